@@ -1,0 +1,1 @@
+//! The scheduler, reactor, timers, `Async\` API and threads. Not yet built.

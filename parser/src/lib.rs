@@ -1,0 +1,51 @@
+//! The PHP 8.5 parser: tokens in, AST plus errors out. Never fails, never panics.
+//!
+//! The public contract other crates rely on is `parse`, `ParseResult`, `ParseError` and
+//! `Severity`; the AST lives in `ast`.
+
+pub mod ast;
+
+pub use rphp_lexer::Span;
+
+/// How php reports a diagnostic found while parsing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    /// `Parse error: ...` (php throws ParseError); parsing stops at the first.
+    Parse,
+    /// `Fatal error: ...` raised at compile time (E_COMPILE_ERROR); parsing stops.
+    Fatal,
+    /// `Warning: ...` (E_COMPILE_WARNING); parsing goes on.
+    Warning,
+    /// `Deprecated: ...` (E_DEPRECATED at compile time); parsing goes on.
+    Deprecated,
+}
+
+/// One diagnostic, with php's exact message text (without the "Parse error: " prefix and
+/// without " in FILE on line N").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    pub severity: Severity,
+    pub message: String,
+    pub line: u32,
+    pub span: Span,
+}
+
+/// The AST (possibly partial when there are errors) and every diagnostic, in source order.
+#[derive(Debug, Clone, Default)]
+pub struct ParseResult {
+    pub program: ast::Program,
+    pub errors: Vec<ParseError>,
+}
+
+impl ParseResult {
+    /// The first diagnostic that stops compilation (php reports only that one).
+    pub fn first_fatal(&self) -> Option<&ParseError> {
+        self.errors.iter().find(|e| matches!(e.severity, Severity::Parse | Severity::Fatal))
+    }
+}
+
+/// Parse a whole PHP file.
+pub fn parse(source: &[u8]) -> ParseResult {
+    let _ = rphp_lexer::lex(source);
+    ParseResult::default()
+}

@@ -1,0 +1,1 @@
+//! Oracle-checked PHP test cases and the runner that diffs rphp against them.

@@ -1,0 +1,1 @@
+//! The interactive shell behind `rphp -a`. Not yet built.

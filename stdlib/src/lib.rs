@@ -1,0 +1,1 @@
+//! PHP's builtin functions and classes, mirroring php-src's `ext/`. Not yet built.

@@ -1,0 +1,159 @@
+//! The diagnostics channel: how a php error of some type reaches the user, honouring
+//! `error_reporting`, `display_errors` (stdout/stderr/off), `log_errors` and `error_log`.
+//! Message text is built by the caller's helpers; this module only frames and routes it.
+
+use crate::ini::{DisplayErrors, Ini};
+use std::io::Write;
+
+/// php's error types, with their E_* bit values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorType {
+    Error,
+    Warning,
+    Parse,
+    Notice,
+    CoreError,
+    CoreWarning,
+    CompileError,
+    CompileWarning,
+    UserError,
+    UserWarning,
+    UserNotice,
+    Strict,
+    RecoverableError,
+    Deprecated,
+    UserDeprecated,
+}
+
+impl ErrorType {
+    pub fn bit(self) -> i64 {
+        use ErrorType::*;
+        match self {
+            Error => 1,
+            Warning => 2,
+            Parse => 4,
+            Notice => 8,
+            CoreError => 16,
+            CoreWarning => 32,
+            CompileError => 64,
+            CompileWarning => 128,
+            UserError => 256,
+            UserWarning => 512,
+            UserNotice => 1024,
+            Strict => 2048,
+            RecoverableError => 4096,
+            Deprecated => 8192,
+            UserDeprecated => 16384,
+        }
+    }
+
+    /// The label php prints ("Fatal error", "Parse error", "Warning", ...).
+    pub fn label(self) -> &'static str {
+        use ErrorType::*;
+        match self {
+            Error | CoreError | CompileError | UserError => "Fatal error",
+            RecoverableError => "Recoverable fatal error",
+            Warning | CoreWarning | CompileWarning | UserWarning => "Warning",
+            Parse => "Parse error",
+            Notice | UserNotice => "Notice",
+            Strict => "Strict Standards",
+            Deprecated | UserDeprecated => "Deprecated",
+        }
+    }
+}
+
+/// Report one error as php's `php_error_cb` does: first the log line (when `log_errors`),
+/// then the displayed message (when `display_errors`). `stdout` is the VM's output layer.
+pub fn report(
+    ini: &Ini,
+    stdout: &mut dyn Write,
+    error_type: ErrorType,
+    message: &str,
+    file: &str,
+    line: u32,
+) -> std::io::Result<()> {
+    if ini.error_reporting() & error_type.bit() == 0 {
+        return Ok(());
+    }
+    let label = error_type.label();
+    if ini.get_bool("log_errors") {
+        let log_line = format!("PHP {label}:  {message} in {file} on line {line}");
+        write_log(ini, &log_line)?;
+    }
+    let displayed = format!("\n{label}: {message} in {file} on line {line}\n");
+    match ini.display_errors() {
+        DisplayErrors::Off => Ok(()),
+        DisplayErrors::Stdout => stdout.write_all(displayed.as_bytes()),
+        DisplayErrors::Stderr => std::io::stderr().write_all(displayed.as_bytes()),
+    }
+}
+
+/// Append a line to `error_log` (with php's timestamp) or, when unset, to stderr.
+fn write_log(ini: &Ini, log_line: &str) -> std::io::Result<()> {
+    let target = ini.get("error_log").unwrap_or("");
+    if target.is_empty() {
+        return writeln!(std::io::stderr(), "{log_line}");
+    }
+    let stamp = log_timestamp(std::time::SystemTime::now());
+    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(target)?;
+    writeln!(file, "[{stamp}] {log_line}")
+}
+
+/// `30-Nov-2026 03:10:00 UTC`, the format php's error log uses (UTC; timezones come later).
+fn log_timestamp(now: std::time::SystemTime) -> String {
+    let secs = now.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0) as i64;
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    let (year, month, day) = civil_from_days(days);
+    const MONTHS: [&str; 12] =
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    format!(
+        "{day:02}-{}-{year} {:02}:{:02}:{:02} UTC",
+        MONTHS[(month - 1) as usize],
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+/// Days since 1970-01-01 to (year, month, day), proleptic Gregorian.
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn civil_dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_422), (2025, 11, 30));
+    }
+
+    #[test]
+    fn display_to_stdout_by_default() {
+        let ini = Ini::default();
+        let mut out = Vec::new();
+        report(&ini, &mut out, ErrorType::Parse, "Unmatched '}'", "t.php", 5).unwrap();
+        assert_eq!(out, b"\nParse error: Unmatched '}' in t.php on line 5\n");
+    }
+
+    #[test]
+    fn error_reporting_masks() {
+        let mut ini = Ini::default();
+        ini.set("error_reporting", "0");
+        let mut out = Vec::new();
+        report(&ini, &mut out, ErrorType::Warning, "x", "t.php", 1).unwrap();
+        assert!(out.is_empty());
+    }
+}

@@ -1,0 +1,8 @@
+//! The bytecode compiler and stackless VM (being built), and the pieces every stage shares
+//! already: the ini settings (`ini`) and the diagnostics channel (`diag`).
+//!
+//! Dependency order: lexer <- parser <- vm <- stdlib <- async-rt <- repl/cli. `vm` exposes a
+//! builtin registry that `stdlib` and `async-rt` fill; it never depends on them.
+
+pub mod diag;
+pub mod ini;
