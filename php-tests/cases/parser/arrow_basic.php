@@ -1,0 +1,3 @@
+<?php
+$double = fn($x) => $x * 2;
+$nested = fn($x) => fn($y) => $x + $y;

@@ -1,0 +1,3 @@
+<?php
+$f = #[Pure] fn($x = 1) => $x;
+$g = static fn(?int $x = null): int => $x ?? 0;

@@ -1,0 +1,3 @@
+<?php
+$f = function ($x) { return $x * 2; };
+echo $f(3);

@@ -1,0 +1,3 @@
+<?php
+(function () { echo "hi"; })();
+(static fn() => print "x")();

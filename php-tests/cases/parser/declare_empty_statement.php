@@ -1,0 +1,3 @@
+<?php
+declare(ticks=1);
+;

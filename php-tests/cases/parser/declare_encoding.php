@@ -1,0 +1,3 @@
+<?php
+declare(encoding='UTF-8');
+echo 1;

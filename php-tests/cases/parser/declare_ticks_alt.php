@@ -1,0 +1,4 @@
+<?php
+declare(ticks=2):
+    echo "alt";
+enddeclare;

@@ -1,0 +1,4 @@
+<?php
+declare(ticks=1) {
+    echo "tick";
+}

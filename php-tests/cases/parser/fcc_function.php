@@ -1,0 +1,4 @@
+<?php
+$f = strlen(...);
+$g = \ns\func(...);
+$h = $closure(...);

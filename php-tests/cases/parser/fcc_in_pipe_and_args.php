@@ -1,0 +1,3 @@
+<?php
+$r = array_map(intval(...), ['1', '2']);
+$x = 'abc' |> strtoupper(...);

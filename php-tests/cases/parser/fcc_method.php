@@ -1,0 +1,4 @@
+<?php
+$m = $obj->method(...);
+$n = $obj?->method(...);
+$d = $obj->$name(...);

@@ -1,0 +1,4 @@
+<?php
+function inc(&$x) { $x++; }
+$v = 1;
+inc($v);

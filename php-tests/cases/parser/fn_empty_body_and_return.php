@@ -1,0 +1,3 @@
+<?php
+function nothing() {}
+function early() { return; }

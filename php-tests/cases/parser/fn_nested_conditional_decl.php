@@ -1,0 +1,7 @@
+<?php
+if (!function_exists('polyfill')) {
+    function polyfill() { return 1; }
+}
+function outer() {
+    function inner() {}
+}

@@ -1,0 +1,2 @@
+<?php
+function f(?Foo $x = null, Foo|null $y = null) {}

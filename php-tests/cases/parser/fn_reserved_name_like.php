@@ -1,0 +1,4 @@
+<?php
+function readonly() {}
+function enum() {}
+readonly();

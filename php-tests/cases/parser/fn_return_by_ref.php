@@ -1,0 +1,5 @@
+<?php
+function &getRef(array &$arr) {
+    return $arr[0];
+}
+$r = &getRef($data);

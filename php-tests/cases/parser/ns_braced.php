@@ -1,0 +1,8 @@
+<?php
+namespace Foo {
+    class Bar {}
+}
+
+namespace Baz {
+    function qux() {}
+}

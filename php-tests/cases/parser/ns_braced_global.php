@@ -1,0 +1,8 @@
+<?php
+namespace Lib {
+    const X = 1;
+}
+
+namespace {
+    echo \Lib\X;
+}

@@ -1,0 +1,5 @@
+<?php
+namespace App\List\Function;
+
+class Matcher {}
+echo \App\Fn\Enum::class;

@@ -1,0 +1,4 @@
+<?php
+namespace Foo\Class\Interface;
+
+function list_() {}

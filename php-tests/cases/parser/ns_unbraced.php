@@ -1,0 +1,6 @@
+<?php
+namespace App\Models;
+
+class User {}
+function helper() {}
+const VERSION = 1;

@@ -1,0 +1,6 @@
+<?php
+namespace A;
+function f() { return 1; }
+
+namespace B;
+function f() { return 2; }

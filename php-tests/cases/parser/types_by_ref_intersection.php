@@ -1,0 +1,2 @@
+<?php
+function f(A&B &$ref, A & ...$rest) {}

@@ -1,0 +1,5 @@
+<?php
+class C {
+    public (A&B)|null $prop = null;
+    private (\X&\Y)|int $other;
+}

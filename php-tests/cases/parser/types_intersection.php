@@ -1,0 +1,2 @@
+<?php
+function f(Countable&Iterator $a, \A&\B&\C $b): Countable&ArrayAccess {}

@@ -1,0 +1,2 @@
+<?php
+function f(INT $a, String $b, BOOL $c, ARRAY $d): VOID {}

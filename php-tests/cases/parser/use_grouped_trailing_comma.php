@@ -1,0 +1,7 @@
+<?php
+namespace App;
+
+use Foo\{
+    Bar,
+    Baz,
+};

@@ -1,0 +1,5 @@
+<?php
+namespace X {
+    use Y\Z;
+    new Z();
+}

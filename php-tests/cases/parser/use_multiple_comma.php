@@ -1,0 +1,3 @@
+<?php
+use A\B, C\D as E, F;
+use function a\b, c\d;

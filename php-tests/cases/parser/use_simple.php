@@ -1,0 +1,6 @@
+<?php
+namespace App;
+
+use Foo\Bar;
+use Foo\Baz as Qux;
+use \Leading\Slash;
