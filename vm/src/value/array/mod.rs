@@ -1,0 +1,681 @@
+//! `PhpArray`: php's ordered, copy-on-write array. `ArrayData` is packed (a plain
+//! `Vec<Value>` for keys `0..n` without holes) until a key or an unset breaks that, then
+//! hashed: entries in insertion order with tombstones for deleted slots, plus a
+//! `hashbrown::HashTable<u32>` from key to entry position, so unset is O(1) and keeps order.
+//! Positions (what `foreach` and the internal pointer hold) are php's bucket indexes.
+
+mod key;
+#[cfg(test)]
+mod tests;
+
+pub use key::{ArrayKey, canonical_int, float_key, normalize_key};
+pub(crate) use key::{fits_long, long_compatible};
+
+use super::{OpError, PhpStr, Value};
+use hashbrown::HashTable;
+use key::{hash_int, hash_str};
+use std::fmt;
+use std::ops::Deref;
+use std::rc::Rc;
+
+/// The message of the Error thrown when `$a[] = ...` finds no free int key.
+pub const NEXT_ELEMENT_OCCUPIED: &str =
+    "Cannot add element to the array as the next element is already occupied";
+
+/// One slot of a hashed array.
+#[derive(Clone, Debug)]
+pub struct Bucket {
+    pub key: ArrayKey,
+    pub val: Value,
+}
+
+#[derive(Clone)]
+struct HashStore {
+    /// Insertion order; `None` is a tombstone left by a deletion.
+    entries: Vec<Option<Bucket>>,
+    /// Key -> position in `entries`.
+    index: HashTable<u32>,
+    /// Live entries.
+    live: u32,
+}
+
+#[derive(Clone)]
+enum Storage {
+    Packed(Vec<Value>),
+    /// Boxed so that the common packed array keeps `ArrayData` at 40 bytes.
+    Hashed(Box<HashStore>),
+}
+
+/// The array itself; shared through `PhpArray`.
+pub struct ArrayData {
+    storage: Storage,
+    /// php's `nNextFreeElement`: `i64::MIN` until an int key is added (php >= 8.3, so an
+    /// array whose only int key is -5 appends at -4).
+    next_free: i64,
+    /// The internal pointer (`current()`, `next()`, ...): a position, past the end when
+    /// it equals or exceeds the number of used positions.
+    pos: u32,
+}
+
+impl Clone for ArrayData {
+    /// Separation (`zend_array_dup`): a reference slot whose cell nobody else holds is
+    /// copied as a plain value; shared reference cells stay shared by both arrays.
+    fn clone(&self) -> Self {
+        let storage = match &self.storage {
+            Storage::Packed(v) => Storage::Packed(v.iter().map(dup_slot).collect()),
+            Storage::Hashed(h) => Storage::Hashed(Box::new(HashStore {
+                entries: h
+                    .entries
+                    .iter()
+                    .map(|e| {
+                        e.as_ref().map(|b| Bucket {
+                            key: b.key.clone(),
+                            val: dup_slot(&b.val),
+                        })
+                    })
+                    .collect(),
+                index: h.index.clone(),
+                live: h.live,
+            })),
+        };
+        ArrayData {
+            storage,
+            next_free: self.next_free,
+            pos: self.pos,
+        }
+    }
+}
+
+fn dup_slot(v: &Value) -> Value {
+    match v {
+        Value::Ref(r) if r.ref_count() == 1 => r.get(),
+        v => v.clone(),
+    }
+}
+
+impl Default for ArrayData {
+    fn default() -> Self {
+        ArrayData::new()
+    }
+}
+
+fn bucket_hash(entries: &[Option<Bucket>], i: u32) -> u64 {
+    entries
+        .get(i as usize)
+        .and_then(|e| e.as_ref())
+        .map_or(0, |b| b.key.hash_value())
+}
+
+impl HashStore {
+    fn find(&self, key: &ArrayKey) -> Option<u32> {
+        let entries = &self.entries;
+        self.index
+            .find(key.hash_value(), |&i| {
+                entries
+                    .get(i as usize)
+                    .and_then(|e| e.as_ref())
+                    .is_some_and(|b| b.key == *key)
+            })
+            .copied()
+    }
+
+    fn find_int(&self, k: i64) -> Option<u32> {
+        let entries = &self.entries;
+        self.index
+            .find(hash_int(k), |&i| {
+                matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Int(j), .. })) if *j == k)
+            })
+            .copied()
+    }
+
+    fn find_bytes(&self, k: &[u8]) -> Option<u32> {
+        let entries = &self.entries;
+        self.index
+            .find(hash_str(k), |&i| {
+                matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Str(s), .. })) if s.as_bytes() == k)
+            })
+            .copied()
+    }
+
+    /// Appends a new entry whose key is known to be absent.
+    fn push_new(&mut self, key: ArrayKey, val: Value) -> u32 {
+        let pos = self.entries.len() as u32;
+        let hash = key.hash_value();
+        self.entries.push(Some(Bucket { key, val }));
+        let entries = &self.entries;
+        self.index
+            .insert_unique(hash, pos, |&i| bucket_hash(entries, i));
+        self.live += 1;
+        pos
+    }
+
+    /// Whether the next append should first squeeze out the tombstones: the entry vector
+    /// is full and more than a third of it is holes.
+    fn wants_compaction(&self) -> bool {
+        self.entries.len() == self.entries.capacity() && self.holes() > self.live / 2
+    }
+
+    fn holes(&self) -> u32 {
+        self.entries.len() as u32 - self.live
+    }
+
+    /// Removes the tombstones and rebuilds the index; returns where position `pos` went
+    /// (the first live entry at or after it keeps being pointed at; past the end stays past).
+    fn compact(&mut self, pos: u32) -> u32 {
+        let cut = (pos as usize).min(self.entries.len());
+        let new_pos = self.entries[..cut].iter().filter(|e| e.is_some()).count() as u32;
+        let capacity = self.entries.capacity();
+        let old = std::mem::replace(&mut self.entries, Vec::with_capacity(capacity));
+        self.entries.extend(old.into_iter().flatten().map(Some));
+        self.rebuild_index();
+        new_pos
+    }
+
+    fn rebuild_index(&mut self) {
+        self.index.clear();
+        self.index.reserve(self.entries.len(), |_| 0);
+        let entries = &self.entries;
+        for (i, e) in entries.iter().enumerate() {
+            if let Some(b) = e {
+                self.index
+                    .insert_unique(b.key.hash_value(), i as u32, |&j| bucket_hash(entries, j));
+            }
+        }
+    }
+
+    fn remove_at(&mut self, pos: u32) -> Option<Bucket> {
+        let b = self.entries.get_mut(pos as usize)?.take()?;
+        if let Ok(entry) = self.index.find_entry(b.key.hash_value(), |&i| i == pos) {
+            entry.remove();
+        }
+        self.live -= 1;
+        // php trims trailing holes (nNumUsed shrinks).
+        while matches!(self.entries.last(), Some(None)) {
+            self.entries.pop();
+        }
+        Some(b)
+    }
+}
+
+impl ArrayData {
+    pub fn new() -> ArrayData {
+        ArrayData {
+            storage: Storage::Packed(Vec::new()),
+            next_free: i64::MIN,
+            pos: 0,
+        }
+    }
+
+    pub fn with_capacity(n: usize) -> ArrayData {
+        ArrayData {
+            storage: Storage::Packed(Vec::with_capacity(n)),
+            next_free: i64::MIN,
+            pos: 0,
+        }
+    }
+
+    /// A packed array of the values, keys `0..n`.
+    pub fn from_values(values: Vec<Value>) -> ArrayData {
+        let next_free = if values.is_empty() {
+            i64::MIN
+        } else {
+            values.len() as i64
+        };
+        ArrayData {
+            storage: Storage::Packed(values),
+            next_free,
+            pos: 0,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match &self.storage {
+            Storage::Packed(v) => v.len(),
+            Storage::Hashed(h) => h.live as usize,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether the array is in the packed form.
+    pub fn is_packed(&self) -> bool {
+        matches!(self.storage, Storage::Packed(_))
+    }
+
+    /// Number of used positions (live entries and tombstones): positions run `0..used()`.
+    pub fn used(&self) -> u32 {
+        match &self.storage {
+            Storage::Packed(v) => v.len() as u32,
+            Storage::Hashed(h) => h.entries.len() as u32,
+        }
+    }
+
+    /// php's `nNextFreeElement` as `$a[]` would use it (0 for an array without int keys).
+    pub fn next_free(&self) -> i64 {
+        if self.next_free == i64::MIN {
+            0
+        } else {
+            self.next_free
+        }
+    }
+
+    /// Sets `nNextFreeElement` (array_pop and friends adjust it).
+    pub fn set_next_free(&mut self, n: i64) {
+        self.next_free = n;
+    }
+
+    fn position_of(&self, key: &ArrayKey) -> Option<u32> {
+        match &self.storage {
+            Storage::Packed(v) => match key {
+                ArrayKey::Int(i) if *i >= 0 && (*i as u64) < v.len() as u64 => Some(*i as u32),
+                _ => None,
+            },
+            Storage::Hashed(h) => h.find(key),
+        }
+    }
+
+    pub fn get(&self, key: &ArrayKey) -> Option<&Value> {
+        let pos = self.position_of(key)?;
+        self.value_at(pos)
+    }
+
+    pub fn get_int(&self, k: i64) -> Option<&Value> {
+        match &self.storage {
+            Storage::Packed(v) => usize::try_from(k).ok().and_then(|i| v.get(i)),
+            Storage::Hashed(h) => h.find_int(k).and_then(|p| self.value_at(p)),
+        }
+    }
+
+    /// Lookup by a string key's bytes, normalising `"8"` to 8 as php does.
+    pub fn get_str(&self, k: &[u8]) -> Option<&Value> {
+        if let Some(i) = canonical_int(k) {
+            return self.get_int(i);
+        }
+        match &self.storage {
+            Storage::Packed(_) => None,
+            Storage::Hashed(h) => h.find_bytes(k).and_then(|p| self.value_at(p)),
+        }
+    }
+
+    pub fn contains_key(&self, key: &ArrayKey) -> bool {
+        self.position_of(key).is_some()
+    }
+
+    pub fn get_mut(&mut self, key: &ArrayKey) -> Option<&mut Value> {
+        let pos = self.position_of(key)?;
+        self.value_at_mut(pos)
+    }
+
+    fn note_int_key(&mut self, k: i64) {
+        if k >= self.next_free {
+            self.next_free = if k < i64::MAX { k + 1 } else { i64::MAX };
+        }
+    }
+
+    fn hashed_mut(&mut self) -> &mut HashStore {
+        if let Storage::Packed(v) = &mut self.storage {
+            let values = std::mem::take(v);
+            let mut h = HashStore {
+                entries: Vec::with_capacity(values.len().max(8)),
+                index: HashTable::with_capacity(values.len().max(8)),
+                live: 0,
+            };
+            for (i, val) in values.into_iter().enumerate() {
+                h.push_new(ArrayKey::Int(i as i64), val);
+            }
+            self.storage = Storage::Hashed(Box::new(h));
+        }
+        match &mut self.storage {
+            Storage::Hashed(h) => h,
+            Storage::Packed(_) => unreachable!("converted above"),
+        }
+    }
+
+    /// Converts to the hashed form (for callers that know many string keys follow).
+    pub fn ensure_hashed(&mut self) {
+        self.hashed_mut();
+    }
+
+    /// `$a[$key] = $val` (after normalisation): replaces or appends; returns the old value.
+    /// A reference slot is replaced, not written through (the VM writes through refs).
+    pub fn insert(&mut self, key: ArrayKey, val: Value) -> Option<Value> {
+        if let Some(slot) = self.get_mut(&key) {
+            return Some(std::mem::replace(slot, val));
+        }
+        self.insert_new(key, val);
+        None
+    }
+
+    /// Adds a key known to be absent; returns its position.
+    fn insert_new(&mut self, key: ArrayKey, val: Value) -> u32 {
+        let mut gap = 0;
+        if let ArrayKey::Int(k) = key {
+            self.note_int_key(k);
+            if let Storage::Packed(v) = &mut self.storage
+                && k >= 0
+                && v.len() < u32::MAX as usize
+            {
+                let len = v.len() as u64;
+                if k as u64 == len {
+                    v.push(val);
+                    return k as u32;
+                }
+                // php keeps a packed array packed across a small gap (the holes are
+                // positions too, which the internal pointer can see); mirror its positions.
+                if k as u64 > len && k as u64 - len <= len.max(8) {
+                    gap = (k as u64 - len) as usize;
+                }
+            }
+        }
+        let pointer = self.pos;
+        let h = self.hashed_mut();
+        if gap > 0 {
+            h.entries.extend(std::iter::repeat_n(None, gap));
+        }
+        if h.wants_compaction() {
+            let p = h.compact(pointer);
+            let pos = h.push_new(key, val);
+            self.pos = p;
+            return pos;
+        }
+        h.push_new(key, val)
+    }
+
+    /// The slot for `key`, created as null if absent (`$a[$k][] = ...`, `$a[$k] .= ...`).
+    pub fn entry(&mut self, key: ArrayKey) -> &mut Value {
+        let pos = match self.position_of(&key) {
+            Some(p) => p,
+            None => self.insert_new(key, Value::Null),
+        };
+        match self.value_at_mut_raw(pos) {
+            Some(v) => v,
+            None => unreachable!("position {pos} was just found or made"),
+        }
+    }
+
+    /// `$a[] = $val`: appends at `next_free()`; returns the key used, or php's Error when
+    /// that key is taken (after `PHP_INT_MAX` was used).
+    pub fn push(&mut self, val: Value) -> Result<i64, OpError> {
+        let k = self.next_free();
+        if self.next_free == i64::MAX && self.contains_key(&ArrayKey::Int(k)) {
+            return Err(OpError::Error(NEXT_ELEMENT_OCCUPIED.into()));
+        }
+        self.insert_new(ArrayKey::Int(k), val);
+        Ok(k)
+    }
+
+    /// `$a[] = ...` returning the new slot (for `$a[][] = 1`, `$a[] = &$x`).
+    pub fn push_slot(&mut self) -> Result<&mut Value, OpError> {
+        let k = self.push(Value::Null)?;
+        match self.get_mut(&ArrayKey::Int(k)) {
+            Some(v) => Ok(v),
+            None => unreachable!("key {k} was just pushed"),
+        }
+    }
+
+    /// `unset($a[$key])`: removes and returns the value; keeps order, O(1).
+    pub fn remove(&mut self, key: &ArrayKey) -> Option<Value> {
+        let pos = self.position_of(key)?;
+        let val = match &mut self.storage {
+            Storage::Packed(v) if pos as usize + 1 == v.len() => v.pop(),
+            _ => self.hashed_mut().remove_at(pos).map(|b| b.val),
+        };
+        if self.pos == pos {
+            // php moves the internal pointer to the next live position (or just past the
+            // removed one, which was then the last).
+            self.pos = self.next_pos(pos + 1).unwrap_or(pos + 1);
+        }
+        val
+    }
+
+    /// Removes all elements (keeps `next_free`, as a loop of unsets would).
+    pub fn clear(&mut self) {
+        self.storage = Storage::Packed(Vec::new());
+        self.pos = 0;
+    }
+
+    // ----- positions -----
+
+    /// The live entry at a position.
+    pub fn entry_at(&self, pos: u32) -> Option<(ArrayKey, &Value)> {
+        match &self.storage {
+            Storage::Packed(v) => v
+                .get(pos as usize)
+                .map(|val| (ArrayKey::Int(pos as i64), val)),
+            Storage::Hashed(h) => h
+                .entries
+                .get(pos as usize)?
+                .as_ref()
+                .map(|b| (b.key.clone(), &b.val)),
+        }
+    }
+
+    pub fn key_at(&self, pos: u32) -> Option<ArrayKey> {
+        self.entry_at(pos).map(|(k, _)| k)
+    }
+
+    pub fn value_at(&self, pos: u32) -> Option<&Value> {
+        match &self.storage {
+            Storage::Packed(v) => v.get(pos as usize),
+            Storage::Hashed(h) => h.entries.get(pos as usize)?.as_ref().map(|b| &b.val),
+        }
+    }
+
+    fn value_at_mut_raw(&mut self, pos: u32) -> Option<&mut Value> {
+        match &mut self.storage {
+            Storage::Packed(v) => v.get_mut(pos as usize),
+            Storage::Hashed(h) => h
+                .entries
+                .get_mut(pos as usize)?
+                .as_mut()
+                .map(|b| &mut b.val),
+        }
+    }
+
+    pub fn value_at_mut(&mut self, pos: u32) -> Option<&mut Value> {
+        self.value_at_mut_raw(pos)
+    }
+
+    /// The first live position at or after `pos`.
+    pub fn next_pos(&self, pos: u32) -> Option<u32> {
+        match &self.storage {
+            Storage::Packed(v) => ((pos as usize) < v.len()).then_some(pos),
+            Storage::Hashed(h) => h
+                .entries
+                .get(pos as usize..)?
+                .iter()
+                .position(Option::is_some)
+                .map(|i| pos + i as u32),
+        }
+    }
+
+    /// The last live position strictly before `pos`.
+    pub fn prev_pos(&self, pos: u32) -> Option<u32> {
+        let end = (pos as usize).min(self.used() as usize);
+        match &self.storage {
+            Storage::Packed(_) => end.checked_sub(1).map(|p| p as u32),
+            Storage::Hashed(h) => h.entries[..end]
+                .iter()
+                .rposition(Option::is_some)
+                .map(|p| p as u32),
+        }
+    }
+
+    /// Iterates `(key, value)` in order.
+    pub fn iter(&self) -> Iter<'_> {
+        Iter {
+            array: self,
+            pos: 0,
+        }
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = ArrayKey> + '_ {
+        self.iter().map(|(k, _)| k)
+    }
+
+    pub fn values(&self) -> impl Iterator<Item = &Value> + '_ {
+        self.iter().map(|(_, v)| v)
+    }
+
+    // ----- the internal pointer -----
+
+    /// `current()`: the value at the internal pointer.
+    pub fn current(&self) -> Option<&Value> {
+        self.next_pos(self.pos).and_then(|p| self.value_at(p))
+    }
+
+    /// `key()`
+    pub fn current_key(&self) -> Option<ArrayKey> {
+        self.next_pos(self.pos).and_then(|p| self.key_at(p))
+    }
+
+    /// `next()`: advances, returns the new current value.
+    pub fn advance(&mut self) -> Option<&Value> {
+        if let Some(p) = self.next_pos(self.pos) {
+            self.pos = self.next_pos(p + 1).unwrap_or(self.used());
+        }
+        self.current()
+    }
+
+    /// `prev()`: steps back, returns the new current value.
+    pub fn retreat(&mut self) -> Option<&Value> {
+        if let Some(p) = self.next_pos(self.pos) {
+            self.pos = self.prev_pos(p).unwrap_or(self.used());
+        }
+        self.current()
+    }
+
+    /// `reset()`: rewinds, returns the first value.
+    pub fn reset(&mut self) -> Option<&Value> {
+        self.pos = self.next_pos(0).unwrap_or(self.used());
+        self.current()
+    }
+
+    /// `end()`: moves to the last element, returns it.
+    pub fn end(&mut self) -> Option<&Value> {
+        self.pos = self.prev_pos(self.used()).unwrap_or(self.used());
+        self.current()
+    }
+
+    /// The raw internal pointer position.
+    pub fn pointer(&self) -> u32 {
+        self.pos
+    }
+
+    pub fn set_pointer(&mut self, pos: u32) {
+        self.pos = pos;
+    }
+
+    /// Removes tombstones now (array functions that renumber call this); keeps the
+    /// internal pointer on the same element.
+    pub fn compact(&mut self) {
+        let pos = self.pos;
+        if let Storage::Hashed(h) = &mut self.storage
+            && h.holes() > 0
+        {
+            self.pos = h.compact(pos);
+        }
+    }
+
+    /// `$a + $b`: the keys of `b` missing from `a` are appended.
+    pub fn union_with(&mut self, other: &ArrayData) {
+        for (k, v) in other.iter() {
+            if !self.contains_key(&k) {
+                self.insert_new(k, dup_slot(v));
+            }
+        }
+    }
+
+    /// A key of the string if php would store it as a string, for callers holding bytes.
+    pub fn key_from_bytes(bytes: &[u8]) -> ArrayKey {
+        ArrayKey::from_bytes(bytes)
+    }
+}
+
+/// Iterator over `(key, value)` in order.
+pub struct Iter<'a> {
+    array: &'a ArrayData,
+    pos: u32,
+}
+
+impl<'a> Iterator for Iter<'a> {
+    type Item = (ArrayKey, &'a Value);
+    fn next(&mut self) -> Option<Self::Item> {
+        let p = self.array.next_pos(self.pos)?;
+        self.pos = p + 1;
+        self.array.entry_at(p)
+    }
+}
+
+impl fmt::Debug for ArrayData {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+/// A php array value: a shared handle to `ArrayData`, copied on write.
+#[derive(Clone, Default)]
+pub struct PhpArray(Rc<ArrayData>);
+
+impl PhpArray {
+    pub fn new() -> PhpArray {
+        PhpArray(Rc::new(ArrayData::new()))
+    }
+
+    pub fn from_data(data: ArrayData) -> PhpArray {
+        PhpArray(Rc::new(data))
+    }
+
+    pub fn from_values(values: Vec<Value>) -> PhpArray {
+        PhpArray(Rc::new(ArrayData::from_values(values)))
+    }
+
+    /// The data for writing: separated first if another handle shares it, never copied
+    /// otherwise.
+    pub fn make_mut(&mut self) -> &mut ArrayData {
+        Rc::make_mut(&mut self.0)
+    }
+
+    pub fn ptr_eq(a: &PhpArray, b: &PhpArray) -> bool {
+        Rc::ptr_eq(&a.0, &b.0)
+    }
+
+    pub fn ref_count(&self) -> usize {
+        Rc::strong_count(&self.0)
+    }
+
+    /// Convenience for builders: insert by key.
+    pub fn insert(&mut self, key: impl Into<ArrayKey>, val: impl Into<Value>) -> Option<Value> {
+        self.make_mut().insert(key.into(), val.into())
+    }
+
+    pub fn push(&mut self, val: impl Into<Value>) -> Result<i64, OpError> {
+        self.make_mut().push(val.into())
+    }
+
+    /// A string-keyed lookup by `&str` (tests and builtins).
+    pub fn get_named(&self, name: &str) -> Option<&Value> {
+        self.0.get_str(name.as_bytes())
+    }
+}
+
+impl Deref for PhpArray {
+    type Target = ArrayData;
+    fn deref(&self) -> &ArrayData {
+        &self.0
+    }
+}
+
+impl fmt::Debug for PhpArray {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl From<PhpStr> for ArrayKey {
+    fn from(s: PhpStr) -> Self {
+        ArrayKey::from_php_str(s)
+    }
+}

@@ -1,0 +1,137 @@
+//! php's float formatting (`php_gcvt`): `precision` significant digits for echo and string
+//! conversion (`precision=14`: `0.1+0.2` is `0.3`, `1e15` is `1.0E+15`), and the shortest
+//! round-trip form for `serialize_precision=-1` (var_dump, var_export, json).
+//! Digits come from Rust's formatter, which is correctly rounded (ties to even) like
+//! `zend_dtoa`.
+
+/// Decimal digits (no trailing zeros, at least one) and the decimal point position:
+/// value = 0.DIGITS × 10^decpt.
+fn digits(f: f64, precision: Option<usize>) -> (Vec<u8>, i32) {
+    if f == 0.0 {
+        return (b"0".to_vec(), 1);
+    }
+    let text = match precision {
+        Some(p) => format!("{:.*e}", p.saturating_sub(1), f.abs()),
+        None => format!("{:e}", f.abs()),
+    };
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let mut ds: Vec<u8> = mantissa.bytes().filter(u8::is_ascii_digit).collect();
+    while ds.len() > 1 && ds.last() == Some(&b'0') {
+        ds.pop();
+    }
+    (ds, exp + 1)
+}
+
+/// `php_gcvt(value, ndigit, '.', 'E')`; `precision` -1 (or any negative) is mode 0, the
+/// shortest round-trip digits with the exponential threshold at 17 digits.
+pub fn gcvt(f: f64, precision: i32) -> String {
+    if f.is_nan() {
+        return "NAN".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "INF".into() } else { "-INF".into() };
+    }
+    let (ds, decpt, ndigit) = if precision < 0 {
+        let (ds, decpt) = digits(f, None);
+        (ds, decpt, 17)
+    } else {
+        let p = precision.max(1);
+        let (ds, decpt) = digits(f, Some(p as usize));
+        (ds, decpt, p)
+    };
+    let mut out = String::with_capacity(ds.len() + 8);
+    if f.is_sign_negative() {
+        out.push('-');
+    }
+    let d = |i: usize| ds[i] as char;
+    if if decpt < 0 {
+        decpt < -3
+    } else {
+        decpt > ndigit
+    } {
+        // exponential format, always with a fraction digit: 1.0E+25
+        let e = decpt - 1;
+        out.push(d(0));
+        out.push('.');
+        if ds.len() == 1 {
+            out.push('0');
+        } else {
+            out.extend(ds[1..].iter().map(|&b| b as char));
+        }
+        out.push('E');
+        out.push(if e < 0 { '-' } else { '+' });
+        out.push_str(&e.unsigned_abs().to_string());
+    } else if decpt <= 0 {
+        out.push_str("0.");
+        for _ in decpt..0 {
+            out.push('0');
+        }
+        out.extend(ds.iter().map(|&b| b as char));
+    } else {
+        let decpt = decpt as usize;
+        for i in 0..decpt {
+            out.push(if i < ds.len() { d(i) } else { '0' });
+        }
+        if ds.len() > decpt {
+            out.push('.');
+            out.extend(ds[decpt..].iter().map(|&b| b as char));
+        }
+    }
+    out
+}
+
+/// A float as echo and `(string)` print it (`precision=14`).
+pub fn float_to_string(f: f64) -> String {
+    gcvt(f, 14)
+}
+
+/// The shortest round-trip form (`serialize_precision=-1`), as var_dump and messages
+/// ("Implicit conversion from float 1.5 ...") print it.
+pub fn float_repr(f: f64) -> String {
+    gcvt(f, -1)
+}
+
+/// var_export's form: the shortest round-trip digits, with `.0` added to finite values that
+/// print without a fraction or exponent.
+pub fn float_export(f: f64) -> String {
+    let mut s = gcvt(f, -1);
+    if f.is_finite() && !s.contains(['.', 'E', 'e']) {
+        s.push_str(".0");
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn precision_14() {
+        assert_eq!(float_to_string(0.1 + 0.2), "0.3");
+        assert_eq!(float_to_string(1e15), "1.0E+15");
+        assert_eq!(float_to_string(1e14), "1.0E+14");
+        assert_eq!(float_to_string(-0.0), "-0");
+        assert_eq!(float_to_string(1.0), "1");
+        assert_eq!(float_to_string(100.0), "100");
+        assert_eq!(float_to_string(0.0001), "0.0001");
+        assert_eq!(float_to_string(0.00001), "1.0E-5");
+        assert_eq!(float_to_string(123456789012345.0), "1.2345678901234E+14");
+        assert_eq!(float_to_string(123456789012355.0), "1.2345678901236E+14");
+        assert_eq!(float_to_string(f64::INFINITY), "INF");
+        assert_eq!(float_to_string(f64::NEG_INFINITY), "-INF");
+        assert_eq!(float_to_string(f64::NAN), "NAN");
+    }
+
+    #[test]
+    fn shortest() {
+        assert_eq!(float_repr(0.1 + 0.2), "0.30000000000000004");
+        assert_eq!(float_export(1e25), "1.0E+25");
+        assert_eq!(float_export(1.0), "1.0");
+        assert_eq!(float_export(-0.0), "-0.0");
+        assert_eq!(float_export(1e16), "10000000000000000.0");
+        assert_eq!(float_export(1e17), "1.0E+17");
+        assert_eq!(float_export(1.5e-7), "1.5E-7");
+        assert_eq!(float_repr(12345678901234567.0), "12345678901234568");
+    }
+}
