@@ -13,7 +13,10 @@ pub struct Span {
 
 impl Span {
     pub fn new(start: usize, end: usize) -> Span {
-        Span { start: start as u32, end: end as u32 }
+        Span {
+            start: start as u32,
+            end: end as u32,
+        }
     }
     pub fn len(self) -> usize {
         (self.end - self.start) as usize
@@ -23,7 +26,10 @@ impl Span {
     }
     /// The smallest span covering both.
     pub fn to(self, other: Span) -> Span {
-        Span { start: self.start.min(other.start), end: self.end.max(other.end) }
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
     }
 }
 
@@ -223,6 +229,9 @@ pub enum TokenKind {
     RBrace,
     DoubleQuote,
     Backtick,
+    /// A plain `&` as php returns it inside `"$a[&]"` (ST_VAR_OFFSET); in code `&` is one of
+    /// the two `Ampersand*` tokens.
+    Ampersand,
     /// End of input (php's token 0, "end of file"). The lexer always emits exactly one, last.
     End,
 }
@@ -374,7 +383,7 @@ impl TokenKind {
             EndHeredoc => "T_END_HEREDOC",
             DollarOpenCurlyBraces => "T_DOLLAR_OPEN_CURLY_BRACES",
             CurlyOpen => "T_CURLY_OPEN",
-            PaamayimNekudotayim => "T_PAAMAYIM_NEKUDOTAYIM",
+            PaamayimNekudotayim => "T_DOUBLE_COLON",
             NsSeparator => "T_NS_SEPARATOR",
             Ellipsis => "T_ELLIPSIS",
             Coalesce => "T_COALESCE",
@@ -427,6 +436,7 @@ impl TokenKind {
             RBrace => "}",
             DoubleQuote => "\"",
             Backtick => "`",
+            Ampersand => "&",
             Attribute => "#[",
             PlusEqual => "+=",
             MinusEqual => "-=",
@@ -705,7 +715,11 @@ pub fn describe_unexpected(kind: TokenKind, text: &[u8]) -> std::string::String 
     if let [rest @ .., b'"' | b'\''] = content {
         content = rest;
     }
-    let shown = std::string::String::from_utf8_lossy(if content.len() > 33 { &content[..30] } else { content });
+    let shown = std::string::String::from_utf8_lossy(if content.len() > 33 {
+        &content[..30]
+    } else {
+        content
+    });
     if content.len() > 33 {
         format!("{content_kind} \"{shown}...\"")
     } else {

@@ -19,6 +19,8 @@ function esc(string $s): string {
     }
     return $out;
 }
+// Scanner warnings (e.g. octal escape overflow) are not part of the dump.
+error_reporting(0);
 $src = file_get_contents($argv[1]);
 foreach (PhpToken::tokenize($src) as $t) {
     $name = $t->id < 256 ? "'" . chr($t->id) . "'" : token_name($t->id);

@@ -5,6 +5,7 @@
 #   fixtures/NAME.err    only for fixtures named err_*: the diagnostics of `php -l`, one a
 #                        line as `SEVERITY LINE MESSAGE` (SEVERITY: ParseError, CompileWarning,
 #                        Deprecated)
+# Fixtures named short_tags_off_* run with -d short_open_tag=0 (php's default is on).
 # Usage: lexer/tests/regen.sh [fixture.php ...]   (default: all fixtures)
 set -euo pipefail
 root="$(git -C "$(dirname "${BASH_SOURCE[0]}")" rev-parse --show-toplevel)"
@@ -23,11 +24,15 @@ regen_one() {
   local base="${php%.php}"
   local name
   name="$(basename "$base")"
-  { echo "$header"; "$oracle" "$here/dump_tokens.php" "$php"; } > "$base.tokens.tmp"
+  local ini=()
+  if [[ "$name" == short_tags_off_* ]]; then
+    ini=(-d short_open_tag=0)
+  fi
+  { echo "$header"; "$oracle" "${ini[@]}" "$here/dump_tokens.php" "$php"; } > "$base.tokens.tmp"
   mv "$base.tokens.tmp" "$base.tokens"
-  if [[ "$name" == err_* ]]; then
+  if [[ "$name" == err_* || "$name" == short_tags_off_err_* ]]; then
     { echo "$header"
-      "$oracle" -d display_errors=stdout -l "$php" 2>&1 \
+      "$oracle" "${ini[@]}" -d display_errors=stdout -l "$php" 2>&1 \
         | sed -n -E \
             -e 's/^(PHP )?Parse error: (.*) in .* on line ([0-9]+)$/ParseError \3 \2/p' \
             -e 's/^(PHP )?Warning: (.*) in .* on line ([0-9]+)$/CompileWarning \3 \2/p' \
