@@ -31,8 +31,8 @@ mb, r, p = float(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3])
 print(f"synthetic {mb:.1f} MB:  rphp -l {r:.3f} s ({mb/r:.1f} MB/s)   php -l {p:.3f} s ({mb/p:.1f} MB/s)   ratio rphp/php {r/p:.2f}")
 PY
 
-if [ -d corpus/php-src ]; then
-  python3 conformance/extract_files.py corpus/php-src "$work/files" >/dev/null
+if [ -d corpus/Zend ]; then
+  python3 conformance/extract_files.py corpus "$work/files" >/dev/null
   target/release/examples/frontend_bench "$work/files" | tee "$work/rphp.txt"
   php -n -d memory_limit=-1 bench/frontend_php.php "$work/files" | tee "$work/php.txt"
   python3 - "$work/rphp.txt" "$work/php.txt" <<'PY'

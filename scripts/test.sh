@@ -9,6 +9,7 @@ step() { printf '\n== %s\n' "$*"; }
 
 need_apt=()
 command -v php >/dev/null 2>&1 || need_apt+=(php8.2-cli)
+[ -n "$(php -n -d extension=mbstring -m 2>/dev/null | grep -x mbstring)" ] || need_apt+=(php8.2-mbstring)
 command -v python3 >/dev/null 2>&1 || need_apt+=(python3)
 command -v npm >/dev/null 2>&1 || need_apt+=(npm)
 if [ ${#need_apt[@]} -gt 0 ]; then
@@ -37,8 +38,5 @@ cargo test --workspace --release
 step "oracle spot check (a sample of expected files re-made by the oracle)"
 scripts/oracle/verify-sample.sh 12
 
-step "conformance ratchet (phpt)"
-python3 conformance/check.py --rphp target/release/rphp
-
-step "parse agreement with php -l"
-python3 conformance/parse_agreement.py --rphp target/release/rphp --check
+step "conformance ratchet (phpt summary and parse agreement with php -l)"
+python3 conformance/check.py --php target/release/rphp
