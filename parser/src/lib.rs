@@ -4,6 +4,7 @@
 //! `Severity`; the AST lives in `ast`.
 
 pub mod ast;
+mod parser;
 
 pub use rphp_lexer::Span;
 
@@ -40,12 +41,27 @@ pub struct ParseResult {
 impl ParseResult {
     /// The first diagnostic that stops compilation (php reports only that one).
     pub fn first_fatal(&self) -> Option<&ParseError> {
-        self.errors.iter().find(|e| matches!(e.severity, Severity::Parse | Severity::Fatal))
+        self.errors
+            .iter()
+            .find(|e| matches!(e.severity, Severity::Parse | Severity::Fatal))
     }
 }
 
 /// Parse a whole PHP file.
 pub fn parse(source: &[u8]) -> ParseResult {
-    let _ = rphp_lexer::lex(source);
-    ParseResult::default()
+    let lexed = rphp_lexer::lex(source);
+    parse_tokens(source, &lexed.tokens, &lexed.errors)
+}
+
+/// Parse from an already lexed token stream (trivia included, ending with `End`).
+pub fn parse_tokens(
+    source: &[u8],
+    tokens: &[rphp_lexer::Token],
+    lex_errors: &[rphp_lexer::LexError],
+) -> ParseResult {
+    let mut p = parser::Parser::new(source, tokens);
+    let program = p.parse_program();
+    let halt = p.halt_offset;
+    let errors = parser::assemble(p.error.take(), p.tokens(), lex_errors, halt);
+    ParseResult { program, errors }
 }
