@@ -743,6 +743,11 @@ pub fn describe_expected(kind: TokenKind) -> std::string::String {
         StartHeredoc => "heredoc start".to_owned(),
         EndHeredoc => "heredoc end".to_owned(),
         DoubleQuote => "'\"'".to_owned(),
+        NameQualified => "namespaced name".to_owned(),
+        NameFullyQualified => "fully qualified name".to_owned(),
+        NameRelative => "namespace-relative name".to_owned(),
+        // php's grammar labels this token "amp" and zend_yytnamerr prints it as a token.
+        AmpersandNotFollowedByVarOrVararg => "token \"&\"".to_owned(),
         _ => match kind.fixed_text() {
             Some(fixed) => format!("\"{fixed}\""),
             None => format!("{kind:?}"),

@@ -355,14 +355,7 @@ pub(crate) fn bison_order(kind: TokenKind) -> u16 {
         .map_or(u16::MAX, |p| p as u16)
 }
 
-/// How php names an expected token ("amp" is printed as `token "&"`).
+/// How php names an expected token.
 pub(crate) fn expected_name(kind: TokenKind) -> std::string::String {
-    match kind {
-        TokenKind::AmpersandNotFollowedByVarOrVararg => return "token \"&\"".to_owned(),
-        TokenKind::NameQualified => return "namespaced name".to_owned(),
-        TokenKind::NameFullyQualified => return "fully qualified name".to_owned(),
-        TokenKind::NameRelative => return "namespace-relative name".to_owned(),
-        _ => {}
-    }
     rphp_lexer::describe_expected(kind)
 }
