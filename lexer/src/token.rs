@@ -43,9 +43,32 @@ pub struct Token {
 
 /// Every token php 8.5's lexer produces. Single-character tokens (php reports them as plain
 /// strings in `token_get_all()`) have descriptive names here and `php_name()` returns `None`.
+///
+/// The declaration order is bison's symbol order for php's grammar (end of file, the
+/// characters of the precedence lines, the `%token` lines, then characters first used in
+/// rules): "expecting" lists are printed in that order, so `kind as u16` sorts them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u16)]
 pub enum TokenKind {
+    /// End of input (php's token 0, "end of file"). The lexer always emits exactly one, last.
+    End,
+    // The characters of php's precedence declarations, in their order.
+    Equals,
+    Question,
+    Colon,
+    Bar,
+    Caret,
+    Lt,
+    Gt,
+    Dot,
+    Plus,
+    Minus,
+    Star,
+    Slash,
+    Percent,
+    Bang,
+    Tilde,
+    At,
     // Literals and names
     LNumber,
     DNumber,
@@ -201,39 +224,22 @@ pub enum TokenKind {
     AmpersandFollowedByVarOrVararg,
     AmpersandNotFollowedByVarOrVararg,
     BadCharacter,
-    // Single-character tokens
-    Semicolon,
-    Colon,
+    // The characters first used in grammar rules, in their order.
     Comma,
-    Dot,
-    LBracket,
     RBracket,
+    Semicolon,
     LParen,
     RParen,
-    Bar,
-    Caret,
-    Plus,
-    Minus,
-    Slash,
-    Star,
-    Equals,
-    Percent,
-    Bang,
-    Tilde,
-    Dollar,
-    Lt,
-    Gt,
-    Question,
-    At,
     LBrace,
     RBrace,
-    DoubleQuote,
+    LBracket,
     Backtick,
+    DoubleQuote,
+    Dollar,
     /// A plain `&` as php returns it inside `"$a[&]"` (ST_VAR_OFFSET); in code `&` is one of
     /// the two `Ampersand*` tokens.
     Ampersand,
-    /// End of input (php's token 0, "end of file"). The lexer always emits exactly one, last.
-    End,
+
 }
 
 impl TokenKind {
