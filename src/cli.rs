@@ -204,7 +204,11 @@ fn lint(options: &Options) -> i32 {
                 continue;
             }
         };
-        let result = rphp_parser::parse(&source);
+        let mut result = rphp_parser::parse(&source);
+        if result.first_fatal().is_none() {
+            let checks = rphp_vm::checks::check_program(&result.program, &source);
+            result.errors.extend(checks);
+        }
         if report_parse(&options.ini, &result, &name) {
             println!("Errors parsing {name}");
             exit = 255;

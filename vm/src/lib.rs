@@ -4,6 +4,7 @@
 //! Dependency order: lexer <- parser <- vm <- stdlib <- async-rt <- repl/cli. `vm` exposes a
 //! builtin registry that `stdlib` and `async-rt` fill; it never depends on them.
 
+pub mod checks;
 pub mod diag;
 pub mod ini;
 pub mod value;
