@@ -22,11 +22,12 @@
 # `Errors parsing ...` -- and otherwise the oracle's own exit code.
 #
 # Jobs run 2 in parallel (override with REGEN_JOBS=N). Each oracle run has a 120 s timeout.
+# PHP_TESTS_CASES=DIR regenerates a copy of the cases tree instead (used by verify-sample.sh).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-cases="$root/php-tests/cases"
+cases="${PHP_TESTS_CASES:-$root/php-tests/cases}"
 
 # One case: NAME.php path (absolute). Internal entry point used by xargs.
 regen_one() {
@@ -77,7 +78,7 @@ regen_one() {
   mv "$tmp" "$out"
   {
     echo "oracle = $oracle_desc"
-    echo "args = $args"
+    echo "args =${args:+ $args}"
     echo "exit = $exit_code"
     if [ -f "$stdin_file" ]; then
       echo "stdin = $name.stdin"

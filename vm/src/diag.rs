@@ -47,6 +47,12 @@ impl ErrorType {
         }
     }
 
+    /// The errors that end the script (and carry a backtrace under `fatal_error_backtraces`).
+    pub fn is_fatal(self) -> bool {
+        use ErrorType::*;
+        matches!(self, Error | CoreError | CompileError | UserError | RecoverableError)
+    }
+
     /// The label php prints ("Fatal error", "Parse error", "Warning", ...).
     pub fn label(self) -> &'static str {
         use ErrorType::*;
@@ -64,6 +70,9 @@ impl ErrorType {
 
 /// Report one error as php's `php_error_cb` does: first the log line (when `log_errors`),
 /// then the displayed message (when `display_errors`). `stdout` is the VM's output layer.
+///
+/// Fatal errors carry a backtrace when `fatal_error_backtraces` is on (PHP 8.5's default):
+/// `report` gives the top-level one (`#0 {main}`), `report_with_trace` takes the VM's.
 pub fn report(
     ini: &Ini,
     stdout: &mut dyn Write,
@@ -72,15 +81,34 @@ pub fn report(
     file: &str,
     line: u32,
 ) -> std::io::Result<()> {
+    report_with_trace(ini, stdout, error_type, message, file, line, "#0 {main}")
+}
+
+/// `report` with the backtrace (php's `#0 ...` lines, without a final newline) that a fatal
+/// error shows under `fatal_error_backtraces`.
+pub fn report_with_trace(
+    ini: &Ini,
+    stdout: &mut dyn Write,
+    error_type: ErrorType,
+    message: &str,
+    file: &str,
+    line: u32,
+    trace: &str,
+) -> std::io::Result<()> {
     if ini.error_reporting() & error_type.bit() == 0 {
         return Ok(());
     }
     let label = error_type.label();
+    let trace_block = if error_type.is_fatal() && ini.get_bool("fatal_error_backtraces") {
+        format!("\nStack trace:\n{trace}")
+    } else {
+        String::new()
+    };
     if ini.get_bool("log_errors") {
-        let log_line = format!("PHP {label}:  {message} in {file} on line {line}");
+        let log_line = format!("PHP {label}:  {message} in {file} on line {line}{trace_block}");
         write_log(ini, &log_line)?;
     }
-    let displayed = format!("\n{label}: {message} in {file} on line {line}\n");
+    let displayed = format!("\n{label}: {message} in {file} on line {line}{trace_block}\n");
     match ini.display_errors() {
         DisplayErrors::Off => Ok(()),
         DisplayErrors::Stdout => stdout.write_all(displayed.as_bytes()),
@@ -146,6 +174,25 @@ mod tests {
         let mut out = Vec::new();
         report(&ini, &mut out, ErrorType::Parse, "Unmatched '}'", "t.php", 5).unwrap();
         assert_eq!(out, b"\nParse error: Unmatched '}' in t.php on line 5\n");
+    }
+
+    #[test]
+    fn fatal_errors_carry_a_backtrace() {
+        // PHP 8.5: `php -l` on `$b = $a[];` prints this block (oracle run).
+        let ini = Ini::default();
+        let mut out = Vec::new();
+        report(&ini, &mut out, ErrorType::CompileError, "Cannot use [] for reading", "f1.php", 3)
+            .unwrap();
+        assert_eq!(
+            out,
+            b"\nFatal error: Cannot use [] for reading in f1.php on line 3\nStack trace:\n#0 {main}\n"
+        );
+        let mut ini = Ini::default();
+        ini.set("fatal_error_backtraces", "0");
+        let mut out = Vec::new();
+        report(&ini, &mut out, ErrorType::CompileError, "Cannot use [] for reading", "f1.php", 3)
+            .unwrap();
+        assert_eq!(out, b"\nFatal error: Cannot use [] for reading in f1.php on line 3\n");
     }
 
     #[test]

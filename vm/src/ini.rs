@@ -13,6 +13,7 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("display_errors", "1"),
     ("display_startup_errors", "1"),
     ("log_errors", "0"),
+    ("fatal_error_backtraces", "1"),
     ("error_log", ""),
     ("error_reporting", "32767"),
     ("html_errors", "0"),

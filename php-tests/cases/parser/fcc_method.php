@@ -1,4 +1,3 @@
 <?php
 $m = $obj->method(...);
-$n = $obj?->method(...);
 $d = $obj->$name(...);

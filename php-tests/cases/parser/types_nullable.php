@@ -1,2 +1,2 @@
 <?php
-function f(?int $a, ?string $b, ?array $c, ?Foo $d, ?\Bar\Baz $e): ?self {}
+function f(?int $a, ?string $b, ?array $c, ?Foo $d, ?\Bar\Baz $e): ?Foo {}

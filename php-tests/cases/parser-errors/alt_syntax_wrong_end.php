@@ -1,0 +1,4 @@
+<?php
+while ($a):
+    echo 1;
+endfor;

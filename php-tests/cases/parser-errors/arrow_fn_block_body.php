@@ -1,0 +1,2 @@
+<?php
+$f = fn($x) => { return $x; };

@@ -1,0 +1,4 @@
+<?php
+echo 1;
+/* never closed
+still comment

@@ -1,0 +1,6 @@
+<?php
+if ($a):
+    echo 1;
+else if ($b):
+    echo 2;
+endif;

@@ -1,0 +1,4 @@
+<?php
+enum Suit {
+    case Hearts, Spades;
+}

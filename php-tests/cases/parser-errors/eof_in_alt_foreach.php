@@ -1,0 +1,3 @@
+<?php
+foreach ($a as $b):
+    echo $b;

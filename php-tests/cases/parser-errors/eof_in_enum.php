@@ -1,0 +1,3 @@
+<?php
+enum E: string {
+    case A = 'a';

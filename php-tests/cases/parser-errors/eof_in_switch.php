@@ -1,0 +1,3 @@
+<?php
+switch ($a) {
+    case 1:

@@ -1,0 +1,2 @@
+<?php
+use Foo\{Bar, Baz

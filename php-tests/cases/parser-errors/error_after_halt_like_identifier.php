@@ -1,0 +1,3 @@
+<?php
+$__halt = 1;
+__halt_compiler;

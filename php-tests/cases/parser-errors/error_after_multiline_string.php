@@ -1,0 +1,8 @@
+<?php
+$a = 'one
+two
+three
+four';
+$b = "five
+six";
+$c = = 1;

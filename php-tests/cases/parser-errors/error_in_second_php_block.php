@@ -1,0 +1,3 @@
+<?php echo 1; ?>
+text
+<?php echo 2 3; ?>

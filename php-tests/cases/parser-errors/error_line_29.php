@@ -1,0 +1,29 @@
+<?php
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+// filler
+$x = 1 +;

@@ -1,0 +1,2 @@
+<?php
+$o = new final class {};

@@ -1,0 +1,4 @@
+<?php
+class C {
+    protected public(set) int $x;
+}

@@ -1,0 +1,4 @@
+<?php
+class C {
+    public private(set) $x;
+}

@@ -1,0 +1,2 @@
+<?php
+class C { function m() { [$this] = [1]; } }

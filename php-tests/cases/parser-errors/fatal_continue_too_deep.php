@@ -1,0 +1,4 @@
+<?php
+foreach ($a as $b) {
+    continue 2;
+}

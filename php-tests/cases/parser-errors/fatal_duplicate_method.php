@@ -1,0 +1,5 @@
+<?php
+class A {
+    function m() {}
+    function M() {}
+}

@@ -1,0 +1,5 @@
+<?php
+class A {
+    public $x;
+    public $x;
+}

@@ -1,0 +1,2 @@
+<?php
+final abstract class A {}

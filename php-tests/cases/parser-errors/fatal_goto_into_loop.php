@@ -1,0 +1,6 @@
+<?php
+goto inside;
+while (1) {
+    inside:
+    echo 1;
+}

@@ -1,0 +1,4 @@
+<?php
+function f() {
+    __halt_compiler();
+}

@@ -1,0 +1,4 @@
+<?php
+class C {
+    public static int $x { get => 1; }
+}

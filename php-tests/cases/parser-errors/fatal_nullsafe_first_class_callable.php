@@ -1,0 +1,2 @@
+<?php
+$n = $obj?->method(...);

@@ -1,0 +1,4 @@
+<?php
+class A {
+    public function p(): ?parent { return null; }
+}

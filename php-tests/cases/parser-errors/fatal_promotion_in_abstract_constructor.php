@@ -1,0 +1,4 @@
+<?php
+abstract class C {
+    abstract public function __construct(public int $x);
+}

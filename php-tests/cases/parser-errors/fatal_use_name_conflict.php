@@ -1,0 +1,3 @@
+<?php
+use A\B;
+use C\B;

@@ -1,0 +1,5 @@
+<?php
+$s = <<<EOT
+  a
+ b
+  EOT;

@@ -1,0 +1,4 @@
+<?php
+$s = <<<EOT
+body
+EOT text;

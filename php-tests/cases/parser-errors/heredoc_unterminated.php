@@ -1,0 +1,3 @@
+<?php
+$s = <<<EOT
+never closed

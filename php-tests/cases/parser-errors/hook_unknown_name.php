@@ -1,0 +1,6 @@
+<?php
+class C {
+    public int $x {
+        fetch => 1;
+    }
+}

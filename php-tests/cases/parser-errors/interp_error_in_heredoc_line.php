@@ -1,0 +1,7 @@
+<?php
+$x = 1;
+$s = <<<EOT
+line
+line {$x->}
+line
+EOT;

@@ -1,0 +1,5 @@
+<?php
+$s = "first
+second
+third {$a[}
+fourth";

@@ -1,0 +1,4 @@
+<?php
+$x = match {
+    default => 1,
+};

@@ -1,0 +1,4 @@
+<?php
+class Q {
+    public function __halt_compiler() {}
+}

@@ -1,0 +1,2 @@
+<?php
+try {} catch ($e) {}

@@ -1,0 +1,2 @@
+<?php
+foreach ($arr as) {}

@@ -1,0 +1,2 @@
+<?php
+case 1: echo 1;

@@ -1,0 +1,2 @@
+<?php
+else { echo 1; }

@@ -1,0 +1,2 @@
+<?php
+if ($a) {} else {} elseif ($b) {}

@@ -1,0 +1,6 @@
+<?php
+function f() {
+    if ($a) {
+        echo 1;
+    
+}

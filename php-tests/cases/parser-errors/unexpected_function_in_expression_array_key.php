@@ -1,0 +1,2 @@
+<?php
+$a = [function => 1];

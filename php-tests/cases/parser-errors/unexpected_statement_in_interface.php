@@ -1,0 +1,5 @@
+<?php
+interface I {
+    public $x;
+    if (1) {}
+}

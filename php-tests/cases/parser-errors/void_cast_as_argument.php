@@ -1,0 +1,2 @@
+<?php
+foo((void) bar());

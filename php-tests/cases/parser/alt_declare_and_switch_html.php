@@ -1,0 +1,4 @@
+<?php switch ($x): ?>
+<?php case 1: ?>
+one
+<?php endswitch ?>

@@ -1,0 +1,8 @@
+<?php
+if ($a):
+    foreach ($b as $c):
+        if ($c):
+            while ($d): break 2; endwhile;
+        endif;
+    endforeach;
+endif;

@@ -1,0 +1,4 @@
+<?php
+switch ($x):;
+    case 1: echo 1;
+endswitch;

@@ -1,0 +1,2 @@
+<?php
+$a = [...['a' => 1], ...$b, ...f(), ...new ArrayIterator([])];

@@ -1,0 +1,6 @@
+<?php
+class C {
+    public private(set) int $count = 0 {
+        set => $value;
+    }
+}

@@ -1,0 +1,3 @@
+<?php
+#[Deprecated]
+const OLD = 1;

@@ -1,0 +1,5 @@
+<?php
+# a plain comment
+#not an attribute
+#[Real]
+function f() {}

@@ -1,0 +1,11 @@
+<?php
+#[I]
+interface Iface {
+    #[M]
+    public function m();
+}
+#[T]
+trait Tr {
+    #[P]
+    public $p;
+}

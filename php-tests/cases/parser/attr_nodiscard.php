@@ -1,0 +1,5 @@
+<?php
+#[\NoDiscard]
+function important(): int { return 1; }
+#[\NoDiscard("because")]
+function other(): int { return 2; }

@@ -1,0 +1,4 @@
+<?php
+$out = `ls -la`;
+$x = `echo $var {$arr['k']}`;
+$empty = ``;

@@ -1,0 +1,6 @@
+<?php
+#[\NoDiscard]
+function f(): int { return 1; }
+(void) f();
+(void) $obj->method();
+( void ) f();

@@ -1,0 +1,5 @@
+<?php
+class Enum {}
+class Readonly_ {}
+function enum() {}
+$x = new Enum();

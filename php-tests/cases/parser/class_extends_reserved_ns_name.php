@@ -1,0 +1,2 @@
+<?php
+class X extends \Foo\List_ implements \Bar\Enum\Thing {}

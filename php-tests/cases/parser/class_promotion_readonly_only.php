@@ -1,0 +1,4 @@
+<?php
+class R {
+    public function __construct(readonly int $x, readonly ?string $y = null) {}
+}

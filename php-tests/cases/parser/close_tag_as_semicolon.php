@@ -1,0 +1,4 @@
+<?php
+echo 'a' ?>
+<?php echo 'b' ?><?php echo 'c'
+?>

@@ -1,0 +1,5 @@
+<?php
+// comment ?> html after
+# hash ?> more
+/* block ?> not closing */
+echo 1;

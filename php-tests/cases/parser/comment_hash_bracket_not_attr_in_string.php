@@ -1,0 +1,5 @@
+<?php
+$a = '#[NotAttr]';
+#comment without space
+#
+echo 1;

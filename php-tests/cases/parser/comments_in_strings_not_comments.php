@@ -1,0 +1,4 @@
+<?php
+$a = '// not a comment';
+$b = "/* not a comment */";
+$c = '# nope';

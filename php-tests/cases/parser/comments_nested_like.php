@@ -1,0 +1,7 @@
+<?php
+/* /* not nested */
+// /* not a block
+# // still line
+/**/
+/***/
+echo 1;

@@ -1,0 +1,8 @@
+<?php
+;
+;;
+if ($a);
+while (false);
+for (;;) break;
+{}
+{ { } }

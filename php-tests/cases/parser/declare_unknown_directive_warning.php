@@ -1,0 +1,3 @@
+<?php
+declare(foo=1);
+echo 1;

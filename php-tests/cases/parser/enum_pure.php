@@ -1,0 +1,8 @@
+<?php
+enum Suit {
+    case Hearts;
+    case Diamonds;
+    case Clubs;
+    case Spades;
+}
+$s = Suit::Hearts;

@@ -1,0 +1,2 @@
+<?php
+enum E : string { case X = 'x'; }

@@ -1,0 +1,6 @@
+<?php
+trait Describes { public function describe() { return $this->name; } }
+enum E {
+    use Describes;
+    case A;
+}

@@ -1,0 +1,4 @@
+<?php
+if ($x = f()) {}
+while (($line = fgets($h)) !== false) {}
+if (!$y = g()) {}

@@ -1,0 +1,6 @@
+<?php
+($a)->b;
+($a)['k'];
+(new Foo)->bar;
+($f)();
+(Foo::class)::CONST;

@@ -1,0 +1,4 @@
+<?php
+'Foo::bar'();
+['Foo', 'bar']();
+"strlen"("x");

@@ -1,0 +1,4 @@
+<?php
+$f = $obj->getCallback()(...);
+$g = (new Foo)->bar(...);
+$h = Foo::create()->run(...);

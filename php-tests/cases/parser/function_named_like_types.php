@@ -1,0 +1,6 @@
+<?php
+function int_() {}
+function mixed_x() {}
+class ResourceX {}
+function resource() {}
+function numeric() {}

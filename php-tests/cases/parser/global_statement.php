@@ -1,0 +1,6 @@
+<?php
+function f() {
+    global $a, $b;
+    global $$name;
+    global ${'x' . 'y'};
+}

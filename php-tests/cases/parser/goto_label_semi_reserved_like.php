@@ -1,0 +1,3 @@
+<?php
+a: b: c:
+goto a;

@@ -1,0 +1,2 @@
+<?php
+__HALT_COMPILER();

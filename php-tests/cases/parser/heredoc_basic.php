@@ -1,0 +1,5 @@
+<?php
+$s = <<<EOT
+Hello $name
+  indented line
+EOT;

@@ -1,0 +1,9 @@
+<?php
+$a = [<<<EOT
+  x
+  EOT, <<<EOT
+  y
+  EOT];
+foo(<<<A
+a
+A . 'suffix');

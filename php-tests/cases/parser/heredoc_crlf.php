@@ -1,0 +1,5 @@
+<?php
+$s = <<<EOT
+windows
+EOT;
+echo $s;

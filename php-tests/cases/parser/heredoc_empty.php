@@ -1,0 +1,5 @@
+<?php
+$e = <<<EOT
+EOT;
+$n = <<<'EOT'
+EOT;

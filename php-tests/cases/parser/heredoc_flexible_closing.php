@@ -1,0 +1,11 @@
+<?php
+function f() {
+    return <<<EOT
+        indented
+          more indented
+        back
+        EOT;
+}
+$n = <<<'NOW'
+    nowdoc too
+    NOW;

@@ -1,0 +1,9 @@
+<?php
+$s = match ($t) {
+    'a' => <<<A
+        alpha
+        A,
+    default => <<<'B'
+        beta
+        B,
+};

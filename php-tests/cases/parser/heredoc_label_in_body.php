@@ -1,0 +1,5 @@
+<?php
+$s = <<<END
+ENDING is not the end
+END_NOT
+END;

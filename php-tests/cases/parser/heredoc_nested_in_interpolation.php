@@ -1,0 +1,6 @@
+<?php
+$s = <<<OUT
+outer {${<<<IN
+inner
+IN}}
+OUT;

@@ -1,0 +1,4 @@
+<?php
+$s = <<<"EOT"
+quoted label {$x}
+EOT;

@@ -1,0 +1,4 @@
+<?php
+$s = <<<EOT
+	indented with tab
+	EOT;

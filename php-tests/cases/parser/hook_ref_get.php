@@ -1,0 +1,7 @@
+<?php
+class C {
+    private array $data = [];
+    public array $items {
+        &get => $this->data;
+    }
+}

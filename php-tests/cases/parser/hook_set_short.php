@@ -1,0 +1,9 @@
+<?php
+class Email {
+    public string $email {
+        set => strtolower($value);
+    }
+    public string $other {
+        set(string $v) => trim($v);
+    }
+}

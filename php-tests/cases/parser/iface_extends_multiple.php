@@ -1,0 +1,4 @@
+<?php
+interface A {}
+interface B {}
+interface C extends A, B, \Countable {}

@@ -1,0 +1,5 @@
+<p>Before</p>
+<?php echo 'middle'; ?>
+<p>After</p>
+<?php
+echo 'end';

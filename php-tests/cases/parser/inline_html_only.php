@@ -1,0 +1,3 @@
+<html>
+<body>Just HTML, no PHP</body>
+</html>

@@ -1,0 +1,4 @@
+<?php
+$r = !$a instanceof B;
+$s = $a instanceof B && $c instanceof D;
+$t = -$a instanceof B;

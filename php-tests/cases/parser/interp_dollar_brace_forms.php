@@ -1,0 +1,5 @@
+<?php
+echo "${var}";
+echo "${arr['key']}";
+echo "${arr[0]}";
+echo "${'expr' . 'ession'}";

@@ -1,0 +1,5 @@
+<?php
+$s = "start {$a} mid $b end";
+$t = <<<X
+ $a {$b} ${c}
+X;

@@ -1,0 +1,2 @@
+<?php
+echo "{$items[0]->name()} and {$map['k']?->v}";

@@ -1,0 +1,5 @@
+<?php
+echo "value: {$obj->method(
+    1,
+    2
+)} end";

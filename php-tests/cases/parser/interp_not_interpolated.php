@@ -1,0 +1,5 @@
+<?php
+echo "{ $var }";
+echo "\{$var}";
+echo "{\$var}";
+echo "$ var";

@@ -1,0 +1,4 @@
+<?php
+[$a, &$b] = $arr;
+list(&$c, list(&$d)) = $arr;
+['k' => &$v] = $arr;

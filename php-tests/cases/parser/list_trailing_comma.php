@@ -1,0 +1,3 @@
+<?php
+[$a, $b,] = $arr;
+list($c, $d,) = $arr;

@@ -1,0 +1,2 @@
+<?php
+foreach ($rows as ['id' => $id, 'tags' => [$first, , $third]]) {}

@@ -1,0 +1,6 @@
+<?php
+$r = match ($x) {
+    1 => 'one',
+    2, 3 => 'few',
+    default => 'many',
+};

@@ -1,0 +1,5 @@
+<?php
+$v = match ($k) {
+    1, 2, => 'a',
+    default, => 'b',
+};

@@ -1,0 +1,7 @@
+<?php $a = 1; ?>
+text
+<?php if ($a) { ?>
+ yes
+<?php } else { ?>
+ no
+<?php } ?>

@@ -1,0 +1,4 @@
+<?php
+namespace\f();
+echo namespace\CONSTANT;
+$x = new namespace\Cls;

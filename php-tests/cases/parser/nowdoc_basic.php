@@ -1,0 +1,4 @@
+<?php
+$s = <<<'EOT'
+no $interpolation {$here}
+EOT;

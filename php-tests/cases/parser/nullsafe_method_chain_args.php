@@ -1,0 +1,2 @@
+<?php
+$x = $a?->b(1)?->c(...$args)?->d(named: 2)['k'] ?? null;

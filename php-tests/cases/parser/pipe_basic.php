@@ -1,0 +1,3 @@
+<?php
+$r = 'hello' |> strtoupper(...) |> strrev(...);
+$s = [1, 2, 3] |> array_sum(...);

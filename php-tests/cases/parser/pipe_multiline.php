@@ -1,0 +1,5 @@
+<?php
+$result = $input
+    |> trim(...)
+    |> strtolower(...)
+    |> (fn($s) => str_replace(' ', '-', $s));

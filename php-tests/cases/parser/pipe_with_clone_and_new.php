@@ -1,0 +1,3 @@
+<?php
+$p = $point |> clone(...);
+$r = 'Foo' |> (fn($c) => new $c());

@@ -1,0 +1,7 @@
+<?php
+$a = @file('x');
+$b = @$arr['k'];
+$c = !!$x;
+$d = !@$y;
+$e = @include 'f.php';
+$f = ~~$x;

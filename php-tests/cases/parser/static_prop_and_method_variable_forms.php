@@ -1,0 +1,2 @@
+<?php
+echo $cls::$prop, $cls::$$name, $cls::{$method}(), Foo::$bar['k'], Foo::$bar->baz;

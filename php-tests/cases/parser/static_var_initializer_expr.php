@@ -1,0 +1,5 @@
+<?php
+function f() {
+    static $x = g();
+    static $y = 1 + 2;
+}

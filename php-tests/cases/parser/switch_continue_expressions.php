@@ -1,0 +1,9 @@
+<?php
+foreach ($a as $v) {
+    switch ($v) {
+        case $v > 1 && $v < 5:
+            continue 2;
+        case f($v):
+            break;
+    }
+}

@@ -1,0 +1,6 @@
+<?php
+switch ($x) {;
+    case 1: break;
+}
+switch ($y) {}
+switch ($z) { default: }

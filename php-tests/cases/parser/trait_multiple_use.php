@@ -1,0 +1,5 @@
+<?php
+class C {
+    use A, B;
+    use \Ns\C;
+}

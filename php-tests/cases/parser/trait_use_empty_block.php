@@ -1,0 +1,5 @@
+<?php
+class C {
+    use T {}
+    use U;
+}

@@ -1,0 +1,7 @@
+<?php
+try {
+    f();
+} catch (Exception) {
+    echo 'failed';
+} catch (A|B|\C\D) {
+}

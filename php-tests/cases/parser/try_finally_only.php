@@ -1,0 +1,6 @@
+<?php
+try {
+    return 1;
+} finally {
+    cleanup();
+}

@@ -1,0 +1,2 @@
+<?php
+function g() { $a = yield ? 1 : 2; }

@@ -1,0 +1,6 @@
+<?php
+function &refGen() {
+    $v = 1;
+    yield $v;
+    yield 'k' => $v;
+}

@@ -1,0 +1,7 @@
+<?php
+function g() {
+    yield   from   inner();
+    yield
+    from inner();
+    yield/* c */from inner();
+}
