@@ -9,7 +9,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cargo build --release --quiet --bin rphp --example frontend_bench
-rphp=target/release/rphp
+target="${CARGO_TARGET_DIR:-target}"
+rphp="$target/release/rphp"
 
 best_of() { # best wall time in seconds of 5 runs of "$@"
   python3 - "$@" <<'PY'
@@ -33,7 +34,7 @@ PY
 
 if [ -d corpus/Zend ]; then
   python3 conformance/extract_files.py corpus "$work/files" >/dev/null
-  target/release/examples/frontend_bench "$work/files" | tee "$work/rphp.txt"
+  "$target/release/examples/frontend_bench" "$work/files" | tee "$work/rphp.txt"
   php -n -d memory_limit=-1 bench/frontend_php.php "$work/files" | tee "$work/php.txt"
   python3 - "$work/rphp.txt" "$work/php.txt" <<'PY'
 import re, sys
