@@ -44,7 +44,10 @@ fn dependencies_point_one_way() {
     }
     // `vm` in particular never depends on the crates that fill its builtin registry.
     let vm = rphp_dependencies(&root().join("vm/Cargo.toml"));
-    assert!(!vm.iter().any(|d| d == "rphp-stdlib" || d == "rphp-async-rt"));
+    assert!(
+        !vm.iter()
+            .any(|d| d == "rphp-stdlib" || d == "rphp-async-rt")
+    );
 }
 
 fn tracked_files() -> Vec<PathBuf> {
@@ -61,7 +64,10 @@ fn tracked_files() -> Vec<PathBuf> {
 }
 
 fn rust_sources() -> Vec<PathBuf> {
-    tracked_files().into_iter().filter(|p| p.extension().is_some_and(|e| e == "rs")).collect()
+    tracked_files()
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .collect()
 }
 
 #[test]
@@ -73,7 +79,10 @@ fn every_rust_file_says_what_it_holds() {
             !text.trim_start().starts_with("//!")
         })
         .collect();
-    assert!(missing.is_empty(), "files without a `//!` header: {missing:#?}");
+    assert!(
+        missing.is_empty(),
+        "files without a `//!` header: {missing:#?}"
+    );
 }
 
 #[test]
@@ -91,7 +100,10 @@ fn no_global_mutable_state() {
             }
         }
     }
-    assert!(found.is_empty(), "global mutable state (BRIEF invariant 3): {found:#?}");
+    assert!(
+        found.is_empty(),
+        "global mutable state (BRIEF invariant 3): {found:#?}"
+    );
 }
 
 #[test]
@@ -100,8 +112,15 @@ fn rooms_stay_small() {
     const EXCEPTIONS: &[&str] = &[];
     let mut big = Vec::new();
     for path in rust_sources() {
-        let relative = path.strip_prefix(root()).unwrap_or(&path).to_string_lossy().into_owned();
-        let lines = std::fs::read_to_string(&path).unwrap_or_default().lines().count();
+        let relative = path
+            .strip_prefix(root())
+            .unwrap_or(&path)
+            .to_string_lossy()
+            .into_owned();
+        let lines = std::fs::read_to_string(&path)
+            .unwrap_or_default()
+            .lines()
+            .count();
         if lines > 1500 && !EXCEPTIONS.contains(&relative.as_str()) {
             big.push(format!("{relative}: {lines} lines"));
         }
@@ -118,7 +137,9 @@ fn no_machine_paths_in_the_tree() {
         if path.ends_with("tests/tidy.rs") {
             continue;
         }
-        let Ok(bytes) = std::fs::read(&path) else { continue };
+        let Ok(bytes) = std::fs::read(&path) else {
+            continue;
+        };
         if bytes.len() > 4 << 20 {
             continue;
         }

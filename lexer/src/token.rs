@@ -239,7 +239,6 @@ pub enum TokenKind {
     /// A plain `&` as php returns it inside `"$a[&]"` (ST_VAR_OFFSET); in code `&` is one of
     /// the two `Ampersand*` tokens.
     Ampersand,
-
 }
 
 impl TokenKind {

@@ -50,7 +50,10 @@ impl ErrorType {
     /// The errors that end the script (and carry a backtrace under `fatal_error_backtraces`).
     pub fn is_fatal(self) -> bool {
         use ErrorType::*;
-        matches!(self, Error | CoreError | CompileError | UserError | RecoverableError)
+        matches!(
+            self,
+            Error | CoreError | CompileError | UserError | RecoverableError
+        )
     }
 
     /// The label php prints ("Fatal error", "Parse error", "Warning", ...).
@@ -123,18 +126,25 @@ fn write_log(ini: &Ini, log_line: &str) -> std::io::Result<()> {
         return writeln!(std::io::stderr(), "{log_line}");
     }
     let stamp = log_timestamp(std::time::SystemTime::now());
-    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(target)?;
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(target)?;
     writeln!(file, "[{stamp}] {log_line}")
 }
 
 /// `30-Nov-2026 03:10:00 UTC`, the format php's error log uses (UTC; timezones come later).
 fn log_timestamp(now: std::time::SystemTime) -> String {
-    let secs = now.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0) as i64;
+    let secs = now
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0) as i64;
     let days = secs.div_euclid(86_400);
     let rem = secs.rem_euclid(86_400);
     let (year, month, day) = civil_from_days(days);
-    const MONTHS: [&str; 12] =
-        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
     format!(
         "{day:02}-{}-{year} {:02}:{:02}:{:02} UTC",
         MONTHS[(month - 1) as usize],
@@ -172,7 +182,15 @@ mod tests {
     fn display_to_stdout_by_default() {
         let ini = Ini::default();
         let mut out = Vec::new();
-        report(&ini, &mut out, ErrorType::Parse, "Unmatched '}'", "t.php", 5).unwrap();
+        report(
+            &ini,
+            &mut out,
+            ErrorType::Parse,
+            "Unmatched '}'",
+            "t.php",
+            5,
+        )
+        .unwrap();
         assert_eq!(out, b"\nParse error: Unmatched '}' in t.php on line 5\n");
     }
 
@@ -181,8 +199,15 @@ mod tests {
         // PHP 8.5: `php -l` on `$b = $a[];` prints this block (oracle run).
         let ini = Ini::default();
         let mut out = Vec::new();
-        report(&ini, &mut out, ErrorType::CompileError, "Cannot use [] for reading", "f1.php", 3)
-            .unwrap();
+        report(
+            &ini,
+            &mut out,
+            ErrorType::CompileError,
+            "Cannot use [] for reading",
+            "f1.php",
+            3,
+        )
+        .unwrap();
         assert_eq!(
             out,
             b"\nFatal error: Cannot use [] for reading in f1.php on line 3\nStack trace:\n#0 {main}\n"
@@ -190,9 +215,19 @@ mod tests {
         let mut ini = Ini::default();
         ini.set("fatal_error_backtraces", "0");
         let mut out = Vec::new();
-        report(&ini, &mut out, ErrorType::CompileError, "Cannot use [] for reading", "f1.php", 3)
-            .unwrap();
-        assert_eq!(out, b"\nFatal error: Cannot use [] for reading in f1.php on line 3\n");
+        report(
+            &ini,
+            &mut out,
+            ErrorType::CompileError,
+            "Cannot use [] for reading",
+            "f1.php",
+            3,
+        )
+        .unwrap();
+        assert_eq!(
+            out,
+            b"\nFatal error: Cannot use [] for reading in f1.php on line 3\n"
+        );
     }
 
     #[test]

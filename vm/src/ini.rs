@@ -32,7 +32,10 @@ const DEFAULTS: &[(&str, &str)] = &[
 impl Default for Ini {
     fn default() -> Self {
         Ini {
-            values: DEFAULTS.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            values: DEFAULTS
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+                .collect(),
         }
     }
 }

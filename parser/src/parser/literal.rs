@@ -96,20 +96,7 @@ pub(crate) fn num_string_value(text: &[u8], negative: bool) -> Result<i64, Vec<u
 
 /// Contents of a single-quoted string token (`'...'` including quotes).
 pub(crate) fn decode_single_quoted(raw: &[u8]) -> Vec<u8> {
-    let inner = strip_quotes(raw, b'\'');
-    let mut out = Vec::with_capacity(inner.len());
-    let mut i = 0;
-    while i < inner.len() {
-        let b = inner[i];
-        if b == b'\\' && i + 1 < inner.len() && (inner[i + 1] == b'\'' || inner[i + 1] == b'\\') {
-            out.push(inner[i + 1]);
-            i += 2;
-        } else {
-            out.push(b);
-            i += 1;
-        }
-    }
-    out
+    rphp_lexer::decode_single_quoted(strip_quotes(raw, b'\'')).into_owned()
 }
 
 fn strip_quotes(raw: &[u8], q: u8) -> &[u8] {
@@ -131,146 +118,18 @@ fn strip_quotes(raw: &[u8], q: u8) -> &[u8] {
     s
 }
 
-/// Which quoting context escape sequences are decoded in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Quote {
-    Double,
-    Backtick,
-    Heredoc,
-}
+pub(crate) use rphp_lexer::Quote;
 
 /// A complete `"..."` token without interpolation (including its quotes).
 pub(crate) fn decode_double_quoted_token(raw: &[u8]) -> Vec<u8> {
     unescape(strip_quotes(raw, b'"'), Quote::Double)
 }
 
-/// Decode escape sequences in string content (php's zend_scan_escape_string).
+/// Decode escape sequences in string content (php's zend_scan_escape_string). An invalid
+/// `\u{...}` is a lexer error that stops the parse before the value matters; the raw bytes
+/// stand in for it.
 pub(crate) fn unescape(s: &[u8], quote: Quote) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len());
-    let mut i = 0;
-    while i < s.len() {
-        let b = s[i];
-        if b != b'\\' || i + 1 >= s.len() {
-            out.push(b);
-            i += 1;
-            continue;
-        }
-        let c = s[i + 1];
-        i += 2;
-        match c {
-            b'n' => out.push(b'\n'),
-            b't' => out.push(b'\t'),
-            b'r' => out.push(b'\r'),
-            b'v' => out.push(0x0b),
-            b'e' => out.push(0x1b),
-            b'f' => out.push(0x0c),
-            b'\\' | b'$' => out.push(c),
-            b'"' if quote == Quote::Double => out.push(c),
-            b'`' if quote == Quote::Backtick => out.push(c),
-            b'x' if i < s.len() && s[i].is_ascii_hexdigit() => {
-                let mut v = 0u32;
-                let mut n = 0;
-                while n < 2 && i < s.len() && s[i].is_ascii_hexdigit() {
-                    v = v * 16 + (s[i] as char).to_digit(16).unwrap_or(0);
-                    i += 1;
-                    n += 1;
-                }
-                out.push(v as u8);
-            }
-            b'0'..=b'7' => {
-                let mut v = (c - b'0') as u32;
-                let mut n = 1;
-                while n < 3 && i < s.len() && (b'0'..=b'7').contains(&s[i]) {
-                    v = v * 8 + (s[i] - b'0') as u32;
-                    i += 1;
-                    n += 1;
-                }
-                out.push((v & 0xff) as u8);
-            }
-            b'u' if i < s.len() && s[i] == b'{' => {
-                // \u{XXXX}: the lexer reports malformed ones; decode what is valid.
-                let start = i + 1;
-                let mut j = start;
-                while j < s.len() && s[j].is_ascii_hexdigit() {
-                    j += 1;
-                }
-                if j < s.len() && s[j] == b'}' && j > start {
-                    let mut cp: u32 = 0;
-                    for &h in &s[start..j] {
-                        cp = cp
-                            .saturating_mul(16)
-                            .saturating_add((h as char).to_digit(16).unwrap_or(0));
-                    }
-                    push_utf8(&mut out, cp);
-                    i = j + 1;
-                } else {
-                    out.push(b'\\');
-                    out.push(b'u');
-                }
-            }
-            _ => {
-                out.push(b'\\');
-                out.push(c);
-            }
-        }
-    }
-    out
-}
-
-fn push_utf8(out: &mut Vec<u8>, cp: u32) {
-    if cp < 0x80 {
-        out.push(cp as u8);
-    } else if cp < 0x800 {
-        out.push(0xC0 | (cp >> 6) as u8);
-        out.push(0x80 | (cp & 0x3F) as u8);
-    } else if cp < 0x10000 {
-        out.push(0xE0 | (cp >> 12) as u8);
-        out.push(0x80 | ((cp >> 6) & 0x3F) as u8);
-        out.push(0x80 | (cp & 0x3F) as u8);
-    } else {
-        out.push(0xF0 | ((cp >> 18) & 0x07) as u8);
-        out.push(0x80 | ((cp >> 12) & 0x3F) as u8);
-        out.push(0x80 | ((cp >> 6) & 0x3F) as u8);
-        out.push(0x80 | (cp & 0x3F) as u8);
-    }
-}
-
-/// Remove heredoc closing-marker indentation from one literal segment. `at_line_start` says
-/// whether the segment begins a line of the body.
-pub(crate) fn strip_indentation(seg: &[u8], indent: usize, at_line_start: bool) -> Vec<u8> {
-    if indent == 0 {
-        return seg.to_vec();
-    }
-    let mut out = Vec::with_capacity(seg.len());
-    let mut i = 0;
-    let mut line_start = at_line_start;
-    while i < seg.len() {
-        if line_start {
-            let mut n = 0;
-            while n < indent && i < seg.len() && (seg[i] == b' ' || seg[i] == b'\t') {
-                i += 1;
-                n += 1;
-            }
-            line_start = false;
-            continue;
-        }
-        let b = seg[i];
-        out.push(b);
-        i += 1;
-        if b == b'\n' || (b == b'\r' && seg.get(i) != Some(&b'\n')) {
-            line_start = true;
-        }
-    }
-    out
-}
-
-/// Remove the newline that precedes a heredoc's closing marker.
-pub(crate) fn strip_final_newline(seg: &mut Vec<u8>) {
-    if seg.ends_with(b"\r\n") {
-        seg.truncate(seg.len() - 2);
-    } else if seg.ends_with(b"\n") || seg.ends_with(b"\r") {
-        seg.truncate(seg.len() - 1);
-    }
+    rphp_lexer::decode_escapes(s, quote).map_or_else(|_| s.to_vec(), |v| v.into_owned())
 }
 
 #[cfg(test)]

@@ -181,22 +181,22 @@ impl<'s> Parser<'s> {
             self.interpolated(K::EndHeredoc, Quote::Heredoc)?
         };
         let close = self.expect(K::EndHeredoc, &[])?;
-        let indent = self
-            .text(close)
-            .iter()
-            .take_while(|&&b| b == b' ' || b == b'\t')
-            .count();
+        let (indent, using_spaces) = rphp_lexer::heredoc_indentation(self.text(close));
         let n = parts.len();
         for (i, part) in parts.iter_mut().enumerate() {
             if let StrPart::Literal(raw) = part {
-                let mut v = literal::strip_indentation(raw, indent, i == 0);
-                if i + 1 == n {
-                    literal::strip_final_newline(&mut v);
+                // Indentation errors are lexer errors that already stopped the parse.
+                let value = rphp_lexer::heredoc_segment_value(
+                    raw,
+                    i + 1 == n,
+                    i == 0,
+                    indent,
+                    using_spaces,
+                    nowdoc,
+                );
+                if let Ok(value) = value {
+                    *raw = value.into();
                 }
-                if !nowdoc {
-                    v = literal::unescape(&v, Quote::Heredoc);
-                }
-                *raw = v.into();
             }
         }
         Ok(mk(open.span.to(close.span), string_or_interp(parts)))
