@@ -2,6 +2,10 @@
 //! print the throughput. `bench/frontend.sh` runs it beside php on the same files.
 
 use std::path::{Path, PathBuf};
+
+// The same allocator as the `rphp` binary.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::time::Instant;
 
 fn collect(path: &Path, out: &mut Vec<PathBuf>) {
