@@ -111,10 +111,14 @@ pub fn report_with_trace(
         let log_line = format!("PHP {label}:  {message} in {file} on line {line}{trace_block}");
         write_log(ini, &log_line)?;
     }
-    let displayed = format!("\n{label}: {message} in {file} on line {line}{trace_block}\n");
+    // On stdout php starts the message with a newline; on stderr (CLI) it does not.
+    let displayed = format!("{label}: {message} in {file} on line {line}{trace_block}\n");
     match ini.display_errors() {
         DisplayErrors::Off => Ok(()),
-        DisplayErrors::Stdout => stdout.write_all(displayed.as_bytes()),
+        DisplayErrors::Stdout => {
+            stdout.write_all(b"\n")?;
+            stdout.write_all(displayed.as_bytes())
+        }
         DisplayErrors::Stderr => std::io::stderr().write_all(displayed.as_bytes()),
     }
 }
