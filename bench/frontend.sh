@@ -36,7 +36,7 @@ PY
 if [ -d corpus/Zend ]; then
   python3 conformance/extract_files.py corpus "$work/files" >/dev/null
   "$target/release/examples/frontend_bench" "$work/files" | tee "$work/rphp.txt"
-  php -n -d extension=tokenizer -d memory_limit=-1 bench/frontend_php.php "$work/files" | tee "$work/php.txt"
+  php -n -d extension=tokenizer -d display_errors=0 -d memory_limit=-1 bench/frontend_php.php "$work/files" | tee "$work/php.txt"
   python3 - "$work/rphp.txt" "$work/php.txt" <<'PY'
 import re, sys
 r = float(re.search(r"lex\+parse ([0-9.]+) s", open(sys.argv[1]).read()).group(1))

@@ -229,8 +229,15 @@ fn run_script(options: &Options) -> i32 {
         Ok(read) => read,
         Err(code) => return code,
     };
+    // php reports the script under its full path (__FILE__, messages, even syntax errors).
+    let path = match &options.input {
+        Input::File(p) => std::fs::canonicalize(p)
+            .map(|c| c.to_string_lossy().into_owned())
+            .unwrap_or_else(|_| name.clone()),
+        _ => name.clone(),
+    };
     let result = rphp_parser::parse(&source);
-    if report_parse(&options.ini, &result, &name) {
+    if report_parse(&options.ini, &result, &path) {
         return 255;
     }
     let _ = writeln!(

@@ -96,6 +96,9 @@ pub struct Meta {
     pub exit: i32,
     /// A file (relative to the case's directory) fed to stdin; empty stdin otherwise.
     pub stdin: Option<String>,
+    /// A file (relative to the case's directory) holding the expected stderr; when absent,
+    /// stderr is not compared.
+    pub stderr: Option<String>,
 }
 
 /// Parse `key = value` lines; `#` starts a comment line. Unknown keys are errors.
@@ -104,6 +107,7 @@ pub fn parse_meta(text: &str) -> Result<Meta, String> {
     let mut args = None;
     let mut exit = None;
     let mut stdin = None;
+    let mut stderr = None;
     for (index, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -126,6 +130,7 @@ pub fn parse_meta(text: &str) -> Result<Meta, String> {
                 exit = Some(code);
             }
             "stdin" => stdin = Some(value.to_owned()).filter(|v| !v.is_empty()),
+            "stderr" => stderr = Some(value.to_owned()).filter(|v| !v.is_empty()),
             other => return Err(format!("line {}: unknown key {other:?}", index + 1)),
         }
     }
@@ -137,6 +142,7 @@ pub fn parse_meta(text: &str) -> Result<Meta, String> {
         args: args.unwrap_or_default(),
         exit: exit.ok_or("no `exit` code")?,
         stdin,
+        stderr,
     })
 }
 
@@ -151,6 +157,8 @@ pub fn read_meta(case: &Case) -> Result<Meta, String> {
 #[derive(Debug, Clone)]
 pub struct RunOutput {
     pub stdout: Vec<u8>,
+    /// Captured only when the case compares stderr.
+    pub stderr: Vec<u8>,
     /// `None` when the process was killed by a signal or timed out.
     pub exit: Option<i32>,
     pub timed_out: bool,
@@ -176,7 +184,11 @@ pub fn run_case(
         .current_dir(&case.dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(if meta.stderr.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", binary.display()))?;
     let stdin = child.stdin.take();
@@ -191,6 +203,14 @@ pub fn run_case(
         let mut bytes = Vec::new();
         if let Some(mut stdout) = stdout {
             let _ = stdout.read_to_end(&mut bytes);
+        }
+        bytes
+    });
+    let stderr = child.stderr.take();
+    let error_reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut stderr) = stderr {
+            let _ = stderr.read_to_end(&mut bytes);
         }
         bytes
     });
@@ -210,6 +230,7 @@ pub fn run_case(
     };
     let _ = writer.join();
     let stdout = reader.join().unwrap_or_default();
+    let stderr = error_reader.join().unwrap_or_default();
     let exit = if timed_out {
         None
     } else {
@@ -217,9 +238,36 @@ pub fn run_case(
     };
     Ok(RunOutput {
         stdout,
+        stderr,
         exit,
         timed_out,
     })
+}
+
+/// php names the running script by its full path; expected files write the case directory
+/// as `%DIR%` (see regen-cases.sh), so rphp's output is rewritten the same way.
+fn with_dir_placeholder(mut output: RunOutput, dir: &Path) -> RunOutput {
+    let real = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+    let mut needle = real.as_os_str().as_encoded_bytes().to_vec();
+    needle.push(b'/');
+    output.stdout = replace_bytes(&output.stdout, &needle, b"%DIR%/");
+    output.stderr = replace_bytes(&output.stderr, &needle, b"%DIR%/");
+    output
+}
+
+fn replace_bytes(haystack: &[u8], needle: &[u8], with: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(haystack.len());
+    let mut i = 0;
+    while i < haystack.len() {
+        if haystack[i..].starts_with(needle) {
+            out.extend_from_slice(with);
+            i += needle.len();
+        } else {
+            out.push(haystack[i]);
+            i += 1;
+        }
+    }
+    out
 }
 
 /// The result of checking one case.
@@ -244,8 +292,17 @@ pub fn check_case(binary: &Path, case: &Case) -> Outcome {
         Ok(actual) => actual,
         Err(e) => return Outcome::Fail(format!("--- {}: {e}\n", case.id)),
     };
+    let expected_stderr = match &meta.stderr {
+        Some(file) => match std::fs::read(case.dir.join(file)) {
+            Ok(bytes) => Some(bytes),
+            Err(e) => return Outcome::Fail(format!("--- {}: no expected stderr: {e}\n", case.id)),
+        },
+        None => None,
+    };
+    let actual = with_dir_placeholder(actual, &case.dir);
     let same_exit = actual.exit == Some(meta.exit);
-    if actual.stdout == expected && same_exit {
+    let same_stderr = expected_stderr.as_ref().is_none_or(|e| *e == actual.stderr);
+    if actual.stdout == expected && same_exit && same_stderr {
         return Outcome::Pass;
     }
     let mut report = String::new();
@@ -276,6 +333,15 @@ pub fn check_case(binary: &Path, case: &Case) -> Outcome {
             &actual.stdout,
             "expected (oracle)",
             "actual (rphp)",
+        ));
+    }
+    if let Some(expected_stderr) = expected_stderr.filter(|e| *e != actual.stderr) {
+        report.push_str("stderr:\n");
+        report.push_str(&diff::unified(
+            &expected_stderr,
+            &actual.stderr,
+            "expected stderr (oracle)",
+            "actual stderr (rphp)",
         ));
     }
     Outcome::Fail(report)
@@ -355,6 +421,12 @@ mod tests {
         assert_eq!(meta.args, ["-l", "-n"]);
         assert_eq!(meta.exit, 255);
         assert_eq!(meta.stdin.as_deref(), Some("a.stdin"));
+    }
+
+    #[test]
+    fn meta_stderr_file() {
+        let meta = parse_meta("oracle = php 8.5\nargs =\nexit = 0\nstderr = a.err\n").unwrap();
+        assert_eq!(meta.stderr.as_deref(), Some("a.err"));
     }
 
     #[test]

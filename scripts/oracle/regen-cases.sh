@@ -10,10 +10,15 @@
 # runs rphp:  cd php-tests/cases/AREA && php ARGS NAME.php [< NAME.stdin]
 # and writes NAME.out (stdout, byte for byte) and NAME.meta (oracle, args, exit, stdin).
 #
-# ARGS: the area's `ARGS` file (one line of php options, e.g. `-l`); empty when absent.
+# ARGS: the area's `ARGS` file (one line of php options, e.g. `-l`); empty when absent;
+# a case's own NAME.args file replaces it. An area holding a `CAPTURE_STDERR` file also
+# records the oracle's stderr in NAME.err (the runner then compares stderr too).
 # Oracle: real PHP 8.5 through php-wasm (scripts/oracle/php85). An area whose `ORACLE` file
 # says `native` uses the system's native php (`php` on PATH) instead, for what php-wasm
 # cannot run (sockets, processes, pgsql).
+#
+# Paths: php names the running script by its full path; the case directory's absolute path
+# is written as %DIR% in .out/.err, and the runner rewrites rphp's output the same way.
 #
 # Exit-code rule (php-wasm defect): php-wasm always exits 0, even after a fatal or parse
 # error and even after exit(N). Native php exits 255 when the run ends in a fatal error, so
@@ -40,6 +45,15 @@ regen_one() {
   if [ -f "$area/ARGS" ]; then
     args="$(head -n 1 "$area/ARGS" | tr -d '\r')"
   fi
+  # A case's own NAME.args replaces the area's ARGS.
+  if [ -f "$dir/$name.args" ]; then
+    args="$(head -n 1 "$dir/$name.args" | tr -d '\r')"
+  fi
+  # An area with a CAPTURE_STDERR file also records stderr in NAME.err.
+  err_target=/dev/null
+  if [ -f "$area/CAPTURE_STDERR" ]; then
+    err_target="$dir/$name.err"
+  fi
   oracle_kind="wasm"
   if [ -f "$area/ORACLE" ] && grep -qx 'native' "$area/ORACLE"; then
     oracle_kind="native"
@@ -52,16 +66,16 @@ regen_one() {
   if [ "$oracle_kind" = native ]; then
     oracle_desc="$ORACLE_NATIVE_DESC"
     if [ -f "$stdin_file" ]; then
-      (cd "$dir" && timeout 120 php -n $args "$name.php" <"$name.stdin" >"$tmp" 2>/dev/null) && rc=0 || rc=$?
+      (cd "$dir" && timeout 120 php -n $args "$name.php" <"$name.stdin" >"$tmp" 2>"$err_target") && rc=0 || rc=$?
     else
-      (cd "$dir" && timeout 120 php -n $args "$name.php" </dev/null >"$tmp" 2>/dev/null) && rc=0 || rc=$?
+      (cd "$dir" && timeout 120 php -n $args "$name.php" </dev/null >"$tmp" 2>"$err_target") && rc=0 || rc=$?
     fi
   else
     oracle_desc="$ORACLE_WASM_DESC"
     if [ -f "$stdin_file" ]; then
-      (cd "$dir" && timeout 120 "$here/php85" $args "$name.php" <"$name.stdin" >"$tmp" 2>/dev/null) && rc=0 || rc=$?
+      (cd "$dir" && timeout 120 "$here/php85" $args "$name.php" <"$name.stdin" >"$tmp" 2>"$err_target") && rc=0 || rc=$?
     else
-      (cd "$dir" && timeout 120 "$here/php85" $args "$name.php" </dev/null >"$tmp" 2>/dev/null) && rc=0 || rc=$?
+      (cd "$dir" && timeout 120 "$here/php85" $args "$name.php" </dev/null >"$tmp" 2>"$err_target") && rc=0 || rc=$?
     fi
   fi
   if [ "$rc" = 124 ]; then
@@ -75,6 +89,20 @@ regen_one() {
   elif [[ " $args " == *" -l "* ]] && grep -qa '^Errors parsing ' "$tmp"; then
     exit_code=255
   fi
+  # php names the running script by its full path: the case directory becomes %DIR% so
+  # expected files do not depend on where the repository lives (the runner does the same).
+  real_dir="$(cd "$dir" && pwd -P)"
+  python3 - "$real_dir" "$tmp" "$err_target" <<'PY'
+import sys
+d = sys.argv[1].encode()
+for path in sys.argv[2:]:
+    if path == "/dev/null":
+        continue
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path, "wb") as f:
+        f.write(data.replace(d + b"/", b"%DIR%/"))
+PY
   mv "$tmp" "$out"
   {
     echo "oracle = $oracle_desc"
@@ -82,6 +110,9 @@ regen_one() {
     echo "exit = $exit_code"
     if [ -f "$stdin_file" ]; then
       echo "stdin = $name.stdin"
+    fi
+    if [ "$err_target" != /dev/null ]; then
+      echo "stderr = $name.err"
     fi
   } >"$meta"
   echo "regen: ${php_file#"$cases"/} exit=$exit_code" >&2

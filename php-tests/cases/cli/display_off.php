@@ -1,0 +1,5 @@
+<?php
+function f() {
+    return 1;
+}
+}

@@ -1,0 +1,5 @@
+<?php
+$x = <<<EOT
+  a
+ b
+  EOT;

@@ -1,0 +1,5 @@
+<?php
+echo "a";
+if (true) {
+    echo "b"
+}

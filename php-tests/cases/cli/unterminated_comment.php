@@ -1,0 +1,3 @@
+<?php
+/* never closed
+echo 1;

@@ -1,0 +1,3 @@
+<?php
+function go() { return str_repeat("ab", -2); }
+go();

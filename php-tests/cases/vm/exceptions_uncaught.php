@@ -1,0 +1,5 @@
+<?php
+echo "before\n";
+function fail() { throw new RuntimeException("uncaught here"); }
+fail();
+echo "after\n";

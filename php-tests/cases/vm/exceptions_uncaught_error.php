@@ -1,0 +1,3 @@
+<?php
+$x = null;
+$x->method();

@@ -1,0 +1,4 @@
+<?php
+echo "before exit\n";
+exit(3);
+echo "never\n";

@@ -1,0 +1,4 @@
+<?php
+function stop() { echo "in function\n"; exit; }
+stop();
+echo "never\n";

@@ -1,0 +1,3 @@
+<?php
+echo "a\n";
+die("dying message\n");

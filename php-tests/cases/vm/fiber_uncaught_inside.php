@@ -1,0 +1,3 @@
+<?php
+$f = new Fiber(function () { throw new LogicException("from fiber"); });
+$f->start();

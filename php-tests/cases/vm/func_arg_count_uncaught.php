@@ -1,0 +1,3 @@
+<?php
+function two($a, $b) {}
+two(1);

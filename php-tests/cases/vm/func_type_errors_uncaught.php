@@ -1,0 +1,3 @@
+<?php
+function needsInt(int $x) { return $x; }
+needsInt("not a number");

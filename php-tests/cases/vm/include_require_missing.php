@@ -1,0 +1,4 @@
+<?php
+echo "before\n";
+require 'inc/does_not_exist.inc';
+echo "after\n";

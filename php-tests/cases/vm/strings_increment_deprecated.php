@@ -1,0 +1,7 @@
+<?php
+$s = "z";
+$s++;
+echo $s, "\n";
+$e = "";
+$e--;
+var_dump($e);
