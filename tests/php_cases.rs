@@ -26,5 +26,9 @@ fn php_cases() {
             summary.failed()
         );
     }
+    println!(
+        "{} known failures (php-tests/known-failures.txt)",
+        summary.known_failures
+    );
     println!("php-tests: {} passed, 0 failed", summary.passed);
 }

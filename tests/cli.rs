@@ -1,0 +1,137 @@
+//! Command-line behaviour that the case harness cannot express: `error_log` files (their
+//! timestamps vary), several files to one `-l`, `-v`/`-h`, stdin scripts, bad options.
+//! Expected texts were taken from runs of the PHP 8.5 oracle (quoted in each test).
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn rphp() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_rphp"))
+}
+
+fn scratch(name: &str, contents: &[u8]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("rphp-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+#[test]
+fn error_log_file_gets_timestamped_log_lines() {
+    // Oracle: `php -d log_errors=1 -d error_log=el.txt -l t.php` appends
+    // `[30-Nov-2026 03:48:49 UTC] PHP Parse error:  Unmatched '}' in t.php on line 5`.
+    let file = scratch(
+        "t.php",
+        b"<?php\necho PHP_VERSION, \"\\n\";\nfunction f() {\n}\n}\n",
+    );
+    let dir = file.parent().unwrap();
+    let log = dir.join("el.txt");
+    let _ = std::fs::remove_file(&log);
+    let output = rphp()
+        .current_dir(dir)
+        .args([
+            "-d",
+            "log_errors=1",
+            "-d",
+            "error_log=el.txt",
+            "-l",
+            "t.php",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(255));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "\nParse error: Unmatched '}' in t.php on line 5\nErrors parsing t.php\n"
+    );
+    let logged = std::fs::read_to_string(&log).unwrap();
+    let line = logged.strip_suffix('\n').unwrap();
+    let (stamp, rest) = line.split_at(line.find("] ").unwrap() + 2);
+    assert_eq!(rest, "PHP Parse error:  Unmatched '}' in t.php on line 5");
+    // [DD-Mon-YYYY HH:MM:SS UTC]
+    let stamp = stamp.trim_end();
+    assert_eq!(stamp.len(), "[30-Nov-2026 03:48:49 UTC]".len(), "{stamp}");
+    assert!(
+        stamp.starts_with('[') && stamp.ends_with(" UTC]"),
+        "{stamp}"
+    );
+    assert_eq!(&stamp[3..4], "-");
+    assert_eq!(&stamp[7..8], "-");
+}
+
+#[test]
+fn lint_takes_several_files() {
+    // Oracle (php 8.5 lints every file named): one verdict per file, exit 255 if any failed.
+    let good = scratch("good.php", b"<?php echo 1;\n");
+    let dir = good.parent().unwrap().to_path_buf();
+    std::fs::write(dir.join("bad.php"), b"<?php echo 1 2;\n").unwrap();
+    let output = rphp()
+        .current_dir(&dir)
+        .args(["-l", "good.php", "bad.php"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(255));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "No syntax errors detected in good.php\n\nParse error: syntax error, unexpected integer \"2\", expecting \",\" or \";\" in bad.php on line 1\nErrors parsing bad.php\n"
+    );
+}
+
+#[test]
+fn missing_file() {
+    // Native php: `Could not open input file: nonexist.php`, exit 1 (php-wasm prints nothing).
+    for args in [&["nonexist.php"][..], &["-l", "nonexist.php"][..]] {
+        let output = rphp().args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout),
+            "Could not open input file: nonexist.php\n"
+        );
+    }
+}
+
+#[test]
+fn lint_from_stdin_and_r_code() {
+    // Oracle: `php -l < f` names the input "Standard input code"; `-r` errors are reported
+    // "in Command line code on line 1".
+    let mut child = rphp()
+        .arg("-l")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"<?php\nif (\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(255));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "\nParse error: Unclosed '(' on line 2 in Standard input code on line 3\nErrors parsing Standard input code\n"
+    );
+
+    let output = rphp().args(["-r", "echo 1 2;"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(255));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "\nParse error: syntax error, unexpected integer \"2\", expecting \",\" or \";\" in Command line code on line 1\n"
+    );
+}
+
+#[test]
+fn version_and_help() {
+    let output = rphp().arg("-v").output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.starts_with("rphp ") && text.contains("PHP 8.5"),
+        "{text}"
+    );
+    let output = rphp().arg("-h").output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stdout).starts_with("Usage: rphp [options]"));
+}
