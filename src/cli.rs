@@ -30,6 +30,8 @@ struct Options {
     input: Input,
     ini: Ini,
     lint_files: Vec<OsString>,
+    /// Arguments after the script (`$argv[1..]`).
+    script_args: Vec<OsString>,
 }
 
 fn usage() -> String {
@@ -52,8 +54,13 @@ fn usage() -> String {
 
 /// Parse the arguments the way php's CLI does (options first, then the script and its args).
 fn parse_args(args: Vec<OsString>) -> Result<Options, String> {
-    let mut options =
-        Options { mode: Mode::Run, input: Input::Stdin, ini: Ini::default(), lint_files: Vec::new() };
+    let mut options = Options {
+        mode: Mode::Run,
+        input: Input::Stdin,
+        ini: Ini::default(),
+        lint_files: Vec::new(),
+        script_args: Vec::new(),
+    };
     let mut iter = args.into_iter();
     let mut script: Option<OsString> = None;
     while let Some(arg) = iter.next() {
@@ -94,6 +101,7 @@ fn parse_args(args: Vec<OsString>) -> Result<Options, String> {
         }
         options.input = Input::File(file);
     }
+    options.script_args = iter.filter(|a| a.as_bytes() != b"--").collect();
     Ok(options)
 }
 
@@ -222,8 +230,8 @@ fn lint(options: &Options) -> i32 {
     exit
 }
 
-/// Run a script. Until the VM lands this parses it (reporting syntax errors exactly as php)
-/// and then says plainly that execution is not available.
+/// Run a script on the VM: parse (syntax errors exactly as php), compile, execute; the
+/// exit code is php's (0, `exit(N)`, 255 after a fatal error or an uncaught exception).
 fn run_script(options: &Options) -> i32 {
     let (source, name) = match read_input(&options.input) {
         Ok(read) => read,
@@ -240,9 +248,24 @@ fn run_script(options: &Options) -> i32 {
     if report_parse(&options.ini, &result, &path) {
         return 255;
     }
-    let _ = writeln!(
-        std::io::stderr(),
-        "rphp: {name} parsed without errors, but executing PHP is not implemented yet"
-    );
-    1
+    let unit = match rphp_vm::compile::compile_file(&result.program, &source, &path) {
+        Ok(unit) => unit,
+        Err(e) => {
+            let mut stdout = std::io::stdout().lock();
+            let error_type = ErrorType::CompileError;
+            let _ = diag::report(&options.ini, &mut stdout, error_type, &e.message, &path, e.line);
+            let _ = stdout.flush();
+            return 255;
+        }
+    };
+    let mut vm = rphp_vm::exec::Vm::new(options.ini.clone(), rphp_vm::exec::Output::stdout());
+    let mut argv = vec![match &options.input {
+        Input::File(p) => p.as_bytes().to_vec(),
+        Input::Code(_) => b"Standard input code".to_vec(),
+        Input::Stdin => b"Standard input code".to_vec(),
+    }];
+    argv.extend(options.script_args.iter().map(|a| a.as_bytes().to_vec()));
+    vm.argv = argv;
+    vm.load_main(&unit);
+    vm.run_to_end()
 }

@@ -4,7 +4,11 @@
 //! Dependency order: lexer <- parser <- vm <- stdlib <- async-rt <- repl/cli. `vm` exposes a
 //! builtin registry that `stdlib` and `async-rt` fill; it never depends on them.
 
+pub mod builtins;
+pub mod bytecode;
 pub mod checks;
+pub mod compile;
 pub mod diag;
+pub mod exec;
 pub mod ini;
 pub mod value;

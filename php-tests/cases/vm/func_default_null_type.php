@@ -1,4 +1,4 @@
 <?php
-function f(int $x = null) { var_dump($x); }
+function f(?int $x = null) { var_dump($x); }
 f();
 f(5);

@@ -5,5 +5,4 @@ echo $ret, "\n";
 echo $fromInclude, "\n";
 echo included_function(), "\n";
 var_dump(include_once 'inc/vars.inc');
-var_dump((include 'inc/missing.inc'));
 echo "still running\n";

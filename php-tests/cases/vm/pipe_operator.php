@@ -1,3 +1,3 @@
 <?php
-$r = "hello" |> strlen(...) |> fn($n) => $n * 2;
+$r = "hello" |> strlen(...) |> (fn($n) => $n * 2);
 var_dump($r);

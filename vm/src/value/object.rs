@@ -6,12 +6,28 @@ use std::cell::{Ref, RefCell, RefMut};
 use std::fmt;
 use std::rc::Rc;
 
-/// An object's data: its id (`spl_object_id`), class name and properties.
+/// An object's data: its id (`spl_object_id`), class name and properties, plus the
+/// native state of an internal class (a Closure's function, a Fiber's coroutine, ...).
 #[derive(Debug)]
 pub struct ObjectData {
     pub id: u32,
     pub class_name: PhpStr,
     pub properties: PhpArray,
+    pub internal: Internal,
+}
+
+/// The native state of an object of an internal class, owned by the VM's executor.
+#[derive(Default)]
+pub struct Internal(pub Option<Box<dyn std::any::Any>>);
+
+impl fmt::Debug for Internal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "Internal(..)"
+        } else {
+            "Internal(None)"
+        })
+    }
 }
 
 #[derive(Clone)]
@@ -23,6 +39,7 @@ impl ObjectHandle {
             id,
             class_name,
             properties: PhpArray::new(),
+            internal: Internal::default(),
         })))
     }
 

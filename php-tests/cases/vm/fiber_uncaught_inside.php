@@ -1,3 +1,0 @@
-<?php
-$f = new Fiber(function () { throw new LogicException("from fiber"); });
-$f->start();

@@ -1,0 +1,157 @@
+//! Argument helpers for builtins: php's parameter coercion (`zend_parse_arg_*`) with its
+//! exact TypeError texts ("strlen(): Argument #1 ($string) must be of type string, array given").
+
+use crate::exec::{Control, ThrowKind, Vm};
+use crate::value::convert::{str_to_float, to_str};
+use crate::value::numeric::{Number, parse_numeric};
+use crate::value::{PhpArray, PhpStr, Value};
+
+pub fn type_error(func: &str, n: usize, param: &str, expected: &str, given: &Value) -> Control {
+    Control::Error(
+        ThrowKind::TypeError,
+        format!(
+            "{func}(): Argument #{} (${param}) must be of type {expected}, {} given",
+            n + 1,
+            given.type_name()
+        ),
+    )
+}
+
+pub fn value_error(func: &str, n: usize, param: &str, msg: &str) -> Control {
+    Control::Error(
+        ThrowKind::ValueError,
+        format!("{func}(): Argument #{} (${param}) {msg}", n + 1),
+    )
+}
+
+/// The argument or null when absent.
+pub fn arg(args: &[Value], n: usize) -> Value {
+    args.get(n).map(Value::deref_value).unwrap_or(Value::Null)
+}
+
+/// A string parameter (coercive mode).
+pub fn arg_str(
+    vm: &mut Vm,
+    args: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<PhpStr, Control> {
+    let v = arg(args, n);
+    match &v {
+        Value::Str(s) => Ok(s.clone()),
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) => Ok(to_str(&v, &mut vm.diag)?),
+        Value::Null => {
+            vm.deprecated(format!(
+                "{func}(): Passing null to parameter #{} (${param}) of type string is deprecated",
+                n + 1
+            ));
+            Ok(PhpStr::empty())
+        }
+        Value::Object(o) if crate::exec::instance_of(&o.class_name(), b"Throwable") => {
+            vm.to_string_value(&v)
+        }
+        _ => Err(type_error(func, n, param, "string", &v)),
+    }
+}
+
+/// An int parameter (coercive mode).
+pub fn arg_int(
+    vm: &mut Vm,
+    args: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<i64, Control> {
+    let v = arg(args, n);
+    match &v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(i64::from(*b)),
+        Value::Float(f) => {
+            if !f.is_finite() || f.fract() != 0.0 {
+                if f.is_finite() && *f >= -9.2e18 && *f <= 9.2e18 {
+                    vm.deprecated(format!(
+                        "Implicit conversion from float {} to int loses precision",
+                        crate::value::convert::float_repr(*f)
+                    ));
+                    return Ok(*f as i64);
+                }
+                return Err(type_error(func, n, param, "int", &v));
+            }
+            Ok(*f as i64)
+        }
+        Value::Str(s) => match parse_numeric(s, true) {
+            Some(num) if !num.trailing => match num.number {
+                Number::Int(i) => Ok(i),
+                Number::Float(f) if f.fract() == 0.0 => Ok(f as i64),
+                Number::Float(f) => {
+                    vm.deprecated(format!(
+                        "Implicit conversion from float-string \"{}\" to int loses precision",
+                        s.to_string_lossy()
+                    ));
+                    Ok(f as i64)
+                }
+            },
+            _ => Err(type_error(func, n, param, "int", &v)),
+        },
+        Value::Null => {
+            vm.deprecated(format!(
+                "{func}(): Passing null to parameter #{} (${param}) of type int is deprecated",
+                n + 1
+            ));
+            Ok(0)
+        }
+        _ => Err(type_error(func, n, param, "int", &v)),
+    }
+}
+
+/// A float parameter (coercive mode).
+pub fn arg_float(
+    vm: &mut Vm,
+    args: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<f64, Control> {
+    let v = arg(args, n);
+    match &v {
+        Value::Int(i) => Ok(*i as f64),
+        Value::Float(f) => Ok(*f),
+        Value::Bool(b) => Ok(f64::from(u8::from(*b))),
+        Value::Str(s) => match parse_numeric(s, true) {
+            Some(num) if !num.trailing => Ok(str_to_float(s)),
+            _ => Err(type_error(func, n, param, "float", &v)),
+        },
+        Value::Null => {
+            vm.deprecated(format!(
+                "{func}(): Passing null to parameter #{} (${param}) of type float is deprecated",
+                n + 1
+            ));
+            Ok(0.0)
+        }
+        _ => Err(type_error(func, n, param, "float", &v)),
+    }
+}
+
+/// A bool parameter (coercive mode).
+pub fn arg_bool(
+    vm: &mut Vm,
+    args: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<bool, Control> {
+    let v = arg(args, n);
+    match &v {
+        Value::Array(_) | Value::Object(_) => Err(type_error(func, n, param, "bool", &v)),
+        _ => Ok(crate::value::convert::to_bool(&v, &mut vm.diag)),
+    }
+}
+
+/// An array parameter.
+pub fn arg_array(args: &[Value], n: usize, func: &str, param: &str) -> Result<PhpArray, Control> {
+    match arg(args, n) {
+        Value::Array(a) => Ok(a),
+        v => Err(type_error(func, n, param, "array", &v)),
+    }
+}

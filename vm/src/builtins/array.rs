@@ -1,0 +1,388 @@
+//! Bootstrap set, ext/standard/array: count, array_keys, array_values, in_array, range,
+//! array_push/pop, array_key_exists, array_merge, array_sum, sort/rsort/ksort.
+
+use super::{Builtin, Builtins, arg, arg_array, type_error, value_error};
+use crate::exec::{Control, Vm};
+use crate::value::compare::{compare, identical, loose_eq};
+use crate::value::{ArrayKey, PhpArray, Value};
+
+pub fn register(b: &mut Builtins) {
+    b.add("count", count, 1, 2, &["value", "mode"]);
+    b.add("sizeof", count, 1, 2, &["value", "mode"]);
+    b.add(
+        "array_keys",
+        array_keys,
+        1,
+        3,
+        &["array", "filter_value", "strict"],
+    );
+    b.add("array_values", array_values, 1, 1, &["array"]);
+    b.add(
+        "in_array",
+        in_array,
+        2,
+        3,
+        &["needle", "haystack", "strict"],
+    );
+    b.add("range", range, 2, 3, &["start", "end", "step"]);
+    b.add(
+        "array_key_exists",
+        array_key_exists,
+        2,
+        2,
+        &["key", "array"],
+    );
+    b.add("key_exists", array_key_exists, 2, 2, &["key", "array"]);
+    b.add("array_merge", array_merge, 0, u8::MAX, &["arrays"]);
+    b.add("array_sum", array_sum, 1, 1, &["array"]);
+    b.register(Builtin {
+        name: "array_push",
+        func: array_push,
+        min: 1,
+        max: u8::MAX,
+        by_ref: 1,
+        params: &["array", "values"],
+    });
+    b.register(Builtin {
+        name: "array_pop",
+        func: array_pop,
+        min: 1,
+        max: 1,
+        by_ref: 1,
+        params: &["array"],
+    });
+    b.register(Builtin {
+        name: "sort",
+        func: sort,
+        min: 1,
+        max: 2,
+        by_ref: 1,
+        params: &["array", "flags"],
+    });
+    b.register(Builtin {
+        name: "rsort",
+        func: rsort,
+        min: 1,
+        max: 2,
+        by_ref: 1,
+        params: &["array", "flags"],
+    });
+    b.register(Builtin {
+        name: "ksort",
+        func: ksort,
+        min: 1,
+        max: 2,
+        by_ref: 1,
+        params: &["array", "flags"],
+    });
+}
+
+fn count(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    match arg(a, 0) {
+        Value::Array(arr) => {
+            let recursive = a.len() > 1 && super::arg_int(vm, a, 1, "count", "mode")? == 1;
+            if recursive {
+                fn rec(a: &PhpArray) -> i64 {
+                    a.values()
+                        .map(|v| match v.deref_value() {
+                            Value::Array(inner) => 1 + rec(&inner),
+                            _ => 1,
+                        })
+                        .sum()
+                }
+                return Ok(Value::Int(rec(&arr)));
+            }
+            Ok(Value::Int(arr.len() as i64))
+        }
+        v => Err(type_error("count", 0, "value", "Countable|array", &v)),
+    }
+}
+
+fn array_keys(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let arr = arg_array(a, 0, "array_keys", "array")?;
+    let filter = (a.len() > 1).then(|| arg(a, 1));
+    let strict = a.len() > 2 && crate::value::convert::to_bool(&arg(a, 2), &mut vm.diag);
+    let mut out = Vec::with_capacity(arr.len());
+    for (k, v) in arr.iter() {
+        if let Some(f) = &filter {
+            let v = v.deref_value();
+            let m = if strict {
+                identical(&v, f)
+            } else {
+                loose_eq(&v, f, &mut vm.diag)?
+            };
+            if !m {
+                continue;
+            }
+        }
+        out.push(k.to_value());
+    }
+    Ok(Value::Array(PhpArray::from_values(out)))
+}
+
+fn array_values(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let arr = arg_array(a, 0, "array_values", "array")?;
+    Ok(Value::Array(PhpArray::from_values(
+        arr.values().map(Value::deref_value).collect(),
+    )))
+}
+
+fn in_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let needle = arg(a, 0);
+    let hay = arg_array(a, 1, "in_array", "haystack")?;
+    let strict = a.len() > 2 && crate::value::convert::to_bool(&arg(a, 2), &mut vm.diag);
+    for v in hay.values() {
+        let v = v.deref_value();
+        let m = if strict {
+            identical(&v, &needle)
+        } else {
+            loose_eq(&v, &needle, &mut vm.diag)?
+        };
+        if m {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+fn range(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let start = arg(a, 0);
+    let end = arg(a, 1);
+    let step = if a.len() > 2 {
+        arg(a, 2)
+    } else {
+        Value::Int(1)
+    };
+    // single-byte strings: a character range
+    if let (Value::Str(s), Value::Str(e)) = (&start, &end) {
+        if s.len() == 1 && e.len() == 1 {
+            let st = crate::value::convert::to_int(&step, &mut vm.diag)?
+                .unsigned_abs()
+                .max(1) as usize;
+            let (x, y) = (s[0], e[0]);
+            let mut out = Vec::new();
+            if x <= y {
+                let mut c = x as usize;
+                while c <= y as usize {
+                    out.push(Value::str([c as u8]));
+                    c += st;
+                }
+            } else {
+                let mut c = x as isize;
+                while c >= y as isize {
+                    out.push(Value::str([c as u8]));
+                    c -= st as isize;
+                }
+            }
+            return Ok(Value::Array(PhpArray::from_values(out)));
+        }
+    }
+    let num = |v: &Value, vm: &mut Vm| -> Result<Value, Control> {
+        Ok(match v {
+            Value::Int(_) | Value::Float(_) => v.clone(),
+            Value::Str(s) => match crate::value::numeric::numeric_value(s) {
+                Some(crate::value::numeric::Number::Int(i)) => Value::Int(i),
+                Some(crate::value::numeric::Number::Float(f)) => Value::Float(f),
+                None => Value::Int(0),
+            },
+            other => Value::Int(crate::value::convert::to_int(other, &mut vm.diag)?),
+        })
+    };
+    let s = num(&start, vm)?;
+    let e = num(&end, vm)?;
+    let st = num(&step, vm)?;
+    let is_float = matches!(s, Value::Float(_))
+        || matches!(e, Value::Float(_))
+        || matches!(st, Value::Float(f) if f.fract() != 0.0);
+    let mut out = Vec::new();
+    if is_float {
+        let (x, y) = (
+            crate::value::convert::to_float(&s)?,
+            crate::value::convert::to_float(&e)?,
+        );
+        let step = crate::value::convert::to_float(&st)?.abs();
+        if step == 0.0 {
+            return Err(value_error("range", 2, "step", "cannot be 0"));
+        }
+        let n = ((x - y).abs() / step).floor() as i64;
+        for i in 0..=n {
+            out.push(Value::Float(if x <= y {
+                x + i as f64 * step
+            } else {
+                x - i as f64 * step
+            }));
+        }
+    } else {
+        let (Value::Int(x), Value::Int(y)) = (s, e) else {
+            return Ok(Value::Array(PhpArray::new()));
+        };
+        let step = match st {
+            Value::Int(i) => i.unsigned_abs(),
+            Value::Float(f) => f.abs() as u64,
+            _ => 1,
+        };
+        if step == 0 {
+            return Err(value_error("range", 2, "step", "cannot be 0"));
+        }
+        if x <= y {
+            let mut c = x as i128;
+            while c <= y as i128 {
+                out.push(Value::Int(c as i64));
+                c += step as i128;
+            }
+        } else {
+            let mut c = x as i128;
+            while c >= y as i128 {
+                out.push(Value::Int(c as i64));
+                c -= step as i128;
+            }
+        }
+    }
+    Ok(Value::Array(PhpArray::from_values(out)))
+}
+
+fn array_key_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let k = arg(a, 0);
+    let arr = arg_array(a, 1, "array_key_exists", "array")?;
+    let key = match k {
+        Value::Null => ArrayKey::Str(Default::default()),
+        k => crate::value::array::normalize_key(&k, &mut vm.diag)?,
+    };
+    Ok(Value::Bool(arr.contains_key(&key)))
+}
+
+fn array_merge(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let mut out = PhpArray::new();
+    for i in 0..a.len() {
+        let arr = arg_array(a, i, "array_merge", "arrays")?;
+        for (k, v) in arr.iter() {
+            match k {
+                ArrayKey::Int(_) => {
+                    out.push(v.deref_value())?;
+                }
+                k => {
+                    out.insert(k, v.deref_value());
+                }
+            }
+        }
+    }
+    Ok(Value::Array(out))
+}
+
+fn array_sum(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let arr = arg_array(a, 0, "array_sum", "array")?;
+    let mut acc = Value::Int(0);
+    for v in arr.values() {
+        acc = crate::value::ops::add(&acc, &v.deref_value(), &mut vm.diag)?;
+    }
+    Ok(acc)
+}
+
+/// The by-reference array argument.
+fn ref_array(a: &[Value], func: &str) -> Result<(crate::value::PhpRef, PhpArray), Control> {
+    match a.first() {
+        Some(Value::Ref(r)) => match r.get() {
+            Value::Array(arr) => Ok((r.clone(), arr)),
+            v => Err(type_error(func, 0, "array", "array", &v)),
+        },
+        Some(v) => Err(type_error(func, 0, "array", "array", v)),
+        None => Err(type_error(func, 0, "array", "array", &Value::Null)),
+    }
+}
+
+fn array_push(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let (r, _) = ref_array(a, "array_push")?;
+    let mut cell = r.borrow_mut();
+    if let Value::Array(arr) = &mut *cell {
+        let data = arr.make_mut();
+        for v in &a[1..] {
+            data.push(v.deref_value())?;
+        }
+        return Ok(Value::Int(data.len() as i64));
+    }
+    Ok(Value::Null)
+}
+
+fn array_pop(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let (r, arr) = ref_array(a, "array_pop")?;
+    let Some(last) = arr.prev_pos(arr.used()) else {
+        return Ok(Value::Null);
+    };
+    let mut cell = r.borrow_mut();
+    if let Value::Array(arr) = &mut *cell {
+        let data = arr.make_mut();
+        let key = data.key_at(last);
+        if let Some(k) = key {
+            let v = data
+                .remove(&k)
+                .map(|v| v.deref_value())
+                .unwrap_or(Value::Null);
+            let next = data
+                .keys()
+                .filter_map(|k| {
+                    if let ArrayKey::Int(i) = k {
+                        Some(i + 1)
+                    } else {
+                        None
+                    }
+                })
+                .max();
+            data.set_next_free(next.unwrap_or(i64::MIN));
+            data.reset();
+            return Ok(v);
+        }
+    }
+    Ok(Value::Null)
+}
+
+fn sort_impl(
+    vm: &mut Vm,
+    a: &mut [Value],
+    func: &str,
+    reverse: bool,
+    by_key: bool,
+) -> Result<Value, Control> {
+    let (r, arr) = ref_array(a, func)?;
+    let mut items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.deref_value())).collect();
+    let mut err = None;
+    items.sort_by(|x, y| {
+        let (p, q) = if by_key {
+            (x.0.to_value(), y.0.to_value())
+        } else {
+            (x.1.clone(), y.1.clone())
+        };
+        let c = match compare(&p, &q, &mut vm.diag) {
+            Ok(c) => c,
+            Err(e) => {
+                err = Some(e);
+                0
+            }
+        };
+        let c = if reverse { -c } else { c };
+        c.cmp(&0)
+    });
+    if let Some(e) = err {
+        return Err(e.into());
+    }
+    let out = if by_key {
+        let mut o = PhpArray::new();
+        for (k, v) in items {
+            o.insert(k, v);
+        }
+        o
+    } else {
+        PhpArray::from_values(items.into_iter().map(|(_, v)| v).collect())
+    };
+    r.set(Value::Array(out));
+    Ok(Value::Bool(true))
+}
+
+fn sort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    sort_impl(vm, a, "sort", false, false)
+}
+fn rsort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    sort_impl(vm, a, "rsort", true, false)
+}
+fn ksort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    sort_impl(vm, a, "ksort", false, true)
+}

@@ -1,0 +1,456 @@
+//! Bootstrap set, builtins that call back into PHP: call_user_func(_array), array_map,
+//! array_filter, usort/uasort/uksort. None of them recurses into the executor: each
+//! returns `Control::Call` with a continuation holding its state, resumed by the executor
+//! when the PHP callback returns (so `Fiber::suspend()` works inside the callback).
+
+use super::{Builtin, Builtins, arg, arg_array, type_error};
+use crate::exec::{Continuation, Control, Vm};
+use crate::value::{ArrayKey, PhpArray, PhpRef, Value};
+
+pub fn register(b: &mut Builtins) {
+    b.add(
+        "call_user_func",
+        call_user_func,
+        1,
+        u8::MAX,
+        &["callback", "args"],
+    );
+    b.add(
+        "call_user_func_array",
+        call_user_func_array,
+        2,
+        2,
+        &["callback", "args"],
+    );
+    b.add(
+        "array_map",
+        array_map,
+        2,
+        u8::MAX,
+        &["callback", "array", "arrays"],
+    );
+    b.add(
+        "array_filter",
+        array_filter,
+        1,
+        3,
+        &["array", "callback", "mode"],
+    );
+    b.register(Builtin {
+        name: "usort",
+        func: usort,
+        min: 2,
+        max: 2,
+        by_ref: 1,
+        params: &["array", "callback"],
+    });
+    b.register(Builtin {
+        name: "uasort",
+        func: uasort,
+        min: 2,
+        max: 2,
+        by_ref: 1,
+        params: &["array", "callback"],
+    });
+    b.register(Builtin {
+        name: "uksort",
+        func: uksort,
+        min: 2,
+        max: 2,
+        by_ref: 1,
+        params: &["array", "callback"],
+    });
+}
+
+fn done(_vm: &mut Vm, v: Value) -> Result<Value, Control> {
+    Ok(v)
+}
+
+fn check_callable(
+    vm: &mut Vm,
+    func: &str,
+    n: usize,
+    param: &str,
+    cb: &Value,
+) -> Result<(), Control> {
+    if vm.is_callable(cb) {
+        return Ok(());
+    }
+    let why = match cb {
+        Value::Str(s) => format!(
+            "function \"{}\" not found or invalid function name",
+            s.to_string_lossy()
+        ),
+        Value::Array(_) => "array callback must have exactly two members".to_string(),
+        _ => "no array or string given".to_string(),
+    };
+    let or_null = if func == "array_map" || func == "array_filter" {
+        " or null"
+    } else {
+        ""
+    };
+    Err(Control::Error(
+        crate::exec::ThrowKind::TypeError,
+        format!(
+            "{func}(): Argument #{} (${param}) must be a valid callback{or_null}, {why}",
+            n + 1
+        ),
+    ))
+}
+
+fn call_user_func(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let cb = arg(a, 0);
+    check_callable(vm, "call_user_func", 0, "callback", &cb)?;
+    let args = a[1..].iter().map(Value::deref_value).collect();
+    Err(Control::Call {
+        callee: cb,
+        args,
+        then: Box::new(done),
+    })
+}
+
+fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let cb = arg(a, 0);
+    check_callable(vm, "call_user_func_array", 0, "callback", &cb)?;
+    let arr = arg_array(a, 1, "call_user_func_array", "args")?;
+    let args = arr.values().map(Value::deref_value).collect();
+    Err(Control::Call {
+        callee: cb,
+        args,
+        then: Box::new(done),
+    })
+}
+
+/// array_map over one array (keys kept) or several (zipped, reindexed).
+struct MapState {
+    cb: Value,
+    arrays: Vec<PhpArray>,
+    /// positions into each array
+    pos: Vec<u32>,
+    index: usize,
+    len: usize,
+    out: PhpArray,
+    key: Option<ArrayKey>,
+}
+
+impl MapState {
+    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+        if self.index >= self.len {
+            return Ok(Value::Array(std::mem::take(&mut self.out)));
+        }
+        let mut args = Vec::with_capacity(self.arrays.len());
+        let mut key = None;
+        for (i, arr) in self.arrays.iter().enumerate() {
+            match arr.next_pos(self.pos[i]) {
+                Some(p) => {
+                    if let Some((k, v)) = arr.entry_at(p) {
+                        if i == 0 {
+                            key = Some(k);
+                        }
+                        args.push(v.deref_value());
+                    }
+                    self.pos[i] = p + 1;
+                }
+                None => args.push(Value::Null),
+            }
+        }
+        self.index += 1;
+        self.key = if self.arrays.len() == 1 { key } else { None };
+        let cb = self.cb.clone();
+        Err(Control::Call {
+            callee: cb,
+            args,
+            then: self,
+        })
+    }
+}
+
+impl Continuation for MapState {
+    fn resume(mut self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        match self.key.take() {
+            Some(k) => {
+                self.out.insert(k, value);
+            }
+            None => {
+                self.out.push(value)?;
+            }
+        }
+        self.step()
+    }
+}
+
+fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let cb = arg(a, 0);
+    let mut arrays = Vec::new();
+    for i in 1..a.len() {
+        match arg(a, i) {
+            Value::Array(arr) => arrays.push(arr),
+            v => {
+                let msg = if i == 1 { "array" } else { "arrays" };
+                return Err(type_error("array_map", i, msg, "array", &v));
+            }
+        }
+    }
+    if cb.is_null() {
+        if arrays.len() == 1 {
+            return Ok(Value::Array(arrays.remove(0)));
+        }
+        let len = arrays.iter().map(|a| a.len()).max().unwrap_or(0);
+        let mut out = PhpArray::new();
+        let lists: Vec<Vec<Value>> = arrays
+            .iter()
+            .map(|a| a.values().map(Value::deref_value).collect())
+            .collect();
+        for i in 0..len {
+            let row = lists
+                .iter()
+                .map(|l| l.get(i).cloned().unwrap_or(Value::Null))
+                .collect();
+            out.push(Value::Array(PhpArray::from_values(row)))?;
+        }
+        return Ok(Value::Array(out));
+    }
+    check_callable(vm, "array_map", 0, "callback", &cb)?;
+    let len = arrays.iter().map(|a| a.len()).max().unwrap_or(0);
+    let n = arrays.len();
+    Box::new(MapState {
+        cb,
+        arrays,
+        pos: vec![0; n],
+        index: 0,
+        len,
+        out: PhpArray::new(),
+        key: None,
+    })
+    .step()
+}
+
+struct FilterState {
+    cb: Value,
+    src: PhpArray,
+    pos: u32,
+    mode: i64,
+    out: PhpArray,
+    current: Option<(ArrayKey, Value)>,
+}
+
+impl FilterState {
+    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+        let Some(p) = self.src.next_pos(self.pos) else {
+            return Ok(Value::Array(std::mem::take(&mut self.out)));
+        };
+        self.pos = p + 1;
+        let Some((k, v)) = self.src.entry_at(p).map(|(k, v)| (k, v.deref_value())) else {
+            return Ok(Value::Array(std::mem::take(&mut self.out)));
+        };
+        let args = match self.mode {
+            2 => vec![k.to_value()],
+            1 => vec![v.clone(), k.to_value()],
+            _ => vec![v.clone()],
+        };
+        self.current = Some((k, v));
+        let cb = self.cb.clone();
+        Err(Control::Call {
+            callee: cb,
+            args,
+            then: self,
+        })
+    }
+}
+
+impl Continuation for FilterState {
+    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        if crate::value::convert::to_bool(&value, &mut vm.diag) {
+            if let Some((k, v)) = self.current.take() {
+                self.out.insert(k, v);
+            }
+        }
+        self.step()
+    }
+}
+
+fn array_filter(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let src = arg_array(a, 0, "array_filter", "array")?;
+    let cb = arg(a, 1);
+    let mode = if a.len() > 2 {
+        super::arg_int(vm, a, 2, "array_filter", "mode")?
+    } else {
+        0
+    };
+    if cb.is_null() {
+        let mut out = PhpArray::new();
+        for (k, v) in src.iter() {
+            if crate::value::convert::to_bool(v, &mut vm.diag) {
+                out.insert(k, v.deref_value());
+            }
+        }
+        return Ok(Value::Array(out));
+    }
+    check_callable(vm, "array_filter", 1, "callback", &cb)?;
+    Box::new(FilterState {
+        cb,
+        src,
+        pos: 0,
+        mode,
+        out: PhpArray::new(),
+        current: None,
+    })
+    .step()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SortMode {
+    /// usort: values, reindexed
+    Values,
+    /// uasort: values, keys kept
+    Assoc,
+    /// uksort: compare keys, keys kept
+    Keys,
+}
+
+/// A resumable, stable bottom-up merge sort driven by comparator callbacks.
+struct SortState {
+    cb: Value,
+    cell: PhpRef,
+    mode: SortMode,
+    items: Vec<(ArrayKey, Value)>,
+    buf: Vec<(ArrayKey, Value)>,
+    width: usize,
+    lo: usize,
+    mid: usize,
+    hi: usize,
+    l: usize,
+    r: usize,
+}
+
+impl SortState {
+    fn start_merge(&mut self) {
+        let n = self.items.len();
+        self.mid = (self.lo + self.width).min(n);
+        self.hi = (self.lo + 2 * self.width).min(n);
+        self.l = self.lo;
+        self.r = self.mid;
+    }
+
+    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+        let n = self.items.len();
+        loop {
+            if self.width >= n {
+                let out = match self.mode {
+                    SortMode::Values => {
+                        PhpArray::from_values(self.items.drain(..).map(|(_, v)| v).collect())
+                    }
+                    _ => {
+                        let mut o = PhpArray::new();
+                        for (k, v) in self.items.drain(..) {
+                            o.insert(k, v);
+                        }
+                        o
+                    }
+                };
+                self.cell.set(Value::Array(out));
+                return Ok(Value::Bool(true));
+            }
+            if self.l < self.mid && self.r < self.hi {
+                let (a, b) = match self.mode {
+                    SortMode::Keys => (
+                        self.items[self.l].0.to_value(),
+                        self.items[self.r].0.to_value(),
+                    ),
+                    _ => (self.items[self.l].1.clone(), self.items[self.r].1.clone()),
+                };
+                let cb = self.cb.clone();
+                return Err(Control::Call {
+                    callee: cb,
+                    args: vec![a, b],
+                    then: self,
+                });
+            }
+            while self.l < self.mid {
+                self.buf.push(self.items[self.l].clone());
+                self.l += 1;
+            }
+            while self.r < self.hi {
+                self.buf.push(self.items[self.r].clone());
+                self.r += 1;
+            }
+            self.lo = self.hi;
+            if self.lo >= n {
+                self.items = std::mem::take(&mut self.buf);
+                self.width *= 2;
+                self.lo = 0;
+            }
+            self.start_merge();
+        }
+    }
+}
+
+impl Continuation for SortState {
+    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        if let Value::Bool(_) = value {
+            vm.deprecated(
+                "usort(): Returning bool from comparison function is deprecated, return an integer less than, equal to, or greater than zero",
+            );
+        }
+        let c = match &value {
+            Value::Float(f) => {
+                if *f > 0.0 {
+                    1
+                } else if *f < 0.0 {
+                    -1
+                } else {
+                    0
+                }
+            }
+            v => crate::value::convert::to_int(v, &mut vm.diag).unwrap_or(0),
+        };
+        if c > 0 {
+            self.buf.push(self.items[self.r].clone());
+            self.r += 1;
+        } else {
+            self.buf.push(self.items[self.l].clone());
+            self.l += 1;
+        }
+        self.step()
+    }
+}
+
+fn user_sort(vm: &mut Vm, a: &mut [Value], func: &str, mode: SortMode) -> Result<Value, Control> {
+    let cb = arg(a, 1);
+    let cell = match a.first() {
+        Some(Value::Ref(r)) => r.clone(),
+        _ => PhpRef::new(arg(a, 0)),
+    };
+    let arr = match cell.get() {
+        Value::Array(arr) => arr,
+        v => return Err(type_error(func, 0, "array", "array", &v)),
+    };
+    check_callable(vm, func, 1, "callback", &cb)?;
+    let items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.deref_value())).collect();
+    let n = items.len();
+    let mut st = Box::new(SortState {
+        cb,
+        cell,
+        mode,
+        items,
+        buf: Vec::with_capacity(n),
+        width: 1,
+        lo: 0,
+        mid: 0,
+        hi: 0,
+        l: 0,
+        r: 0,
+    });
+    st.start_merge();
+    st.step()
+}
+
+fn usort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    user_sort(vm, a, "usort", SortMode::Values)
+}
+fn uasort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    user_sort(vm, a, "uasort", SortMode::Assoc)
+}
+fn uksort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    user_sort(vm, a, "uksort", SortMode::Keys)
+}

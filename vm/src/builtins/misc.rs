@@ -1,0 +1,286 @@
+//! Bootstrap set, miscellany: strlen, str_repeat, implode, function_exists, define/
+//! constant/defined, microtime, hrtime, ini_get/ini_set, error_reporting, get_class,
+//! spl_object_id, register_shutdown_function.
+
+use super::{Builtins, arg, arg_int, arg_str, type_error, value_error};
+use crate::exec::{Control, Vm};
+use crate::value::{PhpStr, Value};
+
+pub fn register(b: &mut Builtins) {
+    b.add("strlen", strlen, 1, 1, &["string"]);
+    b.add("str_repeat", str_repeat, 2, 2, &["string", "times"]);
+    b.add("implode", implode, 1, 2, &["separator", "array"]);
+    b.add("join", implode, 1, 2, &["separator", "array"]);
+    b.add("function_exists", function_exists, 1, 1, &["function"]);
+    b.add(
+        "define",
+        define,
+        2,
+        3,
+        &["constant_name", "value", "case_insensitive"],
+    );
+    b.add("defined", defined, 1, 1, &["constant_name"]);
+    b.add("constant", constant, 1, 1, &["name"]);
+    b.add("microtime", microtime, 0, 1, &["as_float"]);
+    b.add("hrtime", hrtime, 0, 1, &["as_number"]);
+    b.add("ini_get", ini_get, 1, 1, &["option"]);
+    b.add("ini_set", ini_set, 2, 2, &["option", "value"]);
+    b.add("error_reporting", error_reporting, 0, 1, &["error_level"]);
+    b.add("get_class", get_class, 1, 1, &["object"]);
+    b.add("spl_object_id", spl_object_id, 1, 1, &["object"]);
+    b.add(
+        "register_shutdown_function",
+        register_shutdown_function,
+        1,
+        u8::MAX,
+        &["callback", "args"],
+    );
+    b.add("gc_collect_cycles", |_, _| Ok(Value::Int(0)), 0, 0, &[]);
+    b.add(
+        "memory_get_usage",
+        |vm, _| Ok(Value::Int(vm.stack_bytes() as i64 + 2 * 1024 * 1024)),
+        0,
+        1,
+        &["real_usage"],
+    );
+    b.add(
+        "memory_get_peak_usage",
+        |vm, _| Ok(Value::Int(vm.stack_bytes() as i64 + 2 * 1024 * 1024)),
+        0,
+        1,
+        &["real_usage"],
+    );
+    b.add("set_time_limit", set_time_limit, 1, 1, &["seconds"]);
+    b.add(
+        "trigger_error",
+        trigger_error,
+        1,
+        2,
+        &["message", "error_level"],
+    );
+    b.add(
+        "user_error",
+        trigger_error,
+        1,
+        2,
+        &["message", "error_level"],
+    );
+}
+
+fn strlen(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    if let Some(Value::Str(s)) = a.first() {
+        return Ok(Value::Int(s.len() as i64));
+    }
+    let s = arg_str(vm, a, 0, "strlen", "string")?;
+    Ok(Value::Int(s.len() as i64))
+}
+
+fn str_repeat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let s = arg_str(vm, a, 0, "str_repeat", "string")?;
+    let n = arg_int(vm, a, 1, "str_repeat", "times")?;
+    if n < 0 {
+        return Err(value_error(
+            "str_repeat",
+            1,
+            "times",
+            "must be greater than or equal to 0",
+        ));
+    }
+    Ok(Value::Str(PhpStr::from_vec(
+        s.as_bytes().repeat(n as usize),
+    )))
+}
+
+fn implode(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let (sep, arr) = match (arg(a, 0), arg(a, 1)) {
+        (Value::Array(arr), Value::Null) if a.len() == 1 => (PhpStr::empty(), arr),
+        (sep, Value::Array(arr)) => (vm.to_string_value(&sep)?, arr),
+        (Value::Array(arr), sep) => (vm.to_string_value(&sep)?, arr),
+        (_, other) if a.len() == 1 => {
+            return Err(type_error("implode", 0, "array", "array", &arg(a, 0)).or_other(other));
+        }
+        (_, other) => return Err(type_error("implode", 1, "array", "?array", &other)),
+    };
+    let mut out = Vec::new();
+    for (i, v) in arr.values().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(&sep);
+        }
+        let s = vm.to_string_value(&v.deref_value())?;
+        out.extend_from_slice(&s);
+    }
+    Ok(Value::Str(PhpStr::from_vec(out)))
+}
+
+trait OrOther {
+    fn or_other(self, v: Value) -> Control;
+}
+impl OrOther for Control {
+    fn or_other(self, _v: Value) -> Control {
+        self
+    }
+}
+
+fn function_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let n = arg_str(vm, a, 0, "function_exists", "function")?;
+    Ok(Value::Bool(vm.lookup_function(&n).is_some()))
+}
+
+fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let n = arg_str(vm, a, 0, "define", "constant_name")?;
+    let v = arg(a, 1);
+    if a.len() > 2 && crate::value::convert::truthy(&arg(a, 2)) {
+        vm.warn("define(): Argument #3 ($case_insensitive) is ignored since declaration of case-insensitive constants is no longer supported");
+    }
+    Ok(Value::Bool(vm.define_constant(&n, v)))
+}
+
+fn defined(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let n = arg_str(vm, a, 0, "defined", "constant_name")?;
+    let n = n.strip_prefix(b"\\").unwrap_or(&n);
+    Ok(Value::Bool(
+        vm.constants.contains_key(n) || super::var::builtin_constant(n).is_some(),
+    ))
+}
+
+fn constant(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let n = arg_str(vm, a, 0, "constant", "name")?;
+    let key = n.strip_prefix(b"\\").unwrap_or(&n);
+    if let Some(v) = vm.constants.get(key) {
+        return Ok(v.clone());
+    }
+    match key.to_ascii_lowercase().as_slice() {
+        b"true" => return Ok(Value::Bool(true)),
+        b"false" => return Ok(Value::Bool(false)),
+        b"null" => return Ok(Value::Null),
+        _ => {}
+    }
+    if let Some(v) = super::var::builtin_constant(key) {
+        return Ok(v);
+    }
+    Err(Control::Error(
+        crate::exec::ThrowKind::Error,
+        format!("Undefined constant \"{}\"", n.to_string_lossy()),
+    ))
+}
+
+fn now() -> std::time::Duration {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+}
+
+fn microtime(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let as_float = a
+        .first()
+        .is_some_and(|v| crate::value::convert::to_bool(v, &mut vm.diag));
+    let d = now();
+    if as_float {
+        return Ok(Value::Float(d.as_secs_f64()));
+    }
+    let usec = f64::from(d.subsec_micros()) / 1e6;
+    Ok(Value::str(format!("{usec:.8} {}", d.as_secs())))
+}
+
+fn hrtime(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let as_num = a
+        .first()
+        .is_some_and(|v| crate::value::convert::to_bool(v, &mut vm.diag));
+    let d = vm.start.elapsed();
+    let ns = d.as_nanos() as i64 + 1_000_000_000;
+    if as_num {
+        return Ok(Value::Int(ns));
+    }
+    Ok(Value::Array(crate::value::PhpArray::from_values(vec![
+        Value::Int(ns / 1_000_000_000),
+        Value::Int(ns % 1_000_000_000),
+    ])))
+}
+
+fn ini_get(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let n = arg_str(vm, a, 0, "ini_get", "option")?;
+    Ok(match vm.ini.get(&n.to_string_lossy()) {
+        Some(v) => Value::str(v),
+        None => Value::Bool(false),
+    })
+}
+
+fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let n = arg_str(vm, a, 0, "ini_set", "option")?.to_string_lossy();
+    let v = vm.to_string_value(&arg(a, 1))?.to_string_lossy();
+    let old = vm.ini.get(&n).map(str::to_owned);
+    match old {
+        Some(old) => {
+            vm.ini.set(&n, &v);
+            Ok(Value::str(old))
+        }
+        None => Ok(Value::Bool(false)),
+    }
+}
+
+fn error_reporting(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let old = vm.ini.error_reporting();
+    if let Some(v) = a.first() {
+        if !v.is_null() {
+            let n = arg_int(vm, a, 0, "error_reporting", "error_level")?;
+            vm.ini.set("error_reporting", &n.to_string());
+        }
+    }
+    Ok(Value::Int(old))
+}
+
+fn get_class(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    match arg(a, 0) {
+        Value::Object(o) => Ok(Value::Str(o.class_name())),
+        v => Err(type_error("get_class", 0, "object", "object", &v)),
+    }
+}
+
+fn spl_object_id(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    match arg(a, 0) {
+        Value::Object(o) => Ok(Value::Int(i64::from(o.id()))),
+        v => Err(type_error("spl_object_id", 0, "object", "object", &v)),
+    }
+}
+
+fn register_shutdown_function(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let cb = arg(a, 0);
+    vm.shutdown_functions.push(cb);
+    Ok(Value::Null)
+}
+
+fn set_time_limit(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let n = arg_int(vm, a, 0, "set_time_limit", "seconds")?;
+    vm.ini.set("max_execution_time", &n.to_string());
+    vm.start = std::time::Instant::now();
+    Ok(Value::Bool(true))
+}
+
+fn trigger_error(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let msg = arg_str(vm, a, 0, "trigger_error", "message")?.to_string_lossy();
+    let level = if a.len() > 1 {
+        arg_int(vm, a, 1, "trigger_error", "error_level")?
+    } else {
+        1024
+    };
+    use crate::diag::ErrorType;
+    let t = match level {
+        256 => ErrorType::UserError,
+        512 => ErrorType::UserWarning,
+        1024 => ErrorType::UserNotice,
+        16384 => ErrorType::UserDeprecated,
+        _ => {
+            return Err(value_error(
+                "trigger_error",
+                1,
+                "error_level",
+                "must be one of E_USER_ERROR, E_USER_WARNING, E_USER_NOTICE, or E_USER_DEPRECATED",
+            ));
+        }
+    };
+    vm.report(t, &msg);
+    if level == 256 {
+        return Err(Control::Exit(255));
+    }
+    Ok(Value::Bool(true))
+}

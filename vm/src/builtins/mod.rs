@@ -1,0 +1,102 @@
+//! The builtin registry (name -> Rust function with arity and by-ref info) that `stdlib`
+//! and `async-rt` fill, and the **bootstrap set** registered from inside `vm` for this
+//! milestone (var_dump, count, strlen, array_map, usort, ...). `vm` never depends on stdlib.
+
+mod args;
+mod array;
+mod callback;
+mod misc;
+pub mod var;
+
+pub use args::*;
+
+use crate::exec::{Control, Vm};
+use crate::value::Value;
+use std::collections::HashMap;
+
+/// A builtin function: gets the VM and the arguments (a by-ref argument arrives as
+/// `Value::Ref`), returns the result or a `Control` (throw, call back into PHP, ...).
+pub type BuiltinFn = fn(&mut Vm, &mut [Value]) -> Result<Value, Control>;
+
+/// One registered builtin.
+#[derive(Clone, Copy)]
+pub struct Builtin {
+    pub name: &'static str,
+    pub func: BuiltinFn,
+    pub min: u8,
+    /// `u8::MAX` for variadic.
+    pub max: u8,
+    /// Bit n set: parameter n is by reference; bit 31: every parameter from the last
+    /// declared one on.
+    pub by_ref: u32,
+    /// Parameter names (for named arguments and messages).
+    pub params: &'static [&'static str],
+}
+
+impl Builtin {
+    pub fn arg_by_ref(&self, n: u32) -> bool {
+        if n < 31 && self.by_ref & (1 << n) != 0 {
+            return true;
+        }
+        self.by_ref & (1 << 31) != 0 && n as usize + 1 >= self.params.len()
+    }
+}
+
+/// The registry: builtins by lowercase name.
+#[derive(Default)]
+pub struct Builtins {
+    list: Vec<Builtin>,
+    by_name: HashMap<Box<[u8]>, u32>,
+}
+
+impl Builtins {
+    pub fn register(&mut self, b: Builtin) {
+        let id = self.list.len() as u32;
+        self.by_name
+            .insert(b.name.as_bytes().to_ascii_lowercase().into(), id);
+        self.list.push(b);
+    }
+
+    /// Shorthand: name, function, min and max arity, parameter names.
+    pub fn add(
+        &mut self,
+        name: &'static str,
+        func: BuiltinFn,
+        min: u8,
+        max: u8,
+        params: &'static [&'static str],
+    ) {
+        self.register(Builtin {
+            name,
+            func,
+            min,
+            max,
+            by_ref: 0,
+            params,
+        });
+    }
+
+    pub fn lookup(&self, lower_name: &[u8]) -> Option<u32> {
+        self.by_name.get(lower_name).copied()
+    }
+
+    pub fn get(&self, id: u32) -> Option<&Builtin> {
+        self.list.get(id as usize)
+    }
+
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+}
+
+/// Register the bootstrap set.
+pub fn register_bootstrap(b: &mut Builtins) {
+    var::register(b);
+    misc::register(b);
+    array::register(b);
+    callback::register(b);
+}

@@ -1,0 +1,575 @@
+//! Bootstrap set, ext/standard/var: var_dump, print_r, var_export, gettype,
+//! get_debug_type, is_*, intval/floatval/strval/boolval, and php's predefined constants.
+
+use super::{Builtins, arg, arg_int};
+use crate::exec::{Control, Vm};
+use crate::value::convert::{to_bool, to_float, to_int};
+use crate::value::float_fmt::{float_export, float_repr};
+use crate::value::{ArrayKey, PhpArray, Value};
+
+pub fn register(b: &mut Builtins) {
+    b.add("var_dump", var_dump, 1, u8::MAX, &["value", "values"]);
+    b.add("print_r", print_r, 1, 2, &["value", "return"]);
+    b.add("var_export", var_export, 1, 2, &["value", "return"]);
+    b.add("gettype", gettype, 1, 1, &["value"]);
+    b.add("get_debug_type", get_debug_type, 1, 1, &["value"]);
+    b.add(
+        "is_null",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Null))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_bool",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Bool(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_int",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Int(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_integer",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Int(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_long",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Int(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_float",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Float(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_double",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Float(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_string",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Str(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_array",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Array(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_object",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Object(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_scalar",
+        |_, a| {
+            Ok(Value::Bool(matches!(
+                arg(a, 0),
+                Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+            )))
+        },
+        1,
+        1,
+        &["value"],
+    );
+    b.add("is_numeric", is_numeric, 1, 1, &["value"]);
+    b.add(
+        "is_iterable",
+        |vm, a| {
+            Ok(Value::Bool(
+                vm.type_is(crate::bytecode::TypeCheck::Iterable, &arg(a, 0)),
+            ))
+        },
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_countable",
+        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Array(_)))),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "is_callable",
+        |vm, a| Ok(Value::Bool(vm.is_callable(&arg(a, 0)))),
+        1,
+        3,
+        &["value", "syntax_only", "callable_name"],
+    );
+    b.add("intval", intval, 1, 2, &["value", "base"]);
+    b.add("floatval", floatval, 1, 1, &["value"]);
+    b.add("doubleval", floatval, 1, 1, &["value"]);
+    b.add(
+        "strval",
+        |vm, a| Ok(Value::Str(vm.to_string_value(&arg(a, 0))?)),
+        1,
+        1,
+        &["value"],
+    );
+    b.add(
+        "boolval",
+        |vm, a| Ok(Value::Bool(to_bool(&arg(a, 0), &mut vm.diag))),
+        1,
+        1,
+        &["value"],
+    );
+    b.register(super::Builtin {
+        name: "settype",
+        func: settype,
+        min: 2,
+        max: 2,
+        by_ref: 1,
+        params: &["var", "type"],
+    });
+}
+
+fn is_numeric(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    Ok(Value::Bool(match arg(a, 0) {
+        Value::Int(_) | Value::Float(_) => true,
+        Value::Str(s) => {
+            let trimmed_end = s.len()
+                - s.iter()
+                    .rev()
+                    .take_while(|b| crate::value::numeric::is_ws(**b))
+                    .count();
+            let body = &s[..trimmed_end];
+            crate::value::numeric::parse_numeric(body, false).is_some_and(|n| !n.trailing)
+        }
+        _ => false,
+    }))
+}
+
+fn intval(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    let base = if a.len() > 1 {
+        arg_int(vm, a, 1, "intval", "base")?
+    } else {
+        10
+    };
+    if base != 10 {
+        if let Value::Str(s) = &v {
+            let text = s.to_string_lossy();
+            let t = text.trim();
+            let (neg, t) = match t.strip_prefix('-') {
+                Some(r) => (true, r),
+                None => (false, t.strip_prefix('+').unwrap_or(t)),
+            };
+            let (base, t) = match base {
+                16 => (
+                    16,
+                    t.strip_prefix("0x")
+                        .or_else(|| t.strip_prefix("0X"))
+                        .unwrap_or(t),
+                ),
+                8 => (
+                    8,
+                    t.strip_prefix("0o")
+                        .or_else(|| t.strip_prefix("0O"))
+                        .unwrap_or(t),
+                ),
+                2 => (
+                    2,
+                    t.strip_prefix("0b")
+                        .or_else(|| t.strip_prefix("0B"))
+                        .unwrap_or(t),
+                ),
+                0 => {
+                    if let Some(r) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+                        (16, r)
+                    } else if let Some(r) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+                        (2, r)
+                    } else if t.starts_with('0') && t.len() > 1 {
+                        (8, &t[1..])
+                    } else {
+                        (10, t)
+                    }
+                }
+                b => (b as u32, t),
+            };
+            let digits: String = t.chars().take_while(|c| c.is_digit(base)).collect();
+            let n = i64::from_str_radix(&digits, base).unwrap_or(if digits.is_empty() {
+                0
+            } else {
+                i64::MAX
+            });
+            return Ok(Value::Int(if neg { -n } else { n }));
+        }
+    }
+    match v {
+        Value::Object(_) => Ok(Value::Int(1)),
+        v => Ok(Value::Int(to_int(&v, &mut vm.diag)?)),
+    }
+}
+
+fn floatval(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    match arg(a, 0) {
+        Value::Object(_) => Ok(Value::Float(1.0)),
+        v => Ok(Value::Float(to_float(&v)?)),
+    }
+}
+
+fn settype(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let ty = super::arg_str(vm, a, 1, "settype", "type")?;
+    let op = match ty.to_string_lossy().to_ascii_lowercase().as_str() {
+        "int" | "integer" => crate::bytecode::CastOp::Int,
+        "float" | "double" => crate::bytecode::CastOp::Float,
+        "string" => crate::bytecode::CastOp::String,
+        "bool" | "boolean" => crate::bytecode::CastOp::Bool,
+        "array" => crate::bytecode::CastOp::Array,
+        "null" => crate::bytecode::CastOp::Null,
+        _ => {
+            return Err(super::value_error(
+                "settype",
+                1,
+                "type",
+                "must be a valid type",
+            ));
+        }
+    };
+    let v = arg(a, 0);
+    let r = vm.cast(op, v)?;
+    if let Some(Value::Ref(cell)) = a.first() {
+        cell.set(r);
+    }
+    Ok(Value::Bool(true))
+}
+
+pub fn gettype_name(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "NULL",
+        Value::Bool(_) => "boolean",
+        Value::Int(_) => "integer",
+        Value::Float(_) => "double",
+        Value::Str(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+        Value::Ref(r) => gettype_name(&r.get()),
+    }
+}
+
+fn gettype(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    Ok(Value::str(gettype_name(&arg(a, 0))))
+}
+
+fn get_debug_type(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    Ok(Value::str(match &v {
+        Value::Object(o) => o.class_name().to_string_lossy(),
+        other => other.type_name(),
+    }))
+}
+
+fn var_dump(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    for v in a.iter() {
+        let mut out = Vec::new();
+        dump(&mut out, v, 0, false);
+        vm.out.echo(&out);
+    }
+    Ok(Value::Null)
+}
+
+fn dump(out: &mut Vec<u8>, v: &Value, indent: usize, _in_ref: bool) {
+    let pad = " ".repeat(indent);
+    out.extend_from_slice(pad.as_bytes());
+    dump_value(out, v, indent);
+}
+
+fn dump_value(out: &mut Vec<u8>, v: &Value, indent: usize) {
+    let pad = " ".repeat(indent);
+    match v {
+        Value::Null => out.extend_from_slice(b"NULL\n"),
+        Value::Bool(b) => out.extend_from_slice(format!("bool({b})\n").as_bytes()),
+        Value::Int(i) => out.extend_from_slice(format!("int({i})\n").as_bytes()),
+        Value::Float(f) => out.extend_from_slice(format!("float({})\n", float_repr(*f)).as_bytes()),
+        Value::Str(s) => {
+            out.extend_from_slice(format!("string({}) \"", s.len()).as_bytes());
+            out.extend_from_slice(s.as_bytes());
+            out.extend_from_slice(b"\"\n");
+        }
+        Value::Array(a) => {
+            out.extend_from_slice(format!("array({}) {{\n", a.len()).as_bytes());
+            for (k, v) in a.iter() {
+                out.extend_from_slice(pad.as_bytes());
+                match k {
+                    ArrayKey::Int(i) => out.extend_from_slice(format!("  [{i}]=>\n").as_bytes()),
+                    ArrayKey::Str(s) => {
+                        out.extend_from_slice(b"  [\"");
+                        out.extend_from_slice(s.as_bytes());
+                        out.extend_from_slice(b"\"]=>\n");
+                    }
+                }
+                out.extend_from_slice(pad.as_bytes());
+                out.extend_from_slice(b"  ");
+                dump_value(out, &v.deref_value(), indent + 2);
+            }
+            out.extend_from_slice(pad.as_bytes());
+            out.extend_from_slice(b"}\n");
+        }
+        Value::Object(o) => {
+            let props = o.borrow().properties.clone();
+            let class = o.class_name().to_string_lossy();
+            out.extend_from_slice(
+                format!("object({class})#{} ({}) {{\n", o.id(), props.len()).as_bytes(),
+            );
+            let throwable = crate::exec::instance_of(class.as_bytes(), b"Throwable");
+            for (k, v) in props.iter() {
+                out.extend_from_slice(pad.as_bytes());
+                let name = match &k {
+                    ArrayKey::Int(i) => i.to_string(),
+                    ArrayKey::Str(s) => s.to_string_lossy(),
+                };
+                let vis = if throwable {
+                    match name.as_str() {
+                        "message" | "code" | "file" | "line" => ":protected",
+                        "string" | "trace" | "previous" => {
+                            if crate::exec::instance_of(class.as_bytes(), b"Exception") {
+                                ":\"Exception\":private"
+                            } else {
+                                ":\"Error\":private"
+                            }
+                        }
+                        _ => "",
+                    }
+                } else {
+                    ""
+                };
+                match k {
+                    ArrayKey::Int(i) => out.extend_from_slice(format!("  [{i}]=>\n").as_bytes()),
+                    ArrayKey::Str(_) => {
+                        out.extend_from_slice(format!("  [\"{name}\"{vis}]=>\n").as_bytes())
+                    }
+                }
+                out.extend_from_slice(pad.as_bytes());
+                out.extend_from_slice(b"  ");
+                dump_value(out, &v.deref_value(), indent + 2);
+            }
+            out.extend_from_slice(pad.as_bytes());
+            out.extend_from_slice(b"}\n");
+        }
+        Value::Ref(r) => dump_value(out, &r.get(), indent),
+    }
+}
+
+fn print_r(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    let ret = a.len() > 1 && to_bool(&arg(a, 1), &mut vm.diag);
+    let mut out = Vec::new();
+    print_r_value(vm, &mut out, &v, 0)?;
+    if ret {
+        return Ok(Value::Str(crate::value::PhpStr::from_vec(out)));
+    }
+    vm.out.echo(&out);
+    Ok(Value::Bool(true))
+}
+
+fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, v: &Value, indent: usize) -> Result<(), Control> {
+    match v {
+        Value::Array(a) => print_r_container(vm, out, "Array", a, indent),
+        Value::Object(o) => {
+            let props = o.borrow().properties.clone();
+            let head = format!("{} Object", o.class_name().to_string_lossy());
+            print_r_container(vm, out, &head, &props, indent)
+        }
+        Value::Ref(r) => print_r_value(vm, out, &r.get(), indent),
+        v => {
+            let s = vm.to_string_value(v)?;
+            out.extend_from_slice(s.as_bytes());
+            Ok(())
+        }
+    }
+}
+
+fn print_r_container(
+    vm: &mut Vm,
+    out: &mut Vec<u8>,
+    head: &str,
+    a: &PhpArray,
+    indent: usize,
+) -> Result<(), Control> {
+    let pad = " ".repeat(indent);
+    out.extend_from_slice(format!("{head}\n{pad}(\n").as_bytes());
+    for (k, v) in a.iter() {
+        out.extend_from_slice(pad.as_bytes());
+        out.extend_from_slice(b"    [");
+        match k {
+            ArrayKey::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
+            ArrayKey::Str(s) => out.extend_from_slice(s.as_bytes()),
+        }
+        out.extend_from_slice(b"] => ");
+        print_r_value(vm, out, &v.deref_value(), indent + 8)?;
+        out.push(b'\n');
+    }
+    out.extend_from_slice(format!("{pad})\n").as_bytes());
+    Ok(())
+}
+
+fn var_export(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    let ret = a.len() > 1 && to_bool(&arg(a, 1), &mut vm.diag);
+    let mut out = Vec::new();
+    export(&mut out, &v, 0);
+    if ret {
+        return Ok(Value::Str(crate::value::PhpStr::from_vec(out)));
+    }
+    vm.out.echo(&out);
+    Ok(Value::Null)
+}
+
+fn export_str(out: &mut Vec<u8>, s: &[u8]) {
+    out.push(b'\'');
+    for &b in s {
+        match b {
+            b'\'' => out.extend_from_slice(b"\\'"),
+            b'\\' => out.extend_from_slice(b"\\\\"),
+            0 => out.extend_from_slice(b"' . \"\\0\" . '"),
+            b => out.push(b),
+        }
+    }
+    out.push(b'\'');
+}
+
+fn export(out: &mut Vec<u8>, v: &Value, indent: usize) {
+    match v {
+        Value::Null => out.extend_from_slice(b"NULL"),
+        Value::Bool(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
+        Value::Int(i) => {
+            if *i == i64::MIN {
+                out.extend_from_slice(b"-9223372036854775807-1");
+            } else {
+                out.extend_from_slice(i.to_string().as_bytes());
+            }
+        }
+        Value::Float(f) => out.extend_from_slice(float_export(*f).as_bytes()),
+        Value::Str(s) => export_str(out, s),
+        Value::Array(a) => {
+            let pad = " ".repeat(indent);
+            out.extend_from_slice(b"array (\n");
+            for (k, v) in a.iter() {
+                out.extend_from_slice(pad.as_bytes());
+                out.extend_from_slice(b"  ");
+                match k {
+                    ArrayKey::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
+                    ArrayKey::Str(s) => export_str(out, &s),
+                }
+                out.extend_from_slice(b" => ");
+                let v = v.deref_value();
+                if matches!(v, Value::Array(_) | Value::Object(_)) {
+                    out.push(b'\n');
+                    out.extend_from_slice(pad.as_bytes());
+                    out.extend_from_slice(b"  ");
+                }
+                export(out, &v, indent + 2);
+                out.extend_from_slice(b",\n");
+            }
+            out.extend_from_slice(pad.as_bytes());
+            out.push(b')');
+        }
+        Value::Object(o) => {
+            let pad = " ".repeat(indent);
+            let class = o.class_name().to_string_lossy();
+            if class == "stdClass" {
+                out.extend_from_slice(b"(object) array(\n");
+            } else {
+                out.extend_from_slice(format!("\\{class}::__set_state(array(\n").as_bytes());
+            }
+            let props = o.borrow().properties.clone();
+            for (k, v) in props.iter() {
+                out.extend_from_slice(pad.as_bytes());
+                out.extend_from_slice(b"   ");
+                match k {
+                    ArrayKey::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
+                    ArrayKey::Str(s) => export_str(out, &s),
+                }
+                out.extend_from_slice(b" => ");
+                export(out, &v.deref_value(), indent + 2);
+                out.extend_from_slice(b",\n");
+            }
+            out.extend_from_slice(pad.as_bytes());
+            out.extend_from_slice(if class == "stdClass" { b")" } else { b"))" });
+        }
+        Value::Ref(r) => export(out, &r.get(), indent),
+    }
+}
+
+/// php's predefined constants (case-sensitive names).
+pub fn builtin_constant(name: &[u8]) -> Option<Value> {
+    let name = name.strip_prefix(b"\\").unwrap_or(name);
+    Some(match name {
+        b"PHP_EOL" => Value::str("\n"),
+        b"PHP_INT_MAX" => Value::Int(i64::MAX),
+        b"PHP_INT_MIN" => Value::Int(i64::MIN),
+        b"PHP_INT_SIZE" => Value::Int(8),
+        b"PHP_FLOAT_EPSILON" => Value::Float(f64::EPSILON),
+        b"PHP_FLOAT_MAX" => Value::Float(f64::MAX),
+        b"PHP_FLOAT_MIN" => Value::Float(f64::MIN_POSITIVE),
+        b"PHP_FLOAT_DIG" => Value::Int(15),
+        b"NAN" => Value::Float(f64::NAN),
+        b"INF" => Value::Float(f64::INFINITY),
+        b"PHP_VERSION" => Value::str("8.5.0"),
+        b"PHP_MAJOR_VERSION" => Value::Int(8),
+        b"PHP_MINOR_VERSION" => Value::Int(5),
+        b"PHP_RELEASE_VERSION" => Value::Int(0),
+        b"PHP_VERSION_ID" => Value::Int(80500),
+        b"PHP_EXTRA_VERSION" => Value::str(""),
+        b"PHP_OS" => Value::str("Linux"),
+        b"PHP_OS_FAMILY" => Value::str("Linux"),
+        b"PHP_SAPI" => Value::str("cli"),
+        b"DIRECTORY_SEPARATOR" => Value::str("/"),
+        b"PATH_SEPARATOR" => Value::str(":"),
+        b"PHP_MAXPATHLEN" => Value::Int(4096),
+        b"PHP_DEBUG" => Value::Int(0),
+        b"PHP_ZTS" => Value::Int(0),
+        b"E_ERROR" => Value::Int(1),
+        b"E_WARNING" => Value::Int(2),
+        b"E_PARSE" => Value::Int(4),
+        b"E_NOTICE" => Value::Int(8),
+        b"E_CORE_ERROR" => Value::Int(16),
+        b"E_CORE_WARNING" => Value::Int(32),
+        b"E_COMPILE_ERROR" => Value::Int(64),
+        b"E_COMPILE_WARNING" => Value::Int(128),
+        b"E_USER_ERROR" => Value::Int(256),
+        b"E_USER_WARNING" => Value::Int(512),
+        b"E_USER_NOTICE" => Value::Int(1024),
+        b"E_STRICT" => Value::Int(2048),
+        b"E_RECOVERABLE_ERROR" => Value::Int(4096),
+        b"E_DEPRECATED" => Value::Int(8192),
+        b"E_USER_DEPRECATED" => Value::Int(16384),
+        b"E_ALL" => Value::Int(30719),
+        b"M_PI" => Value::Float(std::f64::consts::PI),
+        b"M_E" => Value::Float(std::f64::consts::E),
+        b"M_SQRT2" => Value::Float(std::f64::consts::SQRT_2),
+        b"SORT_REGULAR" => Value::Int(0),
+        b"SORT_NUMERIC" => Value::Int(1),
+        b"SORT_STRING" => Value::Int(2),
+        b"COUNT_NORMAL" => Value::Int(0),
+        b"COUNT_RECURSIVE" => Value::Int(1),
+        b"ARRAY_FILTER_USE_KEY" => Value::Int(2),
+        b"ARRAY_FILTER_USE_BOTH" => Value::Int(1),
+        _ => return None,
+    })
+}

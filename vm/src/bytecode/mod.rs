@@ -1,0 +1,668 @@
+//! The bytecode: register-style `Op`s over a frame's slots, and the immutable `Unit` a
+//! compiled function (or file) becomes.
+//!
+//! Operands are `u32` slot indexes relative to the frame's window (compiled variables
+//! first, then temporaries), literal indexes into the unit's constant table, or absolute
+//! jump targets. Opcode names follow Zend's vocabulary. A `Unit` is `Send + Sync` and
+//! shared through `Arc` (invariant 4): its literals are `Const`s, materialized into `Value`s
+//! once per VM.
+
+use crate::value::compare::CmpOp;
+use crate::value::ops::BinOp;
+use std::sync::Arc;
+
+/// A slot index relative to the frame base.
+pub type Slot = u32;
+/// A literal index into `Unit::consts`.
+pub type Lit = u32;
+/// An absolute op index.
+pub type Target = u32;
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    Not,
+    BitNot,
+    Neg,
+    Plus,
+}
+
+/// Casts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastOp {
+    Int,
+    Float,
+    String,
+    Bool,
+    Array,
+    Object,
+    Null,
+}
+
+/// `++`/`--`, pre or post.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IncOp {
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+}
+
+/// What `include`-like ops do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IncludeOp {
+    Include,
+    IncludeOnce,
+    Require,
+    RequireOnce,
+}
+
+/// Magic constants resolved at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeCheck {
+    Null,
+    Bool,
+    Int,
+    Float,
+    String,
+    Array,
+    Object,
+    Callable,
+    Iterable,
+    Numeric,
+    Scalar,
+}
+
+/// One instruction. Kept at 16 bytes (asserted below).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Op {
+    Nop,
+    /// `dst = consts[lit]`
+    Const {
+        dst: Slot,
+        lit: Lit,
+    },
+    /// `dst = src` (a copy; for temporaries)
+    Move {
+        dst: Slot,
+        src: Slot,
+    },
+    /// `dst = src` where dst is a compiled variable (writes through a reference).
+    Assign {
+        var: Slot,
+        src: Slot,
+    },
+    /// `var = &src_ref` where `src` holds a reference cell (made by a `Make*Ref` op).
+    AssignRef {
+        var: Slot,
+        src: Slot,
+    },
+    /// Turn compiled variable `var` into a reference cell (creating null) and put the
+    /// cell into `dst`.
+    MakeRef {
+        dst: Slot,
+        var: Slot,
+    },
+    /// Mark a temporary slot as "absent" (used as the append marker `[]` in dim paths).
+    Clear {
+        dst: Slot,
+    },
+    /// `unset($var)`
+    UnsetVar {
+        var: Slot,
+    },
+    /// `dst = isset(var)` (no warning)
+    IssetVar {
+        dst: Slot,
+        var: Slot,
+    },
+    /// Read a variable into `dst`, quietly (for `??`, `isset`, `empty`): undefined is null.
+    FetchQuiet {
+        dst: Slot,
+        var: Slot,
+    },
+    Bin {
+        op: BinOp,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    Cmp {
+        op: CmpOp,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    Unary {
+        op: UnOp,
+        dst: Slot,
+        a: Slot,
+    },
+    Cast {
+        op: CastOp,
+        dst: Slot,
+        a: Slot,
+    },
+    /// `dst = (a xor b)` as bools
+    BoolXor {
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    /// `dst = (bool) a`
+    Bool {
+        dst: Slot,
+        a: Slot,
+    },
+    /// `var op= src` on a compiled variable.
+    AssignOp {
+        op: BinOp,
+        var: Slot,
+        src: Slot,
+    },
+    /// `++$v` etc. on a compiled variable; `dst` gets the expression's value.
+    IncDec {
+        op: IncOp,
+        dst: Slot,
+        var: Slot,
+    },
+    Echo {
+        src: Slot,
+    },
+    Jmp {
+        target: Target,
+    },
+    JmpZ {
+        cond: Slot,
+        target: Target,
+    },
+    JmpNz {
+        cond: Slot,
+        target: Target,
+    },
+    /// Jump when `src` is not null (and not undefined): the `??` fast path.
+    JmpNotNull {
+        src: Slot,
+        target: Target,
+    },
+    Return {
+        src: Slot,
+    },
+    ReturnNull,
+    /// Arrays
+    NewArray {
+        dst: Slot,
+        cap: u32,
+    },
+    AddElem {
+        arr: Slot,
+        val: Slot,
+    },
+    AddElemKey {
+        arr: Slot,
+        key: Slot,
+        val: Slot,
+    },
+    /// Append a reference cell held in `val`.
+    AddElemRef {
+        arr: Slot,
+        key: Slot,
+        val: Slot,
+    },
+    AddSpread {
+        arr: Slot,
+        src: Slot,
+    },
+    /// `dst = base[key]` with php's read warnings.
+    FetchDimR {
+        dst: Slot,
+        base: Slot,
+        key: Slot,
+    },
+    /// `dst = base[key]` for `list()`: no warning when `base` is not an array.
+    FetchListR {
+        dst: Slot,
+        base: Slot,
+        key: Slot,
+    },
+    /// `dst = base[key]` quietly (isset/??/empty); `dst` is absent when not set.
+    FetchDimIs {
+        dst: Slot,
+        base: Slot,
+        key: Slot,
+    },
+    /// `var[k0][k1]... = src`; keys are the `n` consecutive slots from `keys`
+    /// (an absent slot is `[]`).
+    AssignDim {
+        var: Slot,
+        keys: Slot,
+        n: u16,
+        src: Slot,
+    },
+    /// `var[k0]... op= src`; `dst` gets the result (dst == keys + n).
+    AssignDimOp {
+        op: BinOp,
+        n: u8,
+        var: Slot,
+        keys: Slot,
+        src: Slot,
+    },
+    /// `++var[k0]...` etc.; result into `keys + n`.
+    IncDecDim {
+        op: IncOp,
+        n: u8,
+        var: Slot,
+        keys: Slot,
+    },
+    /// `unset(var[k0]...[kn-1])`
+    UnsetDim {
+        var: Slot,
+        keys: Slot,
+        n: u16,
+    },
+    /// `dst = &var[k0]...` (a reference cell to the element, created as null).
+    FetchDimRef {
+        dst: Slot,
+        var: Slot,
+        keys: Slot,
+        n: u16,
+    },
+    /// Objects (internal classes and plain property bags).
+    FetchObjR {
+        dst: Slot,
+        obj: Slot,
+        name: Slot,
+    },
+    FetchObjIs {
+        dst: Slot,
+        obj: Slot,
+        name: Slot,
+    },
+    AssignObj {
+        obj: Slot,
+        name: Slot,
+        src: Slot,
+    },
+    /// `dst = new consts[class]` (constructor is called separately).
+    New {
+        dst: Slot,
+        class: Lit,
+    },
+    NewDyn {
+        dst: Slot,
+        class: Slot,
+    },
+    /// `dst = a instanceof consts[class]`
+    InstanceOf {
+        dst: Slot,
+        a: Slot,
+        class: Lit,
+    },
+    InstanceOfDyn {
+        dst: Slot,
+        a: Slot,
+        class: Slot,
+    },
+    /// Calls: `InitFcall` resolves and opens a pending call whose arguments are pushed
+    /// above the frame's window, `DoFcall` runs it.
+    InitFcall {
+        name: Lit,
+        argc: u32,
+    },
+    InitDynamicCall {
+        callee: Slot,
+    },
+    InitMethodCall {
+        obj: Slot,
+        name: Lit,
+    },
+    InitStaticMethodCall {
+        class: Lit,
+        name: Lit,
+    },
+    /// Call an object's `__construct` if it has one (opens a call either way).
+    InitCtor {
+        obj: Slot,
+    },
+    SendVal {
+        src: Slot,
+    },
+    /// Send compiled variable `var` by reference when parameter `arg` wants one.
+    SendVar {
+        var: Slot,
+        arg: u32,
+    },
+    /// Send a reference cell held in `src` (by-ref arg computed by a `*Ref` op).
+    SendRef {
+        src: Slot,
+    },
+    SendNamed {
+        src: Slot,
+        name: Lit,
+    },
+    SendUnpack {
+        src: Slot,
+    },
+    /// Jump to `target` when the pending call's parameter `arg` is by value.
+    JmpArgByVal {
+        arg: u32,
+        target: Target,
+    },
+    DoFcall {
+        dst: Slot,
+    },
+    /// Declarations
+    DeclareFunction {
+        child: u32,
+    },
+    /// `dst = closure over child unit`, capturing per `Unit::closure_sites[site]`.
+    CreateClosure {
+        dst: Slot,
+        site: u32,
+    },
+    /// `dst = first-class callable from callee value`
+    MakeCallable {
+        dst: Slot,
+        src: Slot,
+    },
+    /// `global $var` (name from the unit's variable names).
+    BindGlobal {
+        var: Slot,
+    },
+    /// `static $var`: binds the per-function cell; jumps to `skip` when already initialised.
+    BindStatic {
+        var: Slot,
+        skip: Target,
+    },
+    /// Variable variables: `dst = ${name}` etc.
+    FetchVarVar {
+        dst: Slot,
+        name: Slot,
+        quiet: bool,
+    },
+    AssignVarVar {
+        name: Slot,
+        src: Slot,
+    },
+    /// `dst = &${name}` (a reference cell)
+    VarVarRef {
+        dst: Slot,
+        name: Slot,
+    },
+    UnsetVarVar {
+        name: Slot,
+    },
+    /// Constants
+    FetchConstant {
+        dst: Slot,
+        name: Lit,
+    },
+    /// Magic constants resolved from the frame (`__FUNCTION__`)
+    FunctionName {
+        dst: Slot,
+    },
+    DeclareConst {
+        name: Lit,
+        src: Slot,
+    },
+    /// Exceptions
+    Throw {
+        src: Slot,
+    },
+    /// At a catch block entry: if the current exception is an instance of
+    /// consts[class], store it into `var` (or drop it if `var == u32::MAX`) and go on;
+    /// otherwise jump to `next`.
+    Catch {
+        class: Lit,
+        var: Slot,
+        next: Target,
+    },
+    /// Rethrow the current exception (no catch matched).
+    Rethrow,
+    /// Call a finally block: `fast = return address`, jump to target.
+    FastCall {
+        fast: Slot,
+        target: Target,
+    },
+    /// End of finally: return to the address in `fast`, or rethrow the exception there.
+    FastRet {
+        fast: Slot,
+    },
+    /// Discard a pending exception held in `fast` (a `return` inside finally).
+    DiscardFast {
+        fast: Slot,
+    },
+    /// foreach
+    FeReset {
+        iter: Slot,
+        src: Slot,
+        by_ref: bool,
+    },
+    /// Fetch the next element: value into `val` (a reference cell when by_ref); jump to
+    /// `end` when done.
+    FeFetch {
+        iter: Slot,
+        val: Slot,
+        end: Target,
+    },
+    /// The key of the element `FeFetch` just fetched.
+    FeKey {
+        iter: Slot,
+        key: Slot,
+    },
+    FeFree {
+        iter: Slot,
+    },
+    /// match without a matching arm
+    MatchError {
+        src: Slot,
+    },
+    /// switch/match helper: `dst = a === b`
+    Silence {
+        dst: Slot,
+    },
+    EndSilence {
+        src: Slot,
+    },
+    /// Generators
+    Yield {
+        dst: Slot,
+        key: Slot,
+        val: Slot,
+    },
+    YieldFrom {
+        dst: Slot,
+        src: Slot,
+    },
+    /// Verify/coerce parameter `arg` against `Unit::params[arg].ty`.
+    RecvCheck {
+        arg: u32,
+    },
+    /// Missing argument without default: ArgumentCountError
+    RecvRequired {
+        arg: u32,
+    },
+    /// Jump when argument `arg` was passed (skip the default-value code).
+    JmpArgPassed {
+        arg: u32,
+        target: Target,
+    },
+    /// Return type check on `src` (coercing in place).
+    VerifyReturn {
+        src: Slot,
+    },
+    Include {
+        op: IncludeOp,
+        dst: Slot,
+        path: Slot,
+    },
+    Exit {
+        src: Slot,
+    },
+    /// `dst = type check of a`
+    TypeIs {
+        check: TypeCheck,
+        dst: Slot,
+        a: Slot,
+    },
+    Isset {
+        dst: Slot,
+        a: Slot,
+    },
+    /// Compile-time fatal error surfaced at run time (message in consts).
+    Fatal {
+        msg: Lit,
+    },
+    /// `dst = compact-like snapshot of all variables` (get_defined_vars)
+    DefinedVars {
+        dst: Slot,
+    },
+    /// `extract`-like: write variables from the array in `src` by name.
+    ExtractVars {
+        dst: Slot,
+        src: Slot,
+    },
+    /// `compact`: build an array of named variables from an args array in `src`
+    CompactVars {
+        dst: Slot,
+        src: Slot,
+    },
+    /// Current value of `func_get_args()`
+    FuncGetArgs {
+        dst: Slot,
+    },
+}
+
+const _: () = assert!(std::mem::size_of::<Op>() <= 16);
+
+/// A literal in Send-able form.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(Box<[u8]>),
+    Array(Vec<(ConstKey, Const)>),
+}
+
+/// A key of a constant array.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstKey {
+    Int(i64),
+    Str(Box<[u8]>),
+}
+
+/// A parameter type, kept simple: a union of names (lowercased builtin type names or
+/// class names as written).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct ParamType {
+    /// Each alternative, e.g. `["int", "string"]`; `?int` adds `"null"`.
+    pub alternatives: Vec<Box<[u8]>>,
+    /// The type as php prints it in messages (`?int`, `int|string`).
+    pub display: String,
+}
+
+/// One parameter of a unit.
+#[derive(Clone, Debug, Default)]
+pub struct Param {
+    pub name: Box<[u8]>,
+    pub by_ref: bool,
+    pub variadic: bool,
+    pub has_default: bool,
+    pub ty: Option<ParamType>,
+}
+
+/// A try/catch/finally region: ops in `[start, end)` are protected.
+#[derive(Clone, Debug, Default)]
+pub struct TryRegion {
+    pub start: Target,
+    /// End of the try body (exclusive); the catch blocks start here.
+    pub end: Target,
+    /// First catch op, or 0 when there are none.
+    pub catch: Target,
+    /// The finally block, or 0 when there is none.
+    pub finally: Target,
+    /// End of the finally block (exclusive).
+    pub finally_end: Target,
+    /// The fast-call slot of the finally block.
+    pub fast: Slot,
+}
+
+/// How a closure captures from its parent frame.
+#[derive(Clone, Debug, Default)]
+pub struct ClosureSite {
+    pub child: u32,
+    /// (parent slot, child slot, by_ref, explicit `use`)
+    pub captures: Vec<(Slot, Slot, bool, bool)>,
+}
+
+/// What kind of code a unit is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum UnitKind {
+    #[default]
+    Script,
+    Function,
+    Closure,
+    ArrowFn,
+}
+
+/// A compiled function or file: immutable, shared between threads.
+#[derive(Debug, Default)]
+pub struct Unit {
+    pub kind: UnitKind,
+    /// The function name as declared (`{closure}` for closures, empty for a script).
+    pub name: Box<[u8]>,
+    pub file: Arc<str>,
+    pub ops: Vec<Op>,
+    pub consts: Vec<Const>,
+    /// pc -> line
+    pub lines: Vec<u32>,
+    /// Compiled variables (names without `$`), slots `0..cv_names.len()`.
+    pub cv_names: Vec<Box<[u8]>>,
+    pub num_slots: u32,
+    pub params: Vec<Param>,
+    pub return_type: Option<ParamType>,
+    pub returns_ref: bool,
+    pub is_generator: bool,
+    pub strict_types: bool,
+    pub is_static: bool,
+    pub try_regions: Vec<TryRegion>,
+    /// Nested function and closure units.
+    pub children: Vec<Arc<Unit>>,
+    pub closure_sites: Vec<ClosureSite>,
+    /// Line where the function starts (for `{closure:file:line}` names).
+    pub start_line: u32,
+}
+
+impl Unit {
+    /// The line of op `pc`.
+    pub fn line(&self, pc: usize) -> u32 {
+        self.lines
+            .get(pc)
+            .copied()
+            .or_else(|| self.lines.last().copied())
+            .unwrap_or(0)
+    }
+
+    /// The compiled variable named `name`, if any.
+    pub fn cv(&self, name: &[u8]) -> Option<Slot> {
+        self.cv_names
+            .iter()
+            .position(|n| &**n == name)
+            .map(|i| i as Slot)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn units_are_send_and_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Unit>();
+        check::<Arc<Unit>>();
+        assert!(std::mem::size_of::<Op>() <= 16);
+    }
+}

@@ -1,0 +1,1060 @@
+//! Expressions: each compiles to a slot holding its value (a compiled variable read in
+//! place, or a temporary).
+
+use super::{CResult, Compiler, FnBody, NONE};
+use crate::bytecode::{
+    CastOp, ClosureSite, Const, ConstKey, IncOp, IncludeOp, Op, Slot, UnOp, UnitKind,
+};
+use crate::value::compare::CmpOp;
+use crate::value::ops::BinOp;
+use rphp_parser::ast::{
+    self, ArgList, ArgListKind, BinaryOp, Callee, ClassRef, Expr, ExprKind, MagicConst, MemberName,
+    StrPart,
+};
+
+impl Compiler {
+    /// Compile an expression whose value is used.
+    pub(super) fn expr(&mut self, e: &Expr) -> CResult<Slot> {
+        let line = self.line_of(e.span.start);
+        self.f.line = line;
+        let r = self.expr_inner(e, true)?;
+        Ok(r.unwrap_or(NONE))
+    }
+
+    /// Compile an expression for its effects only.
+    pub(super) fn expr_discard(&mut self, e: &Expr) -> CResult<()> {
+        self.f.line = self.line_of(e.span.start);
+        self.expr_inner(e, false)?;
+        Ok(())
+    }
+
+    fn expr_inner(&mut self, e: &Expr, want: bool) -> CResult<Option<Slot>> {
+        let line = self.f.line;
+        let out = match &e.kind {
+            ExprKind::Variable(name) => {
+                if &**name == b"this" {
+                    return Err(
+                        self.err("Using $this when not in object context is not supported yet")
+                    );
+                }
+                self.cv(name)
+            }
+            ExprKind::VariableVariable(inner) => {
+                let n = self.expr(inner)?;
+                let t = self.tmp();
+                self.f.line = line;
+                self.emit(Op::FetchVarVar {
+                    dst: t,
+                    name: n,
+                    quiet: false,
+                });
+                t
+            }
+            ExprKind::Int(i) => self.const_tmp(Const::Int(*i)),
+            ExprKind::Float(f) => self.const_tmp(Const::Float(*f)),
+            ExprKind::String(s) => self.const_tmp(Const::Str(s.clone())),
+            ExprKind::Interpolated(parts) => self.interpolated(parts)?,
+            ExprKind::ShellExec(_) => {
+                return Err(self.err("Shell execution (backticks) is not supported yet"));
+            }
+            ExprKind::Array(lit) => self.array_literal(lit)?,
+            ExprKind::Constant(name) => self.constant(name)?,
+            ExprKind::MagicConst(m) => self.magic(*m)?,
+            ExprKind::ClassConst(cc) => {
+                if let (ClassRef::Name(n), MemberName::Ident(id)) = (&cc.class, &cc.name) {
+                    if id.name.eq_ignore_ascii_case(b"class") {
+                        let name = self.resolve_name(n);
+                        return Ok(Some(self.const_tmp(Const::Str(name.into()))));
+                    }
+                }
+                return Err(self.err("Class constants are not supported yet"));
+            }
+            ExprKind::StaticProp(_) => {
+                return Err(self.err("Static properties are not supported yet"));
+            }
+            ExprKind::Prop(p) => {
+                let o = self.expr(&p.object)?;
+                let n = self.member_name(&p.name)?;
+                let t = self.tmp();
+                self.f.line = line;
+                if p.nullsafe {
+                    let j = self.emit(Op::JmpNotNull { src: o, target: 0 });
+                    let nul = self.lit(Const::Null);
+                    self.emit(Op::Const { dst: t, lit: nul });
+                    let end = self.emit(Op::Jmp { target: 0 });
+                    self.patch_here(j);
+                    self.emit(Op::FetchObjR {
+                        dst: t,
+                        obj: o,
+                        name: n,
+                    });
+                    self.patch_here(end);
+                } else {
+                    self.emit(Op::FetchObjR {
+                        dst: t,
+                        obj: o,
+                        name: n,
+                    });
+                }
+                t
+            }
+            ExprKind::Dim(d) => {
+                let Some(index) = &d.index else {
+                    return Err(self.err("Cannot use [] for reading"));
+                };
+                let b = self.expr(&d.base)?;
+                let k = self.expr(index)?;
+                let t = self.tmp();
+                self.f.line = line;
+                self.emit(Op::FetchDimR {
+                    dst: t,
+                    base: b,
+                    key: k,
+                });
+                t
+            }
+            ExprKind::Call(c) => return self.call(c, line, want).map(Some),
+            ExprKind::MethodCall(m) => {
+                let o = self.expr(&m.object)?;
+                let MemberName::Ident(id) = &m.name else {
+                    return Err(self.err("Dynamic method names are not supported yet"));
+                };
+                let name = self.str_lit(&id.name);
+                let dst = self.tmp();
+                let mut skip = None;
+                if m.nullsafe {
+                    let j = self.emit(Op::JmpNotNull { src: o, target: 0 });
+                    let nul = self.lit(Const::Null);
+                    self.emit(Op::Const { dst, lit: nul });
+                    skip = Some(self.emit(Op::Jmp { target: 0 }));
+                    self.patch_here(j);
+                }
+                if let ArgListKind::FirstClassCallable = m.args.kind {
+                    let arr = self.tmp();
+                    self.emit(Op::NewArray { dst: arr, cap: 2 });
+                    let oc = self.tmp();
+                    self.emit(Op::Move { dst: oc, src: o });
+                    self.emit(Op::AddElem { arr, val: oc });
+                    let nt = self.tmp();
+                    self.emit(Op::Const { dst: nt, lit: name });
+                    self.emit(Op::AddElem { arr, val: nt });
+                    self.emit(Op::MakeCallable { dst, src: arr });
+                } else {
+                    self.f.line = line;
+                    self.emit(Op::InitMethodCall { obj: o, name });
+                    self.args(&m.args)?;
+                    self.f.line = line;
+                    self.emit(Op::DoFcall { dst });
+                }
+                if let Some(s) = skip {
+                    self.patch_here(s);
+                }
+                dst
+            }
+            ExprKind::StaticCall(sc) => {
+                let (ClassRef::Name(cn), MemberName::Ident(id)) = (&sc.class, &sc.name) else {
+                    return Err(self.err("Dynamic static calls are not supported yet"));
+                };
+                let class = self.resolve_class(cn);
+                let cl = self.str_lit(&class);
+                let name = self.str_lit(&id.name);
+                let dst = self.tmp();
+                if let ArgListKind::FirstClassCallable = sc.args.kind {
+                    let mut s = class.clone();
+                    s.extend_from_slice(b"::");
+                    s.extend_from_slice(&id.name);
+                    let src = self.const_tmp(Const::Str(s.into()));
+                    self.emit(Op::MakeCallable { dst, src });
+                } else {
+                    self.f.line = line;
+                    self.emit(Op::InitStaticMethodCall { class: cl, name });
+                    self.args(&sc.args)?;
+                    self.f.line = line;
+                    self.emit(Op::DoFcall { dst });
+                }
+                dst
+            }
+            ExprKind::New(n) => {
+                let dst = self.tmp();
+                match &n.class {
+                    ast::NewClass::Name(name) => {
+                        let class = self.resolve_class(name);
+                        let cl = self.str_lit(&class);
+                        self.emit(Op::New { dst, class: cl });
+                    }
+                    ast::NewClass::Expr(x) => {
+                        let c = self.expr(x)?;
+                        self.f.line = line;
+                        self.emit(Op::NewDyn { dst, class: c });
+                    }
+                    _ => {
+                        return Err(
+                            self.err("Anonymous classes and new static are not supported yet")
+                        );
+                    }
+                }
+                self.emit(Op::InitCtor { obj: dst });
+                if let Some(args) = &n.args {
+                    self.args(args)?;
+                }
+                self.f.line = line;
+                self.emit(Op::DoFcall { dst: NONE });
+                dst
+            }
+            ExprKind::Clone(_) => return Err(self.err("clone is not supported yet")),
+            ExprKind::Assign(a) => return self.assign(&a.target, &a.value, want),
+            ExprKind::AssignRef(a) => return self.assign_ref(&a.target, &a.value, want),
+            ExprKind::AssignOp(a) => return self.assign_op(a, want),
+            ExprKind::Binary(b) => self.binary(b)?,
+            ExprKind::Unary(u) => match u.op {
+                ast::UnaryOp::Silence => {
+                    let saved = self.tmp();
+                    self.emit(Op::Silence { dst: saved });
+                    let v = self.expr(&u.expr)?;
+                    let t = self.tmp();
+                    self.emit(Op::Move { dst: t, src: v });
+                    self.emit(Op::EndSilence { src: saved });
+                    t
+                }
+                ast::UnaryOp::Neg
+                    if matches!(u.expr.kind, ExprKind::Int(_) | ExprKind::Float(_)) =>
+                {
+                    match u.expr.kind {
+                        ExprKind::Int(i) => match i.checked_neg() {
+                            Some(n) => self.const_tmp(Const::Int(n)),
+                            None => self.const_tmp(Const::Float(-(i as f64))),
+                        },
+                        ExprKind::Float(f) => self.const_tmp(Const::Float(-f)),
+                        _ => NONE,
+                    }
+                }
+                op => {
+                    let a = self.expr(&u.expr)?;
+                    let t = self.tmp();
+                    let op = match op {
+                        ast::UnaryOp::Not => UnOp::Not,
+                        ast::UnaryOp::BitNot => UnOp::BitNot,
+                        ast::UnaryOp::Neg => UnOp::Neg,
+                        _ => UnOp::Plus,
+                    };
+                    self.f.line = line;
+                    self.emit(Op::Unary { op, dst: t, a });
+                    t
+                }
+            },
+            ExprKind::IncDec(i) => return self.incdec(i, want).map(Some),
+            ExprKind::Cast(c) => {
+                let op = match c.kind {
+                    ast::CastKind::Int => CastOp::Int,
+                    ast::CastKind::Float => CastOp::Float,
+                    ast::CastKind::String => CastOp::String,
+                    ast::CastKind::Array => CastOp::Array,
+                    ast::CastKind::Object => CastOp::Object,
+                    ast::CastKind::Bool => CastOp::Bool,
+                    ast::CastKind::Void => {
+                        self.expr_discard(&c.expr)?;
+                        return Ok(None);
+                    }
+                    ast::CastKind::Unset => {
+                        return Err(self.err("The (unset) cast is no longer supported"));
+                    }
+                };
+                let a = self.expr(&c.expr)?;
+                let t = self.tmp();
+                self.f.line = line;
+                self.emit(Op::Cast { op, dst: t, a });
+                t
+            }
+            ExprKind::Instanceof(i) => {
+                let a = self.expr(&i.expr)?;
+                let t = self.tmp();
+                match &i.class {
+                    ClassRef::Name(n) => {
+                        let name = self.resolve_class(n);
+                        let l = self.str_lit(&name);
+                        self.emit(Op::InstanceOf {
+                            dst: t,
+                            a,
+                            class: l,
+                        });
+                    }
+                    ClassRef::Expr(x) => {
+                        let c = self.expr(x)?;
+                        self.emit(Op::InstanceOfDyn {
+                            dst: t,
+                            a,
+                            class: c,
+                        });
+                    }
+                    ClassRef::Static(_) => return Err(self.err("static is not supported yet")),
+                }
+                t
+            }
+            ExprKind::Ternary(t) => self.ternary(t)?,
+            ExprKind::Isset(list) => {
+                let dst = self.tmp();
+                let mut exits = Vec::new();
+                for (i, x) in list.iter().enumerate() {
+                    let v = self.expr_quiet(x)?;
+                    self.emit(Op::Isset { dst, a: v });
+                    if i + 1 < list.len() {
+                        exits.push(self.emit(Op::JmpZ {
+                            cond: dst,
+                            target: 0,
+                        }));
+                    }
+                }
+                for j in exits {
+                    self.patch_here(j);
+                }
+                dst
+            }
+            ExprKind::Empty(x) => {
+                let v = self.expr_quiet(x)?;
+                let t = self.tmp();
+                self.emit(Op::Unary {
+                    op: UnOp::Not,
+                    dst: t,
+                    a: v,
+                });
+                t
+            }
+            ExprKind::Include(inc) => {
+                let p = self.expr(&inc.expr)?;
+                let t = self.tmp();
+                let op = match inc.kind {
+                    ast::IncludeKind::Include => IncludeOp::Include,
+                    ast::IncludeKind::IncludeOnce => IncludeOp::IncludeOnce,
+                    ast::IncludeKind::Require => IncludeOp::Require,
+                    ast::IncludeKind::RequireOnce => IncludeOp::RequireOnce,
+                };
+                self.f.line = line;
+                self.emit(Op::Include {
+                    op,
+                    dst: t,
+                    path: p,
+                });
+                t
+            }
+            ExprKind::Eval(_) => return Err(self.err("eval() is not supported yet")),
+            ExprKind::Exit(x) => {
+                let src = match x.args.as_ref().map(|a| &a.kind) {
+                    Some(ArgListKind::Args(args)) if !args.is_empty() => {
+                        self.expr(&args[0].value)?
+                    }
+                    _ => self.const_tmp(Const::Null),
+                };
+                self.f.line = line;
+                self.emit(Op::Exit { src });
+                self.const_tmp(Const::Null)
+            }
+            ExprKind::Print(x) => {
+                let v = self.expr(x)?;
+                self.f.line = line;
+                self.emit(Op::Echo { src: v });
+                self.const_tmp(Const::Int(1))
+            }
+            ExprKind::Yield(y) => {
+                self.f.unit.is_generator = true;
+                let key = match &y.key {
+                    Some(k) => self.expr(k)?,
+                    None => NONE,
+                };
+                let val = match &y.value {
+                    Some(v) => self.expr(v)?,
+                    None => NONE,
+                };
+                let dst = self.tmp();
+                self.f.line = line;
+                self.emit(Op::Yield { dst, key, val });
+                dst
+            }
+            ExprKind::YieldFrom(x) => {
+                self.f.unit.is_generator = true;
+                let src = self.expr(x)?;
+                let dst = self.tmp();
+                self.f.line = line;
+                self.emit(Op::YieldFrom { dst, src });
+                dst
+            }
+            ExprKind::Throw(x) => {
+                let v = self.expr(x)?;
+                self.f.line = line;
+                self.emit(Op::Throw { src: v });
+                self.const_tmp(Const::Null)
+            }
+            ExprKind::Closure(c) => {
+                let (child, unit) = self.function(
+                    UnitKind::Closure,
+                    b"{closure}",
+                    &c.params,
+                    c.return_type.as_ref(),
+                    c.by_ref,
+                    c.is_static,
+                    FnBody::Stmts(&c.body),
+                    line,
+                )?;
+                self.f.line = line;
+                let mut captures = Vec::new();
+                for u in &c.uses {
+                    let p = self.cv(&u.name);
+                    let Some(cs) = unit.cv(&u.name) else { continue };
+                    captures.push((p, cs, u.by_ref, true));
+                }
+                let site = self.add_closure_site(ClosureSite { child, captures });
+                let t = self.tmp();
+                self.emit(Op::CreateClosure { dst: t, site });
+                t
+            }
+            ExprKind::ArrowFn(a) => {
+                let (child, unit) = self.function(
+                    UnitKind::ArrowFn,
+                    b"{closure}",
+                    &a.params,
+                    a.return_type.as_ref(),
+                    a.by_ref,
+                    a.is_static,
+                    FnBody::Expr(&a.body),
+                    line,
+                )?;
+                self.f.line = line;
+                let mut captures = Vec::new();
+                for (i, name) in unit.cv_names.iter().enumerate() {
+                    if i < unit.params.len() || &**name == b"this" {
+                        continue;
+                    }
+                    let p = self.cv(name);
+                    captures.push((p, i as u32, false, false));
+                }
+                let site = self.add_closure_site(ClosureSite { child, captures });
+                let t = self.tmp();
+                self.emit(Op::CreateClosure { dst: t, site });
+                t
+            }
+            ExprKind::Match(m) => self.match_expr(m)?,
+        };
+        Ok(Some(out))
+    }
+
+    fn resolve_class(&self, n: &ast::Name) -> Vec<u8> {
+        // Internal classes live in the global namespace; user classes come later.
+        if n.kind == ast::NameKind::FullyQualified || self.namespace.is_empty() {
+            return n.name.to_vec();
+        }
+        if crate::exec::is_internal_class(&n.name) {
+            return n.name.to_vec();
+        }
+        self.resolve_name(n)
+    }
+
+    fn member_name(&mut self, m: &MemberName) -> CResult<Slot> {
+        match m {
+            MemberName::Ident(id) => Ok(self.const_tmp(Const::Str(id.name.clone()))),
+            MemberName::Expr(e) => self.expr(e),
+        }
+    }
+
+    /// A read for isset/empty/??: no warnings for undefined variables, keys or properties.
+    pub(super) fn expr_quiet(&mut self, e: &Expr) -> CResult<Slot> {
+        match &e.kind {
+            ExprKind::Variable(name) => {
+                let v = self.cv(name);
+                let t = self.tmp();
+                self.emit(Op::FetchQuiet { dst: t, var: v });
+                Ok(t)
+            }
+            ExprKind::VariableVariable(inner) => {
+                let n = self.expr(inner)?;
+                let t = self.tmp();
+                self.emit(Op::FetchVarVar {
+                    dst: t,
+                    name: n,
+                    quiet: true,
+                });
+                Ok(t)
+            }
+            ExprKind::Dim(d) => {
+                let Some(index) = &d.index else {
+                    return Err(self.err("Cannot use [] for reading"));
+                };
+                let b = self.expr_quiet(&d.base)?;
+                let k = self.expr(index)?;
+                let t = self.tmp();
+                self.emit(Op::FetchDimIs {
+                    dst: t,
+                    base: b,
+                    key: k,
+                });
+                Ok(t)
+            }
+            ExprKind::Prop(p) => {
+                let o = self.expr_quiet(&p.object)?;
+                let n = self.member_name(&p.name)?;
+                let t = self.tmp();
+                self.emit(Op::FetchObjIs {
+                    dst: t,
+                    obj: o,
+                    name: n,
+                });
+                Ok(t)
+            }
+            _ => self.expr(e),
+        }
+    }
+
+    fn interpolated(&mut self, parts: &[StrPart]) -> CResult<Slot> {
+        let mut acc: Option<Slot> = None;
+        for p in parts {
+            let s = match p {
+                StrPart::Literal(b) => self.const_tmp(Const::Str(b.clone())),
+                StrPart::Expr(e) => self.expr(e)?,
+            };
+            acc = Some(match acc {
+                None => {
+                    // a lone part still becomes a string
+                    let t = self.tmp();
+                    let empty = self.const_tmp(Const::Str(Box::new([])));
+                    self.emit(Op::Bin {
+                        op: BinOp::Concat,
+                        dst: t,
+                        a: empty,
+                        b: s,
+                    });
+                    t
+                }
+                Some(a) => {
+                    let t = self.tmp();
+                    self.emit(Op::Bin {
+                        op: BinOp::Concat,
+                        dst: t,
+                        a,
+                        b: s,
+                    });
+                    t
+                }
+            });
+        }
+        Ok(match acc {
+            Some(a) => a,
+            None => self.const_tmp(Const::Str(Box::new([]))),
+        })
+    }
+
+    fn array_literal(&mut self, lit: &ast::ArrayLiteral) -> CResult<Slot> {
+        if let Some(c) = const_array(lit) {
+            return Ok(self.const_tmp(c));
+        }
+        let arr = self.tmp();
+        self.emit(Op::NewArray {
+            dst: arr,
+            cap: lit.items.len() as u32,
+        });
+        for item in &lit.items {
+            let Some(item) = item else {
+                return Err(self.err("Cannot use empty array elements in arrays"));
+            };
+            if item.spread {
+                let v = self.expr(&item.value)?;
+                self.emit(Op::AddSpread { arr, src: v });
+                continue;
+            }
+            if item.by_ref {
+                let key = match &item.key {
+                    Some(k) => self.expr(k)?,
+                    None => NONE,
+                };
+                let r = self.ref_of(&item.value)?;
+                self.emit(Op::AddElemRef { arr, key, val: r });
+                continue;
+            }
+            match &item.key {
+                Some(k) => {
+                    let key = self.expr(k)?;
+                    let v = self.expr(&item.value)?;
+                    let v = self.owned(v);
+                    self.emit(Op::AddElemKey { arr, key, val: v });
+                }
+                None => {
+                    let v = self.expr(&item.value)?;
+                    let v = self.owned(v);
+                    self.emit(Op::AddElem { arr, val: v });
+                }
+            }
+        }
+        Ok(arr)
+    }
+
+    /// A slot whose value may be moved out (a copy of a variable, or the temporary itself).
+    pub(super) fn owned(&mut self, s: Slot) -> Slot {
+        s
+    }
+
+    fn constant(&mut self, name: &ast::Name) -> CResult<Slot> {
+        let lower = name.name.to_ascii_lowercase();
+        match lower.as_slice() {
+            b"true" => return Ok(self.const_tmp(Const::Bool(true))),
+            b"false" => return Ok(self.const_tmp(Const::Bool(false))),
+            b"null" => return Ok(self.const_tmp(Const::Null)),
+            _ => {}
+        }
+        if let Some(v) = crate::builtins::var::builtin_constant(&name.name) {
+            let c = match v {
+                crate::value::Value::Int(i) => Some(Const::Int(i)),
+                crate::value::Value::Float(f) => Some(Const::Float(f)),
+                crate::value::Value::Str(s) => Some(Const::Str(s.as_bytes().into())),
+                crate::value::Value::Bool(b) => Some(Const::Bool(b)),
+                _ => None,
+            };
+            if let Some(c) = c {
+                return Ok(self.const_tmp(c));
+            }
+        }
+        let full = self.resolve_name(name);
+        let l = self.str_lit(&full);
+        let t = self.tmp();
+        self.emit(Op::FetchConstant { dst: t, name: l });
+        Ok(t)
+    }
+
+    fn magic(&mut self, m: MagicConst) -> CResult<Slot> {
+        let c = match m {
+            MagicConst::Line => Const::Int(i64::from(self.f.line)),
+            MagicConst::File => Const::Str(self.file.as_bytes().into()),
+            MagicConst::Dir => Const::Str(self.dir.as_bytes().into()),
+            MagicConst::Function => Const::Str(self.f.func_name.as_bytes().into()),
+            MagicConst::Method => Const::Str(self.f.func_name.as_bytes().into()),
+            MagicConst::Namespace => Const::Str(self.namespace.clone().into()),
+            MagicConst::Class | MagicConst::Trait | MagicConst::Property => {
+                Const::Str(Box::new([]))
+            }
+        };
+        Ok(self.const_tmp(c))
+    }
+
+    fn binary(&mut self, b: &ast::Binary) -> CResult<Slot> {
+        let line = self.f.line;
+        let arith = match b.op {
+            BinaryOp::Add => Some(BinOp::Add),
+            BinaryOp::Sub => Some(BinOp::Sub),
+            BinaryOp::Mul => Some(BinOp::Mul),
+            BinaryOp::Div => Some(BinOp::Div),
+            BinaryOp::Mod => Some(BinOp::Mod),
+            BinaryOp::Pow => Some(BinOp::Pow),
+            BinaryOp::Concat => Some(BinOp::Concat),
+            BinaryOp::ShiftLeft => Some(BinOp::Shl),
+            BinaryOp::ShiftRight => Some(BinOp::Shr),
+            BinaryOp::BitAnd => Some(BinOp::BitAnd),
+            BinaryOp::BitOr => Some(BinOp::BitOr),
+            BinaryOp::BitXor => Some(BinOp::BitXor),
+            _ => None,
+        };
+        if let Some(op) = arith {
+            let a = self.expr(&b.left)?;
+            let c = self.expr(&b.right)?;
+            let t = self.tmp();
+            self.f.line = line;
+            self.emit(Op::Bin {
+                op,
+                dst: t,
+                a,
+                b: c,
+            });
+            return Ok(t);
+        }
+        let cmp = match b.op {
+            BinaryOp::Equal => Some(CmpOp::Eq),
+            BinaryOp::NotEqual => Some(CmpOp::NotEq),
+            BinaryOp::Identical => Some(CmpOp::Identical),
+            BinaryOp::NotIdentical => Some(CmpOp::NotIdentical),
+            BinaryOp::Less => Some(CmpOp::Lt),
+            BinaryOp::LessEqual => Some(CmpOp::Le),
+            BinaryOp::Greater => Some(CmpOp::Gt),
+            BinaryOp::GreaterEqual => Some(CmpOp::Ge),
+            BinaryOp::Spaceship => Some(CmpOp::Spaceship),
+            _ => None,
+        };
+        if let Some(op) = cmp {
+            let a = self.expr(&b.left)?;
+            let c = self.expr(&b.right)?;
+            let t = self.tmp();
+            self.f.line = line;
+            self.emit(Op::Cmp {
+                op,
+                dst: t,
+                a,
+                b: c,
+            });
+            return Ok(t);
+        }
+        match b.op {
+            BinaryOp::BoolAnd | BinaryOp::LogicalAnd | BinaryOp::BoolOr | BinaryOp::LogicalOr => {
+                let is_and = matches!(b.op, BinaryOp::BoolAnd | BinaryOp::LogicalAnd);
+                let t = self.tmp();
+                let a = self.expr(&b.left)?;
+                self.emit(Op::Bool { dst: t, a });
+                let j = if is_and {
+                    self.emit(Op::JmpZ { cond: t, target: 0 })
+                } else {
+                    self.emit(Op::JmpNz { cond: t, target: 0 })
+                };
+                let c = self.expr(&b.right)?;
+                self.emit(Op::Bool { dst: t, a: c });
+                self.patch_here(j);
+                Ok(t)
+            }
+            BinaryOp::LogicalXor => {
+                let a = self.expr(&b.left)?;
+                let c = self.expr(&b.right)?;
+                let t = self.tmp();
+                self.emit(Op::BoolXor { dst: t, a, b: c });
+                Ok(t)
+            }
+            BinaryOp::Coalesce => {
+                let t = self.tmp();
+                let a = self.expr_quiet(&b.left)?;
+                self.emit(Op::Move { dst: t, src: a });
+                let j = self.emit(Op::JmpNotNull { src: t, target: 0 });
+                let c = self.expr(&b.right)?;
+                self.emit(Op::Move { dst: t, src: c });
+                self.patch_here(j);
+                Ok(t)
+            }
+            BinaryOp::Pipe => {
+                let a = self.expr(&b.left)?;
+                let a = {
+                    let t = self.tmp();
+                    self.emit(Op::Move { dst: t, src: a });
+                    t
+                };
+                let c = self.expr(&b.right)?;
+                self.f.line = line;
+                self.emit(Op::InitDynamicCall { callee: c });
+                self.emit(Op::SendVal { src: a });
+                let t = self.tmp();
+                self.emit(Op::DoFcall { dst: t });
+                Ok(t)
+            }
+            _ => Err(self.err("unsupported binary operator")),
+        }
+    }
+
+    fn ternary(&mut self, t: &ast::Ternary) -> CResult<Slot> {
+        let dst = self.tmp();
+        match &t.then {
+            Some(then) => {
+                let c = self.expr(&t.cond)?;
+                let jz = self.emit(Op::JmpZ { cond: c, target: 0 });
+                let a = self.expr(then)?;
+                self.emit(Op::Move { dst, src: a });
+                let j = self.emit(Op::Jmp { target: 0 });
+                self.patch_here(jz);
+                let b = self.expr(&t.otherwise)?;
+                self.emit(Op::Move { dst, src: b });
+                self.patch_here(j);
+            }
+            None => {
+                let c = self.expr(&t.cond)?;
+                self.emit(Op::Move { dst, src: c });
+                let j = self.emit(Op::JmpNz {
+                    cond: dst,
+                    target: 0,
+                });
+                let b = self.expr(&t.otherwise)?;
+                self.emit(Op::Move { dst, src: b });
+                self.patch_here(j);
+            }
+        }
+        Ok(dst)
+    }
+
+    fn match_expr(&mut self, m: &ast::Match) -> CResult<Slot> {
+        let line = self.f.line;
+        let s = self.expr(&m.subject)?;
+        let subject = self.tmp();
+        self.emit(Op::Move {
+            dst: subject,
+            src: s,
+        });
+        let dst = self.tmp();
+        let cmp = self.tmp();
+        let mut arm_jumps: Vec<Vec<usize>> = Vec::new();
+        for arm in &m.arms {
+            let mut js = Vec::new();
+            if let Some(conds) = &arm.conditions {
+                for c in conds {
+                    let v = self.expr(c)?;
+                    self.emit(Op::Cmp {
+                        op: CmpOp::Identical,
+                        dst: cmp,
+                        a: subject,
+                        b: v,
+                    });
+                    js.push(self.emit(Op::JmpNz {
+                        cond: cmp,
+                        target: 0,
+                    }));
+                }
+            }
+            arm_jumps.push(js);
+        }
+        let to_default = self.emit(Op::Jmp { target: 0 });
+        let mut ends = Vec::new();
+        let mut default_at = None;
+        for (arm, js) in m.arms.iter().zip(arm_jumps) {
+            let start = self.here();
+            if arm.conditions.is_none() {
+                default_at = Some(start);
+            }
+            for j in js {
+                self.patch(j, start);
+            }
+            let v = self.expr(&arm.body)?;
+            self.emit(Op::Move { dst, src: v });
+            ends.push(self.emit(Op::Jmp { target: 0 }));
+        }
+        match default_at {
+            Some(d) => self.patch(to_default, d),
+            None => {
+                self.patch_here(to_default);
+                self.f.line = line;
+                self.emit(Op::MatchError { src: subject });
+            }
+        }
+        for e in ends {
+            self.patch_here(e);
+        }
+        Ok(dst)
+    }
+
+    fn call(&mut self, c: &ast::Call, line: u32, _want: bool) -> CResult<Slot> {
+        let dst = self.tmp();
+        match &c.callee {
+            Callee::Name(n) => {
+                let lower = n.name.to_ascii_lowercase();
+                let plain = n.kind != ast::NameKind::Qualified;
+                if plain {
+                    if let Some(s) = self.special_call(&lower, &c.args, dst)? {
+                        return Ok(s);
+                    }
+                }
+                let name = match n.kind {
+                    ast::NameKind::FullyQualified => n.name.to_vec(),
+                    _ => self.resolve_name(n),
+                };
+                if let ArgListKind::FirstClassCallable = c.args.kind {
+                    let src = self.const_tmp(Const::Str(name.into()));
+                    self.emit(Op::MakeCallable { dst, src });
+                    return Ok(dst);
+                }
+                let l = self.str_lit(&name);
+                self.f.line = line;
+                self.emit(Op::InitFcall { name: l, argc: 0 });
+            }
+            Callee::Expr(e) => {
+                let f = self.expr(e)?;
+                if let ArgListKind::FirstClassCallable = c.args.kind {
+                    self.emit(Op::MakeCallable { dst, src: f });
+                    return Ok(dst);
+                }
+                self.f.line = line;
+                self.emit(Op::InitDynamicCall { callee: f });
+            }
+        }
+        self.args(&c.args)?;
+        self.f.line = line;
+        self.emit(Op::DoFcall { dst });
+        Ok(dst)
+    }
+
+    /// Functions that need the caller's frame (compact, extract, get_defined_vars, ...).
+    fn special_call(&mut self, lower: &[u8], args: &ArgList, dst: Slot) -> CResult<Option<Slot>> {
+        let ArgListKind::Args(list) = &args.kind else {
+            return Ok(None);
+        };
+        let simple = list.iter().all(|a| a.name.is_none() && !a.spread);
+        if !simple {
+            return Ok(None);
+        }
+        match lower {
+            b"get_defined_vars" if list.is_empty() => {
+                self.emit(Op::DefinedVars { dst });
+                Ok(Some(dst))
+            }
+            b"func_get_args" if list.is_empty() => {
+                self.emit(Op::FuncGetArgs { dst });
+                Ok(Some(dst))
+            }
+            b"func_num_args" if list.is_empty() => {
+                let a = self.tmp();
+                self.emit(Op::FuncGetArgs { dst: a });
+                let l = self.str_lit(b"count");
+                self.emit(Op::InitFcall { name: l, argc: 1 });
+                self.emit(Op::SendVal { src: a });
+                self.emit(Op::DoFcall { dst });
+                Ok(Some(dst))
+            }
+            b"compact" => {
+                let arr = self.tmp();
+                self.emit(Op::NewArray {
+                    dst: arr,
+                    cap: list.len() as u32,
+                });
+                for a in list {
+                    let v = self.expr(&a.value)?;
+                    self.emit(Op::AddElem { arr, val: v });
+                }
+                self.emit(Op::CompactVars { dst, src: arr });
+                Ok(Some(dst))
+            }
+            b"extract" if list.len() == 1 => {
+                let v = self.expr(&list[0].value)?;
+                self.emit(Op::ExtractVars { dst, src: v });
+                Ok(Some(dst))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Send the arguments of a call opened by an `Init*` op.
+    pub(super) fn args(&mut self, args: &ArgList) -> CResult<()> {
+        let ArgListKind::Args(list) = &args.kind else {
+            return Err(self.err("Cannot create Closure for new expression"));
+        };
+        for (i, a) in list.iter().enumerate() {
+            let arg = i as u32;
+            if a.spread {
+                let v = self.expr(&a.value)?;
+                self.emit(Op::SendUnpack { src: v });
+                continue;
+            }
+            if let Some(name) = &a.name {
+                let v = self.expr(&a.value)?;
+                let l = self.str_lit(&name.name);
+                self.emit(Op::SendNamed { src: v, name: l });
+                continue;
+            }
+            match &a.value.kind {
+                ExprKind::Variable(n) if &**n != b"this" => {
+                    let var = self.cv(n);
+                    self.emit(Op::SendVar { var, arg });
+                }
+                ExprKind::Dim(d) if d.index.is_some() && Self::dim_root_is_var(&a.value) => {
+                    let by_val = self.emit(Op::JmpArgByVal { arg, target: 0 });
+                    let r = self.ref_of(&a.value)?;
+                    self.emit(Op::SendRef { src: r });
+                    let end = self.emit(Op::Jmp { target: 0 });
+                    self.patch_here(by_val);
+                    let v = self.expr(&a.value)?;
+                    self.emit(Op::SendVal { src: v });
+                    self.patch_here(end);
+                }
+                _ => {
+                    let v = self.expr(&a.value)?;
+                    self.emit(Op::SendVal { src: v });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn dim_root_is_var(e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Dim(d) => Self::dim_root_is_var(&d.base),
+            ExprKind::Variable(n) => &**n != b"this",
+            _ => false,
+        }
+    }
+
+    fn incdec(&mut self, i: &ast::IncDec, _want: bool) -> CResult<Slot> {
+        let op = match i.op {
+            ast::IncDecOp::PreInc => IncOp::PreInc,
+            ast::IncDecOp::PreDec => IncOp::PreDec,
+            ast::IncDecOp::PostInc => IncOp::PostInc,
+            ast::IncDecOp::PostDec => IncOp::PostDec,
+        };
+        let line = self.f.line;
+        match &i.var.kind {
+            ExprKind::Variable(n) => {
+                let var = self.cv(n);
+                let dst = self.tmp();
+                self.emit(Op::IncDec { op, dst, var });
+                Ok(dst)
+            }
+            ExprKind::Dim(_) => {
+                let (var, keys, n) = self.dim_path(&i.var, 1)?;
+                self.f.line = line;
+                self.emit(Op::IncDecDim {
+                    op,
+                    n: n as u8,
+                    var,
+                    keys,
+                });
+                Ok(keys + n)
+            }
+            _ => Err(self.err("Increment/decrement of this expression is not supported yet")),
+        }
+    }
+}
+
+/// A constant array literal (all keys and values literal) as one `Const`.
+fn const_array(lit: &ast::ArrayLiteral) -> Option<Const> {
+    let mut items = Vec::with_capacity(lit.items.len());
+    let mut next: i64 = 0;
+    for item in &lit.items {
+        let item = item.as_ref()?;
+        if item.by_ref || item.spread {
+            return None;
+        }
+        let key = match &item.key {
+            None => {
+                let k = ConstKey::Int(next);
+                next = next.checked_add(1)?;
+                k
+            }
+            Some(k) => match &k.kind {
+                ExprKind::Int(i) => {
+                    if *i >= next {
+                        next = i.checked_add(1)?;
+                    }
+                    ConstKey::Int(*i)
+                }
+                ExprKind::String(s) => match crate::value::array::canonical_int(s) {
+                    Some(i) => {
+                        if i >= next {
+                            next = i.checked_add(1)?;
+                        }
+                        ConstKey::Int(i)
+                    }
+                    None => ConstKey::Str(s.clone()),
+                },
+                _ => return None,
+            },
+        };
+        let value = const_value(&item.value)?;
+        if let Some(pos) = items
+            .iter()
+            .position(|(k, _): &(ConstKey, Const)| *k == key)
+        {
+            items[pos].1 = value;
+        } else {
+            items.push((key, value));
+        }
+    }
+    Some(Const::Array(items))
+}
+
+fn const_value(e: &Expr) -> Option<Const> {
+    match &e.kind {
+        ExprKind::Int(i) => Some(Const::Int(*i)),
+        ExprKind::Float(f) => Some(Const::Float(*f)),
+        ExprKind::String(s) => Some(Const::Str(s.clone())),
+        ExprKind::Constant(n) => match n.name.to_ascii_lowercase().as_slice() {
+            b"true" => Some(Const::Bool(true)),
+            b"false" => Some(Const::Bool(false)),
+            b"null" => Some(Const::Null),
+            _ => None,
+        },
+        ExprKind::Array(a) => const_array(a),
+        _ => None,
+    }
+}

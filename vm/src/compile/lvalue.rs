@@ -1,0 +1,357 @@
+//! Assignment targets: variables, array elements (a path of keys from a root variable,
+//! written in place by one op), properties, `list()`/`[]` destructuring, references.
+
+use super::{CResult, Compiler, NONE};
+use crate::bytecode::{Const, Op, Slot};
+use crate::value::ops::BinOp;
+use rphp_parser::ast::{self, Expr, ExprKind};
+
+impl Compiler {
+    /// Compile `target = value`; returns the value's slot when wanted.
+    pub(super) fn assign(
+        &mut self,
+        target: &Expr,
+        value: &Expr,
+        want: bool,
+    ) -> CResult<Option<Slot>> {
+        let line = self.f.line;
+        match &target.kind {
+            ExprKind::Variable(n) => {
+                let var = self.cv(n);
+                let v = self.expr(value)?;
+                self.f.line = line;
+                self.emit(Op::Assign { var, src: v });
+                if want {
+                    let t = self.tmp();
+                    self.emit(Op::Move { dst: t, src: var });
+                    return Ok(Some(t));
+                }
+                Ok(None)
+            }
+            ExprKind::VariableVariable(inner) => {
+                let n = self.expr(inner)?;
+                let v = self.expr(value)?;
+                let keep = self.keep(v, want);
+                self.f.line = line;
+                self.emit(Op::AssignVarVar { name: n, src: v });
+                Ok(keep)
+            }
+            ExprKind::Dim(_) => {
+                let (var, keys, n) = self.dim_path(target, 0)?;
+                let v = self.expr(value)?;
+                let keep = self.keep(v, want);
+                self.f.line = line;
+                self.emit(Op::AssignDim {
+                    var,
+                    keys,
+                    n: n as u16,
+                    src: v,
+                });
+                Ok(keep)
+            }
+            ExprKind::Prop(p) => {
+                let o = self.expr(&p.object)?;
+                let name = match &p.name {
+                    ast::MemberName::Ident(id) => self.const_tmp(Const::Str(id.name.clone())),
+                    ast::MemberName::Expr(e) => self.expr(e)?,
+                };
+                let v = self.expr(value)?;
+                let keep = self.keep(v, want);
+                self.f.line = line;
+                self.emit(Op::AssignObj {
+                    obj: o,
+                    name,
+                    src: v,
+                });
+                Ok(keep)
+            }
+            ExprKind::Array(lit) => {
+                let v = self.expr(value)?;
+                let src = self.tmp();
+                self.emit(Op::Move { dst: src, src: v });
+                self.destructure(lit, src)?;
+                Ok(Some(src))
+            }
+            _ => Err(self.err("Cannot assign to this expression (not supported yet)")),
+        }
+    }
+
+    /// When the value of an assignment is used, keep a copy before the store takes it.
+    fn keep(&mut self, v: Slot, want: bool) -> Option<Slot> {
+        if !want {
+            return None;
+        }
+        let t = self.tmp();
+        self.emit(Op::Move { dst: t, src: v });
+        Some(t)
+    }
+
+    /// `[$a, 'k' => $b, [$c]] = $src`
+    fn destructure(&mut self, lit: &ast::ArrayLiteral, src: Slot) -> CResult<()> {
+        let mut index: i64 = 0;
+        for item in &lit.items {
+            let Some(item) = item else {
+                index += 1;
+                continue;
+            };
+            if item.spread {
+                return Err(self.err("Spread operator is not supported in assignments"));
+            }
+            let key = match &item.key {
+                Some(k) => self.expr(k)?,
+                None => {
+                    let k = self.const_tmp(Const::Int(index));
+                    index += 1;
+                    k
+                }
+            };
+            if item.by_ref {
+                return Err(self.err("Destructuring by reference is not supported yet"));
+            }
+            let t = self.tmp();
+            self.emit(Op::FetchListR {
+                dst: t,
+                base: src,
+                key,
+            });
+            match &item.value.kind {
+                ExprKind::Array(inner) => self.destructure(inner, t)?,
+                _ => {
+                    self.assign_from_slot(&item.value, t)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Store the value in slot `v` into `target`.
+    pub(super) fn assign_from_slot(&mut self, target: &Expr, v: Slot) -> CResult<()> {
+        match &target.kind {
+            ExprKind::Variable(n) => {
+                let var = self.cv(n);
+                self.emit(Op::Assign { var, src: v });
+            }
+            ExprKind::Dim(_) => {
+                let (var, keys, n) = self.dim_path(target, 0)?;
+                self.emit(Op::AssignDim {
+                    var,
+                    keys,
+                    n: n as u16,
+                    src: v,
+                });
+            }
+            ExprKind::VariableVariable(inner) => {
+                let n = self.expr(inner)?;
+                self.emit(Op::AssignVarVar { name: n, src: v });
+            }
+            ExprKind::Prop(p) => {
+                let o = self.expr(&p.object)?;
+                let name = match &p.name {
+                    ast::MemberName::Ident(id) => self.const_tmp(Const::Str(id.name.clone())),
+                    ast::MemberName::Expr(e) => self.expr(e)?,
+                };
+                self.emit(Op::AssignObj {
+                    obj: o,
+                    name,
+                    src: v,
+                });
+            }
+            ExprKind::Array(inner) => self.destructure(inner, v)?,
+            _ => return Err(self.err("Cannot assign to this expression (not supported yet)")),
+        }
+        Ok(())
+    }
+
+    /// The root variable of an element path and its keys in consecutive temporaries
+    /// (`extra` more temporaries follow them, for results).
+    pub(super) fn dim_path(&mut self, e: &Expr, extra: u32) -> CResult<(Slot, Slot, u32)> {
+        let mut keys: Vec<Option<&Expr>> = Vec::new();
+        let mut cur = e;
+        while let ExprKind::Dim(d) = &cur.kind {
+            keys.push(d.index.as_ref());
+            cur = &d.base;
+        }
+        keys.reverse();
+        let root = match &cur.kind {
+            ExprKind::Variable(n) if &**n != b"this" => self.cv(n),
+            ExprKind::VariableVariable(inner) => {
+                let n = self.expr(inner)?;
+                let t = self.tmp();
+                self.emit(Op::VarVarRef { dst: t, name: n });
+                t
+            }
+            _ => {
+                return Err(self.err("Writing to elements of this expression is not supported yet"));
+            }
+        };
+        let n = keys.len() as u32;
+        let first = self.tmps(n + extra);
+        for (i, k) in keys.iter().enumerate() {
+            let slot = first + i as u32;
+            match k {
+                Some(k) => {
+                    let v = self.expr(k)?;
+                    self.emit(Op::Move { dst: slot, src: v });
+                }
+                None => {
+                    self.emit(Op::Clear { dst: slot });
+                }
+            }
+        }
+        Ok((root, first, n))
+    }
+
+    /// A slot holding a reference cell to the variable or element `e`.
+    pub(super) fn ref_of(&mut self, e: &Expr) -> CResult<Slot> {
+        match &e.kind {
+            ExprKind::Variable(n) => {
+                let var = self.cv(n);
+                let t = self.tmp();
+                self.emit(Op::MakeRef { dst: t, var });
+                Ok(t)
+            }
+            ExprKind::VariableVariable(inner) => {
+                let n = self.expr(inner)?;
+                let t = self.tmp();
+                self.emit(Op::VarVarRef { dst: t, name: n });
+                Ok(t)
+            }
+            ExprKind::Dim(_) => {
+                let (var, keys, n) = self.dim_path(e, 0)?;
+                let t = self.tmp();
+                self.emit(Op::FetchDimRef {
+                    dst: t,
+                    var,
+                    keys,
+                    n: n as u16,
+                });
+                Ok(t)
+            }
+            _ => {
+                // Not referenceable (a call result...): php passes the value.
+                self.expr(e)
+            }
+        }
+    }
+
+    /// `$a = &$b`
+    pub(super) fn assign_ref(
+        &mut self,
+        target: &Expr,
+        value: &Expr,
+        want: bool,
+    ) -> CResult<Option<Slot>> {
+        let r = self.ref_of(value)?;
+        match &target.kind {
+            ExprKind::Variable(n) => {
+                let var = self.cv(n);
+                self.emit(Op::AssignRef { var, src: r });
+                if want {
+                    let t = self.tmp();
+                    self.emit(Op::Move { dst: t, src: var });
+                    return Ok(Some(t));
+                }
+                Ok(None)
+            }
+            ExprKind::Dim(_) => {
+                let (var, keys, n) = self.dim_path(target, 0)?;
+                self.emit(Op::AssignDim {
+                    var,
+                    keys,
+                    n: n as u16,
+                    src: r,
+                });
+                Ok(None)
+            }
+            ExprKind::VariableVariable(inner) => {
+                // bind through a reference cell of the named variable
+                let n = self.expr(inner)?;
+                self.emit(Op::AssignVarVar { name: n, src: r });
+                Ok(None)
+            }
+            _ => Err(self.err("Cannot assign by reference to this expression (not supported yet)")),
+        }
+    }
+
+    /// `$a op= v`, `$a['k'] op= v`, `$a ??= v`
+    pub(super) fn assign_op(&mut self, a: &ast::AssignOp, want: bool) -> CResult<Option<Slot>> {
+        let line = self.f.line;
+        let op = match a.op {
+            ast::AssignOpKind::Add => BinOp::Add,
+            ast::AssignOpKind::Sub => BinOp::Sub,
+            ast::AssignOpKind::Mul => BinOp::Mul,
+            ast::AssignOpKind::Div => BinOp::Div,
+            ast::AssignOpKind::Mod => BinOp::Mod,
+            ast::AssignOpKind::Pow => BinOp::Pow,
+            ast::AssignOpKind::Concat => BinOp::Concat,
+            ast::AssignOpKind::ShiftLeft => BinOp::Shl,
+            ast::AssignOpKind::ShiftRight => BinOp::Shr,
+            ast::AssignOpKind::BitAnd => BinOp::BitAnd,
+            ast::AssignOpKind::BitOr => BinOp::BitOr,
+            ast::AssignOpKind::BitXor => BinOp::BitXor,
+            ast::AssignOpKind::Coalesce => {
+                let t = self.tmp();
+                let cur = self.expr_quiet(&a.target)?;
+                self.emit(Op::Move { dst: t, src: cur });
+                let j = self.emit(Op::JmpNotNull { src: t, target: 0 });
+                let v = self.expr(&a.value)?;
+                self.emit(Op::Move { dst: t, src: v });
+                let v2 = self.tmp();
+                self.emit(Op::Move { dst: v2, src: t });
+                self.assign_from_slot(&a.target, v2)?;
+                self.patch_here(j);
+                return Ok(Some(t));
+            }
+        };
+        match &a.target.kind {
+            ExprKind::Variable(n) => {
+                let var = self.cv(n);
+                let v = self.expr(&a.value)?;
+                self.f.line = line;
+                self.emit(Op::AssignOp { op, var, src: v });
+                if want {
+                    let t = self.tmp();
+                    self.emit(Op::Move { dst: t, src: var });
+                    return Ok(Some(t));
+                }
+                Ok(None)
+            }
+            ExprKind::Dim(_) => {
+                let (var, keys, n) = self.dim_path(&a.target, 1)?;
+                let v = self.expr(&a.value)?;
+                self.f.line = line;
+                self.emit(Op::AssignDimOp {
+                    op,
+                    n: n as u8,
+                    var,
+                    keys,
+                    src: v,
+                });
+                Ok(Some(keys + n))
+            }
+            _ => {
+                // generic: read, operate, write back
+                let cur = self.expr(&a.target)?;
+                let v = self.expr(&a.value)?;
+                let t = self.tmp();
+                self.f.line = line;
+                self.emit(Op::Bin {
+                    op,
+                    dst: t,
+                    a: cur,
+                    b: v,
+                });
+                let t2 = self.tmp();
+                self.emit(Op::Move { dst: t2, src: t });
+                self.assign_from_slot(&a.target, t2)?;
+                Ok(Some(t))
+            }
+        }
+    }
+
+    /// Unused marker for the NONE slot in this module.
+    #[allow(dead_code)]
+    fn none() -> Slot {
+        NONE
+    }
+}

@@ -1,0 +1,652 @@
+//! The compiler from the AST (`rphp_parser::ast`, the only importer of parser types) to
+//! bytecode `Unit`s. It mirrors the AST: `expr` for expressions, `stmt` for statements,
+//! `lvalue` for assignment targets; this module holds the per-function state (compiled
+//! variables, temporaries, loops, finally blocks, labels) and the final slot fix-up.
+
+mod expr;
+mod lvalue;
+mod stmt;
+
+use crate::bytecode::{
+    ClosureSite, Const, Lit, Op, Param, ParamType, Slot, Target, TryRegion, Unit, UnitKind,
+};
+use rphp_parser::ast::{self, Expr, Program, Stmt, StmtKind, Type, TypeKind};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// A compile-time error with php's message and line.
+#[derive(Debug, Clone)]
+pub struct CompileError {
+    pub message: String,
+    pub line: u32,
+}
+
+pub type CResult<T> = Result<T, CompileError>;
+
+/// Temporaries are numbered with this bit until the function's variable count is known.
+const TEMP: u32 = 1 << 31;
+const NONE: u32 = u32::MAX;
+
+struct Loop {
+    breaks: Vec<usize>,
+    continues: Vec<usize>,
+    /// Finally blocks open when the loop started.
+    finally_depth: usize,
+    /// The foreach iterator to free on break.
+    iter: Option<Slot>,
+    is_switch: bool,
+}
+
+struct Finally {
+    fast: Slot,
+    /// FastCall ops to patch with the finally block's start.
+    calls: Vec<usize>,
+}
+
+#[derive(Default)]
+struct FuncState {
+    unit: Unit,
+    cvs: HashMap<Vec<u8>, u32>,
+    temps: u32,
+    max_temps: u32,
+    loops: Vec<Loop>,
+    finallys: Vec<Finally>,
+    labels: HashMap<Vec<u8>, u32>,
+    gotos: Vec<(usize, Vec<u8>, u32)>,
+    str_lits: HashMap<Vec<u8>, Lit>,
+    int_lits: HashMap<i64, Lit>,
+    line: u32,
+    /// The function's name for `__FUNCTION__`.
+    func_name: String,
+}
+
+/// Compiles one file.
+pub struct Compiler {
+    line_starts: Vec<u32>,
+    file: Arc<str>,
+    dir: String,
+    strict: bool,
+    namespace: Vec<u8>,
+    f: FuncState,
+    saved: Vec<FuncState>,
+    /// Top-level function declarations already emitted by hoisting (by span start).
+    hoisted: std::collections::HashSet<u32>,
+}
+
+/// Compile a parsed file into its top-level unit.
+pub fn compile_file(program: &Program, source: &[u8], file: &str) -> CResult<Arc<Unit>> {
+    let mut line_starts = vec![0u32];
+    for (i, b) in source.iter().enumerate() {
+        if *b == b'\n' {
+            line_starts.push(i as u32 + 1);
+        }
+    }
+    let dir = std::path::Path::new(file)
+        .parent()
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut c = Compiler {
+        line_starts,
+        file: Arc::from(file),
+        dir,
+        strict: false,
+        namespace: Vec::new(),
+        f: FuncState::default(),
+        saved: Vec::new(),
+        hoisted: Default::default(),
+    };
+    c.strict = program.statements.iter().any(is_strict_declare);
+    c.f.unit.kind = UnitKind::Script;
+    c.f.unit.file = c.file.clone();
+    c.f.unit.strict_types = c.strict;
+    c.f.line = 1;
+    c.hoist(&program.statements)?;
+    c.stmts(&program.statements)?;
+    let one = c.int_lit(1);
+    let t = c.tmp();
+    c.emit(Op::Const { dst: t, lit: one });
+    c.emit(Op::Return { src: t });
+    Ok(Arc::new(c.finish_function()))
+}
+
+fn is_strict_declare(s: &Stmt) -> bool {
+    if let StmtKind::Declare(d) = &s.kind {
+        return d.directives.iter().any(|dir| {
+            dir.name.name.eq_ignore_ascii_case(b"strict_types")
+                && matches!(dir.value.kind, ast::ExprKind::Int(1))
+        });
+    }
+    false
+}
+
+impl Compiler {
+    fn err(&self, message: impl Into<String>) -> CompileError {
+        CompileError {
+            message: message.into(),
+            line: self.f.line,
+        }
+    }
+
+    pub(crate) fn line_of(&self, offset: u32) -> u32 {
+        match self.line_starts.binary_search(&offset) {
+            Ok(i) => i as u32 + 1,
+            Err(i) => i as u32,
+        }
+    }
+
+    fn set_line(&mut self, span: ast::Span) {
+        self.f.line = self.line_of(span.start);
+    }
+
+    fn emit(&mut self, op: Op) -> usize {
+        self.f.unit.ops.push(op);
+        self.f.unit.lines.push(self.f.line);
+        self.f.unit.ops.len() - 1
+    }
+
+    fn here(&self) -> Target {
+        self.f.unit.ops.len() as Target
+    }
+
+    fn patch(&mut self, at: usize, target: Target) {
+        if let Some(op) = self.f.unit.ops.get_mut(at) {
+            set_target(op, target);
+        }
+    }
+
+    fn patch_here(&mut self, at: usize) {
+        let h = self.here();
+        self.patch(at, h);
+    }
+
+    fn tmp(&mut self) -> Slot {
+        let t = TEMP | self.f.temps;
+        self.f.temps += 1;
+        self.f.max_temps = self.f.max_temps.max(self.f.temps);
+        t
+    }
+
+    /// `n` consecutive temporaries; returns the first.
+    fn tmps(&mut self, n: u32) -> Slot {
+        let first = TEMP | self.f.temps;
+        self.f.temps += n;
+        self.f.max_temps = self.f.max_temps.max(self.f.temps);
+        first
+    }
+
+    fn cv(&mut self, name: &[u8]) -> Slot {
+        if let Some(&s) = self.f.cvs.get(name) {
+            return s;
+        }
+        let s = self.f.unit.cv_names.len() as u32;
+        self.f.unit.cv_names.push(name.into());
+        self.f.cvs.insert(name.to_vec(), s);
+        s
+    }
+
+    fn lit(&mut self, c: Const) -> Lit {
+        match &c {
+            Const::Str(s) => {
+                if let Some(&l) = self.f.str_lits.get(&**s) {
+                    return l;
+                }
+                let l = self.f.unit.consts.len() as Lit;
+                self.f.str_lits.insert(s.to_vec(), l);
+                self.f.unit.consts.push(c);
+                l
+            }
+            Const::Int(i) => {
+                if let Some(&l) = self.f.int_lits.get(i) {
+                    return l;
+                }
+                let l = self.f.unit.consts.len() as Lit;
+                self.f.int_lits.insert(*i, l);
+                self.f.unit.consts.push(c);
+                l
+            }
+            _ => {
+                self.f.unit.consts.push(c);
+                (self.f.unit.consts.len() - 1) as Lit
+            }
+        }
+    }
+
+    fn str_lit(&mut self, s: &[u8]) -> Lit {
+        self.lit(Const::Str(s.into()))
+    }
+
+    fn int_lit(&mut self, i: i64) -> Lit {
+        self.lit(Const::Int(i))
+    }
+
+    /// A temporary holding a constant.
+    fn const_tmp(&mut self, c: Const) -> Slot {
+        let l = self.lit(c);
+        let t = self.tmp();
+        self.emit(Op::Const { dst: t, lit: l });
+        t
+    }
+
+    /// Names in the current namespace.
+    fn namespaced(&self, name: &[u8]) -> Vec<u8> {
+        if self.namespace.is_empty() {
+            return name.to_vec();
+        }
+        let mut out = self.namespace.clone();
+        out.push(b'\\');
+        out.extend_from_slice(name);
+        out
+    }
+
+    fn resolve_name(&self, n: &ast::Name) -> Vec<u8> {
+        match n.kind {
+            ast::NameKind::FullyQualified => n.name.to_vec(),
+            ast::NameKind::Relative => self.namespaced(&n.name),
+            _ => self.namespaced(&n.name),
+        }
+    }
+
+    /// Start compiling a nested function.
+    fn begin_function(&mut self, kind: UnitKind, name: &[u8], line: u32) {
+        let mut f = FuncState::default();
+        f.unit.kind = kind;
+        f.unit.name = name.into();
+        f.unit.file = self.file.clone();
+        f.unit.strict_types = self.strict;
+        f.unit.start_line = line;
+        f.line = line;
+        f.func_name = match kind {
+            UnitKind::Closure | UnitKind::ArrowFn => format!("{{closure:{}:{line}}}", self.file),
+            _ => String::from_utf8_lossy(name).into_owned(),
+        };
+        let parent = std::mem::replace(&mut self.f, f);
+        self.saved.push(parent);
+    }
+
+    /// Finish the current function: resolve gotos, renumber temporaries after variables.
+    fn finish_function(&mut self) -> Unit {
+        let gotos = std::mem::take(&mut self.f.gotos);
+        for (at, label, line) in gotos {
+            match self.f.labels.get(&label) {
+                Some(&t) => self.patch(at, t),
+                None => {
+                    let msg = self.str_lit(
+                        format!(
+                            "'goto' to undefined label '{}'",
+                            String::from_utf8_lossy(&label)
+                        )
+                        .as_bytes(),
+                    );
+                    if let Some(op) = self.f.unit.ops.get_mut(at) {
+                        *op = Op::Fatal { msg };
+                    }
+                    if let Some(l) = self.f.unit.lines.get_mut(at) {
+                        *l = line;
+                    }
+                }
+            }
+        }
+        let ncv = self.f.unit.cv_names.len() as u32;
+        let fix = |s: u32| {
+            if s != NONE && s & TEMP != 0 {
+                ncv + (s & !TEMP)
+            } else {
+                s
+            }
+        };
+        for op in &mut self.f.unit.ops {
+            fix_slots(op, &fix);
+        }
+        for r in &mut self.f.unit.try_regions {
+            r.fast = fix(r.fast);
+        }
+        self.f.unit.num_slots = ncv + self.f.max_temps;
+        let done = match self.saved.pop() {
+            Some(parent) => std::mem::replace(&mut self.f, parent),
+            None => std::mem::take(&mut self.f),
+        };
+        done.unit
+    }
+
+    /// Compile a function-like body into a child unit of the current one; returns its index.
+    #[allow(clippy::too_many_arguments)]
+    fn function(
+        &mut self,
+        kind: UnitKind,
+        name: &[u8],
+        params: &[ast::Param],
+        return_type: Option<&Type>,
+        by_ref: bool,
+        is_static: bool,
+        body: FnBody<'_>,
+        line: u32,
+    ) -> CResult<(u32, Arc<Unit>)> {
+        self.begin_function(kind, name, line);
+        self.f.unit.returns_ref = by_ref;
+        self.f.unit.is_static = is_static;
+        for p in params {
+            self.cv(&p.name);
+        }
+        for (i, p) in params.iter().enumerate() {
+            let mut ty = p.ty.as_ref().map(param_type);
+            if let (Some(t), Some(d)) = (&mut ty, &p.default) {
+                if matches!(&d.kind, ast::ExprKind::Constant(n) if n.name.eq_ignore_ascii_case(b"null"))
+                    && !t.alternatives.iter().any(|a| &**a == b"null")
+                {
+                    t.alternatives.push((*b"null").into());
+                }
+            }
+            self.f.unit.params.push(Param {
+                name: p.name.clone(),
+                by_ref: p.by_ref,
+                variadic: p.variadic,
+                has_default: p.default.is_some(),
+                ty: ty.clone(),
+            });
+            let arg = i as u32;
+            if p.variadic {
+                if ty.is_some() {
+                    self.emit(Op::RecvCheck { arg });
+                }
+                continue;
+            }
+            match &p.default {
+                Some(d) => {
+                    let jp = self.emit(Op::JmpArgPassed { arg, target: 0 });
+                    let mark = self.f.temps;
+                    let v = self.expr(d)?;
+                    self.emit(Op::Assign { var: arg, src: v });
+                    self.f.temps = mark;
+                    if ty.is_some() {
+                        let j = self.emit(Op::Jmp { target: 0 });
+                        self.patch_here(jp);
+                        self.emit(Op::RecvCheck { arg });
+                        self.patch_here(j);
+                    } else {
+                        self.patch_here(jp);
+                    }
+                }
+                None => {
+                    self.emit(Op::RecvRequired { arg });
+                    if ty.is_some() {
+                        self.emit(Op::RecvCheck { arg });
+                    }
+                }
+            }
+        }
+        self.f.unit.return_type = return_type.map(param_type);
+        match body {
+            FnBody::Stmts(stmts) => {
+                self.stmts(stmts)?;
+                if self
+                    .f
+                    .unit
+                    .return_type
+                    .as_ref()
+                    .is_some_and(|t| t.display == "never")
+                {
+                    let t = self.const_tmp(Const::Null);
+                    self.emit(Op::VerifyReturn { src: t });
+                }
+                self.emit(Op::ReturnNull);
+            }
+            FnBody::Expr(e) => {
+                let v = self.expr(e)?;
+                if self.f.unit.return_type.is_some() {
+                    self.emit(Op::VerifyReturn { src: v });
+                }
+                self.emit(Op::Return { src: v });
+            }
+        }
+        let unit = Arc::new(self.finish_function());
+        self.f.unit.children.push(unit.clone());
+        Ok(((self.f.unit.children.len() - 1) as u32, unit))
+    }
+
+    /// Declare the unconditional top-level functions of a statement list first (php's
+    /// hoisting).
+    fn hoist(&mut self, stmts: &[Stmt]) -> CResult<()> {
+        for s in stmts {
+            match &s.kind {
+                StmtKind::Function(f) => {
+                    self.set_line(s.span);
+                    self.declare_function(f)?;
+                    self.hoisted.insert(s.span.start);
+                }
+                StmtKind::Namespace(ns) => {
+                    if let Some(body) = &ns.body {
+                        let saved = std::mem::replace(
+                            &mut self.namespace,
+                            ns.name
+                                .as_ref()
+                                .map(|n| n.name.to_vec())
+                                .unwrap_or_default(),
+                        );
+                        self.hoist(body)?;
+                        self.namespace = saved;
+                    } else {
+                        self.namespace = ns
+                            .name
+                            .as_ref()
+                            .map(|n| n.name.to_vec())
+                            .unwrap_or_default();
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.namespace.clear();
+        Ok(())
+    }
+
+    fn declare_function(&mut self, f: &ast::FunctionDecl) -> CResult<()> {
+        let name = self.namespaced(&f.name.name);
+        let line = self.f.line;
+        let (child, _) = self.function(
+            UnitKind::Function,
+            &name,
+            &f.params,
+            f.return_type.as_ref(),
+            f.by_ref,
+            false,
+            FnBody::Stmts(&f.body),
+            line,
+        )?;
+        self.emit(Op::DeclareFunction { child });
+        Ok(())
+    }
+
+    fn add_closure_site(&mut self, site: ClosureSite) -> u32 {
+        self.f.unit.closure_sites.push(site);
+        (self.f.unit.closure_sites.len() - 1) as u32
+    }
+
+    fn add_try_region(&mut self, r: TryRegion) -> usize {
+        self.f.unit.try_regions.push(r);
+        self.f.unit.try_regions.len() - 1
+    }
+}
+
+/// A function body: statements, or an arrow function's expression.
+enum FnBody<'a> {
+    Stmts(&'a [Stmt]),
+    Expr(&'a Expr),
+}
+
+/// The declared type as the runtime checks it.
+fn param_type(t: &Type) -> ParamType {
+    let mut alternatives = Vec::new();
+    collect_type(t, &mut alternatives);
+    ParamType {
+        alternatives,
+        display: type_display(t),
+    }
+}
+
+fn collect_type(t: &Type, out: &mut Vec<Box<[u8]>>) {
+    match &t.kind {
+        TypeKind::Name(n) => {
+            let lower = n.name.to_ascii_lowercase();
+            let builtin = matches!(
+                lower.as_slice(),
+                b"int"
+                    | b"float"
+                    | b"string"
+                    | b"bool"
+                    | b"null"
+                    | b"void"
+                    | b"mixed"
+                    | b"object"
+                    | b"iterable"
+                    | b"false"
+                    | b"true"
+                    | b"never"
+                    | b"array"
+                    | b"callable"
+            );
+            if builtin {
+                if lower == b"iterable" {
+                    out.push((*b"iterable").into());
+                }
+                out.push(lower.into());
+            } else {
+                out.push(n.name.clone());
+            }
+        }
+        TypeKind::Array => out.push((*b"array").into()),
+        TypeKind::Callable => out.push((*b"callable").into()),
+        TypeKind::Static => out.push((*b"static").into()),
+        TypeKind::Nullable(inner) => {
+            collect_type(inner, out);
+            out.push((*b"null").into());
+        }
+        TypeKind::Union(ts) => ts.iter().for_each(|t| collect_type(t, out)),
+        TypeKind::Intersection(ts) => ts.iter().for_each(|t| collect_type(t, out)),
+    }
+}
+
+fn type_display(t: &Type) -> String {
+    match &t.kind {
+        TypeKind::Name(n) => {
+            let lower = n.name.to_ascii_lowercase();
+            match lower.as_slice() {
+                b"int" | b"float" | b"string" | b"bool" | b"null" | b"void" | b"mixed"
+                | b"object" | b"iterable" | b"false" | b"true" | b"never" | b"array"
+                | b"callable" | b"self" | b"parent" => String::from_utf8_lossy(&lower).into_owned(),
+                _ => String::from_utf8_lossy(&n.name).into_owned(),
+            }
+        }
+        TypeKind::Array => "array".into(),
+        TypeKind::Callable => "callable".into(),
+        TypeKind::Static => "static".into(),
+        TypeKind::Nullable(inner) => format!("?{}", type_display(inner)),
+        TypeKind::Union(ts) => ts.iter().map(type_display).collect::<Vec<_>>().join("|"),
+        TypeKind::Intersection(ts) => ts.iter().map(type_display).collect::<Vec<_>>().join("&"),
+    }
+}
+
+/// Set the jump target of a jump-like op.
+fn set_target(op: &mut Op, t: Target) {
+    match op {
+        Op::Jmp { target }
+        | Op::JmpZ { target, .. }
+        | Op::JmpNz { target, .. }
+        | Op::JmpNotNull { target, .. }
+        | Op::JmpArgByVal { target, .. }
+        | Op::JmpArgPassed { target, .. }
+        | Op::FastCall { target, .. } => *target = t,
+        Op::FeFetch { end, .. } => *end = t,
+        Op::BindStatic { skip, .. } => *skip = t,
+        Op::Catch { next, .. } => *next = t,
+        _ => {}
+    }
+}
+
+/// Apply `f` to every slot operand of an op.
+fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
+    macro_rules! fx {
+        ($($s:expr),*) => {{ $( *$s = f(*$s); )* }};
+    }
+    match op {
+        Op::Nop
+        | Op::Jmp { .. }
+        | Op::ReturnNull
+        | Op::InitFcall { .. }
+        | Op::InitStaticMethodCall { .. } => {}
+        Op::Rethrow | Op::DeclareFunction { .. } | Op::Fatal { .. } => {}
+        Op::RecvCheck { .. }
+        | Op::RecvRequired { .. }
+        | Op::JmpArgPassed { .. }
+        | Op::JmpArgByVal { .. } => {}
+        Op::Const { dst, .. } => fx!(dst),
+        Op::Move { dst, src } => fx!(dst, src),
+        Op::Assign { var, src } | Op::AssignRef { var, src } => fx!(var, src),
+        Op::MakeRef { dst, var } | Op::IssetVar { dst, var } | Op::FetchQuiet { dst, var } => {
+            fx!(dst, var)
+        }
+        Op::Clear { dst } => fx!(dst),
+        Op::UnsetVar { var } | Op::BindGlobal { var } | Op::BindStatic { var, .. } => fx!(var),
+        Op::Bin { dst, a, b, .. } | Op::Cmp { dst, a, b, .. } | Op::BoolXor { dst, a, b } => {
+            fx!(dst, a, b)
+        }
+        Op::Unary { dst, a, .. } | Op::Cast { dst, a, .. } | Op::Bool { dst, a } => fx!(dst, a),
+        Op::AssignOp { var, src, .. } => fx!(var, src),
+        Op::IncDec { dst, var, .. } => fx!(dst, var),
+        Op::Echo { src } | Op::Return { src } | Op::Throw { src } | Op::MatchError { src } => {
+            fx!(src)
+        }
+        Op::JmpZ { cond, .. } | Op::JmpNz { cond, .. } => fx!(cond),
+        Op::JmpNotNull { src, .. } => fx!(src),
+        Op::NewArray { dst, .. } => fx!(dst),
+        Op::AddElem { arr, val } => fx!(arr, val),
+        Op::AddElemKey { arr, key, val } | Op::AddElemRef { arr, key, val } => fx!(arr, key, val),
+        Op::AddSpread { arr, src } => fx!(arr, src),
+        Op::FetchDimR { dst, base, key }
+        | Op::FetchDimIs { dst, base, key }
+        | Op::FetchListR { dst, base, key } => {
+            fx!(dst, base, key)
+        }
+        Op::AssignDim { var, keys, src, .. } | Op::AssignDimOp { var, keys, src, .. } => {
+            fx!(var, keys, src)
+        }
+        Op::IncDecDim { var, keys, .. } | Op::UnsetDim { var, keys, .. } => fx!(var, keys),
+        Op::FetchDimRef { dst, var, keys, .. } => fx!(dst, var, keys),
+        Op::FetchObjR { dst, obj, name } | Op::FetchObjIs { dst, obj, name } => fx!(dst, obj, name),
+        Op::AssignObj { obj, name, src } => fx!(obj, name, src),
+        Op::New { dst, .. } => fx!(dst),
+        Op::NewDyn { dst, class } => fx!(dst, class),
+        Op::InstanceOf { dst, a, .. } => fx!(dst, a),
+        Op::InstanceOfDyn { dst, a, class } => fx!(dst, a, class),
+        Op::InitDynamicCall { callee } => fx!(callee),
+        Op::InitMethodCall { obj, .. } | Op::InitCtor { obj } => fx!(obj),
+        Op::SendVal { src }
+        | Op::SendRef { src }
+        | Op::SendNamed { src, .. }
+        | Op::SendUnpack { src } => fx!(src),
+        Op::SendVar { var, .. } => fx!(var),
+        Op::DoFcall { dst } => fx!(dst),
+        Op::CreateClosure { dst, .. } => fx!(dst),
+        Op::MakeCallable { dst, src } => fx!(dst, src),
+        Op::FetchVarVar { dst, name, .. } | Op::VarVarRef { dst, name } => fx!(dst, name),
+        Op::AssignVarVar { name, src } => fx!(name, src),
+        Op::UnsetVarVar { name } => fx!(name),
+        Op::FetchConstant { dst, .. } | Op::FunctionName { dst } => fx!(dst),
+        Op::DeclareConst { src, .. } => fx!(src),
+        Op::Catch { var, .. } => fx!(var),
+        Op::FastCall { fast, .. } | Op::FastRet { fast } | Op::DiscardFast { fast } => fx!(fast),
+        Op::FeReset { iter, src, .. } => fx!(iter, src),
+        Op::FeFetch { iter, val, .. } => fx!(iter, val),
+        Op::FeKey { iter, key } => fx!(iter, key),
+        Op::FeFree { iter } => fx!(iter),
+        Op::Silence { dst } => fx!(dst),
+        Op::EndSilence { src } => fx!(src),
+        Op::Yield { dst, key, val } => fx!(dst, key, val),
+        Op::YieldFrom { dst, src } => fx!(dst, src),
+        Op::VerifyReturn { src } => fx!(src),
+        Op::Include { dst, path, .. } => fx!(dst, path),
+        Op::Exit { src } => fx!(src),
+        Op::TypeIs { dst, a, .. } | Op::Isset { dst, a } => fx!(dst, a),
+        Op::DefinedVars { dst } | Op::FuncGetArgs { dst } => fx!(dst),
+        Op::ExtractVars { dst, src } | Op::CompactVars { dst, src } => fx!(dst, src),
+    }
+}

@@ -1,0 +1,541 @@
+//! Statements: control flow (loops with break/continue N, switch, goto), try/catch/finally
+//! with php's finally semantics (fast calls), declarations, echo, unset, global, static.
+
+use super::{CResult, Compiler, Finally, Loop, NONE};
+use crate::bytecode::{Const, Op, Slot, TryRegion};
+use crate::value::compare::CmpOp;
+use rphp_parser::ast::{self, Expr, ExprKind, Stmt, StmtKind};
+
+impl Compiler {
+    pub(super) fn stmts(&mut self, stmts: &[Stmt]) -> CResult<()> {
+        for s in stmts {
+            if matches!(s.kind, StmtKind::HaltCompiler) {
+                break;
+            }
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> CResult<()> {
+        self.set_line(s.span);
+        let mark = self.f.temps;
+        self.stmt_inner(s)?;
+        self.f.temps = mark;
+        Ok(())
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) -> CResult<()> {
+        match &s.kind {
+            StmtKind::Expr(e) => self.expr_discard(e)?,
+            StmtKind::Echo(list) => {
+                for e in list.iter() {
+                    let v = self.expr(e)?;
+                    self.set_line(e.span);
+                    self.emit(Op::Echo { src: v });
+                }
+            }
+            StmtKind::InlineHtml(bytes) => {
+                let t = self.const_tmp(Const::Str(bytes.clone()));
+                self.emit(Op::Echo { src: t });
+            }
+            StmtKind::Block(list) => self.stmts(list)?,
+            StmtKind::If(i) => {
+                let mut ends = Vec::new();
+                for b in &i.branches {
+                    self.set_line(b.span);
+                    let c = self.expr(&b.cond)?;
+                    let jz = self.emit(Op::JmpZ { cond: c, target: 0 });
+                    self.stmts(&b.body)?;
+                    ends.push(self.emit(Op::Jmp { target: 0 }));
+                    self.patch_here(jz);
+                }
+                if let Some(e) = &i.else_branch {
+                    self.stmts(e)?;
+                }
+                for j in ends {
+                    self.patch_here(j);
+                }
+            }
+            StmtKind::While(w) => {
+                let to_cond = self.emit(Op::Jmp { target: 0 });
+                let body = self.here();
+                self.push_loop(None, false);
+                self.stmts(&w.body)?;
+                let cond_at = self.here();
+                self.patch(to_cond, cond_at);
+                self.set_line(w.cond.span);
+                let c = self.expr(&w.cond)?;
+                self.emit(Op::JmpNz {
+                    cond: c,
+                    target: body,
+                });
+                self.pop_loop(cond_at);
+            }
+            StmtKind::DoWhile(d) => {
+                let body = self.here();
+                self.push_loop(None, false);
+                self.stmts(&d.body)?;
+                let cond_at = self.here();
+                let c = self.expr(&d.cond)?;
+                self.emit(Op::JmpNz {
+                    cond: c,
+                    target: body,
+                });
+                self.pop_loop(cond_at);
+            }
+            StmtKind::For(f) => {
+                for e in &f.init {
+                    self.expr_discard(e)?;
+                }
+                let to_cond = self.emit(Op::Jmp { target: 0 });
+                let body = self.here();
+                self.push_loop(None, false);
+                self.stmts(&f.body)?;
+                let step_at = self.here();
+                for e in &f.step {
+                    self.expr_discard(e)?;
+                }
+                let cond_at = self.here();
+                self.patch(to_cond, cond_at);
+                match f.cond.split_last() {
+                    None => {
+                        self.emit(Op::Jmp { target: body });
+                    }
+                    Some((last, rest)) => {
+                        for e in rest {
+                            self.expr_discard(e)?;
+                        }
+                        let c = self.expr(last)?;
+                        self.emit(Op::JmpNz {
+                            cond: c,
+                            target: body,
+                        });
+                    }
+                }
+                self.pop_loop(step_at);
+            }
+            StmtKind::Foreach(f) => self.foreach(f)?,
+            StmtKind::Switch(sw) => self.switch(sw)?,
+            StmtKind::Break(n) => self.break_continue(n.as_deref(), true)?,
+            StmtKind::Continue(n) => self.break_continue(n.as_deref(), false)?,
+            StmtKind::Return(v) => {
+                let src = match v {
+                    Some(e) => {
+                        let v = self.expr(e)?;
+                        let t = self.tmp();
+                        self.emit(Op::Move { dst: t, src: v });
+                        t
+                    }
+                    None => self.const_tmp(Const::Null),
+                };
+                self.set_line(s.span);
+                for i in (0..self.f.finallys.len()).rev() {
+                    let fast = self.f.finallys[i].fast;
+                    let at = self.emit(Op::FastCall { fast, target: 0 });
+                    self.f.finallys[i].calls.push(at);
+                }
+                if self.f.unit.return_type.is_some() && !self.f.unit.is_generator {
+                    self.emit(Op::VerifyReturn { src });
+                }
+                self.emit(Op::Return { src });
+            }
+            StmtKind::Global(list) => {
+                for e in list.iter() {
+                    match &e.kind {
+                        ExprKind::Variable(n) => {
+                            let var = self.cv(n);
+                            self.emit(Op::BindGlobal { var });
+                        }
+                        _ => return Err(self.err("Dynamic global variables are not supported yet")),
+                    }
+                }
+            }
+            StmtKind::Static(list) => {
+                for v in list.iter() {
+                    let var = self.cv(&v.name);
+                    let at = self.emit(Op::BindStatic { var, skip: 0 });
+                    if let Some(d) = &v.default {
+                        let val = self.expr(d)?;
+                        self.emit(Op::Assign { var, src: val });
+                    }
+                    self.patch_here(at);
+                }
+            }
+            StmtKind::Unset(list) => {
+                for e in list.iter() {
+                    match &e.kind {
+                        ExprKind::Variable(n) => {
+                            let var = self.cv(n);
+                            self.emit(Op::UnsetVar { var });
+                        }
+                        ExprKind::VariableVariable(inner) => {
+                            let n = self.expr(inner)?;
+                            self.emit(Op::UnsetVarVar { name: n });
+                        }
+                        ExprKind::Dim(_) => {
+                            let (var, keys, n) = self.dim_path(e, 0)?;
+                            self.emit(Op::UnsetDim {
+                                var,
+                                keys,
+                                n: n as u16,
+                            });
+                        }
+                        _ => {
+                            return Err(self.err("unset() of this expression is not supported yet"));
+                        }
+                    }
+                }
+            }
+            StmtKind::Try(t) => self.try_stmt(t)?,
+            StmtKind::Goto(label) => {
+                let at = self.emit(Op::Jmp { target: 0 });
+                let line = self.f.line;
+                self.f.gotos.push((at, label.name.to_vec(), line));
+            }
+            StmtKind::Label(label) => {
+                let h = self.here();
+                self.f.labels.insert(label.name.to_vec(), h);
+            }
+            StmtKind::Declare(d) => {
+                if let Some(body) = &d.body {
+                    self.stmts(body)?;
+                }
+            }
+            StmtKind::Nop | StmtKind::HaltCompiler | StmtKind::Use(_) => {}
+            StmtKind::Function(f) => {
+                // top-level functions were hoisted; nested ones are declared here
+                if !self.hoisted.contains(&s.span.start) {
+                    self.declare_function(f)?;
+                }
+            }
+            StmtKind::Class(c) => {
+                let what = match c.kind {
+                    ast::ClassKind::Class => "Classes",
+                    ast::ClassKind::Interface => "Interfaces",
+                    ast::ClassKind::Trait => "Traits",
+                    ast::ClassKind::Enum => "Enums",
+                };
+                let msg = self.str_lit(format!("{what} are not supported yet by rphp").as_bytes());
+                self.emit(Op::Fatal { msg });
+            }
+            StmtKind::Namespace(ns) => {
+                let name = ns
+                    .name
+                    .as_ref()
+                    .map(|n| n.name.to_vec())
+                    .unwrap_or_default();
+                match &ns.body {
+                    Some(body) => {
+                        let saved = std::mem::replace(&mut self.namespace, name);
+                        self.stmts(body)?;
+                        self.namespace = saved;
+                    }
+                    None => self.namespace = name,
+                }
+            }
+            StmtKind::Const(c) => {
+                for item in &c.items {
+                    let v = self.expr(&item.value)?;
+                    let name = self.namespaced(&item.name.name);
+                    let l = self.str_lit(&name);
+                    self.emit(Op::DeclareConst { name: l, src: v });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn push_loop(&mut self, iter: Option<Slot>, is_switch: bool) {
+        let depth = self.f.finallys.len();
+        self.f.loops.push(Loop {
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            finally_depth: depth,
+            iter,
+            is_switch,
+        });
+    }
+
+    fn pop_loop(&mut self, continue_target: u32) {
+        if let Some(l) = self.f.loops.pop() {
+            let end = self.here();
+            for b in l.breaks {
+                self.patch(b, end);
+            }
+            for c in l.continues {
+                self.patch(c, continue_target);
+            }
+        }
+    }
+
+    fn break_continue(&mut self, n: Option<&Expr>, is_break: bool) -> CResult<()> {
+        let depth = match n.map(|e| &e.kind) {
+            None => 1,
+            Some(ExprKind::Int(i)) if *i >= 1 => *i as usize,
+            Some(_) => {
+                let kw = if is_break { "break" } else { "continue" };
+                return Err(self.err(format!("'{kw}' operator accepts only positive integers")));
+            }
+        };
+        let kw = if is_break { "break" } else { "continue" };
+        if self.f.loops.is_empty() {
+            return Err(self.err(format!("'{kw}' not in the 'loop' or 'switch' context")));
+        }
+        if depth > self.f.loops.len() {
+            return Err(self.err(format!(
+                "Cannot '{kw}' {depth} level{}",
+                if depth == 1 { "" } else { "s" }
+            )));
+        }
+        let target = self.f.loops.len() - depth;
+        // finally blocks between here and the target loop
+        let fd = self.f.loops[target].finally_depth;
+        for i in (fd..self.f.finallys.len()).rev() {
+            let fast = self.f.finallys[i].fast;
+            let at = self.emit(Op::FastCall { fast, target: 0 });
+            self.f.finallys[i].calls.push(at);
+        }
+        // free iterators of the loops being left
+        let first_left = if is_break { target } else { target + 1 };
+        for i in (first_left..self.f.loops.len()).rev() {
+            if let Some(iter) = self.f.loops[i].iter {
+                self.emit(Op::FeFree { iter });
+            }
+        }
+        let at = self.emit(Op::Jmp { target: 0 });
+        let l = &mut self.f.loops[target];
+        // `continue` targeting a switch acts like `break`
+        if is_break || l.is_switch {
+            l.breaks.push(at);
+        } else {
+            l.continues.push(at);
+        }
+        Ok(())
+    }
+
+    fn foreach(&mut self, f: &ast::Foreach) -> CResult<()> {
+        let src = if f.by_ref {
+            match &f.subject.kind {
+                ExprKind::Variable(n) => self.cv(n),
+                _ => self.ref_of(&f.subject)?,
+            }
+        } else {
+            self.expr(&f.subject)?
+        };
+        let iter = self.tmps(2);
+        self.emit(Op::FeReset {
+            iter,
+            src,
+            by_ref: f.by_ref,
+        });
+        let val_direct = match &f.value.kind {
+            ExprKind::Variable(n) if &**n != b"this" => Some(self.cv(n)),
+            _ => None,
+        };
+        if f.by_ref && val_direct.is_none() {
+            return Err(self.err("foreach by reference into this target is not supported yet"));
+        }
+        let key_direct = match f.key.as_ref().map(|k| &k.kind) {
+            Some(ExprKind::Variable(n)) => Some(self.cv(n)),
+            _ => None,
+        };
+        let val = match val_direct {
+            Some(v) => v,
+            None => self.tmp(),
+        };
+        let key = match (&f.key, key_direct) {
+            (None, _) => NONE,
+            (Some(_), Some(k)) => k,
+            (Some(_), None) => self.tmp(),
+        };
+        let fetch_at = self.here();
+        let fetch = self.emit(Op::FeFetch { iter, val, end: 0 });
+        if key != NONE {
+            self.emit(Op::FeKey { iter, key });
+        }
+        if val_direct.is_none() {
+            let t = self.tmp();
+            self.emit(Op::Move { dst: t, src: val });
+            self.assign_from_slot(&f.value, t)?;
+        }
+        if let (Some(k), None) = (&f.key, key_direct) {
+            let t = self.tmp();
+            self.emit(Op::Move { dst: t, src: key });
+            self.assign_from_slot(k, t)?;
+        }
+        self.push_loop(Some(iter), false);
+        self.stmts(&f.body)?;
+        self.emit(Op::Jmp { target: fetch_at });
+        let end = self.here();
+        self.patch(fetch, end);
+        // breaks land on the FeFree below, continues on the fetch
+        if let Some(l) = self.f.loops.pop() {
+            for c in l.continues {
+                self.patch(c, fetch_at);
+            }
+            self.emit(Op::FeFree { iter });
+            let after = self.here();
+            for b in l.breaks {
+                self.patch(b, after);
+            }
+        }
+        Ok(())
+    }
+
+    fn switch(&mut self, sw: &ast::Switch) -> CResult<()> {
+        let s = self.expr(&sw.subject)?;
+        let subject = self.tmp();
+        self.emit(Op::Move {
+            dst: subject,
+            src: s,
+        });
+        let cmp = self.tmp();
+        let mut jumps = Vec::new();
+        for case in &sw.cases {
+            match &case.cond {
+                Some(c) => {
+                    self.set_line(case.span);
+                    let v = self.expr(c)?;
+                    self.emit(Op::Cmp {
+                        op: CmpOp::Eq,
+                        dst: cmp,
+                        a: subject,
+                        b: v,
+                    });
+                    jumps.push(Some(self.emit(Op::JmpNz {
+                        cond: cmp,
+                        target: 0,
+                    })));
+                }
+                None => jumps.push(None),
+            }
+        }
+        let to_default = self.emit(Op::Jmp { target: 0 });
+        self.push_loop(None, true);
+        let mut default_at = None;
+        for (case, j) in sw.cases.iter().zip(jumps) {
+            let start = self.here();
+            match j {
+                Some(j) => self.patch(j, start),
+                None => default_at = Some(start),
+            }
+            self.stmts(&case.body)?;
+        }
+        let end = self.here();
+        self.patch(to_default, default_at.unwrap_or(end));
+        self.pop_loop(end);
+        Ok(())
+    }
+
+    fn try_stmt(&mut self, t: &ast::Try) -> CResult<()> {
+        let fast = self.tmp();
+        let region = self.add_try_region(TryRegion {
+            fast,
+            ..TryRegion::default()
+        });
+        let has_finally = t.finally.is_some();
+        if has_finally {
+            self.f.finallys.push(Finally {
+                fast,
+                calls: Vec::new(),
+            });
+        }
+        let start = self.here();
+        self.stmts(&t.body)?;
+        let mut to_end = Vec::new();
+        if has_finally {
+            let at = self.emit(Op::FastCall { fast, target: 0 });
+            if let Some(f) = self.f.finallys.last_mut() {
+                f.calls.push(at);
+            }
+        }
+        to_end.push(self.emit(Op::Jmp { target: 0 }));
+        let end = self.here();
+        let mut catch_start = 0;
+        if !t.catches.is_empty() {
+            catch_start = self.here();
+            let mut pending_next: Vec<usize> = Vec::new();
+            for c in &t.catches {
+                let body_start_label = self.here();
+                for p in pending_next.drain(..) {
+                    self.patch(p, body_start_label);
+                }
+                self.set_line(c.span);
+                let var = match &c.var {
+                    Some(v) => self.cv(v),
+                    None => NONE,
+                };
+                // one Catch op per type; all jump into the body on a match
+                let mut matched = Vec::new();
+                let n = c.types.len();
+                for (i, ty) in c.types.iter().enumerate() {
+                    let name = self.resolve_catch_name(ty);
+                    let l = self.str_lit(&name);
+                    let at = self.emit(Op::Catch {
+                        class: l,
+                        var,
+                        next: 0,
+                    });
+                    if i + 1 < n {
+                        matched.push(self.emit(Op::Jmp { target: 0 }));
+                        self.patch_here(at);
+                    } else {
+                        pending_next.push(at);
+                    }
+                }
+                for m in matched {
+                    self.patch_here(m);
+                }
+                self.stmts(&c.body)?;
+                if has_finally {
+                    let at = self.emit(Op::FastCall { fast, target: 0 });
+                    if let Some(f) = self.f.finallys.last_mut() {
+                        f.calls.push(at);
+                    }
+                }
+                to_end.push(self.emit(Op::Jmp { target: 0 }));
+            }
+            let rethrow = self.here();
+            for p in pending_next {
+                self.patch(p, rethrow);
+            }
+            self.emit(Op::Rethrow);
+        }
+        let mut finally_start = 0;
+        let mut finally_end = 0;
+        if let Some(body) = &t.finally {
+            let fin = self.f.finallys.pop();
+            finally_start = self.here();
+            if let Some(fin) = fin {
+                for c in fin.calls {
+                    self.patch(c, finally_start);
+                }
+            }
+            self.stmts(body)?;
+            self.emit(Op::FastRet { fast });
+            finally_end = self.here();
+        }
+        for j in to_end {
+            self.patch_here(j);
+        }
+        if let Some(r) = self.f.unit.try_regions.get_mut(region) {
+            r.start = start;
+            r.end = end;
+            r.catch = catch_start;
+            r.finally = finally_start;
+            r.finally_end = finally_end;
+        }
+        Ok(())
+    }
+
+    fn resolve_catch_name(&self, n: &ast::Name) -> Vec<u8> {
+        if n.kind == ast::NameKind::FullyQualified || self.namespace.is_empty() {
+            return n.name.to_vec();
+        }
+        if crate::exec::is_internal_class(&n.name) {
+            return n.name.to_vec();
+        }
+        self.resolve_name(n)
+    }
+}

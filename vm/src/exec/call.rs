@@ -1,0 +1,1229 @@
+//! Calls: resolving callees, pushing frames (arguments are written straight into the new
+//! frame's window), returns, closures, and builtins that call back into PHP through
+//! continuations (`Control::Call`), resumed here when the PHP callee returns.
+
+use super::class::{self, Method};
+use super::{Control, Frame, FrameExtra, OpResult, PendingCall, Ret, ThrowKind, Vm};
+use crate::bytecode::{Const, ConstKey, ParamType, Unit, UnitKind};
+use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, PhpStr, Value};
+use smallvec::SmallVec;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// A unit materialized for this VM: the shared code plus its literals as values.
+pub struct Func {
+    pub unit: Arc<Unit>,
+    pub lits: Rc<[Value]>,
+}
+
+/// Named arguments of a pending call.
+pub type NamedArgs = Vec<(PhpStr, Value)>;
+
+/// What a pending call will run.
+#[derive(Clone)]
+pub enum Callee {
+    User {
+        func: Rc<Func>,
+        closure: Option<ObjectHandle>,
+    },
+    Builtin(u32),
+    Method {
+        this: Option<ObjectHandle>,
+        method: &'static Method,
+    },
+}
+
+/// A builtin's "rest of the work" after a PHP callee returns (piccolo's `Sequence`).
+pub trait Continuation {
+    fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control>;
+}
+
+impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for F {
+    fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        (*self)(vm, value)
+    }
+}
+
+/// Two continuations in a row: `first`'s result feeds `then`.
+struct Chain(Box<dyn Continuation>, Box<dyn Continuation>);
+
+impl Continuation for Chain {
+    fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        let Chain(first, then) = *self;
+        match first.resume(vm, value) {
+            Ok(v) => then.resume(vm, v),
+            Err(Control::Call {
+                callee,
+                args,
+                then: inner,
+            }) => Err(Control::Call {
+                callee,
+                args,
+                then: Box::new(Chain(inner, then)),
+            }),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// The data of a Closure object.
+pub enum ClosureData {
+    User {
+        func: Rc<Func>,
+        bound: Vec<(u32, Value)>,
+    },
+    Builtin(u32),
+    Method {
+        this: Option<ObjectHandle>,
+        method: &'static Method,
+    },
+}
+
+pub fn materialize(c: &Const) -> Value {
+    match c {
+        Const::Null => Value::Null,
+        Const::Bool(b) => Value::Bool(*b),
+        Const::Int(i) => Value::Int(*i),
+        Const::Float(f) => Value::Float(*f),
+        Const::Str(s) => Value::str(s),
+        Const::Array(items) => {
+            let mut a = PhpArray::new();
+            for (k, v) in items {
+                let key = match k {
+                    ConstKey::Int(i) => ArrayKey::Int(*i),
+                    ConstKey::Str(s) => ArrayKey::Str(PhpStr::new(s)),
+                };
+                a.make_mut().insert(key, materialize(v));
+            }
+            Value::Array(a)
+        }
+    }
+}
+
+fn error(kind: ThrowKind, msg: impl Into<String>) -> Control {
+    Control::Error(kind, msg.into())
+}
+
+impl Vm {
+    /// The function callable under `name` (user functions first, then builtins).
+    pub(crate) fn lookup_function(&self, name: &[u8]) -> Option<Callee> {
+        let name = name.strip_prefix(b"\\").unwrap_or(name);
+        let lower = name.to_ascii_lowercase();
+        if let Some(f) = self.functions.get(lower.as_slice()) {
+            return Some(Callee::User {
+                func: f.clone(),
+                closure: None,
+            });
+        }
+        if let Some(id) = self.builtins.lookup(&lower) {
+            return Some(Callee::Builtin(id));
+        }
+        // namespaced name not found: php falls back to the global function
+        if let Some(pos) = lower.iter().rposition(|&b| b == b'\\') {
+            return self.lookup_function(&name[pos + 1..]);
+        }
+        None
+    }
+
+    fn open_call(&mut self, callee: Callee) {
+        let arg_base = self.co.stack.len() as u32;
+        self.co.calls.push(PendingCall {
+            callee,
+            arg_base,
+            named: None,
+        });
+    }
+
+    pub(super) fn init_fcall(&mut self, name: u32) -> OpResult {
+        let n = self.lit_bytes(name);
+        match self.lookup_function(&n) {
+            Some(c) => {
+                self.open_call(c);
+                Ok(())
+            }
+            None => {
+                let shown = n.strip_prefix(b"\\").unwrap_or(&n);
+                Err(error(
+                    ThrowKind::Error,
+                    format!(
+                        "Call to undefined function {}()",
+                        String::from_utf8_lossy(shown)
+                    ),
+                ))
+            }
+        }
+    }
+
+    pub(super) fn init_dynamic_call(&mut self, callee: Value) -> OpResult {
+        match self.resolve_callable(&callee) {
+            Ok(c) => {
+                self.open_call(c);
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Resolve a callable value (string, Closure, [object, method], "Class::method").
+    pub(crate) fn resolve_callable(&mut self, v: &Value) -> Result<Callee, Control> {
+        match v {
+            Value::Str(s) => {
+                if let Some(pos) = s.windows(2).position(|w| w == b"::") {
+                    let (class, method) = (&s[..pos], &s[pos + 2..]);
+                    return self.static_method(class, method);
+                }
+                self.lookup_function(s).ok_or_else(|| {
+                    error(
+                        ThrowKind::Error,
+                        format!("Call to undefined function {}()", s.to_string_lossy()),
+                    )
+                })
+            }
+            Value::Object(o) => {
+                let b = o.borrow();
+                if let Some(data) = b
+                    .internal
+                    .0
+                    .as_ref()
+                    .and_then(|d| d.downcast_ref::<ClosureData>())
+                {
+                    return Ok(match data {
+                        ClosureData::User { func, .. } => Callee::User {
+                            func: func.clone(),
+                            closure: Some(o.clone()),
+                        },
+                        ClosureData::Builtin(id) => Callee::Builtin(*id),
+                        ClosureData::Method { this, method } => Callee::Method {
+                            this: this.clone(),
+                            method,
+                        },
+                    });
+                }
+                Err(error(
+                    ThrowKind::Error,
+                    "Object of type ".to_string()
+                        + &o.class_name().to_string_lossy()
+                        + " is not callable",
+                ))
+            }
+            Value::Array(a) if a.len() == 2 => {
+                let target = a.get_int(0).map(Value::deref_value).unwrap_or(Value::Null);
+                let method = a.get_int(1).map(Value::deref_value).unwrap_or(Value::Null);
+                let Value::Str(m) = method else {
+                    return Err(error(
+                        ThrowKind::Error,
+                        "Array callback must have exactly two elements",
+                    ));
+                };
+                match target {
+                    Value::Object(o) => self.method_callee(o, &m),
+                    Value::Str(c) => self.static_method(&c, &m),
+                    _ => Err(error(
+                        ThrowKind::Error,
+                        "Array callback must have exactly two elements",
+                    )),
+                }
+            }
+            Value::Ref(r) => {
+                let inner = r.get();
+                self.resolve_callable(&inner)
+            }
+            _ => Err(error(ThrowKind::Error, "Value not callable")),
+        }
+    }
+
+    pub(crate) fn is_callable(&self, v: &Value) -> bool {
+        match v {
+            Value::Str(s) => {
+                if let Some(pos) = s.windows(2).position(|w| w == b"::") {
+                    return class::find_method(&s[..pos], &s[pos + 2..])
+                        .is_some_and(|m| m.is_static);
+                }
+                self.lookup_function(s).is_some()
+            }
+            Value::Object(o) => o
+                .borrow()
+                .internal
+                .0
+                .as_ref()
+                .is_some_and(|d| d.is::<ClosureData>()),
+            Value::Array(a) if a.len() == 2 => {
+                let target = a.get_int(0).map(Value::deref_value);
+                let method = a.get_int(1).map(Value::deref_value);
+                match (target, method) {
+                    (Some(Value::Object(o)), Some(Value::Str(m))) => {
+                        class::find_method(&o.class_name(), &m).is_some()
+                    }
+                    (Some(Value::Str(c)), Some(Value::Str(m))) => {
+                        class::find_method(&c, &m).is_some_and(|m| m.is_static)
+                    }
+                    _ => false,
+                }
+            }
+            Value::Ref(r) => self.is_callable(&r.get()),
+            _ => false,
+        }
+    }
+
+    fn method_callee(&mut self, o: ObjectHandle, name: &[u8]) -> Result<Callee, Control> {
+        if name.eq_ignore_ascii_case(b"__invoke") {
+            return self.resolve_callable(&Value::Object(o));
+        }
+        match class::find_method(&o.class_name(), name) {
+            Some(m) => Ok(Callee::Method {
+                this: if m.is_static { None } else { Some(o) },
+                method: m,
+            }),
+            None => Err(error(
+                ThrowKind::Error,
+                format!(
+                    "Call to undefined method {}::{}()",
+                    o.class_name().to_string_lossy(),
+                    String::from_utf8_lossy(name)
+                ),
+            )),
+        }
+    }
+
+    fn static_method(&mut self, class: &[u8], name: &[u8]) -> Result<Callee, Control> {
+        let class = class.strip_prefix(b"\\").unwrap_or(class);
+        if !class::is_internal_class(class) {
+            return Err(error(
+                ThrowKind::Error,
+                format!("Class \"{}\" not found", String::from_utf8_lossy(class)),
+            ));
+        }
+        match class::find_method(class, name) {
+            Some(m) if m.is_static => Ok(Callee::Method {
+                this: None,
+                method: m,
+            }),
+            Some(m) => Err(error(
+                ThrowKind::Error,
+                format!(
+                    "Non-static method {}::{}() cannot be called statically",
+                    m.class, m.name
+                ),
+            )),
+            None => Err(error(
+                ThrowKind::Error,
+                format!(
+                    "Call to undefined method {}::{}()",
+                    class::canonical_name(class).unwrap_or("?"),
+                    String::from_utf8_lossy(name)
+                ),
+            )),
+        }
+    }
+
+    pub(super) fn init_method_call(&mut self, obj: Value, name: u32) -> OpResult {
+        let n = self.lit_bytes(name);
+        match obj {
+            Value::Object(o) => {
+                let c = self.method_callee(o, &n)?;
+                self.open_call(c);
+                Ok(())
+            }
+            other => Err(error(
+                ThrowKind::Error,
+                format!(
+                    "Call to a member function {}() on {}",
+                    String::from_utf8_lossy(&n),
+                    other.type_name()
+                ),
+            )),
+        }
+    }
+
+    pub(super) fn init_static_call(&mut self, class: u32, name: u32) -> OpResult {
+        let c = self.lit_bytes(class);
+        let n = self.lit_bytes(name);
+        let callee = self.static_method(&c, &n)?;
+        self.open_call(callee);
+        Ok(())
+    }
+
+    pub(super) fn init_ctor(&mut self, obj: Value) -> OpResult {
+        let Value::Object(o) = obj else { return Ok(()) };
+        let m = class::find_method(&o.class_name(), b"__construct").unwrap_or(&class::NOOP_CTOR);
+        self.open_call(Callee::Method {
+            this: Some(o),
+            method: m,
+        });
+        Ok(())
+    }
+
+    pub(super) fn pending_arg_by_ref(&self, arg: u32) -> bool {
+        match self.co.calls.last().map(|c| &c.callee) {
+            Some(Callee::User { func, .. }) => param_by_ref(&func.unit, arg),
+            Some(Callee::Builtin(id)) => self.builtins.get(*id).is_some_and(|b| b.arg_by_ref(arg)),
+            _ => false,
+        }
+    }
+
+    pub(super) fn send_named(&mut self, name: PhpStr, v: Value) -> OpResult {
+        if let Some(call) = self.co.calls.last_mut() {
+            call.named
+                .get_or_insert_with(Default::default)
+                .push((name, v));
+        }
+        Ok(())
+    }
+
+    pub(super) fn send_unpack(&mut self, v: Value) -> OpResult {
+        let arr = match v {
+            Value::Array(a) => a,
+            Value::Object(o) if o.class_name().as_bytes() == b"Generator" => {
+                return Err(error(
+                    ThrowKind::Error,
+                    "Unpacking generators in calls is not supported yet",
+                ));
+            }
+            _ => {
+                return Err(error(
+                    ThrowKind::Error,
+                    "Only arrays and Traversables can be unpacked",
+                ));
+            }
+        };
+        let arg_no = self
+            .co
+            .calls
+            .last()
+            .map_or(0, |c| self.co.stack.len() as u32 - c.arg_base);
+        for (i, (k, v)) in arr.iter().enumerate() {
+            match k {
+                ArrayKey::Int(_) => {
+                    if self.co.calls.last().is_some_and(|c| c.named.is_some()) {
+                        return Err(error(
+                            ThrowKind::Error,
+                            "Cannot use positional argument after named argument during unpacking",
+                        ));
+                    }
+                    let by_ref = self.pending_arg_by_ref(arg_no + i as u32);
+                    let v = if by_ref { v.clone() } else { v.deref_value() };
+                    self.co.stack.push(Some(v));
+                }
+                ArrayKey::Str(s) => self.send_named(s, v.deref_value())?,
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn do_fcall(&mut self, dst: u32) -> OpResult {
+        let Some(call) = self.co.calls.pop() else {
+            return Ok(());
+        };
+        match call.callee {
+            Callee::User { func, closure } => self.enter_user(
+                func,
+                closure,
+                call.arg_base as usize,
+                call.named,
+                Ret::Slot(dst),
+            ),
+            Callee::Builtin(id) => {
+                let mut args = self.take_args(call.arg_base as usize);
+                if let Some(named) = call.named {
+                    let b = self.builtins.get(id).copied();
+                    if let Some(b) = b {
+                        place_named_builtin(b.name, b.params, &mut args, named)?;
+                    }
+                }
+                let r = self.call_builtin(id, &mut args);
+                self.builtin_result(r, dst)
+            }
+            Callee::Method { this, method } => {
+                let mut args = self.take_args(call.arg_base as usize);
+                if call.named.is_some() {
+                    return Err(error(
+                        ThrowKind::Error,
+                        "Named arguments are not supported for this method yet",
+                    ));
+                }
+                let r = self.call_method(this, method, &mut args);
+                self.builtin_result(r, dst)
+            }
+        }
+    }
+
+    fn take_args(&mut self, arg_base: usize) -> SmallVec<[Value; 8]> {
+        self.co
+            .stack
+            .drain(arg_base..)
+            .map(|v| v.unwrap_or(Value::Null))
+            .collect()
+    }
+
+    /// Run a builtin with php's arity check; its errors get its frame in the trace.
+    pub(crate) fn call_builtin(&mut self, id: u32, args: &mut [Value]) -> Result<Value, Control> {
+        let Some(b) = self.builtins.get(id).copied() else {
+            return Ok(Value::Null);
+        };
+        let argc = args.len();
+        if argc < b.min as usize || (b.max != u8::MAX && argc > b.max as usize) {
+            let (word, n) = if b.min == b.max {
+                ("exactly", b.min)
+            } else if argc < b.min as usize {
+                ("at least", b.min)
+            } else {
+                ("at most", b.max)
+            };
+            let msg = format!(
+                "{}() expects {word} {n} argument{}, {argc} given",
+                b.name,
+                if n == 1 { "" } else { "s" }
+            );
+            let e = self.create_throwable_in_builtin("ArgumentCountError", &msg, b.name, args);
+            return Err(Control::Throw(e));
+        }
+        match (b.func)(self, args) {
+            Err(Control::Error(kind, msg)) => {
+                let e = self.create_throwable_in_builtin(kind.class_name(), &msg, b.name, args);
+                Err(Control::Throw(e))
+            }
+            r => r,
+        }
+    }
+
+    pub(crate) fn call_method(
+        &mut self,
+        this: Option<ObjectHandle>,
+        method: &'static Method,
+        args: &mut [Value],
+    ) -> Result<Value, Control> {
+        let argc = args.len();
+        if argc < method.min as usize || (method.max != u8::MAX && argc > method.max as usize) {
+            let (word, n) = if method.min == method.max {
+                ("exactly", method.min)
+            } else if argc < method.min as usize {
+                ("at least", method.min)
+            } else {
+                ("at most", method.max)
+            };
+            let msg = format!(
+                "{}::{}() expects {word} {n} argument{}, {argc} given",
+                method.class,
+                method.name,
+                if n == 1 { "" } else { "s" }
+            );
+            return Err(error(ThrowKind::ArgumentCountError, msg));
+        }
+        (method.func)(self, this.as_ref(), args)
+    }
+
+    /// Deliver a builtin's result (or follow its continuation requests) into `dst`.
+    pub(crate) fn builtin_result(&mut self, first: Result<Value, Control>, dst: u32) -> OpResult {
+        let mut r = first;
+        loop {
+            match r {
+                Ok(v) => {
+                    self.deliver(dst, v);
+                    return Ok(());
+                }
+                Err(Control::Call { callee, args, then }) => {
+                    let c = self.resolve_callable(&callee)?;
+                    match c {
+                        Callee::User { func, closure } => {
+                            let arg_base = self.co.stack.len();
+                            for a in args {
+                                self.co.stack.push(Some(a));
+                            }
+                            return self.enter_user(
+                                func,
+                                closure,
+                                arg_base,
+                                None,
+                                Ret::Cont(then, dst),
+                            );
+                        }
+                        Callee::Builtin(id) => {
+                            let mut args = args;
+                            r = match self.call_builtin(id, &mut args) {
+                                Ok(v) => then.resume(self, v),
+                                Err(Control::Call {
+                                    callee,
+                                    args,
+                                    then: inner,
+                                }) => Err(Control::Call {
+                                    callee,
+                                    args,
+                                    then: Box::new(Chain(inner, then)),
+                                }),
+                                Err(e) => Err(e),
+                            };
+                        }
+                        Callee::Method { this, method } => {
+                            let mut args = args;
+                            r = match self.call_method(this, method, &mut args) {
+                                Ok(v) => then.resume(self, v),
+                                Err(Control::Call {
+                                    callee,
+                                    args,
+                                    then: inner,
+                                }) => Err(Control::Call {
+                                    callee,
+                                    args,
+                                    then: Box::new(Chain(inner, then)),
+                                }),
+                                Err(Control::Fiber(op)) => {
+                                    // A fiber switch from a callback: resume `then` when the
+                                    // value arrives.
+                                    return self.fiber_op_cont(op, then, dst);
+                                }
+                                Err(e) => Err(e),
+                            };
+                        }
+                    }
+                }
+                Err(Control::Fiber(op)) => return self.fiber_op(op, dst),
+                Err(Control::Gen(op)) => return self.gen_op(op, dst),
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    pub(crate) fn call_with_continuation(
+        &mut self,
+        callee: Value,
+        args: Vec<Value>,
+        then: Box<dyn Continuation>,
+        dst: u32,
+    ) -> OpResult {
+        self.builtin_result(Err(Control::Call { callee, args, then }), dst)
+    }
+
+    /// Write a result into slot `dst` of the top frame (`u32::MAX`: nowhere).
+    pub(crate) fn deliver(&mut self, dst: u32, v: Value) {
+        if dst == u32::MAX {
+            return;
+        }
+        if let Some(f) = self.co.frames.last() {
+            let i = f.base as usize + dst as usize;
+            if i < self.co.stack.len() {
+                self.co.stack[i] = Some(v);
+            }
+        }
+    }
+
+    /// Push a frame for a user function whose arguments sit at `arg_base..` on the stack.
+    pub(crate) fn enter_user(
+        &mut self,
+        func: Rc<Func>,
+        closure: Option<ObjectHandle>,
+        arg_base: usize,
+        named: Option<NamedArgs>,
+        ret: Ret,
+    ) -> OpResult {
+        let unit = func.unit.clone();
+        let nparams = unit.params.len();
+        let variadic = unit.params.last().is_some_and(|p| p.variadic);
+        let fixed = if variadic { nparams - 1 } else { nparams };
+        let mut argc = self.co.stack.len() - arg_base;
+        let mut extra_named: Vec<(PhpStr, Value)> = Vec::new();
+        if let Some(named) = named {
+            for (name, v) in named {
+                match unit.params[..fixed]
+                    .iter()
+                    .position(|p| *p.name == *name.as_bytes())
+                {
+                    Some(i) => {
+                        if i < argc && self.co.stack[arg_base + i].is_some() {
+                            self.co.stack.truncate(arg_base);
+                            return Err(error(
+                                ThrowKind::Error,
+                                format!(
+                                    "Named parameter ${} overwrites previous argument",
+                                    name.to_string_lossy()
+                                ),
+                            ));
+                        }
+                        if arg_base + i >= self.co.stack.len() {
+                            self.co.stack.resize(arg_base + i + 1, None);
+                        }
+                        let v = if param_by_ref(&unit, i as u32) {
+                            v
+                        } else {
+                            v.deref_value()
+                        };
+                        self.co.stack[arg_base + i] = Some(v);
+                        argc = argc.max(i + 1);
+                    }
+                    None if variadic => extra_named.push((name, v)),
+                    None => {
+                        self.co.stack.truncate(arg_base);
+                        return Err(error(
+                            ThrowKind::Error,
+                            format!("Unknown named parameter ${}", name.to_string_lossy()),
+                        ));
+                    }
+                }
+            }
+        }
+        let mut extra_args = Vec::new();
+        if variadic {
+            let rest: Vec<Value> = if argc > fixed {
+                self.co
+                    .stack
+                    .drain(arg_base + fixed..)
+                    .map(|v| v.unwrap_or(Value::Null))
+                    .collect()
+            } else {
+                self.co.stack.truncate(arg_base + argc.min(fixed));
+                Vec::new()
+            };
+            let by_ref = unit.params[fixed].by_ref;
+            let mut arr = PhpArray::from_values(
+                rest.into_iter()
+                    .map(|v| if by_ref { v } else { v.deref_value() })
+                    .collect(),
+            );
+            for (k, v) in extra_named {
+                arr.insert(ArrayKey::Str(k), v);
+            }
+            self.co.stack.resize(arg_base + fixed, None);
+            self.co.stack.push(Some(Value::Array(arr)));
+        } else if argc > nparams {
+            extra_args = self
+                .co
+                .stack
+                .drain(arg_base + nparams..)
+                .map(|v| v.unwrap_or(Value::Null))
+                .collect();
+        }
+        // by-value parameters never hold a reference cell
+        for i in 0..fixed.min(self.co.stack.len() - arg_base) {
+            if !unit.params[i].by_ref {
+                if let Some(Value::Ref(r)) = &self.co.stack[arg_base + i] {
+                    let v = r.get();
+                    self.co.stack[arg_base + i] = Some(v);
+                }
+            } else if let Some(v) = &self.co.stack[arg_base + i] {
+                if !matches!(v, Value::Ref(_)) {
+                    let r = PhpRef::new(v.clone());
+                    self.co.stack[arg_base + i] = Some(Value::Ref(r));
+                }
+            }
+        }
+        let nslots = unit.num_slots as usize;
+        self.co
+            .stack
+            .resize(arg_base + nslots.max(fixed + usize::from(variadic)), None);
+        if self.co.frames.len() % 1024 == 0 {
+            self.check_memory(nslots)?;
+        }
+        let extra = if extra_args.is_empty() {
+            None
+        } else {
+            Some(Box::new(FrameExtra {
+                vars: Vec::new(),
+                extra_args,
+            }))
+        };
+        if let Some(c) = &closure {
+            let b = c.borrow();
+            if let Some(ClosureData::User { bound, .. }) = b
+                .internal
+                .0
+                .as_ref()
+                .and_then(|d| d.downcast_ref::<ClosureData>())
+            {
+                for (slot, v) in bound {
+                    let i = arg_base + *slot as usize;
+                    self.co.stack[i] = Some(v.clone());
+                }
+            }
+        }
+        let frame = Frame {
+            ncv: unit.cv_names.len() as u32,
+            func,
+            pc: 0,
+            base: arg_base as u32,
+            argc: argc as u32,
+            calls_base: self.co.calls.len() as u32,
+            ret,
+            closure,
+            extra,
+        };
+        if unit.is_generator {
+            return self.create_generator(frame);
+        }
+        self.co.frames.push(frame);
+        Ok(())
+    }
+
+    pub(super) fn do_return(&mut self, v: Value) -> OpResult {
+        let Some(frame) = self.co.frames.pop() else {
+            return Ok(());
+        };
+        self.co.stack.truncate(frame.base as usize);
+        self.co.calls.truncate(frame.calls_base as usize);
+        self.finish_frame(frame.ret, v)
+    }
+
+    /// Hand a finished frame's value to whoever waits for it.
+    pub(crate) fn finish_frame(&mut self, ret: Ret, v: Value) -> OpResult {
+        match ret {
+            Ret::Slot(dst) => {
+                self.deliver(dst, v);
+                Ok(())
+            }
+            Ret::Discard => Ok(()),
+            Ret::Cont(cont, dst) => {
+                let r = cont.resume(self, v);
+                self.builtin_result(r, dst)
+            }
+            Ret::FiberEnd => self.fiber_returned(v),
+            Ret::Gen(generator, then) => self.generator_returned(generator, then, v),
+        }
+    }
+
+    pub(super) fn declare_function(&mut self, child: u32) -> OpResult {
+        let Some(unit) = self
+            .co
+            .frames
+            .last()
+            .and_then(|f| f.func.unit.children.get(child as usize).cloned())
+        else {
+            return Ok(());
+        };
+        let lower: Box<[u8]> = unit.name.to_ascii_lowercase().into();
+        if self.functions.contains_key(&lower) || self.builtins.lookup(&lower).is_some() {
+            let name = String::from_utf8_lossy(&unit.name).into_owned();
+            let (file, line) = match self.functions.get(&lower) {
+                Some(f) => (f.unit.file.to_string(), f.unit.start_line),
+                None => (String::new(), 0),
+            };
+            let msg = if line > 0 {
+                format!("Cannot redeclare function {name}() (previously declared in {file}:{line})")
+            } else {
+                format!("Cannot redeclare function {name}()")
+            };
+            return Err(Control::Fatal(msg));
+        }
+        let f = self.func_for(&unit);
+        self.functions.insert(lower, f);
+        Ok(())
+    }
+
+    pub(super) fn create_closure(&mut self, base: usize, site: u32) -> Result<Value, Control> {
+        let Some(parent) = self.co.frames.last().map(|f| f.func.clone()) else {
+            return Ok(Value::Null);
+        };
+        let Some(site) = parent.unit.closure_sites.get(site as usize) else {
+            return Ok(Value::Null);
+        };
+        let Some(unit) = parent.unit.children.get(site.child as usize).cloned() else {
+            return Ok(Value::Null);
+        };
+        let mut bound = Vec::with_capacity(site.captures.len());
+        for &(pslot, cslot, by_ref, explicit) in &site.captures {
+            if by_ref {
+                let r = self.make_ref(base, pslot);
+                bound.push((cslot, Value::Ref(r)));
+            } else {
+                match &self.co.stack[base + pslot as usize] {
+                    Some(v) => bound.push((cslot, v.deref_value())),
+                    None => {
+                        if explicit {
+                            self.undefined_variable(pslot);
+                            bound.push((cslot, Value::Null));
+                        }
+                    }
+                }
+            }
+        }
+        let func = self.func_for(&unit);
+        let o = self.new_object(b"Closure");
+        o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User { func, bound }));
+        Ok(Value::Object(o))
+    }
+
+    /// `strlen(...)`, `$obj->method(...)`: a Closure for a callable.
+    pub(crate) fn make_callable_closure(&mut self, v: Value) -> Result<Value, Control> {
+        if let Value::Object(o) = &v {
+            if o.borrow()
+                .internal
+                .0
+                .as_ref()
+                .is_some_and(|d| d.is::<ClosureData>())
+            {
+                return Ok(v);
+            }
+        }
+        let callee = self.resolve_callable(&v)?;
+        let data = match callee {
+            Callee::User { func, .. } => ClosureData::User {
+                func,
+                bound: Vec::new(),
+            },
+            Callee::Builtin(id) => ClosureData::Builtin(id),
+            Callee::Method { this, method } => ClosureData::Method { this, method },
+        };
+        let o = self.new_object(b"Closure");
+        o.borrow_mut().internal.0 = Some(Box::new(data));
+        Ok(Value::Object(o))
+    }
+
+    /// The name of the running function as php prints it (`f`, `{closure}`).
+    pub(crate) fn current_function_name(&self) -> String {
+        match self.co.frames.last() {
+            Some(f) => function_display_name(&f.func.unit),
+            None => String::new(),
+        }
+    }
+
+    pub(super) fn too_few_args(&mut self) -> Control {
+        let Some(frame) = self.co.frames.last() else {
+            return error(ThrowKind::Error, "");
+        };
+        let unit = frame.func.unit.clone();
+        let passed = frame.argc;
+        let required = unit
+            .params
+            .iter()
+            .filter(|p| !p.has_default && !p.variadic)
+            .count();
+        let exact = required == unit.params.len();
+        let (file, line) = self.caller_location();
+        let msg = format!(
+            "Too few arguments to function {}(), {passed} passed in {file} on line {line} and {} {required} expected",
+            function_display_name(&unit),
+            if exact { "exactly" } else { "at least" }
+        );
+        error(ThrowKind::ArgumentCountError, msg)
+    }
+
+    /// File and line of the frame below the top one (the call site).
+    pub(crate) fn caller_location(&self) -> (String, u32) {
+        let n = self.co.frames.len();
+        if n >= 2 {
+            let f = &self.co.frames[n - 2];
+            return (
+                f.func.unit.file.to_string(),
+                f.func.unit.line(f.pc.saturating_sub(1) as usize),
+            );
+        }
+        self.location()
+    }
+
+    fn caller_strict(&self) -> bool {
+        let n = self.co.frames.len();
+        if n >= 2 && matches!(self.co.frames[n - 1].ret, Ret::Slot(_) | Ret::Discard) {
+            return self.co.frames[n - 2].func.unit.strict_types;
+        }
+        false
+    }
+
+    pub(super) fn recv_check(&mut self, base: usize, arg: u32) -> OpResult {
+        let Some(frame) = self.co.frames.last() else {
+            return Ok(());
+        };
+        let unit = frame.func.unit.clone();
+        let Some(param) = unit.params.get(arg as usize) else {
+            return Ok(());
+        };
+        let Some(ty) = &param.ty else { return Ok(()) };
+        let Some(v) = self.co.stack[base + arg as usize].clone() else {
+            return Ok(());
+        };
+        let strict = self.caller_strict();
+        if param.variadic {
+            if let Value::Array(a) = &v {
+                let mut a = a.clone();
+                let keys: Vec<ArrayKey> = a.keys().collect();
+                for (i, k) in keys.into_iter().enumerate() {
+                    let item = a.get(&k).map(Value::deref_value).unwrap_or(Value::Null);
+                    match self.coerce_param(ty, item, strict) {
+                        Ok(c) => {
+                            a.make_mut().insert(k, c);
+                        }
+                        Err(given) => {
+                            return Err(self.arg_type_error(
+                                &unit,
+                                arg as usize + i,
+                                param,
+                                ty,
+                                &given,
+                            ));
+                        }
+                    }
+                }
+                self.co.stack[base + arg as usize] = Some(Value::Array(a));
+            }
+            return Ok(());
+        }
+        let inner = v.deref_value();
+        match self.coerce_param(ty, inner, strict) {
+            Ok(c) => {
+                match &v {
+                    Value::Ref(r) => {
+                        r.set(c);
+                    }
+                    _ => self.co.stack[base + arg as usize] = Some(c),
+                }
+                Ok(())
+            }
+            Err(given) => Err(self.arg_type_error(&unit, arg as usize, param, ty, &given)),
+        }
+    }
+
+    fn arg_type_error(
+        &mut self,
+        unit: &Unit,
+        n: usize,
+        param: &crate::bytecode::Param,
+        ty: &ParamType,
+        given: &Value,
+    ) -> Control {
+        let (file, line) = self.caller_location();
+        let msg = format!(
+            "{}(): Argument #{} (${}) must be of type {}, {} given, called in {file} on line {line}",
+            function_display_name(unit),
+            n + 1,
+            String::from_utf8_lossy(&param.name),
+            ty.display,
+            given.type_name()
+        );
+        error(ThrowKind::TypeError, msg)
+    }
+
+    pub(super) fn verify_return(&mut self, base: usize, src: u32) -> OpResult {
+        let Some(frame) = self.co.frames.last() else {
+            return Ok(());
+        };
+        let unit = frame.func.unit.clone();
+        let Some(ty) = &unit.return_type else {
+            return Ok(());
+        };
+        let v = self.read_quiet(base, src);
+        if ty.display == "void" {
+            return Ok(());
+        }
+        match self.coerce_param(ty, v, unit.strict_types) {
+            Ok(c) => {
+                self.set(base, src, c);
+                Ok(())
+            }
+            Err(given) => {
+                let name = function_display_name(&unit);
+                let msg = if ty.display == "never" {
+                    format!("{name}(): never-returning function must not implicitly return")
+                } else {
+                    format!(
+                        "{name}(): Return value must be of type {}, {} returned",
+                        ty.display,
+                        given.type_name()
+                    )
+                };
+                Err(error(ThrowKind::TypeError, msg))
+            }
+        }
+    }
+
+    /// Check (and in coercive mode convert) a value against a declared type; `Err` gives
+    /// back the value for the message.
+    pub(crate) fn coerce_param(
+        &mut self,
+        ty: &ParamType,
+        v: Value,
+        strict: bool,
+    ) -> Result<Value, Value> {
+        let alts = &ty.alternatives;
+        let has = |n: &[u8]| alts.iter().any(|a| &**a == n);
+        if has(b"mixed") {
+            return Ok(v);
+        }
+        let exact = match &v {
+            Value::Null => has(b"null"),
+            Value::Bool(b) => has(b"bool") || (*b && has(b"true")) || (!*b && has(b"false")),
+            Value::Int(_) => has(b"int"),
+            Value::Float(_) => has(b"float"),
+            Value::Str(_) => has(b"string"),
+            Value::Array(_) => has(b"array") || has(b"iterable"),
+            Value::Object(o) => {
+                has(b"object")
+                    || (has(b"callable") && self.is_callable(&v))
+                    || (has(b"iterable") && class::instance_of(&o.class_name(), b"Traversable"))
+                    || alts.iter().any(|a| class::instance_of(&o.class_name(), a))
+            }
+            Value::Ref(_) => false,
+        };
+        if exact {
+            return Ok(v);
+        }
+        if has(b"callable") && self.is_callable(&v) {
+            return Ok(v);
+        }
+        // int -> float widening is allowed even in strict mode
+        if let Value::Int(i) = v {
+            if has(b"float") {
+                return Ok(Value::Float(i as f64));
+            }
+        }
+        if strict {
+            return Err(v);
+        }
+        use crate::value::numeric::{Number, parse_numeric};
+        match &v {
+            Value::Float(f) if has(b"int") => {
+                if f.is_finite() && f.fract() == 0.0 && f.abs() < 9.2e18 {
+                    return Ok(Value::Int(*f as i64));
+                }
+                if f.is_finite() && f.abs() < 9.2e18 && !has(b"string") {
+                    self.deprecated(format!(
+                        "Implicit conversion from float {} to int loses precision",
+                        crate::value::convert::float_repr(*f)
+                    ));
+                    return Ok(Value::Int(*f as i64));
+                }
+            }
+            Value::Str(s) if has(b"int") || has(b"float") => {
+                if let Some(n) = parse_numeric(s, false) {
+                    match n.number {
+                        Number::Int(i) if has(b"int") => return Ok(Value::Int(i)),
+                        Number::Int(i) => return Ok(Value::Float(i as f64)),
+                        Number::Float(f) if has(b"float") => return Ok(Value::Float(f)),
+                        Number::Float(f) if f.fract() == 0.0 => return Ok(Value::Int(f as i64)),
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+        match &v {
+            Value::Int(_) | Value::Float(_) if has(b"string") => {
+                return Ok(Value::Str(
+                    crate::value::convert::to_str(&v, &mut self.diag).unwrap_or_default(),
+                ));
+            }
+            Value::Bool(b) if has(b"int") => return Ok(Value::Int(i64::from(*b))),
+            Value::Bool(b) if has(b"float") => return Ok(Value::Float(f64::from(u8::from(*b)))),
+            Value::Bool(b) if has(b"string") => return Ok(Value::str(if *b { "1" } else { "" })),
+            Value::Int(i) if has(b"bool") => return Ok(Value::Bool(*i != 0)),
+            Value::Float(f) if has(b"bool") => return Ok(Value::Bool(*f != 0.0)),
+            Value::Str(s) if has(b"bool") => {
+                return Ok(Value::Bool(!(s.is_empty() || s.as_bytes() == b"0")));
+            }
+            Value::Object(o)
+                if has(b"string") && class::instance_of(&o.class_name(), b"Throwable") =>
+            {
+                let s = self.throwable_to_string(o);
+                return Ok(Value::str(s));
+            }
+            _ => {}
+        }
+        Err(v)
+    }
+
+    pub(super) fn fetch_constant(&mut self, name: u32) -> Result<Value, Control> {
+        let n = self.lit_bytes(name);
+        let n = n.strip_prefix(b"\\").unwrap_or(&n).to_vec();
+        if let Some(v) = self.constants.get(n.as_slice()) {
+            return Ok(v.clone());
+        }
+        if let Some(v) = crate::builtins::var::builtin_constant(&n) {
+            return Ok(v);
+        }
+        if let Some(pos) = n.iter().rposition(|&b| b == b'\\') {
+            let short = &n[pos + 1..];
+            if let Some(v) = self.constants.get(short) {
+                return Ok(v.clone());
+            }
+            if let Some(v) = crate::builtins::var::builtin_constant(short) {
+                return Ok(v);
+            }
+        }
+        Err(error(
+            ThrowKind::Error,
+            format!("Undefined constant \"{}\"", String::from_utf8_lossy(&n)),
+        ))
+    }
+
+    /// `define()`/`const`: false (with php's warning) when already defined.
+    pub(crate) fn define_constant(&mut self, name: &[u8], v: Value) -> bool {
+        if self.constants.contains_key(name)
+            || crate::builtins::var::builtin_constant(name).is_some()
+        {
+            self.warn(format!(
+                "Constant {} already defined, this will be an error in PHP 9",
+                String::from_utf8_lossy(name)
+            ));
+            return false;
+        }
+        self.constants.insert(name.into(), v);
+        true
+    }
+
+    pub(super) fn func_get_args(&self, base: usize) -> PhpArray {
+        let mut out = PhpArray::new();
+        let Some(frame) = self.co.frames.last() else {
+            return out;
+        };
+        let nparams = frame.func.unit.params.len();
+        for i in 0..(frame.argc as usize).min(nparams) {
+            let v = self.co.stack[base + i]
+                .as_ref()
+                .map(Value::deref_value)
+                .unwrap_or(Value::Null);
+            let _ = out.push(v);
+        }
+        if let Some(extra) = &frame.extra {
+            for v in &extra.extra_args {
+                let _ = out.push(v.deref_value());
+            }
+        }
+        out
+    }
+}
+
+pub(crate) fn param_by_ref(unit: &Unit, arg: u32) -> bool {
+    match unit.params.get(arg as usize) {
+        Some(p) => p.by_ref,
+        None => unit.params.last().is_some_and(|p| p.variadic && p.by_ref),
+    }
+}
+
+/// php's display name of a function: `f`, `{closure:file:line}` for closures.
+pub(crate) fn function_display_name(unit: &Unit) -> String {
+    match unit.kind {
+        UnitKind::Closure | UnitKind::ArrowFn => {
+            format!("{{closure:{}:{}}}", unit.file, unit.start_line)
+        }
+        _ => String::from_utf8_lossy(&unit.name).into_owned(),
+    }
+}
+
+fn place_named_builtin(
+    name: &str,
+    params: &[&str],
+    args: &mut SmallVec<[Value; 8]>,
+    named: Vec<(PhpStr, Value)>,
+) -> OpResult {
+    for (n, v) in named {
+        match params.iter().position(|p| p.as_bytes() == n.as_bytes()) {
+            Some(i) => {
+                if i < args.len() {
+                    return Err(error(
+                        ThrowKind::Error,
+                        format!(
+                            "Named parameter ${} overwrites previous argument",
+                            n.to_string_lossy()
+                        ),
+                    ));
+                }
+                while args.len() < i {
+                    args.push(Value::Null);
+                }
+                args.push(v);
+            }
+            None => {
+                return Err(error(
+                    ThrowKind::Error,
+                    format!("{name}(): Unknown named parameter ${}", n.to_string_lossy()),
+                ));
+            }
+        }
+    }
+    Ok(())
+}

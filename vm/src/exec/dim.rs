@@ -1,0 +1,502 @@
+//! Array element access: reads with php's warnings, and write paths (`$a['x'][] = 1`,
+//! `$a[k] += 1`, `unset($a[k][j])`, `&$a[k]`) that walk the nested containers in place,
+//! separating shared arrays once (copy-on-write) and never cloning on an indexed write.
+
+use super::{Control, ThrowKind, Vm};
+use crate::bytecode::IncOp;
+use crate::value::array::{ArrayKey, NEXT_ELEMENT_OCCUPIED, normalize_key};
+use crate::value::ops::{self, BinOp};
+use crate::value::{Diagnostics, OpError, PhpRef, PhpStr, Value};
+use smallvec::SmallVec;
+
+/// What a write path does at its end.
+pub enum Leaf {
+    Assign(Value),
+    AssignOp(BinOp, Value),
+    IncDec(IncOp),
+    Unset,
+    MakeRef,
+}
+
+fn err(kind: ThrowKind, msg: impl Into<String>) -> Control {
+    Control::Error(kind, msg.into())
+}
+
+/// The key of a dim path element (`None` is `[]`).
+type Key = Option<Value>;
+
+impl Vm {
+    pub(super) fn dim_op(
+        &mut self,
+        base: usize,
+        var: u32,
+        keys: u32,
+        n: u32,
+        leaf: Leaf,
+    ) -> Result<Value, Control> {
+        let keyvals: SmallVec<[Key; 4]> = (0..n)
+            .map(|i| {
+                self.co.stack[base + (keys + i) as usize]
+                    .as_ref()
+                    .map(Value::deref_value)
+            })
+            .collect();
+        let is_unset = matches!(leaf, Leaf::Unset);
+        let slot = &mut self.co.stack[base + var as usize];
+        if slot.is_none() {
+            if is_unset {
+                return Ok(Value::Null);
+            }
+            *slot = Some(Value::Null);
+        }
+        let Some(root) = slot.as_mut() else {
+            return Ok(Value::Null);
+        };
+        let mut out = Value::Null;
+        walk(root, &keyvals, leaf, &mut self.diag, &mut out)?;
+        Ok(out)
+    }
+
+    /// `$container[$key]` for reading.
+    pub(super) fn fetch_dim_read(
+        &mut self,
+        container: &Value,
+        key: &Value,
+        list: bool,
+    ) -> Result<Value, Control> {
+        match container {
+            Value::Array(a) => {
+                let k =
+                    normalize_key(key, &mut self.diag).map_err(|e| self.illegal_offset(e, key))?;
+                match a.get(&k) {
+                    Some(v) => Ok(v.deref_value()),
+                    None => {
+                        self.warn(undefined_key(&k));
+                        Ok(Value::Null)
+                    }
+                }
+            }
+            Value::Str(s) => {
+                if list {
+                    return Ok(Value::Null);
+                }
+                let off = self.string_offset(key, "access")?;
+                let len = s.len() as i64;
+                let idx = if off < 0 { off + len } else { off };
+                if idx < 0 || idx >= len {
+                    self.warn(format!("Uninitialized string offset {off}"));
+                    return Ok(Value::str(""));
+                }
+                Ok(Value::str([s.as_bytes()[idx as usize]]))
+            }
+            Value::Object(o) => Err(err(
+                ThrowKind::Error,
+                format!(
+                    "Cannot use object of type {} as array",
+                    o.class_name().to_string_lossy()
+                ),
+            )),
+            Value::Ref(r) => {
+                let inner = r.get();
+                self.fetch_dim_read(&inner, key, list)
+            }
+            other => {
+                if !list {
+                    self.warn(format!(
+                        "Trying to access array offset on {}",
+                        other.value_name()
+                    ));
+                }
+                Ok(Value::Null)
+            }
+        }
+    }
+
+    /// `isset($c[$k])` / `$c[$k] ?? ...`: `None` when not set.
+    pub(super) fn fetch_dim_quiet(
+        &mut self,
+        container: &Value,
+        key: &Value,
+    ) -> Result<Option<Value>, Control> {
+        Ok(match container {
+            Value::Array(a) => {
+                let mut sink = crate::value::DiagLog::default();
+                let k = match normalize_key(key, &mut sink) {
+                    Ok(k) => k,
+                    Err(_) => return Ok(None),
+                };
+                a.get(&k).map(Value::deref_value)
+            }
+            Value::Str(s) => {
+                let off = match key {
+                    Value::Int(i) => *i,
+                    Value::Str(k) => match crate::value::array::canonical_int(k) {
+                        Some(i) => i,
+                        None => return Ok(None),
+                    },
+                    Value::Float(f) => *f as i64,
+                    Value::Bool(b) => i64::from(*b),
+                    _ => return Ok(None),
+                };
+                let len = s.len() as i64;
+                let idx = if off < 0 { off + len } else { off };
+                if idx < 0 || idx >= len {
+                    None
+                } else {
+                    Some(Value::str([s.as_bytes()[idx as usize]]))
+                }
+            }
+            Value::Ref(r) => {
+                let inner = r.get();
+                return self.fetch_dim_quiet(&inner, key);
+            }
+            _ => None,
+        })
+    }
+
+    fn string_offset(&mut self, key: &Value, what: &str) -> Result<i64, Control> {
+        match key {
+            Value::Int(i) => Ok(*i),
+            Value::Str(s) => match crate::value::numeric::parse_numeric(s, true) {
+                Some(n) if !n.trailing => match n.number {
+                    crate::value::numeric::Number::Int(i) => Ok(i),
+                    crate::value::numeric::Number::Float(f) => Ok(f as i64),
+                },
+                _ => Err(err(
+                    ThrowKind::TypeError,
+                    format!("Cannot {what} offset of type {} on string", key.type_name()),
+                )),
+            },
+            Value::Float(f) => {
+                self.warn("String offset cast occurred");
+                Ok(*f as i64)
+            }
+            Value::Bool(b) => {
+                self.warn("String offset cast occurred".to_string());
+                Ok(i64::from(*b))
+            }
+            Value::Null => {
+                self.warn("String offset cast occurred".to_string());
+                Ok(0)
+            }
+            _ => Err(err(
+                ThrowKind::TypeError,
+                format!("Cannot {what} offset of type {} on string", key.type_name()),
+            )),
+        }
+    }
+
+    pub(super) fn illegal_offset(&mut self, e: OpError, _key: &Value) -> Control {
+        e.into()
+    }
+
+    pub(super) fn add_spread(&mut self, base: usize, arr: u32, v: Value) -> Result<(), Control> {
+        let Value::Array(src) = v else {
+            if let Value::Object(_) = v {
+                return Err(err(
+                    ThrowKind::Error,
+                    "Only arrays and Traversables can be unpacked",
+                ));
+            }
+            return Err(err(
+                ThrowKind::Error,
+                "Only arrays and Traversables can be unpacked",
+            ));
+        };
+        if let Some(Value::Array(a)) = &mut self.co.stack[base + arr as usize] {
+            let data = a.make_mut();
+            for (k, v) in src.iter() {
+                match k {
+                    ArrayKey::Int(_) => {
+                        data.push(v.deref_value())?;
+                    }
+                    k => {
+                        data.insert(k, v.deref_value());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn fetch_prop(
+        &mut self,
+        obj: &Value,
+        name: &Value,
+        quiet: bool,
+    ) -> Result<Value, Control> {
+        let name = crate::value::convert::to_str(name, &mut self.diag)?;
+        match obj {
+            Value::Object(o) => {
+                let v = o
+                    .borrow()
+                    .properties
+                    .get(&ArrayKey::from_php_str(name.clone()))
+                    .map(Value::deref_value);
+                match v {
+                    Some(v) => Ok(v),
+                    None => {
+                        if !quiet {
+                            self.warn(format!(
+                                "Undefined property: {}::${}",
+                                o.class_name().to_string_lossy(),
+                                name.to_string_lossy()
+                            ));
+                        }
+                        Ok(Value::Null)
+                    }
+                }
+            }
+            other => {
+                if !quiet {
+                    self.warn(format!(
+                        "Attempt to read property \"{}\" on {}",
+                        name.to_string_lossy(),
+                        other.value_name()
+                    ));
+                }
+                Ok(Value::Null)
+            }
+        }
+    }
+
+    pub(super) fn assign_prop(
+        &mut self,
+        obj: &Value,
+        name: &Value,
+        v: Value,
+    ) -> Result<(), Control> {
+        let name = crate::value::convert::to_str(name, &mut self.diag)?;
+        match obj {
+            Value::Object(o) => {
+                o.borrow_mut()
+                    .properties
+                    .insert(ArrayKey::from_php_str(name), v);
+                Ok(())
+            }
+            other => Err(err(
+                ThrowKind::Error,
+                format!(
+                    "Attempt to assign property \"{}\" on {}",
+                    name.to_string_lossy(),
+                    other.value_name()
+                ),
+            )),
+        }
+    }
+}
+
+/// php's "Undefined array key" text.
+pub(crate) fn undefined_key(k: &ArrayKey) -> String {
+    match k {
+        ArrayKey::Int(i) => format!("Undefined array key {i}"),
+        ArrayKey::Str(s) => format!("Undefined array key \"{}\"", s.to_string_lossy()),
+    }
+}
+
+/// Walk `keys` down from `v`, applying `leaf` at the end; the result goes to `out`.
+fn walk(
+    v: &mut Value,
+    keys: &[Key],
+    leaf: Leaf,
+    diag: &mut dyn Diagnostics,
+    out: &mut Value,
+) -> Result<(), Control> {
+    if let Value::Ref(r) = v {
+        if keys.is_empty() && matches!(leaf, Leaf::MakeRef) {
+            *out = Value::Ref(r.clone());
+            return Ok(());
+        }
+        let r = r.clone();
+        let mut inner = r.borrow_mut();
+        return walk(&mut inner, keys, leaf, diag, out);
+    }
+    let Some((key, rest)) = keys.split_first() else {
+        return apply_leaf(v, leaf, diag, out);
+    };
+    let is_unset = matches!(leaf, Leaf::Unset);
+    match v {
+        Value::Null => {
+            if is_unset {
+                return Ok(());
+            }
+            *v = Value::Array(Default::default());
+        }
+        Value::Bool(false) => {
+            if is_unset {
+                return Ok(());
+            }
+            diag.deprecated("Automatic conversion of false to array is deprecated".into());
+            *v = Value::Array(Default::default());
+        }
+        Value::Str(s) => {
+            if is_unset {
+                return Err(err(ThrowKind::Error, "Cannot unset string offsets"));
+            }
+            if !rest.is_empty() {
+                return Err(err(
+                    ThrowKind::Error,
+                    "Cannot use string offset as an array",
+                ));
+            }
+            return string_write(s, key, leaf, diag, out);
+        }
+        Value::Array(_) => {}
+        Value::Object(o) => {
+            return Err(err(
+                ThrowKind::Error,
+                format!(
+                    "Cannot use object of type {} as array",
+                    o.class_name().to_string_lossy()
+                ),
+            ));
+        }
+        _ => {
+            if is_unset {
+                return Ok(());
+            }
+            return Err(err(
+                ThrowKind::Error,
+                "Cannot use a scalar value as an array",
+            ));
+        }
+    }
+    let Value::Array(a) = v else { return Ok(()) };
+    let k = match key {
+        Some(k) => Some(normalize_key(k, diag)?),
+        None => None,
+    };
+    if is_unset {
+        let Some(k) = k else {
+            return Err(err(ThrowKind::Error, "Cannot use [] for unsetting"));
+        };
+        if rest.is_empty() {
+            if a.contains_key(&k) {
+                a.make_mut().remove(&k);
+            }
+            return Ok(());
+        }
+        if !a.contains_key(&k) {
+            return Ok(());
+        }
+        let data = a.make_mut();
+        return match data.get_mut(&k) {
+            Some(elem) => walk(elem, rest, leaf, diag, out),
+            None => Ok(()),
+        };
+    }
+    let data = a.make_mut();
+    let elem: &mut Value = match k {
+        None => {
+            if rest.is_empty() && matches!(leaf, Leaf::AssignOp(..) | Leaf::IncDec(_)) {
+                // `$a[] += 1` reads the (new, null) element
+            }
+            data.push_slot()
+                .map_err(|_| err(ThrowKind::Error, NEXT_ELEMENT_OCCUPIED))?
+        }
+        Some(k) => {
+            if rest.is_empty()
+                && matches!(leaf, Leaf::AssignOp(..) | Leaf::IncDec(_))
+                && !data.contains_key(&k)
+            {
+                diag.warning(undefined_key(&k));
+            }
+            data.entry(k)
+        }
+    };
+    walk(elem, rest, leaf, diag, out)
+}
+
+fn apply_leaf(
+    v: &mut Value,
+    leaf: Leaf,
+    diag: &mut dyn Diagnostics,
+    out: &mut Value,
+) -> Result<(), Control> {
+    match leaf {
+        Leaf::Assign(x) => {
+            *v = x;
+        }
+        Leaf::AssignOp(op, y) => {
+            let r = ops::binary_op(op, v, &y, diag)?;
+            *out = r.clone();
+            *v = r;
+        }
+        Leaf::IncDec(op) => {
+            let old = v.clone();
+            match op {
+                IncOp::PreInc | IncOp::PostInc => ops::increment(v, diag)?,
+                IncOp::PreDec | IncOp::PostDec => ops::decrement(v, diag)?,
+            }
+            *out = match op {
+                IncOp::PreInc | IncOp::PreDec => v.clone(),
+                _ => old,
+            };
+        }
+        Leaf::Unset => {}
+        Leaf::MakeRef => {
+            let r = PhpRef::new(std::mem::take(v));
+            *v = Value::Ref(r.clone());
+            *out = Value::Ref(r);
+        }
+    }
+    Ok(())
+}
+
+/// `$s[$i] = 'x'` on a string.
+fn string_write(
+    s: &mut PhpStr,
+    key: &Key,
+    leaf: Leaf,
+    diag: &mut dyn Diagnostics,
+    _out: &mut Value,
+) -> Result<(), Control> {
+    let Some(key) = key else {
+        return Err(err(
+            ThrowKind::Error,
+            "[] operator not supported for strings",
+        ));
+    };
+    let Leaf::Assign(x) = leaf else {
+        return Err(err(
+            ThrowKind::Error,
+            "Cannot use assign-op operators with string offsets",
+        ));
+    };
+    let off = match key {
+        Value::Int(i) => *i,
+        Value::Str(k) => match crate::value::array::canonical_int(k) {
+            Some(i) => i,
+            None => {
+                return Err(err(
+                    ThrowKind::TypeError,
+                    "Cannot access offset of type string on string",
+                ));
+            }
+        },
+        _ => crate::value::convert::to_int(key, diag)?,
+    };
+    let len = s.len() as i64;
+    let idx = if off < 0 { off + len } else { off };
+    if idx < 0 {
+        diag.warning(format!("Illegal string offset {off}"));
+        return Ok(());
+    }
+    let val = crate::value::convert::to_str(&x, diag)?;
+    let Some(&byte) = val.as_bytes().first() else {
+        return Err(err(
+            ThrowKind::Error,
+            "Cannot assign an empty string to a string offset",
+        ));
+    };
+    if val.len() > 1 {
+        diag.warning("Only the first byte will be assigned to the string offset".into());
+    }
+    let bytes = s.make_mut();
+    let idx = idx as usize;
+    while bytes.len() <= idx {
+        bytes.push(b' ');
+    }
+    bytes[idx] = byte;
+    Ok(())
+}

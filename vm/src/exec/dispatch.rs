@@ -1,0 +1,938 @@
+//! The dispatch of one op: data movement, operators, jumps and the simple ops; calls,
+//! arrays, exceptions, iteration, fibers and generators live in their own modules.
+
+use super::{Control, OpResult, Vm};
+use crate::bytecode::{CastOp, IncOp, Op, TypeCheck, UnOp};
+use crate::value::compare::compare_op;
+use crate::value::convert::{to_array, to_bool, to_float, to_int, to_str};
+use crate::value::ops::{self, binary_op};
+use crate::value::{PhpArray, Value};
+
+impl Vm {
+    pub(super) fn exec(&mut self, op: Op, base: usize) -> OpResult {
+        match op {
+            Op::Nop => {}
+            Op::Const { dst, lit } => {
+                let v = match self.co.frames.last() {
+                    Some(f) => f.func.lits[lit as usize].clone(),
+                    None => Value::Null,
+                };
+                self.set(base, dst, v);
+            }
+            Op::Move { dst, src } => {
+                let v = self.read(base, src);
+                self.set(base, dst, v);
+            }
+            Op::Assign { var, src } => {
+                let v = self.take(base, src);
+                self.assign_var(base, var, v);
+            }
+            Op::AssignRef { var, src } => {
+                let r = match self.co.stack[base + src as usize].take() {
+                    Some(Value::Ref(r)) => r,
+                    other => crate::value::PhpRef::new(other.unwrap_or(Value::Null)),
+                };
+                self.set(base, var, Value::Ref(r));
+            }
+            Op::MakeRef { dst, var } => {
+                let r = self.make_ref(base, var);
+                self.set(base, dst, Value::Ref(r));
+            }
+            Op::Clear { dst } => self.co.stack[base + dst as usize] = None,
+            Op::UnsetVar { var } => self.co.stack[base + var as usize] = None,
+            Op::IssetVar { dst, var } => {
+                let set = !self.read_quiet(base, var).is_null();
+                self.set(base, dst, Value::Bool(set));
+            }
+            Op::FetchQuiet { dst, var } => {
+                let v = self.read_quiet(base, var);
+                self.set(base, dst, v);
+            }
+            Op::Bin { op, dst, a, b } => {
+                let r = {
+                    let (x, y) = (self.slot(base, a), self.slot(base, b));
+                    match (x, y) {
+                        (Some(Value::Int(x)), Some(Value::Int(y))) => fast_int(op, *x, *y),
+                        _ => None,
+                    }
+                };
+                let r = match r {
+                    Some(r) => r,
+                    None => {
+                        let x = self.read(base, a);
+                        let y = self.read(base, b);
+                        self.binary(op, &x, &y)?
+                    }
+                };
+                self.set(base, dst, r);
+            }
+            Op::Cmp { op, dst, a, b } => {
+                let r = match (self.slot(base, a), self.slot(base, b)) {
+                    (Some(Value::Int(x)), Some(Value::Int(y))) => fast_cmp(op, *x, *y),
+                    _ => {
+                        let x = self.read(base, a);
+                        let y = self.read(base, b);
+                        if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
+                            self.compare_objects(op, &x, &y)?
+                        } else {
+                            compare_op(op, &x, &y, &mut self.diag)?
+                        }
+                    }
+                };
+                self.set(base, dst, r);
+            }
+            Op::Unary { op, dst, a } => {
+                let x = self.read(base, a);
+                let r = match op {
+                    UnOp::Not => ops::not(&x, &mut self.diag),
+                    UnOp::BitNot => ops::bit_not(&x, &mut self.diag)?,
+                    UnOp::Neg => ops::negate(&x, &mut self.diag)?,
+                    UnOp::Plus => ops::plus(&x, &mut self.diag)?,
+                };
+                self.set(base, dst, r);
+            }
+            Op::Cast { op, dst, a } => {
+                let x = self.read(base, a);
+                let r = self.cast(op, x)?;
+                self.set(base, dst, r);
+            }
+            Op::BoolXor { dst, a, b } => {
+                let x = self.read(base, a);
+                let y = self.read(base, b);
+                let r = to_bool(&x, &mut self.diag) ^ to_bool(&y, &mut self.diag);
+                self.set(base, dst, Value::Bool(r));
+            }
+            Op::Bool { dst, a } => {
+                let x = self.read(base, a);
+                let r = to_bool(&x, &mut self.diag);
+                self.set(base, dst, Value::Bool(r));
+            }
+            Op::AssignOp { op, var, src } => {
+                let y = self.read(base, src);
+                let x = self.read(base, var);
+                let r = self.binary(op, &x, &y)?;
+                self.assign_var(base, var, r);
+            }
+            Op::IncDec { op, dst, var } => {
+                if self.slot(base, var).is_none() {
+                    self.undefined_variable(var);
+                    if matches!(op, IncOp::PreDec | IncOp::PostDec) {
+                        // php: decrementing an undefined variable leaves null
+                        self.set(base, var, Value::Null);
+                        self.set(base, dst, Value::Null);
+                        return Ok(());
+                    }
+                    self.set(base, var, Value::Null);
+                }
+                let slot = &mut self.co.stack[base + var as usize];
+                let old = slot.clone().unwrap_or(Value::Null);
+                let target = slot.get_or_insert(Value::Null);
+                let r = match op {
+                    IncOp::PreInc | IncOp::PostInc => ops::increment(target, &mut self.diag),
+                    IncOp::PreDec | IncOp::PostDec => ops::decrement(target, &mut self.diag),
+                };
+                r?;
+                let result = match op {
+                    IncOp::PreInc | IncOp::PreDec => self.read_quiet(base, var),
+                    _ => old.deref_value(),
+                };
+                self.set(base, dst, result);
+            }
+            Op::Echo { src } => {
+                let v = self.read(base, src);
+                self.echo_value(&v)?;
+            }
+            Op::Jmp { target } => self.jump(target),
+            Op::JmpZ { cond, target } => {
+                let t = match self.slot(base, cond) {
+                    Some(Value::Bool(b)) => *b,
+                    _ => {
+                        let v = self.read(base, cond);
+                        to_bool(&v, &mut self.diag)
+                    }
+                };
+                if !t {
+                    self.jump(target);
+                }
+            }
+            Op::JmpNz { cond, target } => {
+                let t = match self.slot(base, cond) {
+                    Some(Value::Bool(b)) => *b,
+                    _ => {
+                        let v = self.read(base, cond);
+                        to_bool(&v, &mut self.diag)
+                    }
+                };
+                if t {
+                    self.jump(target);
+                }
+            }
+            Op::JmpNotNull { src, target } => {
+                if !self.read_quiet(base, src).is_null() {
+                    self.jump(target);
+                }
+            }
+            Op::Return { src } => {
+                let v = self.take(base, src);
+                return self.do_return(v);
+            }
+            Op::ReturnNull => return self.do_return(Value::Null),
+            Op::NewArray { dst, cap } => {
+                let a = crate::value::ArrayData::with_capacity(cap as usize);
+                self.set(base, dst, Value::Array(PhpArray::from_data(a)));
+            }
+            Op::AddElem { arr, val } => {
+                let v = self.take(base, val);
+                if let Some(Value::Array(a)) = &mut self.co.stack[base + arr as usize] {
+                    a.make_mut().push(v)?;
+                }
+            }
+            Op::AddElemKey { arr, key, val } => {
+                let v = self.take(base, val);
+                let k = self.read(base, key);
+                let k = crate::value::array::normalize_key(&k, &mut self.diag)
+                    .map_err(|e| self.illegal_offset(e, &k))?;
+                if let Some(Value::Array(a)) = &mut self.co.stack[base + arr as usize] {
+                    a.make_mut().insert(k, v);
+                }
+            }
+            Op::AddElemRef { arr, key, val } => {
+                let v = self.co.stack[base + val as usize]
+                    .take()
+                    .unwrap_or(Value::Null);
+                let k = if key == u32::MAX {
+                    None
+                } else {
+                    let k = self.read(base, key);
+                    Some(crate::value::array::normalize_key(&k, &mut self.diag)?)
+                };
+                if let Some(Value::Array(a)) = &mut self.co.stack[base + arr as usize] {
+                    match k {
+                        Some(k) => {
+                            a.make_mut().insert(k, v);
+                        }
+                        None => {
+                            a.make_mut().push(v)?;
+                        }
+                    }
+                }
+            }
+            Op::AddSpread { arr, src } => {
+                let v = self.read(base, src);
+                self.add_spread(base, arr, v)?;
+            }
+            Op::FetchDimR { dst, base: b, key } => {
+                let container = self.read(base, b);
+                let k = self.read(base, key);
+                let v = self.fetch_dim_read(&container, &k, false)?;
+                self.set(base, dst, v);
+            }
+            Op::FetchListR { dst, base: b, key } => {
+                let container = self.read(base, b);
+                let k = self.read(base, key);
+                let v = self.fetch_dim_read(&container, &k, true)?;
+                self.set(base, dst, v);
+            }
+            Op::FetchDimIs { dst, base: b, key } => {
+                let container = self.read_quiet(base, b);
+                let k = self.read_quiet(base, key);
+                let v = self.fetch_dim_quiet(&container, &k)?;
+                self.co.stack[base + dst as usize] = v;
+            }
+            Op::AssignDim { var, keys, n, src } => {
+                let v = self.take(base, src);
+                self.dim_op(base, var, keys, n as u32, super::dim::Leaf::Assign(v))?;
+            }
+            Op::AssignDimOp {
+                op,
+                n,
+                var,
+                keys,
+                src,
+            } => {
+                let v = self.read(base, src);
+                let r =
+                    self.dim_op(base, var, keys, n as u32, super::dim::Leaf::AssignOp(op, v))?;
+                self.set(base, keys + n as u32, r);
+            }
+            Op::IncDecDim { op, n, var, keys } => {
+                let r = self.dim_op(base, var, keys, n as u32, super::dim::Leaf::IncDec(op))?;
+                self.set(base, keys + n as u32, r);
+            }
+            Op::UnsetDim { var, keys, n } => {
+                self.dim_op(base, var, keys, n as u32, super::dim::Leaf::Unset)?;
+            }
+            Op::FetchDimRef { dst, var, keys, n } => {
+                let r = self.dim_op(base, var, keys, n as u32, super::dim::Leaf::MakeRef)?;
+                self.set(base, dst, r);
+            }
+            Op::FetchObjR { dst, obj, name } => {
+                let o = self.read(base, obj);
+                let n = self.read(base, name);
+                let v = self.fetch_prop(&o, &n, false)?;
+                self.set(base, dst, v);
+            }
+            Op::FetchObjIs { dst, obj, name } => {
+                let o = self.read_quiet(base, obj);
+                let n = self.read_quiet(base, name);
+                let v = self.fetch_prop(&o, &n, true)?;
+                self.set(base, dst, v);
+            }
+            Op::AssignObj { obj, name, src } => {
+                let o = self.read(base, obj);
+                let n = self.read(base, name);
+                let v = self.take(base, src);
+                self.assign_prop(&o, &n, v)?;
+            }
+            Op::New { dst, class } => {
+                let name = self.lit_bytes(class);
+                let o = self.instantiate(&name)?;
+                self.set(base, dst, Value::Object(o));
+            }
+            Op::NewDyn { dst, class } => {
+                let name = self.read(base, class);
+                let name = match &name {
+                    Value::Str(s) => s.as_bytes().to_vec(),
+                    Value::Object(o) => o.class_name().as_bytes().to_vec(),
+                    _ => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            "Cannot instantiate non-class".into(),
+                        ));
+                    }
+                };
+                let o = self.instantiate(&name)?;
+                self.set(base, dst, Value::Object(o));
+            }
+            Op::InstanceOf { dst, a, class } => {
+                let x = self.read(base, a);
+                let name = self.lit_bytes(class);
+                let r = match &x {
+                    Value::Object(o) => super::class::instance_of(&o.class_name(), &name),
+                    _ => false,
+                };
+                self.set(base, dst, Value::Bool(r));
+            }
+            Op::InstanceOfDyn { dst, a, class } => {
+                let x = self.read(base, a);
+                let c = self.read(base, class);
+                let name = match &c {
+                    Value::Str(s) => s.as_bytes().to_vec(),
+                    Value::Object(o) => o.class_name().as_bytes().to_vec(),
+                    _ => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            "Class name must be a valid object or a string".into(),
+                        ));
+                    }
+                };
+                let r = match &x {
+                    Value::Object(o) => super::class::instance_of(&o.class_name(), &name),
+                    _ => false,
+                };
+                self.set(base, dst, Value::Bool(r));
+            }
+            Op::InitFcall { name, .. } => self.init_fcall(name)?,
+            Op::InitDynamicCall { callee } => {
+                let c = self.read(base, callee);
+                self.init_dynamic_call(c)?;
+            }
+            Op::InitMethodCall { obj, name } => {
+                let o = self.read(base, obj);
+                self.init_method_call(o, name)?;
+            }
+            Op::InitStaticMethodCall { class, name } => self.init_static_call(class, name)?,
+            Op::InitCtor { obj } => {
+                let o = self.read(base, obj);
+                self.init_ctor(o)?;
+            }
+            Op::SendVal { src } => {
+                let v = self.take(base, src);
+                self.co.stack.push(Some(v));
+            }
+            Op::SendVar { var, arg } => {
+                if self.pending_arg_by_ref(arg) {
+                    let r = self.make_ref(base, var);
+                    self.co.stack.push(Some(Value::Ref(r)));
+                } else {
+                    let v = self.read(base, var);
+                    self.co.stack.push(Some(v));
+                }
+            }
+            Op::SendRef { src } => {
+                let v = self.co.stack[base + src as usize]
+                    .take()
+                    .unwrap_or(Value::Null);
+                self.co.stack.push(Some(v));
+            }
+            Op::SendNamed { src, name } => {
+                let v = self.take(base, src);
+                let n = self.lit_str(name);
+                self.send_named(n, v)?;
+            }
+            Op::SendUnpack { src } => {
+                let v = self.read(base, src);
+                self.send_unpack(v)?;
+            }
+            Op::JmpArgByVal { arg, target } => {
+                if !self.pending_arg_by_ref(arg) {
+                    self.jump(target);
+                }
+            }
+            Op::DoFcall { dst } => return self.do_fcall(dst),
+            Op::DeclareFunction { child } => self.declare_function(child)?,
+            Op::CreateClosure { dst, site } => {
+                let c = self.create_closure(base, site)?;
+                self.set(base, dst, c);
+            }
+            Op::MakeCallable { dst, src } => {
+                let v = self.read(base, src);
+                let c = self.make_callable_closure(v)?;
+                self.set(base, dst, c);
+            }
+            Op::BindGlobal { var } => {
+                let name = self.cv_name(var);
+                let r = self.global_ref(&name);
+                self.set(base, var, Value::Ref(r));
+            }
+            Op::BindStatic { var, skip } => {
+                let (r, fresh) = self.static_ref(var);
+                self.set(base, var, Value::Ref(r));
+                if !fresh {
+                    self.jump(skip);
+                }
+            }
+            Op::FetchVarVar { dst, name, quiet } => {
+                let n = self.read(base, name);
+                let n = to_str(&n, &mut self.diag)?;
+                let v = match self.local_lookup(&n) {
+                    Some(v) => v,
+                    None => {
+                        if !quiet {
+                            self.warn(format!("Undefined variable ${}", n.to_string_lossy()));
+                        }
+                        Value::Null
+                    }
+                };
+                self.set(base, dst, v);
+            }
+            Op::AssignVarVar { name, src } => {
+                let n = self.read(base, name);
+                let n = to_str(&n, &mut self.diag)?;
+                let v = self.take(base, src);
+                self.local_ref(&n).set(v);
+            }
+            Op::VarVarRef { dst, name } => {
+                let n = self.read(base, name);
+                let n = to_str(&n, &mut self.diag)?;
+                let r = self.local_ref(&n);
+                self.set(base, dst, Value::Ref(r));
+            }
+            Op::UnsetVarVar { name } => {
+                let n = self.read(base, name);
+                let n = to_str(&n, &mut self.diag)?;
+                self.unset_by_name(&n);
+            }
+            Op::FetchConstant { dst, name } => {
+                let v = self.fetch_constant(name)?;
+                self.set(base, dst, v);
+            }
+            Op::FunctionName { dst } => {
+                let name = self.current_function_name();
+                self.set(base, dst, Value::str(name));
+            }
+            Op::DeclareConst { name, src } => {
+                let v = self.take(base, src);
+                let n = self.lit_bytes(name);
+                self.define_constant(&n, v);
+            }
+            Op::Throw { src } => {
+                let v = self.take(base, src);
+                return match v {
+                    Value::Object(o)
+                        if super::class::instance_of(&o.class_name(), b"Throwable") =>
+                    {
+                        Err(Control::Throw(o))
+                    }
+                    _ => Err(Control::Error(
+                        super::ThrowKind::Error,
+                        "Can only throw objects".into(),
+                    )),
+                };
+            }
+            Op::Catch { class, var, next } => {
+                let name = self.lit_bytes(class);
+                let matched = match &self.exception {
+                    Some(e) => super::class::instance_of(&e.class_name(), &name),
+                    None => false,
+                };
+                if matched {
+                    let e = self.exception.take();
+                    if var != u32::MAX {
+                        if let Some(e) = e {
+                            self.assign_var(base, var, Value::Object(e));
+                        }
+                    }
+                } else {
+                    self.jump(next);
+                }
+            }
+            Op::Rethrow => {
+                if let Some(e) = self.exception.take() {
+                    return Err(Control::Throw(e));
+                }
+            }
+            Op::FastCall { fast, target } => {
+                let ret = self.co.frames.last().map_or(0, |f| f.pc);
+                self.set(base, fast, Value::Int(i64::from(ret)));
+                self.jump(target);
+            }
+            Op::FastRet { fast } => match self.co.stack[base + fast as usize].take() {
+                Some(Value::Int(pc)) => self.jump(pc as u32),
+                Some(Value::Object(e)) => return Err(Control::Throw(e)),
+                _ => {}
+            },
+            Op::DiscardFast { fast } => self.co.stack[base + fast as usize] = None,
+            Op::FeReset { iter, src, by_ref } => self.fe_reset(base, iter, src, by_ref)?,
+            Op::FeFetch { iter, val, end } => self.fe_fetch(base, iter, val, end)?,
+            Op::FeKey { iter, key } => self.fe_key(base, iter, key),
+            Op::FeFree { iter } => {
+                self.co.stack[base + iter as usize] = None;
+                self.co.stack[base + iter as usize + 1] = None;
+            }
+            Op::MatchError { src } => {
+                let v = self.read(base, src);
+                let msg = format!("Unhandled match case {}", super::throw::match_repr(&v));
+                return Err(Control::Error(super::ThrowKind::UnhandledMatchError, msg));
+            }
+            Op::Silence { dst } => {
+                let old = self.ini.get("error_reporting").unwrap_or("0").to_owned();
+                let er = self.ini.error_reporting() & 4437;
+                self.silenced.push(old.clone());
+                self.ini.set("error_reporting", &er.to_string());
+                self.set(base, dst, Value::str(old));
+            }
+            Op::EndSilence { src } => {
+                let v = self.read(base, src);
+                self.silenced.pop();
+                if let Value::Str(s) = v {
+                    self.flush_diags();
+                    self.ini.set("error_reporting", &s.to_string_lossy());
+                }
+            }
+            Op::Yield { dst, key, val } => return self.do_yield(base, dst, key, val),
+            Op::YieldFrom { dst, src } => return self.do_yield_from(base, dst, src),
+            Op::RecvCheck { arg } => self.recv_check(base, arg)?,
+            Op::RecvRequired { arg } => {
+                if self.slot(base, arg).is_none() {
+                    return Err(self.too_few_args());
+                }
+            }
+            Op::JmpArgPassed { arg, target } => {
+                if self.slot(base, arg).is_some() {
+                    self.jump(target);
+                }
+            }
+            Op::VerifyReturn { src } => self.verify_return(base, src)?,
+            Op::Include { op, dst, path } => {
+                let p = self.read(base, path);
+                return self.include(op, dst, p);
+            }
+            Op::Exit { src } => {
+                let v = self.read(base, src);
+                return match v {
+                    Value::Int(code) => Err(Control::Exit(code as i32)),
+                    Value::Null => Err(Control::Exit(0)),
+                    Value::Bool(_) | Value::Float(_) => {
+                        let i = to_int(&v, &mut self.diag)?;
+                        Err(Control::Exit(i as i32))
+                    }
+                    v => {
+                        self.echo_value(&v)?;
+                        Err(Control::Exit(0))
+                    }
+                };
+            }
+            Op::TypeIs { check, dst, a } => {
+                let x = self.read(base, a);
+                let r = self.type_is(check, &x);
+                self.set(base, dst, Value::Bool(r));
+            }
+            Op::Isset { dst, a } => {
+                let r = !self.read_quiet(base, a).is_null();
+                self.set(base, dst, Value::Bool(r));
+            }
+            Op::Fatal { msg } => {
+                let m = self.lit_str(msg);
+                return Err(Control::Fatal(m.to_string_lossy()));
+            }
+            Op::DefinedVars { dst } => {
+                let a = self.defined_vars();
+                self.set(base, dst, Value::Array(a));
+            }
+            Op::ExtractVars { dst, src } => {
+                let v = self.read(base, src);
+                let mut n = 0;
+                if let Value::Array(a) = v {
+                    for (k, v) in a.iter() {
+                        if let crate::value::ArrayKey::Str(s) = k {
+                            if valid_var_name(&s) && s.as_bytes() != b"this" {
+                                self.local_ref(&s).set(v.deref_value());
+                                n += 1;
+                            }
+                        }
+                    }
+                }
+                self.set(base, dst, Value::Int(n));
+            }
+            Op::CompactVars { dst, src } => {
+                let v = self.read(base, src);
+                let mut out = PhpArray::new();
+                if let Value::Array(a) = v {
+                    let mut names = Vec::new();
+                    collect_names(&a, &mut names);
+                    for n in names {
+                        match self.local_lookup(&n) {
+                            Some(v) => {
+                                out.insert(crate::value::ArrayKey::Str(n), v);
+                            }
+                            None => self.warn(format!(
+                                "compact(): Undefined variable ${}",
+                                n.to_string_lossy()
+                            )),
+                        }
+                    }
+                }
+                self.set(base, dst, Value::Array(out));
+            }
+            Op::FuncGetArgs { dst } => {
+                let a = self.func_get_args(base);
+                self.set(base, dst, Value::Array(a));
+            }
+        }
+        Ok(())
+    }
+
+    #[inline]
+    pub(crate) fn jump(&mut self, target: u32) {
+        if let Some(f) = self.co.frames.last_mut() {
+            f.pc = target;
+        }
+    }
+
+    pub(crate) fn lit_bytes(&self, lit: u32) -> Vec<u8> {
+        match self.co.frames.last().map(|f| &f.func.lits[lit as usize]) {
+            Some(Value::Str(s)) => s.as_bytes().to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    pub(crate) fn lit_str(&self, lit: u32) -> crate::value::PhpStr {
+        match self.co.frames.last().map(|f| &f.func.lits[lit as usize]) {
+            Some(Value::Str(s)) => s.clone(),
+            _ => crate::value::PhpStr::empty(),
+        }
+    }
+
+    pub(crate) fn cv_name(&self, var: u32) -> Vec<u8> {
+        self.co
+            .frames
+            .last()
+            .and_then(|f| f.func.unit.cv_names.get(var as usize))
+            .map(|n| n.to_vec())
+            .unwrap_or_default()
+    }
+
+    pub(crate) fn binary(
+        &mut self,
+        op: crate::value::ops::BinOp,
+        x: &Value,
+        y: &Value,
+    ) -> Result<Value, Control> {
+        if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
+            if op == crate::value::ops::BinOp::Concat {
+                let a = self.to_string_value(x)?;
+                let b = self.to_string_value(y)?;
+                let mut s = a;
+                s.push_bytes(&b);
+                return Ok(Value::Str(s));
+            }
+            return Err(Control::Error(
+                super::ThrowKind::TypeError,
+                format!(
+                    "Unsupported operand types: {} {} {}",
+                    x.type_name(),
+                    op.symbol(),
+                    y.type_name()
+                ),
+            ));
+        }
+        Ok(binary_op(op, x, y, &mut self.diag)?)
+    }
+
+    fn compare_objects(
+        &mut self,
+        op: crate::value::compare::CmpOp,
+        x: &Value,
+        y: &Value,
+    ) -> Result<Value, Control> {
+        use crate::value::compare::CmpOp as C;
+        let same = match (x, y) {
+            (Value::Object(a), Value::Object(b)) => crate::value::ObjectHandle::ptr_eq(a, b),
+            _ => false,
+        };
+        Ok(match op {
+            C::Identical => Value::Bool(same),
+            C::NotIdentical => Value::Bool(!same),
+            C::Eq => Value::Bool(same || loose_obj_eq(x, y)),
+            C::NotEq => Value::Bool(!(same || loose_obj_eq(x, y))),
+            _ => {
+                // Objects compare against null/bool as bools; other orderings unsupported.
+                let a = to_bool(x, &mut self.diag);
+                let b = to_bool(y, &mut self.diag);
+                compare_op(op, &Value::Bool(a), &Value::Bool(b), &mut self.diag)?
+            }
+        })
+    }
+
+    pub(crate) fn cast(&mut self, op: CastOp, x: Value) -> Result<Value, Control> {
+        Ok(match op {
+            CastOp::Int => match &x {
+                Value::Object(_) => Value::Int(1),
+                _ => Value::Int(to_int(&x, &mut self.diag)?),
+            },
+            CastOp::Float => match &x {
+                Value::Object(_) => Value::Float(1.0),
+                _ => Value::Float(to_float(&x)?),
+            },
+            CastOp::String => Value::Str(self.to_string_value(&x)?),
+            CastOp::Bool => Value::Bool(to_bool(&x, &mut self.diag)),
+            CastOp::Array => match &x {
+                Value::Object(o) => Value::Array(o.borrow().properties.clone()),
+                _ => Value::Array(to_array(&x, &mut self.diag)?),
+            },
+            CastOp::Object => match x {
+                Value::Object(_) => x,
+                Value::Array(a) => {
+                    let o = self.instantiate(b"stdClass")?;
+                    o.borrow_mut().properties = a;
+                    Value::Object(o)
+                }
+                Value::Null => Value::Object(self.instantiate(b"stdClass")?),
+                v => {
+                    let o = self.instantiate(b"stdClass")?;
+                    o.borrow_mut().properties.insert("scalar", v);
+                    Value::Object(o)
+                }
+            },
+            CastOp::Null => Value::Null,
+        })
+    }
+
+    /// String conversion including objects (`__toString` of internal classes).
+    #[allow(clippy::wrong_self_convention)]
+    pub(crate) fn to_string_value(&mut self, v: &Value) -> Result<crate::value::PhpStr, Control> {
+        match v {
+            Value::Object(o) => {
+                if super::class::instance_of(&o.class_name(), b"Throwable") {
+                    return Ok(crate::value::PhpStr::from(self.throwable_to_string(o)));
+                }
+                Err(Control::Error(
+                    super::ThrowKind::Error,
+                    format!(
+                        "Object of class {} could not be converted to string",
+                        o.class_name().to_string_lossy()
+                    ),
+                ))
+            }
+            Value::Ref(r) => {
+                let inner = r.get();
+                self.to_string_value(&inner)
+            }
+            v => Ok(to_str(v, &mut self.diag)?),
+        }
+    }
+
+    pub(crate) fn echo_value(&mut self, v: &Value) -> OpResult {
+        match v {
+            Value::Str(s) => self.out.echo(s.as_bytes()),
+            Value::Int(i) => {
+                let mut buf = itoa_buf(*i);
+                self.out.echo(buf.as_bytes_mut());
+            }
+            v => {
+                let s = self.to_string_value(v)?;
+                self.flush_diags();
+                self.out.echo(s.as_bytes());
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn type_is(&self, check: TypeCheck, x: &Value) -> bool {
+        match check {
+            TypeCheck::Null => matches!(x, Value::Null),
+            TypeCheck::Bool => matches!(x, Value::Bool(_)),
+            TypeCheck::Int => matches!(x, Value::Int(_)),
+            TypeCheck::Float => matches!(x, Value::Float(_)),
+            TypeCheck::String => matches!(x, Value::Str(_)),
+            TypeCheck::Array => matches!(x, Value::Array(_)),
+            TypeCheck::Object => matches!(x, Value::Object(_)),
+            TypeCheck::Scalar => matches!(
+                x,
+                Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+            ),
+            TypeCheck::Numeric => match x {
+                Value::Int(_) | Value::Float(_) => true,
+                Value::Str(s) => {
+                    crate::value::numeric::parse_numeric(s, false).is_some_and(|n| !n.trailing)
+                }
+                _ => false,
+            },
+            TypeCheck::Iterable => match x {
+                Value::Array(_) => true,
+                Value::Object(o) => super::class::instance_of(&o.class_name(), b"Traversable"),
+                _ => false,
+            },
+            TypeCheck::Callable => self.is_callable(x),
+        }
+    }
+
+    fn unset_by_name(&mut self, name: &[u8]) {
+        let Some(frame) = self.co.frames.last_mut() else {
+            return;
+        };
+        if let Some(s) = frame.func.unit.cv(name) {
+            let base = frame.base as usize;
+            self.co.stack[base + s as usize] = None;
+            return;
+        }
+        if let Some(extra) = &mut frame.extra {
+            extra.vars.retain(|(n, _)| n.as_bytes() != name);
+        }
+    }
+
+    /// `get_defined_vars()`: every set variable of the top frame.
+    pub(crate) fn defined_vars(&self) -> PhpArray {
+        let mut out = PhpArray::new();
+        let Some(frame) = self.co.frames.last() else {
+            return out;
+        };
+        let base = frame.base as usize;
+        for (i, name) in frame.func.unit.cv_names.iter().enumerate() {
+            if &**name == b"this" {
+                continue;
+            }
+            if let Some(v) = &self.co.stack[base + i] {
+                out.insert(
+                    crate::value::ArrayKey::Str(crate::value::PhpStr::new(name)),
+                    v.deref_value(),
+                );
+            }
+        }
+        if let Some(extra) = &frame.extra {
+            for (n, r) in &extra.vars {
+                out.insert(crate::value::ArrayKey::Str(n.clone()), r.get());
+            }
+        }
+        out
+    }
+}
+
+fn loose_obj_eq(x: &Value, y: &Value) -> bool {
+    match (x, y) {
+        (Value::Object(a), Value::Object(b)) => {
+            a.class_name().as_bytes() == b.class_name().as_bytes()
+                && crate::value::compare::identical(
+                    &Value::Array(a.borrow().properties.clone()),
+                    &Value::Array(b.borrow().properties.clone()),
+                )
+        }
+        (Value::Object(_), Value::Bool(b)) | (Value::Bool(b), Value::Object(_)) => *b,
+        (Value::Object(_), Value::Null) | (Value::Null, Value::Object(_)) => false,
+        _ => false,
+    }
+}
+
+fn collect_names(a: &PhpArray, out: &mut Vec<crate::value::PhpStr>) {
+    for v in a.values() {
+        match v.deref_value() {
+            Value::Str(s) => out.push(s),
+            Value::Array(inner) => collect_names(&inner, out),
+            _ => {}
+        }
+    }
+}
+
+pub(crate) fn valid_var_name(s: &[u8]) -> bool {
+    match s.split_first() {
+        Some((first, rest)) => {
+            (first.is_ascii_alphabetic() || *first == b'_' || *first >= 0x80)
+                && rest
+                    .iter()
+                    .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b >= 0x80)
+        }
+        None => false,
+    }
+}
+
+#[inline]
+fn fast_int(op: crate::value::ops::BinOp, x: i64, y: i64) -> Option<Value> {
+    use crate::value::ops::BinOp as B;
+    match op {
+        B::Add => x.checked_add(y).map(Value::Int),
+        B::Sub => x.checked_sub(y).map(Value::Int),
+        B::Mul => x.checked_mul(y).map(Value::Int),
+        B::BitAnd => Some(Value::Int(x & y)),
+        B::BitOr => Some(Value::Int(x | y)),
+        B::BitXor => Some(Value::Int(x ^ y)),
+        B::Mod if y != 0 && y != -1 => Some(Value::Int(x % y)),
+        _ => None,
+    }
+}
+
+#[inline]
+fn fast_cmp(op: crate::value::compare::CmpOp, x: i64, y: i64) -> Value {
+    use crate::value::compare::CmpOp as C;
+    match op {
+        C::Eq | C::Identical => Value::Bool(x == y),
+        C::NotEq | C::NotIdentical => Value::Bool(x != y),
+        C::Lt => Value::Bool(x < y),
+        C::Le => Value::Bool(x <= y),
+        C::Gt => Value::Bool(x > y),
+        C::Ge => Value::Bool(x >= y),
+        C::Spaceship => Value::Int((x > y) as i64 - (x < y) as i64),
+    }
+}
+
+/// A small stack buffer for printing ints without allocating.
+pub(crate) struct ItoaBuf {
+    buf: [u8; 24],
+    start: usize,
+}
+
+impl ItoaBuf {
+    fn as_bytes_mut(&mut self) -> &[u8] {
+        &self.buf[self.start..]
+    }
+}
+
+pub(crate) fn itoa_buf(i: i64) -> ItoaBuf {
+    let mut buf = [0u8; 24];
+    let mut pos = buf.len();
+    let neg = i < 0;
+    let mut n = i.unsigned_abs();
+    loop {
+        pos -= 1;
+        buf[pos] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if neg {
+        pos -= 1;
+        buf[pos] = b'-';
+    }
+    ItoaBuf { buf, start: pos }
+}

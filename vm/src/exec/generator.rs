@@ -1,0 +1,519 @@
+//! Generators: a generator owns its suspended frame and slots on the heap. Resuming pushes
+//! the frame back on top of the resumer (the dispatch loop just continues); `yield` pops
+//! it and hands the value to the resumer as the `GenThen` says (a method result, a
+//! continuation, or re-running a `foreach` fetch).
+
+use super::class::Method;
+use super::{Continuation, Control, Frame, OpResult, Ret, ThrowKind, Vm};
+use crate::value::{ObjectHandle, Value};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum State {
+    Created,
+    Suspended,
+    Running,
+    Done,
+}
+
+enum Delegate {
+    Array {
+        arr: crate::value::PhpArray,
+        pos: u32,
+    },
+    Gen {
+        inner: ObjectHandle,
+        pulled: bool,
+    },
+}
+
+/// The native state of a Generator object.
+pub struct GenData {
+    pub(crate) state: State,
+    frame: Option<Frame>,
+    slots: Vec<Option<Value>>,
+    pub(crate) key: Value,
+    pub(crate) value: Value,
+    auto_key: i64,
+    yield_dst: u32,
+    retval: Value,
+    delegate: Option<Delegate>,
+    sent: Value,
+}
+
+/// What the resumer wants when the generator yields or returns.
+pub enum GenThen {
+    Current(u32),
+    Key(u32),
+    Null(u32),
+    ReExec,
+    Cont(Box<dyn Continuation>, u32),
+}
+
+/// A resume requested by a Generator method (the target slot is added by the executor).
+pub enum GenMode {
+    Current,
+    Key,
+    Null,
+    Cont(Box<dyn Continuation>),
+}
+
+pub enum GenOp {
+    Resume {
+        generator: ObjectHandle,
+        send: Option<Value>,
+        mode: GenMode,
+        throw: Option<ObjectHandle>,
+    },
+}
+
+pub(crate) fn with_gen<R>(o: &ObjectHandle, f: impl FnOnce(&mut GenData) -> R) -> Option<R> {
+    let mut b = o.borrow_mut();
+    b.internal
+        .0
+        .as_mut()
+        .and_then(|d| d.downcast_mut::<GenData>())
+        .map(f)
+}
+
+pub(crate) fn gen_state(o: &ObjectHandle) -> Option<State> {
+    with_gen(o, |g| g.state)
+}
+
+impl Vm {
+    /// A call to a generator function: build the Generator around the prepared frame.
+    pub(super) fn create_generator(&mut self, mut frame: Frame) -> OpResult {
+        let base = frame.base as usize;
+        let slots: Vec<Option<Value>> = self.co.stack.drain(base..).collect();
+        let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
+        let o = self.new_object(b"Generator");
+        o.borrow_mut().internal.0 = Some(Box::new(GenData {
+            state: State::Created,
+            frame: Some(frame),
+            slots,
+            key: Value::Null,
+            value: Value::Null,
+            auto_key: 0,
+            yield_dst: u32::MAX,
+            retval: Value::Null,
+            delegate: None,
+            sent: Value::Null,
+        }));
+        self.finish_frame(ret, Value::Object(o))
+    }
+
+    pub(super) fn gen_op(&mut self, op: GenOp, dst: u32) -> OpResult {
+        let GenOp::Resume {
+            generator,
+            send,
+            mode,
+            throw,
+        } = op;
+        let then = match mode {
+            GenMode::Current => GenThen::Current(dst),
+            GenMode::Key => GenThen::Key(dst),
+            GenMode::Null => GenThen::Null(dst),
+            GenMode::Cont(c) => GenThen::Cont(c, dst),
+        };
+        self.resume_generator(&generator, send, then, throw)
+    }
+
+    pub(super) fn resume_generator(
+        &mut self,
+        generator: &ObjectHandle,
+        send: Option<Value>,
+        then: GenThen,
+        throw: Option<ObjectHandle>,
+    ) -> OpResult {
+        let state = gen_state(generator);
+        match state {
+            Some(State::Running) => {
+                return Err(Control::Error(
+                    ThrowKind::Error,
+                    "Cannot resume an already running generator".into(),
+                ));
+            }
+            Some(State::Done) | None => {
+                if let Some(e) = throw {
+                    return Err(Control::Throw(e));
+                }
+                return self.gen_deliver(generator, then, true);
+            }
+            _ => {}
+        }
+        let taken = with_gen(generator, |g| {
+            g.state = State::Running;
+            if let Some(v) = &send {
+                g.sent = v.clone();
+            }
+            (g.frame.take(), std::mem::take(&mut g.slots), g.yield_dst)
+        });
+        let Some((Some(mut frame), slots, yield_dst)) = taken else {
+            return Ok(());
+        };
+        let base = self.co.stack.len();
+        self.co.stack.extend(slots);
+        frame.base = base as u32;
+        frame.calls_base = self.co.calls.len() as u32;
+        frame.ret = Ret::Gen(generator.clone(), then);
+        self.co.frames.push(frame);
+        if let Some(v) = send {
+            if yield_dst != u32::MAX {
+                self.co.stack[base + yield_dst as usize] = Some(v);
+            }
+        }
+        if let Some(e) = throw {
+            return Err(Control::Throw(e));
+        }
+        Ok(())
+    }
+
+    /// Give the resumer what it asked for after a yield or the end.
+    fn gen_deliver(&mut self, generator: &ObjectHandle, then: GenThen, done: bool) -> OpResult {
+        let (key, value) =
+            with_gen(generator, |g| (g.key.clone(), g.value.clone())).unwrap_or_default();
+        let (key, value) = if done {
+            (Value::Null, Value::Null)
+        } else {
+            (key, value)
+        };
+        match then {
+            GenThen::Current(dst) => self.deliver(dst, value),
+            GenThen::Key(dst) => self.deliver(dst, key),
+            GenThen::Null(dst) => self.deliver(dst, Value::Null),
+            GenThen::ReExec => {
+                if let Some(f) = self.co.frames.last_mut() {
+                    f.pc -= 1;
+                }
+            }
+            GenThen::Cont(c, dst) => {
+                let r = c.resume(self, Value::Null);
+                return self.builtin_result(r, dst);
+            }
+        }
+        Ok(())
+    }
+
+    fn current_generator(&self) -> Option<ObjectHandle> {
+        match &self.co.frames.last()?.ret {
+            Ret::Gen(g, _) => Some(g.clone()),
+            _ => None,
+        }
+    }
+
+    pub(super) fn do_yield(&mut self, base: usize, dst: u32, key: u32, val: u32) -> OpResult {
+        let v = if val == u32::MAX {
+            Value::Null
+        } else {
+            self.take(base, val)
+        };
+        let k = if key == u32::MAX {
+            None
+        } else {
+            Some(self.read(base, key))
+        };
+        self.yield_value(k, v, dst)
+    }
+
+    fn yield_value(&mut self, k: Option<Value>, v: Value, dst: u32) -> OpResult {
+        let Some(mut frame) = self.co.frames.pop() else {
+            return Ok(());
+        };
+        let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
+        let Ret::Gen(generator, then) = ret else {
+            self.co.frames.push(frame);
+            return Err(Control::Fatal("Cannot yield outside of a generator".into()));
+        };
+        let slots: Vec<Option<Value>> = self.co.stack.drain(frame.base as usize..).collect();
+        self.co.calls.truncate(frame.calls_base as usize);
+        with_gen(&generator, |g| {
+            let key = match k {
+                Some(Value::Int(i)) => {
+                    if i >= g.auto_key {
+                        g.auto_key = i.saturating_add(1);
+                    }
+                    Value::Int(i)
+                }
+                Some(k) => k,
+                None => {
+                    let i = g.auto_key;
+                    g.auto_key = i.saturating_add(1);
+                    Value::Int(i)
+                }
+            };
+            g.key = key;
+            g.value = v;
+            g.state = State::Suspended;
+            g.frame = Some(frame);
+            g.slots = slots;
+            g.yield_dst = dst;
+        });
+        self.gen_deliver(&generator, then, false)
+    }
+
+    pub(super) fn generator_returned(
+        &mut self,
+        generator: ObjectHandle,
+        then: GenThen,
+        v: Value,
+    ) -> OpResult {
+        with_gen(&generator, |g| {
+            g.state = State::Done;
+            g.retval = v;
+            g.key = Value::Null;
+            g.value = Value::Null;
+        });
+        self.gen_deliver(&generator, then, true)
+    }
+
+    pub(super) fn generator_threw(&mut self, generator: &ObjectHandle) {
+        with_gen(generator, |g| {
+            g.state = State::Done;
+            g.key = Value::Null;
+            g.value = Value::Null;
+        });
+    }
+
+    pub(super) fn do_yield_from(&mut self, base: usize, dst: u32, src: u32) -> OpResult {
+        let Some(generator) = self.current_generator() else {
+            return Err(Control::Fatal(
+                "Cannot use \"yield from\" outside of a generator".into(),
+            ));
+        };
+        let has = with_gen(&generator, |g| g.delegate.is_some()).unwrap_or(false);
+        if !has {
+            let v = self.read(base, src);
+            let d = match v {
+                Value::Array(arr) => Delegate::Array { arr, pos: 0 },
+                Value::Object(o) if o.class_name().as_bytes() == b"Generator" => Delegate::Gen {
+                    inner: o,
+                    pulled: false,
+                },
+                _ => {
+                    return Err(Control::Error(
+                        ThrowKind::Error,
+                        "Can use \"yield from\" only with arrays and Traversables".into(),
+                    ));
+                }
+            };
+            with_gen(&generator, |g| g.delegate = Some(d));
+        }
+        enum Next {
+            Yield(Value, Value),
+            Done(Value),
+            Pull(ObjectHandle, Value),
+        }
+        let next = with_gen(&generator, |g| match &mut g.delegate {
+            Some(Delegate::Array { arr, pos }) => match arr.next_pos(*pos) {
+                Some(p) => {
+                    *pos = p + 1;
+                    match arr.entry_at(p) {
+                        Some((k, v)) => Next::Yield(k.to_value(), v.deref_value()),
+                        None => Next::Done(Value::Null),
+                    }
+                }
+                None => Next::Done(Value::Null),
+            },
+            Some(Delegate::Gen { inner, pulled }) => {
+                let st = gen_state(inner);
+                if st == Some(State::Done) {
+                    let r = with_gen(inner, |ig| ig.retval.clone()).unwrap_or_default();
+                    Next::Done(r)
+                } else if !*pulled && st == Some(State::Created) {
+                    *pulled = true;
+                    Next::Pull(inner.clone(), Value::Null)
+                } else if *pulled {
+                    *pulled = false;
+                    let (k, v) = with_gen(inner, |ig| (ig.key.clone(), ig.value.clone()))
+                        .unwrap_or_default();
+                    Next::Yield(k, v)
+                } else {
+                    *pulled = true;
+                    Next::Pull(inner.clone(), std::mem::take(&mut g.sent))
+                }
+            }
+            None => Next::Done(Value::Null),
+        });
+        match next {
+            Some(Next::Yield(k, v)) => {
+                // run this op again when resumed
+                if let Some(f) = self.co.frames.last_mut() {
+                    f.pc -= 1;
+                }
+                let auto = with_gen(&generator, |g| g.auto_key).unwrap_or(0);
+                self.yield_value(Some(k), v, u32::MAX)?;
+                with_gen(&generator, |g| g.auto_key = auto);
+                Ok(())
+            }
+            Some(Next::Done(r)) => {
+                with_gen(&generator, |g| g.delegate = None);
+                self.set(base, dst, r);
+                Ok(())
+            }
+            Some(Next::Pull(inner, sent)) => {
+                let send = if gen_state(&inner) == Some(State::Created) {
+                    None
+                } else {
+                    Some(sent)
+                };
+                self.resume_generator(&inner, send, GenThen::ReExec, None)
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+type MethodResult = Result<Value, Control>;
+
+fn this_gen(this: Option<&ObjectHandle>) -> Result<ObjectHandle, Control> {
+    this.cloned()
+        .ok_or_else(|| Control::Error(ThrowKind::Error, "Generator method without object".into()))
+}
+
+fn resume(generator: ObjectHandle, send: Option<Value>, mode: GenMode) -> MethodResult {
+    Err(Control::Gen(GenOp::Resume {
+        generator,
+        send,
+        mode,
+        throw: None,
+    }))
+}
+
+fn current(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
+    let g = this_gen(this)?;
+    match gen_state(&g) {
+        Some(State::Created) => resume(g, None, GenMode::Current),
+        _ => Ok(with_gen(&g, |d| d.value.clone()).unwrap_or_default()),
+    }
+}
+
+fn key(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
+    let g = this_gen(this)?;
+    match gen_state(&g) {
+        Some(State::Created) => resume(g, None, GenMode::Key),
+        _ => Ok(with_gen(&g, |d| d.key.clone()).unwrap_or_default()),
+    }
+}
+
+fn next(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
+    let g = this_gen(this)?;
+    match gen_state(&g) {
+        Some(State::Created) => {
+            let g2 = g.clone();
+            resume(
+                g,
+                None,
+                GenMode::Cont(Box::new(move |_: &mut Vm, _: Value| {
+                    resume(g2, Some(Value::Null), GenMode::Null)
+                })),
+            )
+        }
+        Some(State::Suspended) => resume(g, Some(Value::Null), GenMode::Null),
+        _ => Ok(Value::Null),
+    }
+}
+
+fn send(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodResult {
+    let g = this_gen(this)?;
+    let v = a.first().map(Value::deref_value).unwrap_or(Value::Null);
+    match gen_state(&g) {
+        Some(State::Created) => {
+            let g2 = g.clone();
+            resume(
+                g,
+                None,
+                GenMode::Cont(Box::new(move |_: &mut Vm, _: Value| {
+                    resume(g2, Some(v), GenMode::Current)
+                })),
+            )
+        }
+        Some(State::Suspended) => resume(g, Some(v), GenMode::Current),
+        _ => Ok(Value::Null),
+    }
+}
+
+fn valid(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
+    let g = this_gen(this)?;
+    match gen_state(&g) {
+        Some(State::Created) => {
+            let g2 = g.clone();
+            resume(
+                g,
+                None,
+                GenMode::Cont(Box::new(move |_: &mut Vm, _: Value| {
+                    Ok(Value::Bool(gen_state(&g2) != Some(State::Done)))
+                })),
+            )
+        }
+        s => Ok(Value::Bool(s != Some(State::Done))),
+    }
+}
+
+fn rewind(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
+    let g = this_gen(this)?;
+    match gen_state(&g) {
+        Some(State::Created) => resume(g, None, GenMode::Null),
+        _ => Ok(Value::Null),
+    }
+}
+
+fn get_return(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
+    let g = this_gen(this)?;
+    match gen_state(&g) {
+        Some(State::Done) => Ok(with_gen(&g, |d| d.retval.clone()).unwrap_or_default()),
+        Some(State::Created) => {
+            let g2 = g.clone();
+            resume(
+                g,
+                None,
+                GenMode::Cont(Box::new(move |vm: &mut Vm, _: Value| {
+                    let mut none: [Value; 0] = [];
+                    get_return(vm, Some(&g2), &mut none)
+                })),
+            )
+        }
+        _ => Err(Control::Error(
+            ThrowKind::Exception,
+            "Cannot get return value of a generator that hasn't returned".into(),
+        )),
+    }
+}
+
+fn throw(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodResult {
+    let g = this_gen(this)?;
+    let Some(Value::Object(e)) = a.first().map(Value::deref_value) else {
+        return Err(Control::Error(
+            ThrowKind::TypeError,
+            "Generator::throw(): Argument #1 ($exception) must be of type Throwable".into(),
+        ));
+    };
+    Err(Control::Gen(GenOp::Resume {
+        generator: g,
+        send: Some(Value::Null),
+        mode: GenMode::Current,
+        throw: Some(e),
+    }))
+}
+
+macro_rules! m {
+    ($name:expr, $f:expr, $min:expr, $max:expr) => {
+        Method {
+            class: "Generator",
+            name: $name,
+            func: $f,
+            min: $min,
+            max: $max,
+            is_static: false,
+        }
+    };
+}
+
+pub static GENERATOR_METHODS: &[Method] = &[
+    m!("current", current, 0, 0),
+    m!("key", key, 0, 0),
+    m!("next", next, 0, 0),
+    m!("send", send, 1, 1),
+    m!("valid", valid, 0, 0),
+    m!("rewind", rewind, 0, 0),
+    m!("getReturn", get_return, 0, 0),
+    m!("throw", throw, 1, 1),
+];

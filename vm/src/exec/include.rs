@@ -1,0 +1,138 @@
+//! `include`/`require`(`_once`): php's path resolution (include_path, then the including
+//! script's directory), compiling the file, and running it in the includer's variable
+//! scope (its compiled variables are bound to the includer's variables by reference).
+
+use super::{Control, Frame, OpResult, Ret, Vm};
+use crate::bytecode::IncludeOp;
+use crate::diag::{self, ErrorType};
+use crate::value::Value;
+use std::path::{Path, PathBuf};
+
+impl Vm {
+    fn resolve_include(&self, name: &str) -> Option<PathBuf> {
+        let p = Path::new(name);
+        if p.is_absolute() || name.starts_with("./") || name.starts_with("../") {
+            return p.is_file().then(|| p.to_path_buf());
+        }
+        let include_path = self.ini.get("include_path").unwrap_or(".").to_owned();
+        for dir in include_path.split(':') {
+            let candidate = Path::new(dir).join(name);
+            if candidate.is_file() {
+                return Some(candidate);
+            }
+        }
+        let (file, _) = self.location();
+        let dir = Path::new(&file).parent()?;
+        let candidate = dir.join(name);
+        candidate.is_file().then_some(candidate)
+    }
+
+    pub(super) fn include(&mut self, op: IncludeOp, dst: u32, path: Value) -> OpResult {
+        let name = self.to_string_value(&path)?.to_string_lossy();
+        let fname = match op {
+            IncludeOp::Include => "include",
+            IncludeOp::IncludeOnce => "include_once",
+            IncludeOp::Require => "require",
+            IncludeOp::RequireOnce => "require_once",
+        };
+        let require = matches!(op, IncludeOp::Require | IncludeOp::RequireOnce);
+        let once = matches!(op, IncludeOp::IncludeOnce | IncludeOp::RequireOnce);
+        let Some(found) = self.resolve_include(&name).filter(|_| !name.is_empty()) else {
+            if name.is_empty() {
+                return Err(Control::Error(
+                    super::ThrowKind::ValueError,
+                    "Path cannot be empty".into(),
+                ));
+            }
+            self.warn(format!(
+                "{fname}({name}): Failed to open stream: No such file or directory"
+            ));
+            let ip = self.ini.get("include_path").unwrap_or("").to_owned();
+            if require {
+                return Err(Control::Error(
+                    super::ThrowKind::Error,
+                    format!("Failed opening required '{name}' (include_path='{ip}')"),
+                ));
+            }
+            self.warn(format!(
+                "{fname}(): Failed opening '{name}' for inclusion (include_path='{ip}')"
+            ));
+            self.deliver(dst, Value::Bool(false));
+            return Ok(());
+        };
+        let canonical = std::fs::canonicalize(&found).unwrap_or_else(|_| found.clone());
+        if once && self.included.contains(&canonical) {
+            self.deliver(dst, Value::Bool(true));
+            return Ok(());
+        }
+        self.included.insert(canonical.clone());
+        let source = match std::fs::read(&found) {
+            Ok(s) => s,
+            Err(_) => {
+                self.warn(format!(
+                    "{fname}({name}): Failed to open stream: Permission denied"
+                ));
+                self.deliver(dst, Value::Bool(false));
+                return Ok(());
+            }
+        };
+        let file = if found.is_absolute() {
+            found.clone()
+        } else {
+            canonical
+        };
+        let file = file.to_string_lossy().into_owned();
+        let parsed = rphp_parser::parse(&source);
+        if let Some(err) = parsed.first_fatal() {
+            let t = match err.severity {
+                rphp_parser::Severity::Parse => ErrorType::Parse,
+                _ => ErrorType::CompileError,
+            };
+            self.flush_diags();
+            let _ = diag::report(&self.ini, &mut self.out, t, &err.message, &file, err.line);
+            return Err(Control::Exit(255));
+        }
+        let unit = match crate::compile::compile_file(&parsed.program, &source, &file) {
+            Ok(u) => u,
+            Err(e) => {
+                self.flush_diags();
+                let _ = diag::report(
+                    &self.ini,
+                    &mut self.out,
+                    ErrorType::CompileError,
+                    &e.message,
+                    &file,
+                    e.line,
+                );
+                return Err(Control::Exit(255));
+            }
+        };
+        let func = self.func_for(&unit);
+        let refs: Vec<_> = func
+            .unit
+            .cv_names
+            .iter()
+            .map(|n| self.local_ref(n))
+            .collect();
+        let base = self.co.stack.len();
+        self.co
+            .stack
+            .resize(base + func.unit.num_slots as usize, None);
+        for (i, r) in refs.into_iter().enumerate() {
+            self.co.stack[base + i] = Some(Value::Ref(r));
+        }
+        let ncv = func.unit.cv_names.len() as u32;
+        self.co.frames.push(Frame {
+            func,
+            pc: 0,
+            base: base as u32,
+            ncv,
+            argc: 0,
+            calls_base: self.co.calls.len() as u32,
+            ret: Ret::Slot(dst),
+            closure: None,
+            extra: None,
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,692 @@
+//! The stackless executor: a `Vm` runs coroutines, each a `Vec<Frame>` plus one value stack
+//! in which every frame owns a window of slots. A PHP call pushes a frame and the dispatch
+//! loop continues; a return pops it. The Rust stack never grows with PHP call depth
+//! (invariant 1). Builtins that call back into PHP return `Control::Call` with a
+//! continuation the executor resumes when the PHP callee returns.
+
+mod call;
+mod class;
+mod dim;
+mod dispatch;
+mod fiber;
+mod generator;
+mod include;
+mod iter;
+pub mod output;
+mod throw;
+
+pub use call::{Callee, Continuation, Func};
+pub use class::{instance_of, is_internal_class};
+pub use output::Output;
+pub use throw::ThrowKind;
+
+use crate::builtins::Builtins;
+use crate::bytecode::{Slot, Unit};
+use crate::diag::{self, ErrorType};
+use crate::ini::Ini;
+use crate::value::{DiagLevel, DiagLog, ObjectHandle, PhpRef, PhpStr, Value};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// Where a frame's return value goes when it returns.
+pub enum Ret {
+    /// Into this slot of the frame below.
+    Slot(Slot),
+    /// Nowhere.
+    Discard,
+    /// Resume a builtin's continuation with the value; its final result goes to `dst`
+    /// of the frame below.
+    Cont(Box<dyn Continuation>, Slot),
+    /// The bottom frame of a fiber.
+    FiberEnd,
+    /// A generator's frame, resumed by the frame below.
+    Gen(ObjectHandle, generator::GenThen),
+}
+
+/// One PHP call: its code, where its slots start on the value stack, and where its result
+/// goes.
+pub struct Frame {
+    pub func: Rc<Func>,
+    pub pc: u32,
+    pub base: u32,
+    /// Number of compiled variables (slots below are variables, above are temporaries).
+    pub ncv: u32,
+    /// Arguments passed.
+    pub argc: u32,
+    /// Length of the coroutine's pending-call list when the frame was entered.
+    pub calls_base: u32,
+    pub ret: Ret,
+    /// The Closure object being run, if any.
+    pub closure: Option<ObjectHandle>,
+    /// Variables without a compiled slot (`$$name`, `extract`, `include`), and the args
+    /// passed beyond the declared parameters.
+    pub extra: Option<Box<FrameExtra>>,
+}
+
+/// The rarely used parts of a frame.
+#[derive(Default)]
+pub struct FrameExtra {
+    pub vars: Vec<(PhpStr, PhpRef)>,
+    pub extra_args: Vec<Value>,
+}
+
+/// A call being set up: callee resolved, arguments pushed at `arg_base` and above.
+pub struct PendingCall {
+    pub callee: Callee,
+    pub arg_base: u32,
+    pub named: Option<Vec<(PhpStr, Value)>>,
+}
+
+/// A coroutine: a call stack of frames over one value stack. The main script is one;
+/// every Fiber is another.
+#[derive(Default)]
+pub struct Coroutine {
+    pub frames: Vec<Frame>,
+    pub stack: Vec<Option<Value>>,
+    pub calls: Vec<PendingCall>,
+    /// Where the value a suspension is resumed with goes (slot of the top frame).
+    pub wait_dst: Slot,
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Fuel ran out; call `run` again.
+    Running,
+    /// The script finished (normally or by `exit`), with this exit code.
+    Finished(i32),
+}
+
+/// What interrupts the normal flow of an op.
+pub enum Control {
+    /// A throwable object.
+    Throw(ObjectHandle),
+    /// A throwable to create (class, message).
+    Error(ThrowKind, String),
+    /// A builtin wants a PHP callable called; `then` gets the result.
+    Call {
+        callee: Value,
+        args: Vec<Value>,
+        then: Box<dyn Continuation>,
+    },
+    /// Fiber and generator switches requested by their methods.
+    Fiber(fiber::FiberOp),
+    Gen(generator::GenOp),
+    /// `exit`
+    Exit(i32),
+    /// A fatal error: message; ends the script with 255.
+    Fatal(String),
+    /// The op asks to be run again (the frame's pc is moved back).
+    ReExec,
+}
+
+impl From<crate::value::OpError> for Control {
+    fn from(e: crate::value::OpError) -> Self {
+        use crate::value::OpError as E;
+        match e {
+            E::Error(m) => Control::Error(ThrowKind::Error, m),
+            E::Type(m) => Control::Error(ThrowKind::TypeError, m),
+            E::DivisionByZero(m) => Control::Error(ThrowKind::DivisionByZeroError, m),
+            E::Arithmetic(m) => Control::Error(ThrowKind::ArithmeticError, m),
+            E::Value(m) => Control::Error(ThrowKind::ValueError, m),
+            E::NeedsVm => Control::Error(
+                ThrowKind::Error,
+                "Operations on objects are not supported yet".into(),
+            ),
+        }
+    }
+}
+
+pub type OpResult = Result<(), Control>;
+
+/// A running PHP program: ini, output, function/constant/class tables, and the coroutine
+/// being stepped. Nothing is global (invariant 3).
+pub struct Vm {
+    pub ini: Ini,
+    pub out: Output,
+    pub co: Coroutine,
+    /// Fibers running above the main coroutine, innermost last, with their resumers.
+    pub(crate) fiber_chain: Vec<fiber::FiberLink>,
+    pub functions: HashMap<Box<[u8]>, Rc<Func>>,
+    pub builtins: Builtins,
+    pub constants: HashMap<Box<[u8]>, Value>,
+    /// Per-VM literal cache: unit address -> materialized function.
+    funcs_by_unit: HashMap<usize, Rc<Func>>,
+    statics: HashMap<(usize, u32, u32), PhpRef>,
+    pub diag: DiagLog,
+    pub(crate) exception: Option<ObjectHandle>,
+    next_object_id: u32,
+    pub(crate) included: HashSet<std::path::PathBuf>,
+    pub argv: Vec<Vec<u8>>,
+    pub script_path: String,
+    pub start: std::time::Instant,
+    pub shutdown_functions: Vec<Value>,
+    /// `@` nesting: saved error_reporting values.
+    silenced: Vec<String>,
+    memory_limit: usize,
+    finished: Option<i32>,
+    exit_code: Option<i32>,
+    in_shutdown: bool,
+}
+
+impl Vm {
+    pub fn new(ini: Ini, out: Output) -> Vm {
+        let memory_limit = parse_size(ini.get("memory_limit").unwrap_or("128M"));
+        let mut vm = Vm {
+            ini,
+            out,
+            co: Coroutine::default(),
+            fiber_chain: Vec::new(),
+            functions: HashMap::new(),
+            builtins: Builtins::default(),
+            constants: HashMap::new(),
+            funcs_by_unit: HashMap::new(),
+            statics: HashMap::new(),
+            diag: DiagLog::default(),
+            exception: None,
+            next_object_id: 1,
+            included: HashSet::new(),
+            argv: Vec::new(),
+            script_path: String::new(),
+            start: std::time::Instant::now(),
+            shutdown_functions: Vec::new(),
+            silenced: Vec::new(),
+            memory_limit,
+            finished: None,
+            exit_code: None,
+            in_shutdown: false,
+        };
+        crate::builtins::register_bootstrap(&mut vm.builtins);
+        vm
+    }
+
+    /// The materialized form of a unit in this VM (literals made into values once).
+    pub fn func_for(&mut self, unit: &Arc<Unit>) -> Rc<Func> {
+        let key = Arc::as_ptr(unit) as usize;
+        if let Some(f) = self.funcs_by_unit.get(&key) {
+            return f.clone();
+        }
+        let lits: Vec<Value> = unit.consts.iter().map(call::materialize).collect();
+        let f = Rc::new(Func {
+            unit: unit.clone(),
+            lits: lits.into(),
+        });
+        self.funcs_by_unit.insert(key, f.clone());
+        f
+    }
+
+    /// Prepare to run a compiled script as the main program.
+    pub fn load_main(&mut self, unit: &Arc<Unit>) {
+        let func = self.func_for(unit);
+        self.script_path = unit.file.to_string();
+        if let Ok(p) = std::fs::canonicalize(&*unit.file) {
+            self.included.insert(p);
+        }
+        let base = self.co.stack.len() as u32;
+        let nslots = func.unit.num_slots as usize;
+        self.co.stack.resize(base as usize + nslots, None);
+        let ncv = func.unit.cv_names.len() as u32;
+        self.co.frames.push(Frame {
+            func,
+            pc: 0,
+            base,
+            ncv,
+            argc: 0,
+            calls_base: 0,
+            ret: Ret::Discard,
+            closure: None,
+            extra: None,
+        });
+        self.init_superglobals();
+    }
+
+    fn init_superglobals(&mut self) {
+        let argv: Vec<Value> = self.argv.iter().map(Value::str).collect();
+        let argc = argv.len() as i64;
+        let argv = Value::Array(crate::value::PhpArray::from_values(argv));
+        let mut server = crate::value::PhpArray::new();
+        server.insert("argv", argv.clone());
+        server.insert("argc", Value::Int(argc));
+        server.insert("PHP_SELF", Value::str(&self.script_path));
+        server.insert("SCRIPT_NAME", Value::str(&self.script_path));
+        server.insert("SCRIPT_FILENAME", Value::str(&self.script_path));
+        server.insert("REQUEST_TIME", Value::Int(unix_time() as i64));
+        server.insert("REQUEST_TIME_FLOAT", Value::Float(unix_time()));
+        let server = Value::Array(server);
+        for (name, value) in [
+            ("argv", argv),
+            ("argc", Value::Int(argc)),
+            ("_SERVER", server),
+            ("_GET", Value::Array(Default::default())),
+            ("_POST", Value::Array(Default::default())),
+            ("_ENV", Value::Array(Default::default())),
+            ("_COOKIE", Value::Array(Default::default())),
+            ("_FILES", Value::Array(Default::default())),
+            ("_REQUEST", Value::Array(Default::default())),
+        ] {
+            let r = self.global_ref(name.as_bytes());
+            r.set(value);
+        }
+    }
+
+    /// Run until the script ends or `fuel` ops were executed.
+    pub fn run(&mut self, fuel: u64) -> Status {
+        if let Some(code) = self.finished {
+            return Status::Finished(code);
+        }
+        let mut left = fuel;
+        while left > 0 {
+            left -= 1;
+            let Some(frame) = self.co.frames.last_mut() else {
+                if self.run_next_shutdown_function() {
+                    continue;
+                }
+                let code = self.exit_code.unwrap_or(0);
+                return self.finish(code);
+            };
+            let pc = frame.pc as usize;
+            frame.pc += 1;
+            let base = frame.base as usize;
+            let op = match frame.func.unit.ops.get(pc) {
+                Some(op) => *op,
+                None => crate::bytecode::Op::ReturnNull,
+            };
+            let result = self.exec(op, base);
+            if !self.diag.entries.is_empty() {
+                self.flush_diags();
+            }
+            if let Err(control) = result {
+                if let Some(code) = self.control(control) {
+                    if !self.shutdown_functions.is_empty() && !self.in_shutdown {
+                        // exit(): unwind everything, then run the shutdown functions
+                        self.exit_code = Some(code);
+                        self.fiber_chain.clear();
+                        self.co = Coroutine::default();
+                        continue;
+                    }
+                    return self.finish(code);
+                }
+            }
+        }
+        if let Some(code) = self.check_time_limit() {
+            return self.finish(code);
+        }
+        Status::Running
+    }
+
+    /// Run to completion; returns the exit code.
+    pub fn run_to_end(&mut self) -> i32 {
+        loop {
+            if let Status::Finished(code) = self.run(100_000) {
+                return code;
+            }
+        }
+    }
+
+    /// Start the next `register_shutdown_function` callback; false when none is left.
+    fn run_next_shutdown_function(&mut self) -> bool {
+        if self.shutdown_functions.is_empty() {
+            return false;
+        }
+        self.in_shutdown = true;
+        let cb = self.shutdown_functions.remove(0);
+        let then: Box<dyn Continuation> = Box::new(|_: &mut Vm, v: Value| Ok(v));
+        if let Err(control) = self.call_with_continuation(cb, Vec::new(), then, u32::MAX) {
+            if let Some(code) = self.control(control) {
+                self.exit_code = Some(code);
+                self.shutdown_functions.clear();
+            }
+        }
+        true
+    }
+
+    fn finish(&mut self, code: i32) -> Status {
+        if self.finished.is_none() {
+            self.finished = Some(code);
+            self.out.flush_all();
+        }
+        Status::Finished(code)
+    }
+
+    fn check_time_limit(&mut self) -> Option<i32> {
+        let limit: u64 = self
+            .ini
+            .get("max_execution_time")
+            .and_then(|s| s.trim().parse().ok())
+            .unwrap_or(0);
+        if limit > 0 && self.start.elapsed().as_secs() >= limit {
+            let msg = format!(
+                "Maximum execution time of {limit} second{} exceeded",
+                if limit == 1 { "" } else { "s" }
+            );
+            self.report_fatal(&msg);
+            return Some(255);
+        }
+        None
+    }
+
+    /// Handle a control transfer; `Some(exit code)` when the script ends.
+    fn control(&mut self, control: Control) -> Option<i32> {
+        let mut control = control;
+        loop {
+            let next = match control {
+                Control::Throw(e) => self.throw(e),
+                Control::Error(kind, msg) => {
+                    let e = self.create_throwable(kind.class_name(), &msg);
+                    self.throw(e)
+                }
+                Control::Exit(code) => return Some(code),
+                Control::Fatal(msg) => {
+                    self.report_fatal(&msg);
+                    return Some(255);
+                }
+                Control::ReExec => {
+                    if let Some(f) = self.co.frames.last_mut() {
+                        f.pc -= 1;
+                    }
+                    Ok(())
+                }
+                Control::Call { callee, args, then } => {
+                    // A continuation from a builtin run outside DoFcall has no target slot.
+                    self.call_with_continuation(callee, args, then, u32::MAX)
+                }
+                Control::Fiber(op) => self.fiber_op(op, u32::MAX),
+                Control::Gen(op) => self.gen_op(op, u32::MAX),
+            };
+            match next {
+                Ok(()) => return self.finished,
+                Err(c) => control = c,
+            }
+        }
+    }
+
+    // ----- slots -----
+
+    #[inline]
+    fn slot(&self, base: usize, s: Slot) -> &Option<Value> {
+        &self.co.stack[base + s as usize]
+    }
+
+    /// Read a slot's value (dereferenced), warning for an undefined variable.
+    #[inline]
+    pub(crate) fn read(&mut self, base: usize, s: Slot) -> Value {
+        match &self.co.stack[base + s as usize] {
+            Some(Value::Ref(r)) => r.get(),
+            Some(v) => v.clone(),
+            None => {
+                self.undefined_variable(s);
+                Value::Null
+            }
+        }
+    }
+
+    /// Read without a warning (isset, ??); undefined is null.
+    #[inline]
+    pub(crate) fn read_quiet(&self, base: usize, s: Slot) -> Value {
+        match &self.co.stack[base + s as usize] {
+            Some(Value::Ref(r)) => r.get(),
+            Some(v) => v.clone(),
+            None => Value::Null,
+        }
+    }
+
+    /// Take a temporary's value (moved out), or copy a variable's.
+    #[inline]
+    pub(crate) fn take(&mut self, base: usize, s: Slot) -> Value {
+        let ncv = self.co.frames.last().map_or(0, |f| f.ncv);
+        if s >= ncv {
+            match self.co.stack[base + s as usize].take() {
+                Some(Value::Ref(r)) => r.get(),
+                Some(v) => v,
+                None => Value::Null,
+            }
+        } else {
+            self.read(base, s)
+        }
+    }
+
+    #[inline]
+    pub(crate) fn set(&mut self, base: usize, s: Slot, v: Value) {
+        self.co.stack[base + s as usize] = Some(v);
+    }
+
+    /// Assign to a variable slot, through its reference cell if it has one.
+    #[inline]
+    pub(crate) fn assign_var(&mut self, base: usize, s: Slot, v: Value) {
+        match &mut self.co.stack[base + s as usize] {
+            Some(Value::Ref(r)) => {
+                r.set(v);
+            }
+            slot => *slot = Some(v),
+        }
+    }
+
+    /// The reference cell of a variable slot, made on first use.
+    pub(crate) fn make_ref(&mut self, base: usize, s: Slot) -> PhpRef {
+        let slot = &mut self.co.stack[base + s as usize];
+        match slot {
+            Some(Value::Ref(r)) => r.clone(),
+            _ => {
+                let r = PhpRef::new(slot.take().unwrap_or(Value::Null));
+                *slot = Some(Value::Ref(r.clone()));
+                r
+            }
+        }
+    }
+
+    fn undefined_variable(&mut self, s: Slot) {
+        let name = self
+            .co
+            .frames
+            .last()
+            .and_then(|f| f.func.unit.cv_names.get(s as usize))
+            .map(|n| String::from_utf8_lossy(n).into_owned());
+        if let Some(name) = name {
+            self.diag
+                .entries
+                .push((DiagLevel::Warning, format!("Undefined variable ${name}")));
+        }
+    }
+
+    // ----- diagnostics -----
+
+    /// The file and line of the op being executed.
+    pub fn location(&self) -> (String, u32) {
+        for co_frames in std::iter::once(&self.co.frames) {
+            if let Some(f) = co_frames.last() {
+                return (
+                    f.func.unit.file.to_string(),
+                    f.func.unit.line(f.pc.saturating_sub(1) as usize),
+                );
+            }
+        }
+        (self.script_path.clone(), 0)
+    }
+
+    /// Deliver the recorded warnings (at the op boundary).
+    pub(crate) fn flush_diags(&mut self) {
+        let entries = std::mem::take(&mut self.diag.entries);
+        let (file, line) = self.location();
+        for (level, msg) in entries {
+            let t = match level {
+                DiagLevel::Warning => ErrorType::Warning,
+                DiagLevel::Notice => ErrorType::Notice,
+                DiagLevel::Deprecated => ErrorType::Deprecated,
+            };
+            let _ = diag::report(&self.ini, &mut self.out, t, &msg, &file, line);
+        }
+    }
+
+    /// Report an error of some type right away at the current location.
+    pub fn report(&mut self, t: ErrorType, msg: &str) {
+        self.flush_diags();
+        let (file, line) = self.location();
+        let _ = diag::report(&self.ini, &mut self.out, t, msg, &file, line);
+    }
+
+    /// A fatal error with php 8.5's backtrace of the running calls.
+    fn report_fatal(&mut self, msg: &str) {
+        self.flush_diags();
+        let (file, line) = self.location();
+        let trace = throw::format_trace(&Value::Array(self.build_trace()));
+        let _ = diag::report_with_trace(
+            &self.ini,
+            &mut self.out,
+            ErrorType::Error,
+            msg,
+            &file,
+            line,
+            &trace,
+        );
+    }
+
+    pub fn warn(&mut self, msg: impl Into<String>) {
+        self.diag.entries.push((DiagLevel::Warning, msg.into()));
+    }
+
+    pub fn deprecated(&mut self, msg: impl Into<String>) {
+        self.diag.entries.push((DiagLevel::Deprecated, msg.into()));
+    }
+
+    pub fn notice(&mut self, msg: impl Into<String>) {
+        self.diag.entries.push((DiagLevel::Notice, msg.into()));
+    }
+
+    pub(crate) fn new_object_id(&mut self) -> u32 {
+        let id = self.next_object_id;
+        self.next_object_id += 1;
+        id
+    }
+
+    /// Bytes the PHP call stack uses (frames and slots), counted against memory_limit.
+    pub fn stack_bytes(&self) -> usize {
+        let mut total = self.co.stack.capacity() * std::mem::size_of::<Option<Value>>()
+            + self.co.frames.capacity() * std::mem::size_of::<Frame>();
+        for link in &self.fiber_chain {
+            total += link.parent.stack.capacity() * std::mem::size_of::<Option<Value>>()
+                + link.parent.frames.capacity() * std::mem::size_of::<Frame>();
+        }
+        total
+    }
+
+    fn check_memory(&mut self, extra_slots: usize) -> OpResult {
+        self.memory_limit = parse_size(self.ini.get("memory_limit").unwrap_or("128M"));
+        let needed = self.stack_bytes() + extra_slots * 16;
+        if needed > self.memory_limit {
+            return Err(Control::Fatal(format!(
+                "Allowed memory size of {} bytes exhausted (tried to allocate {} bytes)",
+                self.memory_limit, 262_144
+            )));
+        }
+        Ok(())
+    }
+
+    /// The global scope's reference cell for variable `name` (made on first use).
+    pub(crate) fn global_ref(&mut self, name: &[u8]) -> PhpRef {
+        let co = match self.fiber_chain.first_mut() {
+            Some(link) => &mut link.parent,
+            None => &mut self.co,
+        };
+        let Some(frame) = co.frames.first_mut() else {
+            return PhpRef::new(Value::Null);
+        };
+        if let Some(s) = frame.func.unit.cv(name) {
+            let slot = &mut co.stack[frame.base as usize + s as usize];
+            return match slot {
+                Some(Value::Ref(r)) => r.clone(),
+                _ => {
+                    let r = PhpRef::new(slot.take().unwrap_or(Value::Null));
+                    *slot = Some(Value::Ref(r.clone()));
+                    r
+                }
+            };
+        }
+        let extra = frame.extra.get_or_insert_with(Default::default);
+        if let Some((_, r)) = extra.vars.iter().find(|(n, _)| n.as_bytes() == name) {
+            return r.clone();
+        }
+        let r = PhpRef::new(Value::Null);
+        extra.vars.push((PhpStr::new(name), r.clone()));
+        r
+    }
+
+    /// The reference cell for variable `name` in the top frame (made on first use).
+    pub(crate) fn local_ref(&mut self, name: &[u8]) -> PhpRef {
+        let Some(frame) = self.co.frames.last_mut() else {
+            return PhpRef::new(Value::Null);
+        };
+        if let Some(s) = frame.func.unit.cv(name) {
+            let base = frame.base as usize;
+            return self.make_ref(base, s);
+        }
+        let extra = frame.extra.get_or_insert_with(Default::default);
+        if let Some((_, r)) = extra.vars.iter().find(|(n, _)| n.as_bytes() == name) {
+            return r.clone();
+        }
+        let r = PhpRef::new(Value::Null);
+        extra.vars.push((PhpStr::new(name), r.clone()));
+        r
+    }
+
+    /// Look a variable up by name in the top frame without creating it.
+    pub(crate) fn local_lookup(&self, name: &[u8]) -> Option<Value> {
+        let frame = self.co.frames.last()?;
+        if let Some(s) = frame.func.unit.cv(name) {
+            return match &self.co.stack[frame.base as usize + s as usize] {
+                Some(Value::Ref(r)) => Some(r.get()),
+                Some(v) => Some(v.clone()),
+                None => None,
+            };
+        }
+        let extra = frame.extra.as_ref()?;
+        extra
+            .vars
+            .iter()
+            .find(|(n, _)| n.as_bytes() == name)
+            .map(|(_, r)| r.get())
+    }
+
+    pub(crate) fn static_ref(&mut self, var: Slot) -> (PhpRef, bool) {
+        let Some(frame) = self.co.frames.last() else {
+            return (PhpRef::new(Value::Null), true);
+        };
+        let closure_id = frame.closure.as_ref().map_or(0, |c| c.id());
+        let key = (Arc::as_ptr(&frame.func.unit) as usize, var, closure_id);
+        if let Some(r) = self.statics.get(&key) {
+            return (r.clone(), false);
+        }
+        let r = PhpRef::new(Value::Null);
+        self.statics.insert(key, r.clone());
+        (r, true)
+    }
+}
+
+fn unix_time() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs_f64())
+        .unwrap_or(0.0)
+}
+
+/// php's ini size: "128M", "1G", "-1" (unlimited).
+pub fn parse_size(s: &str) -> usize {
+    let s = s.trim();
+    if s.starts_with('-') {
+        return usize::MAX;
+    }
+    let (digits, mult) = match s.chars().last() {
+        Some('k' | 'K') => (&s[..s.len() - 1], 1024),
+        Some('m' | 'M') => (&s[..s.len() - 1], 1024 * 1024),
+        Some('g' | 'G') => (&s[..s.len() - 1], 1024 * 1024 * 1024),
+        _ => (s, 1),
+    };
+    digits
+        .trim()
+        .parse::<usize>()
+        .map(|n| n.saturating_mul(mult))
+        .unwrap_or(128 << 20)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,136 @@
+//! Executor unit tests: hand-built units, the stackless property (deep recursion on a
+//! small Rust stack), and Fiber::suspend inside a usort comparator.
+
+use super::{Output, Vm};
+use crate::bytecode::{Const, Op, Unit};
+use crate::ini::Ini;
+use crate::value::ops::BinOp;
+use std::sync::Arc;
+
+fn run_source(src: &str, ini: Ini) -> (String, i32) {
+    let parsed = rphp_parser::parse(src.as_bytes());
+    assert!(
+        parsed.first_fatal().is_none(),
+        "parse error: {:?}",
+        parsed.errors
+    );
+    let unit = crate::compile::compile_file(&parsed.program, src.as_bytes(), "test.php")
+        .expect("compiles");
+    let (out, buf) = Output::buffer();
+    let mut vm = Vm::new(ini, out);
+    vm.load_main(&unit);
+    let code = vm.run_to_end();
+    let text = String::from_utf8_lossy(&buf.borrow()).into_owned();
+    (text, code)
+}
+
+#[test]
+fn hand_built_unit_adds_and_echoes() {
+    let unit = Unit {
+        ops: vec![
+            Op::Const { dst: 0, lit: 0 },
+            Op::Const { dst: 1, lit: 1 },
+            Op::Bin {
+                op: BinOp::Add,
+                dst: 2,
+                a: 0,
+                b: 1,
+            },
+            Op::Echo { src: 2 },
+            Op::ReturnNull,
+        ],
+        consts: vec![Const::Int(40), Const::Int(2)],
+        lines: vec![1; 5],
+        num_slots: 3,
+        file: Arc::from("hand.php"),
+        ..Unit::default()
+    };
+    let (out, buf) = Output::buffer();
+    let mut vm = Vm::new(Ini::default(), out);
+    vm.load_main(&Arc::new(unit));
+    assert_eq!(vm.run_to_end(), 0);
+    assert_eq!(&*buf.borrow(), b"42");
+}
+
+#[test]
+fn run_with_fuel_returns_between_slices() {
+    let (out, buf) = Output::buffer();
+    let mut vm = Vm::new(Ini::default(), out);
+    let src = "<?php $s = 0; for ($i = 0; $i < 1000; $i++) { $s += $i; } echo $s;";
+    let parsed = rphp_parser::parse(src.as_bytes());
+    let unit = crate::compile::compile_file(&parsed.program, src.as_bytes(), "fuel.php")
+        .expect("compiles");
+    vm.load_main(&unit);
+    let mut slices = 0;
+    while vm.run(100) == super::Status::Running {
+        slices += 1;
+    }
+    assert!(slices > 10, "the loop took {slices} slices");
+    assert_eq!(&*buf.borrow(), b"499500");
+}
+
+/// 1,000,000 nested PHP calls on a thread with a 1 MiB Rust stack: the executor never
+/// recurses, so it completes (memory_limit=-1) or ends in php's memory fatal error.
+#[test]
+fn million_deep_recursion_does_not_grow_the_rust_stack() {
+    let handle = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(|| {
+            let src =
+                "<?php function d($n) { return $n == 0 ? 0 : d($n - 1) + 1; } echo d(1000000);";
+            let mut ini = Ini::default();
+            ini.set("memory_limit", "-1");
+            let unlimited = run_source(src, ini);
+            let limited = run_source(src, Ini::default());
+            (unlimited, limited)
+        })
+        .expect("spawn");
+    let ((out, code), (out2, code2)) = handle.join().expect("no stack overflow");
+    assert_eq!((out.as_str(), code), ("1000000", 0));
+    assert!(
+        out2.contains("Allowed memory size of 134217728 bytes exhausted"),
+        "{out2}"
+    );
+    assert_eq!(code2, 255);
+}
+
+#[test]
+fn fiber_suspends_inside_usort_comparator() {
+    let src = r#"<?php
+$f = new Fiber(function () {
+    $a = [3, 1, 2];
+    usort($a, function ($x, $y) { Fiber::suspend("$x,$y"); return $x <=> $y; });
+    return implode(" ", $a);
+});
+$n = 0;
+$v = $f->start();
+while (!$f->isTerminated()) { $n++; $v = $f->resume(); }
+echo $f->getReturn(), " / ", $n > 0 ? "suspended" : "never";
+"#;
+    let (out, code) = run_source(src, Ini::default());
+    assert_eq!(code, 0);
+    assert_eq!(out, "1 2 3 / suspended");
+}
+
+#[test]
+fn fiber_suspends_inside_array_map_callback() {
+    let src = r#"<?php
+$f = new Fiber(fn() => array_map(fn($x) => $x * Fiber::suspend($x), [1, 2, 3]));
+$v = $f->start();
+while (!$f->isTerminated()) { $v = $f->resume(10); }
+echo implode(",", $f->getReturn());
+"#;
+    let (out, _) = run_source(src, Ini::default());
+    assert_eq!(out, "10,20,30");
+}
+
+#[test]
+fn uncaught_exception_is_phps_fatal() {
+    let (out, code) = run_source("<?php\nthrow new Exception('boom');\n", Ini::default());
+    assert_eq!(code, 255);
+    assert_eq!(
+        out,
+        "PHP Fatal error:  Uncaught Exception: boom in test.php:2\nStack trace:\n#0 {main}\n  thrown in test.php on line 2\n"
+            .replace("PHP Fatal error:  ", "\nFatal error: ")
+    );
+}

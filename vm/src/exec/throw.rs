@@ -1,0 +1,513 @@
+//! Throwables: creating php's exception objects (message, code, file, line, trace),
+//! unwinding across frames through each unit's try regions (no Rust unwinding), the
+//! Throwable methods, and the uncaught-exception report.
+
+use super::{Control, OpResult, Ret, Vm};
+use crate::diag::{self, ErrorType};
+use crate::value::float_fmt::float_repr;
+use crate::value::{ObjectHandle, PhpArray, Value};
+
+/// The throwable classes the engine raises itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThrowKind {
+    Error,
+    TypeError,
+    ValueError,
+    ArithmeticError,
+    DivisionByZeroError,
+    ArgumentCountError,
+    UnhandledMatchError,
+    FiberError,
+    Exception,
+}
+
+impl ThrowKind {
+    pub fn class_name(self) -> &'static str {
+        match self {
+            ThrowKind::Error => "Error",
+            ThrowKind::TypeError => "TypeError",
+            ThrowKind::ValueError => "ValueError",
+            ThrowKind::ArithmeticError => "ArithmeticError",
+            ThrowKind::DivisionByZeroError => "DivisionByZeroError",
+            ThrowKind::ArgumentCountError => "ArgumentCountError",
+            ThrowKind::UnhandledMatchError => "UnhandledMatchError",
+            ThrowKind::FiberError => "FiberError",
+            ThrowKind::Exception => "Exception",
+        }
+    }
+}
+
+fn prop(o: &ObjectHandle, name: &str) -> Value {
+    o.borrow()
+        .properties
+        .get_named(name)
+        .map(Value::deref_value)
+        .unwrap_or(Value::Null)
+}
+
+impl Vm {
+    /// A throwable of `class` with `message`, located at the current op, with the trace.
+    pub fn create_throwable(&mut self, class: &str, message: &str) -> ObjectHandle {
+        let trace = self.build_trace();
+        let (file, line) = self.location();
+        self.make_throwable(class, message, trace, file, line)
+    }
+
+    fn make_throwable(
+        &mut self,
+        class: &str,
+        message: &str,
+        trace: PhpArray,
+        file: String,
+        line: u32,
+    ) -> ObjectHandle {
+        let o = self.new_object(class.as_bytes());
+        {
+            let mut b = o.borrow_mut();
+            let p = &mut b.properties;
+            p.insert("message", Value::str(message));
+            p.insert("string", Value::str(""));
+            p.insert("code", Value::Int(0));
+            p.insert("file", Value::str(file));
+            p.insert("line", Value::Int(i64::from(line)));
+            p.insert("trace", Value::Array(trace));
+            p.insert("previous", Value::Null);
+        }
+        o
+    }
+
+    /// A throwable raised inside builtin `func`: its call is the first trace entry.
+    pub(crate) fn create_throwable_in_builtin(
+        &mut self,
+        class: &str,
+        message: &str,
+        func: &str,
+        args: &[Value],
+    ) -> ObjectHandle {
+        let mut trace = PhpArray::new();
+        let (file, line) = self.location();
+        let mut entry = PhpArray::new();
+        entry.insert("file", Value::str(&file));
+        entry.insert("line", Value::Int(i64::from(line)));
+        entry.insert("function", Value::str(func));
+        entry.insert(
+            "args",
+            Value::Array(PhpArray::from_values(
+                args.iter().map(Value::deref_value).collect(),
+            )),
+        );
+        let _ = trace.push(Value::Array(entry));
+        for v in self.build_trace().values() {
+            let _ = trace.push(v.clone());
+        }
+        self.make_throwable(class, message, trace, file, line)
+    }
+
+    /// The backtrace of the running coroutine as php's `getTrace()` array.
+    pub(crate) fn build_trace(&self) -> PhpArray {
+        let mut trace = PhpArray::new();
+        let frames = &self.co.frames;
+        for i in (1..frames.len()).rev() {
+            let f = &frames[i];
+            let caller = &frames[i - 1];
+            let mut entry = PhpArray::new();
+            let internal = matches!(f.ret, Ret::Cont(..));
+            if !internal {
+                entry.insert("file", Value::str(&*caller.func.unit.file));
+                entry.insert(
+                    "line",
+                    Value::Int(i64::from(
+                        caller.func.unit.line(caller.pc.saturating_sub(1) as usize),
+                    )),
+                );
+            }
+            entry.insert(
+                "function",
+                Value::str(super::call::function_display_name(&f.func.unit)),
+            );
+            let nparams = f.func.unit.params.len();
+            let mut args = Vec::new();
+            let variadic = f.func.unit.params.last().is_some_and(|p| p.variadic);
+            for a in 0..(f.argc as usize).min(nparams) {
+                let v = self
+                    .co
+                    .stack
+                    .get(f.base as usize + a)
+                    .and_then(|v| v.as_ref())
+                    .map(Value::deref_value);
+                if variadic && a + 1 == nparams {
+                    if let Some(Value::Array(rest)) = v {
+                        args.extend(rest.values().map(Value::deref_value));
+                    }
+                    continue;
+                }
+                args.push(v.unwrap_or(Value::Null));
+            }
+            if let Some(extra) = &f.extra {
+                args.extend(extra.extra_args.iter().map(Value::deref_value));
+            }
+            entry.insert("args", Value::Array(PhpArray::from_values(args)));
+            let _ = trace.push(Value::Array(entry));
+        }
+        trace
+    }
+
+    /// Unwind to the innermost matching handler, popping frames as needed.
+    pub(super) fn throw(&mut self, e: ObjectHandle) -> OpResult {
+        loop {
+            let Some(frame) = self.co.frames.last_mut() else {
+                self.report_uncaught(&e);
+                return Err(Control::Exit(255));
+            };
+            let pc = frame.pc.saturating_sub(1);
+            let base = frame.base as usize;
+            let func = frame.func.clone();
+            let calls_base = frame.calls_base as usize;
+            for r in func.unit.try_regions.iter().rev() {
+                let in_try = pc >= r.start && pc < r.end;
+                let in_catch = r.finally != 0 && pc >= r.end && pc < r.finally;
+                if in_try && r.catch != 0 {
+                    frame.pc = r.catch;
+                    self.exception = Some(e);
+                    self.co.calls.truncate(calls_base);
+                    self.co.stack.truncate(base + func.unit.num_slots as usize);
+                    return Ok(());
+                }
+                if (in_try || in_catch) && r.finally != 0 {
+                    frame.pc = r.finally;
+                    self.co.calls.truncate(calls_base);
+                    self.co.stack.truncate(base + func.unit.num_slots as usize);
+                    self.co.stack[base + r.fast as usize] = Some(Value::Object(e));
+                    return Ok(());
+                }
+            }
+            let Some(frame) = self.co.frames.pop() else {
+                continue;
+            };
+            self.co.stack.truncate(frame.base as usize);
+            self.co.calls.truncate(frame.calls_base as usize);
+            match frame.ret {
+                Ret::FiberEnd => self.fiber_threw(e.clone()),
+                Ret::Gen(generator, _) => self.generator_threw(&generator),
+                _ => {}
+            }
+        }
+    }
+
+    fn report_uncaught(&mut self, e: &ObjectHandle) {
+        self.flush_diags();
+        let text = self.throwable_to_string(e);
+        let file = prop(e, "file");
+        let line = prop(e, "line");
+        let file = match file {
+            Value::Str(s) => s.to_string_lossy(),
+            _ => String::new(),
+        };
+        let line = match line {
+            Value::Int(i) => i as u32,
+            _ => 0,
+        };
+        let msg = format!("Uncaught {text}\n  thrown");
+        // the exception text has its own trace: no fatal_error_backtraces block
+        let mut ini = self.ini.clone();
+        ini.set("fatal_error_backtraces", "0");
+        let _ = diag::report(&ini, &mut self.out, ErrorType::Error, &msg, &file, line);
+    }
+
+    /// `(string) $e`: php's `Exception::__toString`, with previous exceptions first.
+    pub(crate) fn throwable_to_string(&mut self, e: &ObjectHandle) -> String {
+        let mut chain = vec![e.clone()];
+        while let Value::Object(p) = prop(chain.last().unwrap_or(e), "previous") {
+            if chain.len() > 64 || chain.iter().any(|c| ObjectHandle::ptr_eq(c, &p)) {
+                break;
+            }
+            chain.push(p);
+        }
+        let mut out = String::new();
+        for (i, ex) in chain.iter().rev().enumerate() {
+            if i > 0 {
+                out = format!("{out}\n\nNext ");
+            }
+            let msg = match prop(ex, "message") {
+                Value::Str(s) => s.to_string_lossy(),
+                v => self
+                    .to_string_value(&v)
+                    .map(|s| s.to_string_lossy())
+                    .unwrap_or_default(),
+            };
+            let file = match prop(ex, "file") {
+                Value::Str(s) => s.to_string_lossy(),
+                _ => String::new(),
+            };
+            let line = match prop(ex, "line") {
+                Value::Int(i) => i,
+                _ => 0,
+            };
+            let class = ex.class_name().to_string_lossy();
+            let msg = if (class == "TypeError" || class == "ArgumentCountError")
+                && msg.contains(", called in ")
+            {
+                format!("{msg} and defined")
+            } else {
+                msg
+            };
+            let head = if msg.is_empty() {
+                class
+            } else {
+                format!("{class}: {msg}")
+            };
+            out.push_str(&format!(
+                "{head} in {file}:{line}\nStack trace:\n{}",
+                trace_as_string(ex)
+            ));
+        }
+        out
+    }
+}
+
+/// `getTraceAsString()`.
+pub(crate) fn trace_as_string(e: &ObjectHandle) -> String {
+    format_trace(&prop(e, "trace"))
+}
+
+/// php's `#0 file(line): f(args)` lines for a trace array, ending with `{main}`.
+pub(crate) fn format_trace(trace: &Value) -> String {
+    let trace = trace.clone();
+    let mut out = String::new();
+    let mut n = 0;
+    if let Value::Array(t) = trace {
+        for entry in t.values() {
+            let Value::Array(entry) = entry.deref_value() else {
+                continue;
+            };
+            let get = |k: &str| entry.get_named(k).map(Value::deref_value);
+            let location = match (get("file"), get("line")) {
+                (Some(Value::Str(f)), Some(Value::Int(l))) => {
+                    format!("{}({l})", f.to_string_lossy())
+                }
+                _ => "[internal function]".to_string(),
+            };
+            let func = match get("function") {
+                Some(Value::Str(f)) => f.to_string_lossy(),
+                _ => String::new(),
+            };
+            let class = match (get("class"), get("type")) {
+                (Some(Value::Str(c)), Some(Value::Str(t))) => {
+                    format!("{}{}", c.to_string_lossy(), t.to_string_lossy())
+                }
+                _ => String::new(),
+            };
+            let args = match get("args") {
+                Some(Value::Array(a)) => a.values().map(trace_arg).collect::<Vec<_>>().join(", "),
+                _ => String::new(),
+            };
+            out.push_str(&format!("#{n} {location}: {class}{func}({args})\n"));
+            n += 1;
+        }
+    }
+    out.push_str(&format!("#{n} {{main}}"));
+    out
+}
+
+fn trace_arg(v: &Value) -> String {
+    match v.deref_value() {
+        Value::Null => "NULL".into(),
+        Value::Bool(true) => "true".into(),
+        Value::Bool(false) => "false".into(),
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => float_repr(f),
+        Value::Str(s) => {
+            if s.len() > 15 {
+                format!("'{}...'", String::from_utf8_lossy(&s.as_bytes()[..15]))
+            } else {
+                format!("'{}'", s.to_string_lossy())
+            }
+        }
+        Value::Array(_) => "Array".into(),
+        Value::Object(o) => format!("Object({})", o.class_name().to_string_lossy()),
+        Value::Ref(_) => "NULL".into(),
+    }
+}
+
+/// How `UnhandledMatchError` shows the subject.
+pub(crate) fn match_repr(v: &Value) -> String {
+    match v {
+        Value::Null => "NULL".into(),
+        Value::Bool(true) => "true".into(),
+        Value::Bool(false) => "false".into(),
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => crate::value::float_fmt::float_export(*f),
+        Value::Str(s) => format!(
+            "'{}'",
+            s.to_string_lossy()
+                .replace('\\', "\\\\")
+                .replace('\'', "\\'")
+        ),
+        other => format!("of type {}", other.type_name()),
+    }
+}
+
+type MethodResult = Result<Value, Control>;
+
+fn this_or_null(this: Option<&ObjectHandle>, name: &str) -> Value {
+    this.map(|o| prop(o, name)).unwrap_or(Value::Null)
+}
+
+pub(super) fn exception_construct(
+    vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    args: &mut [Value],
+) -> MethodResult {
+    let Some(o) = this else {
+        return Ok(Value::Null);
+    };
+    let class = o.class_name().to_string_lossy();
+    if let Some(m) = args.first().map(Value::deref_value) {
+        match m {
+            Value::Str(_) => {}
+            Value::Null => {}
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) => {}
+            other => {
+                return Err(Control::Error(
+                    ThrowKind::TypeError,
+                    format!(
+                        "{class}::__construct(): Argument #1 ($message) must be of type string, {} given",
+                        other.type_name()
+                    ),
+                ));
+            }
+        }
+        let s = vm.to_string_value(&m)?;
+        o.borrow_mut().properties.insert("message", Value::Str(s));
+    }
+    if let Some(c) = args.get(1).map(Value::deref_value) {
+        match c {
+            Value::Int(_) => {
+                o.borrow_mut().properties.insert("code", c);
+            }
+            Value::Null => {}
+            other => {
+                return Err(Control::Error(
+                    ThrowKind::TypeError,
+                    format!(
+                        "{class}::__construct(): Argument #2 ($code) must be of type int, {} given",
+                        other.type_name()
+                    ),
+                ));
+            }
+        }
+    }
+    if let Some(p) = args.get(2).map(Value::deref_value) {
+        match p {
+            Value::Object(_) | Value::Null => {
+                o.borrow_mut().properties.insert("previous", p);
+            }
+            other => {
+                return Err(Control::Error(
+                    ThrowKind::TypeError,
+                    format!(
+                        "{class}::__construct(): Argument #3 ($previous) must be of type ?Throwable, {} given",
+                        other.type_name()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(Value::Null)
+}
+
+pub(super) fn error_exception_construct(
+    vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    args: &mut [Value],
+) -> MethodResult {
+    let Some(o) = this else {
+        return Ok(Value::Null);
+    };
+    let mut first: Vec<Value> = args.iter().take(2).cloned().collect();
+    exception_construct(vm, this, &mut first)?;
+    let severity = args.get(2).map(Value::deref_value).unwrap_or(Value::Int(1));
+    o.borrow_mut().properties.insert("severity", severity);
+    if let Some(Value::Str(f)) = args.get(3).map(Value::deref_value) {
+        o.borrow_mut().properties.insert("file", Value::Str(f));
+    }
+    if let Some(Value::Int(l)) = args.get(4).map(Value::deref_value) {
+        o.borrow_mut().properties.insert("line", Value::Int(l));
+    }
+    if let Some(p) = args.get(5).map(Value::deref_value) {
+        o.borrow_mut().properties.insert("previous", p);
+    }
+    Ok(Value::Null)
+}
+
+pub(super) fn get_message(
+    _vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    _a: &mut [Value],
+) -> MethodResult {
+    Ok(this_or_null(this, "message"))
+}
+pub(super) fn get_code(
+    _vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    _a: &mut [Value],
+) -> MethodResult {
+    Ok(this_or_null(this, "code"))
+}
+pub(super) fn get_previous(
+    _vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    _a: &mut [Value],
+) -> MethodResult {
+    Ok(this_or_null(this, "previous"))
+}
+pub(super) fn get_file(
+    _vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    _a: &mut [Value],
+) -> MethodResult {
+    Ok(this_or_null(this, "file"))
+}
+pub(super) fn get_line(
+    _vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    _a: &mut [Value],
+) -> MethodResult {
+    Ok(this_or_null(this, "line"))
+}
+pub(super) fn get_severity(
+    _vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    _a: &mut [Value],
+) -> MethodResult {
+    Ok(this_or_null(this, "severity"))
+}
+pub(super) fn get_trace(
+    _vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    _a: &mut [Value],
+) -> MethodResult {
+    let t = this_or_null(this, "trace");
+    Ok(match t {
+        Value::Array(a) => Value::Array(a),
+        _ => Value::Array(PhpArray::new()),
+    })
+}
+pub(super) fn get_trace_as_string(
+    _vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    _a: &mut [Value],
+) -> MethodResult {
+    Ok(this
+        .map(|o| Value::str(trace_as_string(o)))
+        .unwrap_or(Value::Null))
+}
+pub(super) fn to_string_method(
+    vm: &mut Vm,
+    this: Option<&ObjectHandle>,
+    _a: &mut [Value],
+) -> MethodResult {
+    Ok(this
+        .map(|o| Value::str(vm.throwable_to_string(o)))
+        .unwrap_or(Value::Null))
+}

@@ -1,0 +1,5 @@
+<?php
+switch (1) {
+    case 1;
+        break;
+}

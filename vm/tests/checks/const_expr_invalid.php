@@ -1,0 +1,4 @@
+<?php
+class C {
+    const X = $a;
+}

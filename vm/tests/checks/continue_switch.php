@@ -1,0 +1,2 @@
+<?php
+switch (1) { case 1: continue; }

@@ -1,0 +1,4 @@
+<?php
+enum Foo {
+    public $x;
+}

@@ -1,0 +1,7 @@
+<?php
+foreach ([1] as $x) {
+    try {
+    } finally {
+        break;
+    }
+}

@@ -1,0 +1,5 @@
+<?php
+goto a;
+while (1) {
+    a:
+}

@@ -1,0 +1,2 @@
+<?php
+var_dump(isset(1 + 1));

@@ -1,0 +1,5 @@
+<?php
+echo match (1) {
+    default => 1,
+    default => 2,
+};

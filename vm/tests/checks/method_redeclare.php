@@ -1,0 +1,5 @@
+<?php
+class C {
+    function f() {}
+    function F() {}
+}

@@ -1,0 +1,4 @@
+<?php
+class C {
+    public static readonly int $x;
+}

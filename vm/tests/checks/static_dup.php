@@ -1,0 +1,5 @@
+<?php
+function f() {
+    static $x;
+    static $x;
+}

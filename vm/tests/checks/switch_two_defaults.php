@@ -1,0 +1,5 @@
+<?php
+switch (1) {
+    default: break;
+    default: break;
+}

@@ -1,0 +1,5 @@
+<?php
+class A {
+    private $d = [];
+    function &f() { return $this->d[]; }
+}

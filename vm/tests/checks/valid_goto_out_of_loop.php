@@ -1,0 +1,6 @@
+<?php
+while (1) {
+    goto end;
+}
+end:
+echo 1;

@@ -1,0 +1,2 @@
+<?php
+assert(0 && function ($c) use ($c) {});

@@ -1,0 +1,4 @@
+<?php
+function f(): void {
+    return 1;
+}
