@@ -15,7 +15,8 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("log_errors", "0"),
     ("fatal_error_backtraces", "1"),
     ("error_log", ""),
-    ("error_reporting", "32767"),
+    // Unset, as under `php -n`: ini_get() gives "" and the engine uses E_ALL.
+    ("error_reporting", ""),
     ("html_errors", "0"),
     ("memory_limit", "128M"),
     ("max_execution_time", "0"),
@@ -39,6 +40,9 @@ impl Default for Ini {
         }
     }
 }
+
+/// E_ALL as PHP 8.5 defines it (every E_* bit except the removed E_STRICT).
+pub const E_ALL: i64 = 30719;
 
 /// Where `display_errors` sends messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,8 +77,13 @@ impl Ini {
         }
     }
 
+    /// The active error_reporting mask; unset means E_ALL (30719 since PHP 8.4 dropped
+    /// E_STRICT).
     pub fn error_reporting(&self) -> i64 {
-        parse_leading_int(self.get("error_reporting").unwrap_or("0"))
+        match self.get("error_reporting") {
+            None | Some("") => E_ALL,
+            Some(value) => parse_leading_int(value),
+        }
     }
 }
 
@@ -118,6 +127,7 @@ mod tests {
         let mut ini = Ini::default();
         ini.set("log_errors", "On");
         assert!(ini.get_bool("log_errors"));
+        assert_eq!(ini.error_reporting(), 30719);
         ini.set("error_reporting", "-1");
         assert_eq!(ini.error_reporting(), -1);
     }
