@@ -180,7 +180,14 @@ fn report_parse(ini: &Ini, result: &rphp_parser::ParseResult, file: &str) -> boo
             Severity::Warning => ErrorType::CompileWarning,
             Severity::Deprecated => ErrorType::Deprecated,
         };
-        let _ = diag::report(ini, &mut stdout, error_type, &error.message, file, error.line);
+        let _ = diag::report(
+            ini,
+            &mut stdout,
+            error_type,
+            &error.message,
+            file,
+            error.line,
+        );
         if matches!(error.severity, Severity::Parse | Severity::Fatal) {
             let _ = stdout.flush();
             return true;
@@ -188,6 +195,17 @@ fn report_parse(ini: &Ini, result: &rphp_parser::ParseResult, file: &str) -> boo
     }
     let _ = stdout.flush();
     false
+}
+
+/// Parse a file and, when the grammar accepts it, run php's compile-time checks: the
+/// diagnostics php prints while compiling (both `-l` and running report them).
+fn parse_and_check(source: &[u8]) -> rphp_parser::ParseResult {
+    let mut result = rphp_parser::parse(source);
+    if result.first_fatal().is_none() {
+        let checks = rphp_vm::checks::check_program(&result.program, source);
+        result.errors.extend(checks);
+    }
+    result
 }
 
 /// `php -l`: one or more files; "No syntax errors detected in F" or the error and "Errors parsing F".
@@ -201,7 +219,12 @@ fn lint(options: &Options) -> i32 {
             _ => vec![Input::Stdin],
         }
     } else {
-        options.lint_files.iter().cloned().map(Input::File).collect()
+        options
+            .lint_files
+            .iter()
+            .cloned()
+            .map(Input::File)
+            .collect()
     };
     let mut exit = 0;
     for input in &files {
@@ -212,11 +235,7 @@ fn lint(options: &Options) -> i32 {
                 continue;
             }
         };
-        let mut result = rphp_parser::parse(&source);
-        if result.first_fatal().is_none() {
-            let checks = rphp_vm::checks::check_program(&result.program, &source);
-            result.errors.extend(checks);
-        }
+        let result = parse_and_check(&source);
         if report_parse(&options.ini, &result, &name) {
             println!("Errors parsing {name}");
             exit = 255;
@@ -244,7 +263,7 @@ fn run_script(options: &Options) -> i32 {
             .unwrap_or_else(|_| name.clone()),
         _ => name.clone(),
     };
-    let result = rphp_parser::parse(&source);
+    let result = parse_and_check(&source);
     if report_parse(&options.ini, &result, &path) {
         return 255;
     }
@@ -253,7 +272,14 @@ fn run_script(options: &Options) -> i32 {
         Err(e) => {
             let mut stdout = std::io::stdout().lock();
             let error_type = ErrorType::CompileError;
-            let _ = diag::report(&options.ini, &mut stdout, error_type, &e.message, &path, e.line);
+            let _ = diag::report(
+                &options.ini,
+                &mut stdout,
+                error_type,
+                &e.message,
+                &path,
+                e.line,
+            );
             let _ = stdout.flush();
             return 255;
         }
