@@ -176,19 +176,22 @@ fn report_parse(ini: &Ini, result: &rphp_parser::ParseResult, file: &str) -> boo
     for error in &result.errors {
         let error_type = match error.severity {
             Severity::Parse => ErrorType::Parse,
-            Severity::Fatal => ErrorType::CompileError,
+            Severity::Fatal | Severity::CompileError => ErrorType::CompileError,
             Severity::Warning => ErrorType::CompileWarning,
             Severity::Deprecated => ErrorType::Deprecated,
         };
-        let _ = diag::report(
+        // php 8.5 prints a backtrace after compile errors, not after those of the parser.
+        let trace = (error.severity == Severity::CompileError).then_some("#0 {main}");
+        let _ = diag::report_with_trace(
             ini,
             &mut stdout,
             error_type,
             &error.message,
             file,
             error.line,
+            trace,
         );
-        if matches!(error.severity, Severity::Parse | Severity::Fatal) {
+        if error.severity.stops() {
             let _ = stdout.flush();
             return true;
         }
@@ -199,10 +202,10 @@ fn report_parse(ini: &Ini, result: &rphp_parser::ParseResult, file: &str) -> boo
 
 /// Parse a file and, when the grammar accepts it, run php's compile-time checks: the
 /// diagnostics php prints while compiling (both `-l` and running report them).
-fn parse_and_check(source: &[u8]) -> rphp_parser::ParseResult {
+fn parse_and_check(source: &[u8], file: &str) -> rphp_parser::ParseResult {
     let mut result = rphp_parser::parse(source);
     if result.first_fatal().is_none() {
-        let checks = rphp_vm::checks::check_program(&result.program, source);
+        let checks = rphp_vm::checks::check_program(&result.program, source, file);
         result.errors.extend(checks);
     }
     result
@@ -235,7 +238,7 @@ fn lint(options: &Options) -> i32 {
                 continue;
             }
         };
-        let result = parse_and_check(&source);
+        let result = parse_and_check(&source, &name);
         if report_parse(&options.ini, &result, &name) {
             println!("Errors parsing {name}");
             exit = 255;
@@ -263,7 +266,7 @@ fn run_script(options: &Options) -> i32 {
             .unwrap_or_else(|_| name.clone()),
         _ => name.clone(),
     };
-    let result = parse_and_check(&source);
+    let result = parse_and_check(&source, &path);
     if report_parse(&options.ini, &result, &path) {
         return 255;
     }

@@ -11,9 +11,9 @@ fn rphp() -> Command {
 
 fn scratch(name: &str, contents: &[u8]) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("rphp-cli-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::create_dir_all(&dir).expect("scratch dir");
     let path = dir.join(name);
-    std::fs::write(&path, contents).unwrap();
+    std::fs::write(&path, contents).expect("scratch file");
     path
 }
 

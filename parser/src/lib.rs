@@ -13,12 +13,27 @@ pub use rphp_lexer::Span;
 pub enum Severity {
     /// `Parse error: ...` (php throws ParseError); parsing stops at the first.
     Parse,
-    /// `Fatal error: ...` raised at compile time (E_COMPILE_ERROR); parsing stops.
+    /// `Fatal error: ...` (E_COMPILE_ERROR) raised while parsing, from a grammar action
+    /// (e.g. "Multiple access type modifiers are not allowed"); parsing stops. php 8.5 shows
+    /// no backtrace for these.
     Fatal,
+    /// `Fatal error: ...` (E_COMPILE_ERROR) raised by the compiler after a clean parse
+    /// (e.g. "Cannot use [] for reading"); php 8.5 follows it with a `Stack trace:`.
+    CompileError,
     /// `Warning: ...` (E_COMPILE_WARNING); parsing goes on.
     Warning,
     /// `Deprecated: ...` (E_DEPRECATED at compile time); parsing goes on.
     Deprecated,
+}
+
+impl Severity {
+    /// Whether php stops compiling at this diagnostic.
+    pub fn stops(self) -> bool {
+        matches!(
+            self,
+            Severity::Parse | Severity::Fatal | Severity::CompileError
+        )
+    }
 }
 
 /// One diagnostic, with php's exact message text (without the "Parse error: " prefix and
@@ -41,9 +56,7 @@ pub struct ParseResult {
 impl ParseResult {
     /// The first diagnostic that stops compilation (php reports only that one).
     pub fn first_fatal(&self) -> Option<&ParseError> {
-        self.errors
-            .iter()
-            .find(|e| matches!(e.severity, Severity::Parse | Severity::Fatal))
+        self.errors.iter().find(|e| e.severity.stops())
     }
 }
 

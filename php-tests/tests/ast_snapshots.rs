@@ -15,7 +15,7 @@ fn render(source: &[u8]) -> String {
     for error in &result.errors {
         let label = match error.severity {
             Severity::Parse => "Parse error",
-            Severity::Fatal => "Fatal error",
+            Severity::Fatal | Severity::CompileError => "Fatal error",
             Severity::Warning => "Warning",
             Severity::Deprecated => "Deprecated",
         };

@@ -75,7 +75,8 @@ impl ErrorType {
 /// then the displayed message (when `display_errors`). `stdout` is the VM's output layer.
 ///
 /// Fatal errors carry a backtrace when `fatal_error_backtraces` is on (PHP 8.5's default):
-/// `report` gives the top-level one (`#0 {main}`), `report_with_trace` takes the VM's.
+/// `report` gives the top-level one (`#0 {main}`), `report_with_trace` takes the VM's, or
+/// none (`None`) for the fatal errors php raises while still parsing.
 pub fn report(
     ini: &Ini,
     stdout: &mut dyn Write,
@@ -84,11 +85,19 @@ pub fn report(
     file: &str,
     line: u32,
 ) -> std::io::Result<()> {
-    report_with_trace(ini, stdout, error_type, message, file, line, "#0 {main}")
+    report_with_trace(
+        ini,
+        stdout,
+        error_type,
+        message,
+        file,
+        line,
+        Some("#0 {main}"),
+    )
 }
 
 /// `report` with the backtrace (php's `#0 ...` lines, without a final newline) that a fatal
-/// error shows under `fatal_error_backtraces`.
+/// error shows under `fatal_error_backtraces`; `None` shows none.
 pub fn report_with_trace(
     ini: &Ini,
     stdout: &mut dyn Write,
@@ -96,16 +105,17 @@ pub fn report_with_trace(
     message: &str,
     file: &str,
     line: u32,
-    trace: &str,
+    trace: Option<&str>,
 ) -> std::io::Result<()> {
     if ini.error_reporting() & error_type.bit() == 0 {
         return Ok(());
     }
     let label = error_type.label();
-    let trace_block = if error_type.is_fatal() && ini.get_bool("fatal_error_backtraces") {
-        format!("\nStack trace:\n{trace}")
-    } else {
-        String::new()
+    let trace_block = match trace {
+        Some(trace) if error_type.is_fatal() && ini.get_bool("fatal_error_backtraces") => {
+            format!("\nStack trace:\n{trace}")
+        }
+        _ => String::new(),
     };
     if ini.get_bool("log_errors") {
         let log_line = format!("PHP {label}:  {message} in {file} on line {line}{trace_block}");

@@ -294,9 +294,14 @@ impl Vm {
     /// A fresh object of an internal class (no constructor run).
     pub(crate) fn new_object(&mut self, class: &[u8]) -> ObjectHandle {
         let id = self.new_object_id();
-        let name = canonical_name(class)
-            .map(PhpStr::from)
-            .unwrap_or_else(|| PhpStr::new(class));
+        let name = match canonical_name(class) {
+            Some(known) => self
+                .class_names
+                .entry(known)
+                .or_insert_with(|| PhpStr::from(known))
+                .clone(),
+            None => PhpStr::new(class),
+        };
         ObjectHandle::new(id, name)
     }
 

@@ -157,6 +157,8 @@ pub struct Vm {
     pub diag: DiagLog,
     pub(crate) exception: Option<ObjectHandle>,
     next_object_id: u32,
+    /// One shared `PhpStr` per internal class name, so creating an object allocates no name.
+    class_names: HashMap<&'static str, PhpStr>,
     pub(crate) included: HashSet<std::path::PathBuf>,
     pub argv: Vec<Vec<u8>>,
     pub script_path: String,
@@ -186,6 +188,7 @@ impl Vm {
             diag: DiagLog::default(),
             exception: None,
             next_object_id: 1,
+            class_names: HashMap::new(),
             included: HashSet::new(),
             argv: Vec::new(),
             script_path: String::new(),
@@ -537,7 +540,7 @@ impl Vm {
             msg,
             &file,
             line,
-            &trace,
+            Some(&trace),
         );
     }
 

@@ -1,0 +1,134 @@
+//! Constant expressions (parameter defaults, property defaults, class and global constants,
+//! enum case values, attribute arguments): php's `zend_is_allowed_in_const_expr`.
+
+use rphp_parser::ast::{ArgListKind, Expr, ExprKind, MemberName, StrPart};
+
+use super::Checker;
+
+impl Checker<'_> {
+    /// Report `Constant expression contains invalid operations` for a disallowed node.
+    pub(super) fn const_expr(&mut self, e: &Expr) {
+        if self.stopped {
+            return;
+        }
+        let mut work = vec![e];
+        let mut bad = false;
+        while let Some(e) = work.pop() {
+            match &e.kind {
+                ExprKind::Int(_)
+                | ExprKind::Float(_)
+                | ExprKind::String(_)
+                | ExprKind::Constant(_)
+                | ExprKind::MagicConst(_) => {}
+                ExprKind::Array(a) => {
+                    for item in a.items.iter().flatten() {
+                        if item.by_ref {
+                            bad = true;
+                        }
+                        if let Some(k) = &item.key {
+                            work.push(k);
+                        }
+                        work.push(&item.value);
+                    }
+                }
+                ExprKind::ClassConst(c) => {
+                    if let rphp_parser::ast::ClassRef::Expr(x) = &c.class {
+                        work.push(x);
+                    }
+                    if let MemberName::Expr(x) = &c.name {
+                        work.push(x);
+                    }
+                }
+                ExprKind::Binary(b) => {
+                    work.push(&b.left);
+                    work.push(&b.right);
+                }
+                ExprKind::Unary(u) => {
+                    if u.op == rphp_parser::ast::UnaryOp::Silence {
+                        bad = true;
+                    }
+                    work.push(&u.expr);
+                }
+                ExprKind::Ternary(t) => {
+                    work.push(&t.cond);
+                    if let Some(x) = &t.then {
+                        work.push(x);
+                    }
+                    work.push(&t.otherwise);
+                }
+                ExprKind::Dim(d) => {
+                    work.push(&d.base);
+                    match &d.index {
+                        Some(i) => work.push(i),
+                        None => {
+                            let line = self.line(e.span);
+                            self.fatal(line, "Cannot use [] for reading");
+                            return;
+                        }
+                    }
+                }
+                ExprKind::New(n) => {
+                    if let Some(args) = &n.args
+                        && let ArgListKind::Args(list) = &args.kind
+                    {
+                        for a in list {
+                            work.push(&a.value);
+                        }
+                    }
+                }
+                ExprKind::Prop(p) => {
+                    // php 8.2+: `->` on enum cases in constant expressions.
+                    work.push(&p.object);
+                    if let MemberName::Expr(x) = &p.name {
+                        work.push(x);
+                    }
+                }
+                ExprKind::Interpolated(parts) => {
+                    if parts.iter().any(|p| matches!(p, StrPart::Expr(_))) {
+                        bad = true;
+                    }
+                }
+                ExprKind::Variable(_)
+                | ExprKind::VariableVariable(_)
+                | ExprKind::Assign(_)
+                | ExprKind::AssignRef(_)
+                | ExprKind::AssignOp(_)
+                | ExprKind::IncDec(_)
+                | ExprKind::Include(_)
+                | ExprKind::Eval(_)
+                | ExprKind::Exit(_)
+                | ExprKind::Print(_)
+                | ExprKind::Yield(_)
+                | ExprKind::YieldFrom(_)
+                | ExprKind::Clone(_)
+                | ExprKind::ShellExec(_)
+                | ExprKind::Isset(_)
+                | ExprKind::Empty(_)
+                | ExprKind::Throw(_)
+                | ExprKind::Instanceof(_)
+                | ExprKind::StaticProp(_) => bad = true,
+                ExprKind::Call(c) => {
+                    if !matches!(c.args.kind, ArgListKind::FirstClassCallable) {
+                        bad = true;
+                    }
+                }
+                ExprKind::MethodCall(_) => bad = true,
+                ExprKind::StaticCall(c) => {
+                    if !matches!(c.args.kind, ArgListKind::FirstClassCallable) {
+                        bad = true;
+                    }
+                }
+                // Casts, closures, match: left to later versions' rules (never reported).
+                ExprKind::Cast(_)
+                | ExprKind::Closure(_)
+                | ExprKind::ArrowFn(_)
+                | ExprKind::Match(_) => {}
+            }
+            if bad {
+                let line = self.line(e.span);
+                self.fatal(line, "Constant expression contains invalid operations");
+                return;
+            }
+        }
+    }
+}
