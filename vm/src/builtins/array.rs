@@ -3,7 +3,7 @@
 
 use super::{Builtin, Builtins, arg, arg_array, type_error, value_error};
 use crate::exec::{Control, Vm};
-use crate::value::compare::{compare, identical, loose_eq};
+use crate::value::compare::{identical, loose_eq};
 use crate::value::{ArrayKey, PhpArray, Value};
 
 pub fn register(b: &mut Builtins) {
@@ -82,20 +82,48 @@ fn count(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         Value::Array(arr) => {
             let recursive = a.len() > 1 && super::arg_int(vm, a, 1, "count", "mode")? == 1;
             if recursive {
-                fn rec(a: &PhpArray) -> i64 {
-                    a.values()
-                        .map(|v| match v.deref_value() {
-                            Value::Array(inner) => 1 + rec(&inner),
-                            _ => 1,
-                        })
-                        .sum()
-                }
-                return Ok(Value::Int(rec(&arr)));
+                return Ok(Value::Int(count_recursive(vm, &arr)));
             }
             Ok(Value::Int(arr.len() as i64))
         }
         v => Err(type_error("count", 0, "value", "Countable|array", &v)),
     }
+}
+
+/// `php_count_recursive` with a work list instead of recursion: an array met again on its
+/// own path (through a reference) warns "Recursion detected" and counts 0, as php does.
+fn count_recursive(vm: &mut Vm, root: &PhpArray) -> i64 {
+    enum Task {
+        Enter(PhpArray),
+        Leave(usize),
+    }
+    let mut path = std::collections::HashSet::new();
+    let mut work = vec![Task::Enter(root.clone())];
+    let mut n: i64 = 0;
+    while let Some(t) = work.pop() {
+        match t {
+            Task::Leave(addr) => {
+                path.remove(&addr);
+            }
+            Task::Enter(a) => {
+                if !path.insert(a.addr()) {
+                    vm.warn("count(): Recursion detected");
+                    continue;
+                }
+                n += a.len() as i64;
+                work.push(Task::Leave(a.addr()));
+                let inner: Vec<PhpArray> = a
+                    .values()
+                    .filter_map(|v| match v.deref_value() {
+                        Value::Array(x) => Some(x),
+                        _ => None,
+                    })
+                    .collect();
+                work.extend(inner.into_iter().rev().map(Task::Enter));
+            }
+        }
+    }
+    n
 }
 
 fn array_keys(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -343,38 +371,12 @@ fn sort_impl(
     by_key: bool,
 ) -> Result<Value, Control> {
     let (r, arr) = ref_array(a, func)?;
-    let mut items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.deref_value())).collect();
-    let mut err = None;
-    items.sort_by(|x, y| {
-        let (p, q) = if by_key {
-            (x.0.to_value(), y.0.to_value())
-        } else {
-            (x.1.clone(), y.1.clone())
-        };
-        let c = match compare(&p, &q, &mut vm.diag) {
-            Ok(c) => c,
-            Err(e) => {
-                err = Some(e);
-                0
-            }
-        };
-        let c = if reverse { -c } else { c };
-        c.cmp(&0)
-    });
-    if let Some(e) = err {
-        return Err(e.into());
-    }
-    let out = if by_key {
-        let mut o = PhpArray::new();
-        for (k, v) in items {
-            o.insert(k, v);
-        }
-        o
+    let mode = if by_key {
+        super::callback::SortMode::Keys
     } else {
-        PhpArray::from_values(items.into_iter().map(|(_, v)| v).collect())
+        super::callback::SortMode::Values
     };
-    r.set(Value::Array(out));
-    Ok(Value::Bool(true))
+    super::callback::standard_sort(vm, r, &arr, mode, reverse)
 }
 
 fn sort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -299,7 +299,7 @@ fn array_filter(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum SortMode {
+pub(crate) enum SortMode {
     /// usort: values, reindexed
     Values,
     /// uasort: values, keys kept
@@ -308,9 +308,19 @@ enum SortMode {
     Keys,
 }
 
-/// A resumable, stable bottom-up merge sort driven by comparator callbacks.
+/// How a sort compares two elements.
+enum Comparator {
+    /// A PHP callback (usort...): each comparison is a call the executor drives.
+    User(Value),
+    /// php's standard comparison (sort, rsort, ksort...), descending when `reverse`.
+    Standard { reverse: bool },
+}
+
+/// The one sort of every php sort function: a resumable, stable bottom-up merge sort. It
+/// never assumes the comparator is a total order (NaN, inconsistent callbacks), so it
+/// cannot panic, and a user comparator may suspend (Fiber) between comparisons.
 struct SortState {
-    cb: Value,
+    cmp: Comparator,
     cell: PhpRef,
     mode: SortMode,
     items: Vec<(ArrayKey, Value)>,
@@ -332,7 +342,18 @@ impl SortState {
         self.r = self.mid;
     }
 
-    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+    /// Takes the right element when the comparison said `left > right`, else the left one.
+    fn merge_one(&mut self, c: i64) {
+        if c > 0 {
+            self.buf.push(self.items[self.r].clone());
+            self.r += 1;
+        } else {
+            self.buf.push(self.items[self.l].clone());
+            self.l += 1;
+        }
+    }
+
+    fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
         let n = self.items.len();
         loop {
             if self.width >= n {
@@ -359,12 +380,22 @@ impl SortState {
                     ),
                     _ => (self.items[self.l].1.clone(), self.items[self.r].1.clone()),
                 };
-                let cb = self.cb.clone();
-                return Err(Control::Call {
-                    callee: cb,
-                    args: vec![a, b],
-                    then: self,
-                });
+                match &self.cmp {
+                    Comparator::User(cb) => {
+                        let cb = cb.clone();
+                        return Err(Control::Call {
+                            callee: cb,
+                            args: vec![a, b],
+                            then: self,
+                        });
+                    }
+                    Comparator::Standard { reverse } => {
+                        let c = crate::value::compare::compare(&a, &b, &mut vm.diag)?;
+                        let c = if *reverse { -c } else { c };
+                        self.merge_one(i64::from(c));
+                        continue;
+                    }
+                }
             }
             while self.l < self.mid {
                 self.buf.push(self.items[self.l].clone());
@@ -404,14 +435,8 @@ impl Continuation for SortState {
             }
             v => crate::value::convert::to_int(v, &mut vm.diag).unwrap_or(0),
         };
-        if c > 0 {
-            self.buf.push(self.items[self.r].clone());
-            self.r += 1;
-        } else {
-            self.buf.push(self.items[self.l].clone());
-            self.l += 1;
-        }
-        self.step()
+        self.merge_one(c);
+        self.step(vm)
     }
 }
 
@@ -426,10 +451,31 @@ fn user_sort(vm: &mut Vm, a: &mut [Value], func: &str, mode: SortMode) -> Result
         v => return Err(type_error(func, 0, "array", "array", &v)),
     };
     check_callable(vm, func, 1, "callback", &cb)?;
+    run_sort(vm, Comparator::User(cb), cell, &arr, mode)
+}
+
+/// sort/rsort/ksort...: the merge sort above with php's standard comparison.
+pub(crate) fn standard_sort(
+    vm: &mut Vm,
+    cell: PhpRef,
+    arr: &PhpArray,
+    mode: SortMode,
+    reverse: bool,
+) -> Result<Value, Control> {
+    run_sort(vm, Comparator::Standard { reverse }, cell, arr, mode)
+}
+
+fn run_sort(
+    vm: &mut Vm,
+    cmp: Comparator,
+    cell: PhpRef,
+    arr: &PhpArray,
+    mode: SortMode,
+) -> Result<Value, Control> {
     let items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.deref_value())).collect();
     let n = items.len();
     let mut st = Box::new(SortState {
-        cb,
+        cmp,
         cell,
         mode,
         items,
@@ -442,7 +488,7 @@ fn user_sort(vm: &mut Vm, a: &mut [Value], func: &str, mode: SortMode) -> Result
         r: 0,
     });
     st.start_merge();
-    st.step()
+    st.step(vm)
 }
 
 fn usort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -5,7 +5,7 @@ use super::{Builtins, arg, arg_int};
 use crate::exec::{Control, Vm};
 use crate::value::convert::{to_bool, to_float, to_int};
 use crate::value::float_fmt::{float_export, float_repr};
-use crate::value::{ArrayKey, PhpArray, Value};
+use crate::value::{ArrayKey, Value};
 
 pub fn register(b: &mut Builtins) {
     b.add("var_dump", var_dump, 1, u8::MAX, &["value", "values"]);
@@ -287,91 +287,142 @@ fn get_debug_type(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn var_dump(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     for v in a.iter() {
         let mut out = Vec::new();
-        dump(&mut out, v, 0, false);
+        dump(&mut out, v);
         vm.out.echo(&out);
     }
     Ok(Value::Null)
 }
 
-fn dump(out: &mut Vec<u8>, v: &Value, indent: usize, _in_ref: bool) {
-    let pad = " ".repeat(indent);
-    out.extend_from_slice(pad.as_bytes());
-    dump_value(out, v, indent);
+/// One step of an iterative dump: a value to print at an indent, fixed text, or leaving
+/// a container (it may be printed again once off the current path, as in php).
+enum Task {
+    Val(Value, usize),
+    Text(Vec<u8>),
+    Leave(usize),
 }
 
-fn dump_value(out: &mut Vec<u8>, v: &Value, indent: usize) {
-    let pad = " ".repeat(indent);
-    match v {
-        Value::Null => out.extend_from_slice(b"NULL\n"),
-        Value::Bool(b) => out.extend_from_slice(format!("bool({b})\n").as_bytes()),
-        Value::Int(i) => out.extend_from_slice(format!("int({i})\n").as_bytes()),
-        Value::Float(f) => out.extend_from_slice(format!("float({})\n", float_repr(*f)).as_bytes()),
-        Value::Str(s) => {
-            out.extend_from_slice(format!("string({}) \"", s.len()).as_bytes());
-            out.extend_from_slice(s.as_bytes());
-            out.extend_from_slice(b"\"\n");
-        }
-        Value::Array(a) => {
-            out.extend_from_slice(format!("array({}) {{\n", a.len()).as_bytes());
-            for (k, v) in a.iter() {
-                out.extend_from_slice(pad.as_bytes());
-                match k {
-                    ArrayKey::Int(i) => out.extend_from_slice(format!("  [{i}]=>\n").as_bytes()),
-                    ArrayKey::Str(s) => {
-                        out.extend_from_slice(b"  [\"");
-                        out.extend_from_slice(s.as_bytes());
-                        out.extend_from_slice(b"\"]=>\n");
-                    }
-                }
-                out.extend_from_slice(pad.as_bytes());
-                out.extend_from_slice(b"  ");
-                dump_value(out, &v.deref_value(), indent + 2);
-            }
-            out.extend_from_slice(pad.as_bytes());
-            out.extend_from_slice(b"}\n");
-        }
-        Value::Object(o) => {
-            let props = o.borrow().properties.clone();
-            let class = o.class_name().to_string_lossy();
-            out.extend_from_slice(
-                format!("object({class})#{} ({}) {{\n", o.id(), props.len()).as_bytes(),
-            );
+/// The containers on the current path (php's `GC_PROTECT_RECURSION`).
+#[derive(Default)]
+struct Path(std::collections::HashSet<usize>);
+
+impl Path {
+    /// Enters a container; `false` when it is already on the path (recursion).
+    fn enter(&mut self, addr: usize) -> bool {
+        self.0.insert(addr)
+    }
+    fn leave(&mut self, addr: usize) {
+        self.0.remove(&addr);
+    }
+}
+
+/// The name and visibility suffix var_dump shows for a property.
+fn prop_label(class: &str, k: &ArrayKey) -> Vec<u8> {
+    match k {
+        ArrayKey::Int(i) => format!("[{i}]=>\n").into_bytes(),
+        ArrayKey::Str(s) => {
+            let name = s.to_string_lossy();
             let throwable = crate::exec::instance_of(class.as_bytes(), b"Throwable");
-            for (k, v) in props.iter() {
-                out.extend_from_slice(pad.as_bytes());
-                let name = match &k {
-                    ArrayKey::Int(i) => i.to_string(),
-                    ArrayKey::Str(s) => s.to_string_lossy(),
-                };
-                let vis = if throwable {
-                    match name.as_str() {
-                        "message" | "code" | "file" | "line" => ":protected",
-                        "string" | "trace" | "previous" => {
-                            if crate::exec::instance_of(class.as_bytes(), b"Exception") {
-                                ":\"Exception\":private"
-                            } else {
-                                ":\"Error\":private"
-                            }
+            let vis = if throwable {
+                match name.as_str() {
+                    "message" | "code" | "file" | "line" => ":protected",
+                    "string" | "trace" | "previous" => {
+                        if crate::exec::instance_of(class.as_bytes(), b"Exception") {
+                            ":\"Exception\":private"
+                        } else {
+                            ":\"Error\":private"
                         }
-                        _ => "",
                     }
-                } else {
-                    ""
-                };
-                match k {
-                    ArrayKey::Int(i) => out.extend_from_slice(format!("  [{i}]=>\n").as_bytes()),
-                    ArrayKey::Str(_) => {
-                        out.extend_from_slice(format!("  [\"{name}\"{vis}]=>\n").as_bytes())
-                    }
+                    _ => "",
                 }
-                out.extend_from_slice(pad.as_bytes());
-                out.extend_from_slice(b"  ");
-                dump_value(out, &v.deref_value(), indent + 2);
-            }
-            out.extend_from_slice(pad.as_bytes());
-            out.extend_from_slice(b"}\n");
+            } else {
+                ""
+            };
+            let mut out = b"[\"".to_vec();
+            out.extend_from_slice(s.as_bytes());
+            out.extend_from_slice(format!("\"{vis}]=>\n").as_bytes());
+            out
         }
-        Value::Ref(r) => dump_value(out, &r.get(), indent),
+    }
+}
+
+/// var_dump's text for `root`, with an explicit work list: nesting depth never grows the
+/// Rust stack, and a container met again on its own path prints `*RECURSION*`.
+fn dump(out: &mut Vec<u8>, root: &Value) {
+    let mut work = vec![Task::Val(root.clone(), 0)];
+    let mut path = Path::default();
+    while let Some(task) = work.pop() {
+        let (v, indent) = match task {
+            Task::Text(t) => {
+                out.extend_from_slice(&t);
+                continue;
+            }
+            Task::Leave(addr) => {
+                path.leave(addr);
+                continue;
+            }
+            Task::Val(v, indent) => (v.deref_value(), indent),
+        };
+        let pad = " ".repeat(indent);
+        match v {
+            Value::Null => out.extend_from_slice(b"NULL\n"),
+            Value::Bool(b) => out.extend_from_slice(format!("bool({b})\n").as_bytes()),
+            Value::Int(i) => out.extend_from_slice(format!("int({i})\n").as_bytes()),
+            Value::Float(f) => {
+                out.extend_from_slice(format!("float({})\n", float_repr(f)).as_bytes())
+            }
+            Value::Str(s) => {
+                out.extend_from_slice(format!("string({}) \"", s.len()).as_bytes());
+                out.extend_from_slice(s.as_bytes());
+                out.extend_from_slice(b"\"\n");
+            }
+            Value::Array(a) => {
+                if !path.enter(a.addr()) {
+                    out.extend_from_slice(b"*RECURSION*\n");
+                    continue;
+                }
+                out.extend_from_slice(format!("array({}) {{\n", a.len()).as_bytes());
+                work.push(Task::Leave(a.addr()));
+                work.push(Task::Text(format!("{pad}}}\n").into_bytes()));
+                let items: Vec<(ArrayKey, Value)> = a.iter().map(|(k, v)| (k, v.clone())).collect();
+                for (k, v) in items.into_iter().rev() {
+                    work.push(Task::Val(v, indent + 2));
+                    let mut line = format!("{pad}  ").into_bytes();
+                    match k {
+                        ArrayKey::Int(i) => line.extend_from_slice(format!("[{i}]=>\n").as_bytes()),
+                        ArrayKey::Str(s) => {
+                            line.extend_from_slice(b"[\"");
+                            line.extend_from_slice(s.as_bytes());
+                            line.extend_from_slice(b"\"]=>\n");
+                        }
+                    }
+                    line.extend_from_slice(format!("{pad}  ").as_bytes());
+                    work.push(Task::Text(line));
+                }
+            }
+            Value::Object(o) => {
+                if !path.enter(o.addr()) {
+                    out.extend_from_slice(b"*RECURSION*\n");
+                    continue;
+                }
+                let props = o.borrow().properties.clone();
+                let class = o.class_name().to_string_lossy();
+                out.extend_from_slice(
+                    format!("object({class})#{} ({}) {{\n", o.id(), props.len()).as_bytes(),
+                );
+                work.push(Task::Leave(o.addr()));
+                work.push(Task::Text(format!("{pad}}}\n").into_bytes()));
+                let items: Vec<(ArrayKey, Value)> =
+                    props.iter().map(|(k, v)| (k, v.clone())).collect();
+                for (k, v) in items.into_iter().rev() {
+                    work.push(Task::Val(v, indent + 2));
+                    let mut line = format!("{pad}  ").into_bytes();
+                    line.extend_from_slice(&prop_label(&class, &k));
+                    line.extend_from_slice(format!("{pad}  ").as_bytes());
+                    work.push(Task::Text(line));
+                }
+            }
+            Value::Ref(_) => {}
+        }
     }
 }
 
@@ -379,7 +430,7 @@ fn print_r(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let v = arg(a, 0);
     let ret = a.len() > 1 && to_bool(&arg(a, 1), &mut vm.diag);
     let mut out = Vec::new();
-    print_r_value(vm, &mut out, &v, 0)?;
+    print_r_value(vm, &mut out, &v)?;
     if ret {
         return Ok(Value::Str(crate::value::PhpStr::from_vec(out)));
     }
@@ -387,44 +438,59 @@ fn print_r(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Bool(true))
 }
 
-fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, v: &Value, indent: usize) -> Result<(), Control> {
-    match v {
-        Value::Array(a) => print_r_container(vm, out, "Array", a, indent),
-        Value::Object(o) => {
-            let props = o.borrow().properties.clone();
-            let head = format!("{} Object", o.class_name().to_string_lossy());
-            print_r_container(vm, out, &head, &props, indent)
-        }
-        Value::Ref(r) => print_r_value(vm, out, &r.get(), indent),
-        v => {
-            let s = vm.to_string_value(v)?;
-            out.extend_from_slice(s.as_bytes());
-            Ok(())
-        }
-    }
-}
-
-fn print_r_container(
-    vm: &mut Vm,
-    out: &mut Vec<u8>,
-    head: &str,
-    a: &PhpArray,
-    indent: usize,
-) -> Result<(), Control> {
-    let pad = " ".repeat(indent);
-    out.extend_from_slice(format!("{head}\n{pad}(\n").as_bytes());
-    for (k, v) in a.iter() {
-        out.extend_from_slice(pad.as_bytes());
-        out.extend_from_slice(b"    [");
-        match k {
-            ArrayKey::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
-            ArrayKey::Str(s) => out.extend_from_slice(s.as_bytes()),
-        }
-        out.extend_from_slice(b"] => ");
-        print_r_value(vm, out, &v.deref_value(), indent + 8)?;
+/// print_r's text for `root`, iteratively (see `dump`); a container met again on its own
+/// path prints ` *RECURSION*` after its head.
+fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
+    let mut work = vec![Task::Val(root.clone(), 0)];
+    let mut path = Path::default();
+    while let Some(task) = work.pop() {
+        let (v, indent) = match task {
+            Task::Text(t) => {
+                out.extend_from_slice(&t);
+                continue;
+            }
+            Task::Leave(addr) => {
+                path.leave(addr);
+                continue;
+            }
+            Task::Val(v, indent) => (v.deref_value(), indent),
+        };
+        let (head, addr, entries) = match &v {
+            Value::Array(a) => ("Array".to_string(), a.addr(), a.clone()),
+            Value::Object(o) => (
+                format!("{} Object", o.class_name().to_string_lossy()),
+                o.addr(),
+                o.borrow().properties.clone(),
+            ),
+            v => {
+                let s = vm.to_string_value(v)?;
+                out.extend_from_slice(s.as_bytes());
+                continue;
+            }
+        };
+        out.extend_from_slice(head.as_bytes());
         out.push(b'\n');
+        if !path.enter(addr) {
+            out.extend_from_slice(b" *RECURSION*");
+            continue;
+        }
+        let pad = " ".repeat(indent);
+        out.extend_from_slice(format!("{pad}(\n").as_bytes());
+        work.push(Task::Leave(addr));
+        work.push(Task::Text(format!("{pad})\n").into_bytes()));
+        let items: Vec<(ArrayKey, Value)> = entries.iter().map(|(k, v)| (k, v.clone())).collect();
+        for (k, v) in items.into_iter().rev() {
+            work.push(Task::Text(b"\n".to_vec()));
+            work.push(Task::Val(v, indent + 8));
+            let mut line = format!("{pad}    [").into_bytes();
+            match k {
+                ArrayKey::Int(i) => line.extend_from_slice(i.to_string().as_bytes()),
+                ArrayKey::Str(s) => line.extend_from_slice(s.as_bytes()),
+            }
+            line.extend_from_slice(b"] => ");
+            work.push(Task::Text(line));
+        }
     }
-    out.extend_from_slice(format!("{pad})\n").as_bytes());
     Ok(())
 }
 
@@ -432,10 +498,12 @@ fn var_export(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let v = arg(a, 0);
     let ret = a.len() > 1 && to_bool(&arg(a, 1), &mut vm.diag);
     let mut out = Vec::new();
-    export(&mut out, &v, 0);
+    export(vm, &mut out, &v);
     if ret {
         return Ok(Value::Str(crate::value::PhpStr::from_vec(out)));
     }
+    // php warns while building the text and prints it after
+    vm.flush_diags();
     vm.out.echo(&out);
     Ok(Value::Null)
 }
@@ -453,66 +521,100 @@ fn export_str(out: &mut Vec<u8>, s: &[u8]) {
     out.push(b'\'');
 }
 
-fn export(out: &mut Vec<u8>, v: &Value, indent: usize) {
-    match v {
-        Value::Null => out.extend_from_slice(b"NULL"),
-        Value::Bool(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
-        Value::Int(i) => {
-            if *i == i64::MIN {
-                out.extend_from_slice(b"-9223372036854775807-1");
-            } else {
-                out.extend_from_slice(i.to_string().as_bytes());
+fn export_key(out: &mut Vec<u8>, k: &ArrayKey) {
+    match k {
+        ArrayKey::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
+        ArrayKey::Str(s) => export_str(out, s),
+    }
+}
+
+/// var_export's text for `root`, iteratively (see `dump`). A container met again on its
+/// own path is exported as `NULL` with php's warning. `indent` follows php's `level - 1`.
+fn export(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) {
+    let mut work = vec![Task::Val(root.clone(), 0)];
+    let mut path = Path::default();
+    while let Some(task) = work.pop() {
+        let (v, indent) = match task {
+            Task::Text(t) => {
+                out.extend_from_slice(&t);
+                continue;
             }
-        }
-        Value::Float(f) => out.extend_from_slice(float_export(*f).as_bytes()),
-        Value::Str(s) => export_str(out, s),
-        Value::Array(a) => {
-            let pad = " ".repeat(indent);
-            out.extend_from_slice(b"array (\n");
-            for (k, v) in a.iter() {
-                out.extend_from_slice(pad.as_bytes());
-                out.extend_from_slice(b"  ");
-                match k {
-                    ArrayKey::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
-                    ArrayKey::Str(s) => export_str(out, &s),
+            Task::Leave(addr) => {
+                path.leave(addr);
+                continue;
+            }
+            Task::Val(v, indent) => (v.deref_value(), indent),
+        };
+        let pad = " ".repeat(indent);
+        match v {
+            Value::Null => out.extend_from_slice(b"NULL"),
+            Value::Bool(b) => out.extend_from_slice(if b { b"true" } else { b"false" }),
+            Value::Int(i) => {
+                if i == i64::MIN {
+                    out.extend_from_slice(b"-9223372036854775807-1");
+                } else {
+                    out.extend_from_slice(i.to_string().as_bytes());
                 }
-                out.extend_from_slice(b" => ");
-                let v = v.deref_value();
-                if matches!(v, Value::Array(_) | Value::Object(_)) {
+            }
+            Value::Float(f) => out.extend_from_slice(float_export(f).as_bytes()),
+            Value::Str(s) => export_str(out, &s),
+            Value::Array(a) => {
+                if !path.enter(a.addr()) {
+                    out.extend_from_slice(b"NULL");
+                    vm.warn("var_export does not handle circular references");
+                    continue;
+                }
+                if indent > 0 {
                     out.push(b'\n');
                     out.extend_from_slice(pad.as_bytes());
-                    out.extend_from_slice(b"  ");
                 }
-                export(out, &v, indent + 2);
-                out.extend_from_slice(b",\n");
-            }
-            out.extend_from_slice(pad.as_bytes());
-            out.push(b')');
-        }
-        Value::Object(o) => {
-            let pad = " ".repeat(indent);
-            let class = o.class_name().to_string_lossy();
-            if class == "stdClass" {
-                out.extend_from_slice(b"(object) array(\n");
-            } else {
-                out.extend_from_slice(format!("\\{class}::__set_state(array(\n").as_bytes());
-            }
-            let props = o.borrow().properties.clone();
-            for (k, v) in props.iter() {
-                out.extend_from_slice(pad.as_bytes());
-                out.extend_from_slice(b"   ");
-                match k {
-                    ArrayKey::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
-                    ArrayKey::Str(s) => export_str(out, &s),
+                out.extend_from_slice(b"array (\n");
+                work.push(Task::Leave(a.addr()));
+                work.push(Task::Text(format!("{pad})").into_bytes()));
+                let items: Vec<(ArrayKey, Value)> = a.iter().map(|(k, v)| (k, v.clone())).collect();
+                for (k, v) in items.into_iter().rev() {
+                    work.push(Task::Text(b",\n".to_vec()));
+                    work.push(Task::Val(v, indent + 2));
+                    let mut line = format!("{pad}  ").into_bytes();
+                    export_key(&mut line, &k);
+                    line.extend_from_slice(b" => ");
+                    work.push(Task::Text(line));
                 }
-                out.extend_from_slice(b" => ");
-                export(out, &v.deref_value(), indent + 2);
-                out.extend_from_slice(b",\n");
             }
-            out.extend_from_slice(pad.as_bytes());
-            out.extend_from_slice(if class == "stdClass" { b")" } else { b"))" });
+            Value::Object(o) => {
+                if !path.enter(o.addr()) {
+                    out.extend_from_slice(b"NULL");
+                    vm.warn("var_export does not handle circular references");
+                    continue;
+                }
+                if indent > 0 {
+                    out.push(b'\n');
+                    out.extend_from_slice(pad.as_bytes());
+                }
+                let class = o.class_name().to_string_lossy();
+                let std_class = class == "stdClass";
+                if std_class {
+                    out.extend_from_slice(b"(object) array(\n");
+                } else {
+                    out.extend_from_slice(format!("\\{class}::__set_state(array(\n").as_bytes());
+                }
+                work.push(Task::Leave(o.addr()));
+                let close = if std_class { ")" } else { "))" };
+                work.push(Task::Text(format!("{pad}{close}").into_bytes()));
+                let props = o.borrow().properties.clone();
+                let items: Vec<(ArrayKey, Value)> =
+                    props.iter().map(|(k, v)| (k, v.clone())).collect();
+                for (k, v) in items.into_iter().rev() {
+                    work.push(Task::Text(b",\n".to_vec()));
+                    work.push(Task::Val(v, indent + 2));
+                    let mut line = format!("{pad}   ").into_bytes();
+                    export_key(&mut line, &k);
+                    line.extend_from_slice(b" => ");
+                    work.push(Task::Text(line));
+                }
+            }
+            Value::Ref(_) => {}
         }
-        Value::Ref(r) => export(out, &r.get(), indent),
     }
 }
 

@@ -17,8 +17,12 @@ impl Compiler {
     pub(super) fn expr(&mut self, e: &Expr) -> CResult<Slot> {
         let line = self.line_of(e.span.start);
         self.f.line = line;
-        let r = self.expr_inner(e, true)?;
-        Ok(r.unwrap_or(NONE))
+        match self.expr_inner(e, true)? {
+            Some(r) => Ok(r),
+            // an expression that produced no slot although its value is used: null, never
+            // the `NONE` sentinel (which would index past the frame at run time)
+            None => Ok(self.const_tmp(Const::Null)),
+        }
     }
 
     /// Compile an expression for its effects only.

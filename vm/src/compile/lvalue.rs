@@ -255,19 +255,22 @@ impl Compiler {
             }
             ExprKind::Dim(_) => {
                 let (var, keys, n) = self.dim_path(target, 0)?;
+                // the store moves `r` out of its temporary: copy the value first if used
+                let keep = self.keep(r, want);
                 self.emit(Op::AssignDim {
                     var,
                     keys,
                     n: n as u16,
                     src: r,
                 });
-                Ok(None)
+                Ok(keep)
             }
             ExprKind::VariableVariable(inner) => {
                 // bind through a reference cell of the named variable
                 let n = self.expr(inner)?;
+                let keep = self.keep(r, want);
                 self.emit(Op::AssignVarVar { name: n, src: r });
-                Ok(None)
+                Ok(keep)
             }
             _ => Err(self.err("Cannot assign by reference to this expression (not supported yet)")),
         }

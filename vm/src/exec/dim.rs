@@ -18,8 +18,8 @@ pub enum Leaf {
     MakeRef,
 }
 
-fn err(kind: ThrowKind, msg: impl Into<String>) -> Control {
-    Control::Error(kind, msg.into())
+fn err<E: From<Control>>(kind: ThrowKind, msg: impl Into<String>) -> E {
+    Control::Error(kind, msg.into()).into()
 }
 
 /// The key of a dim path element (`None` is `[]`).
@@ -53,8 +53,13 @@ impl Vm {
             return Ok(Value::Null);
         };
         let mut out = Value::Null;
-        walk(root, &keyvals, leaf, &mut self.diag, &mut out)?;
-        Ok(out)
+        match walk(root, &keyvals, leaf, &mut self.diag, &mut out) {
+            Ok(()) => Ok(out),
+            Err(Walk::Control(c)) => Err(c),
+            // a cell is only borrowed by an enclosing `walk`, which catches its own
+            // re-entry; nothing is left to do if one ever reaches here
+            Err(Walk::Reenter { .. }) => Ok(out),
+        }
     }
 
     /// `$container[$key]` for reading.
@@ -294,6 +299,31 @@ pub(crate) fn undefined_key(k: &ArrayKey) -> String {
     }
 }
 
+/// Why a `walk` stopped early.
+enum Walk {
+    Control(Control),
+    /// The path reached reference cell `cell` again while an outer step of the same walk
+    /// is inside it (`$a = [&$a]; $a[0][1] = 2`): the value there is the one that outer
+    /// step holds, so it carries on from there with the last `rest` keys and `leaf`.
+    Reenter {
+        cell: PhpRef,
+        rest: usize,
+        leaf: Leaf,
+    },
+}
+
+impl From<Control> for Walk {
+    fn from(c: Control) -> Walk {
+        Walk::Control(c)
+    }
+}
+
+impl From<OpError> for Walk {
+    fn from(e: OpError) -> Walk {
+        Walk::Control(e.into())
+    }
+}
+
 /// Walk `keys` down from `v`, applying `leaf` at the end; the result goes to `out`.
 fn walk(
     v: &mut Value,
@@ -301,18 +331,37 @@ fn walk(
     leaf: Leaf,
     diag: &mut dyn Diagnostics,
     out: &mut Value,
-) -> Result<(), Control> {
+) -> Result<(), Walk> {
     if let Value::Ref(r) = v {
         if keys.is_empty() && matches!(leaf, Leaf::MakeRef) {
             *out = Value::Ref(r.clone());
             return Ok(());
         }
         let r = r.clone();
-        let mut inner = r.borrow_mut();
-        return walk(&mut inner, keys, leaf, diag, out);
+        let Some(mut inner) = r.try_borrow_mut() else {
+            return Err(Walk::Reenter {
+                cell: r.clone(),
+                rest: keys.len(),
+                leaf,
+            });
+        };
+        let (mut keys, mut leaf) = (keys, leaf);
+        loop {
+            match walk(&mut inner, keys, leaf, diag, out) {
+                Err(Walk::Reenter {
+                    cell,
+                    rest,
+                    leaf: back,
+                }) if PhpRef::ptr_eq(&cell, &r) && rest < keys.len() => {
+                    keys = &keys[keys.len() - rest..];
+                    leaf = back;
+                }
+                done => return done,
+            }
+        }
     }
     let Some((key, rest)) = keys.split_first() else {
-        return apply_leaf(v, leaf, diag, out);
+        return Ok(apply_leaf(v, leaf, diag, out)?);
     };
     let is_unset = matches!(leaf, Leaf::Unset);
     match v {
@@ -339,7 +388,7 @@ fn walk(
                     "Cannot use string offset as an array",
                 ));
             }
-            return string_write(s, key, leaf, diag, out);
+            return Ok(string_write(s, key, leaf, diag, out)?);
         }
         Value::Array(_) => {}
         Value::Object(o) => {
@@ -392,7 +441,7 @@ fn walk(
                 // `$a[] += 1` reads the (new, null) element
             }
             data.push_slot()
-                .map_err(|_| err(ThrowKind::Error, NEXT_ELEMENT_OCCUPIED))?
+                .map_err(|_| err::<Walk>(ThrowKind::Error, NEXT_ELEMENT_OCCUPIED))?
         }
         Some(k) => {
             if rest.is_empty()

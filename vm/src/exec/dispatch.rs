@@ -590,7 +590,7 @@ impl Vm {
                 let mut out = PhpArray::new();
                 if let Value::Array(a) = v {
                     let mut names = Vec::new();
-                    collect_names(&a, &mut names);
+                    let complete = collect_names(&a, &mut names);
                     for n in names {
                         match self.local_lookup(&n) {
                             Some(v) => {
@@ -601,6 +601,12 @@ impl Vm {
                                 n.to_string_lossy()
                             )),
                         }
+                    }
+                    if !complete {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            "Recursion detected".into(),
+                        ));
                     }
                 }
                 self.set(base, dst, Value::Array(out));
@@ -854,14 +860,38 @@ fn loose_obj_eq(x: &Value, y: &Value) -> bool {
     }
 }
 
-fn collect_names(a: &PhpArray, out: &mut Vec<crate::value::PhpStr>) {
-    for v in a.values() {
-        match v.deref_value() {
-            Value::Str(s) => out.push(s),
-            Value::Array(inner) => collect_names(&inner, out),
-            _ => {}
+/// The variable names `compact()` was given (`args`: its argument list), nested arrays
+/// walked in order with a work list. Returns `false` where php throws "Recursion detected":
+/// an array met again on its own path (through a reference); the names before it are kept,
+/// since php has already looked them up.
+fn collect_names(args: &PhpArray, out: &mut Vec<crate::value::PhpStr>) -> bool {
+    enum Task {
+        Val(Value),
+        Leave(usize),
+    }
+    let mut path = std::collections::HashSet::new();
+    let mut work: Vec<Task> = args.values().cloned().map(Task::Val).collect();
+    work.reverse();
+    while let Some(t) = work.pop() {
+        match t {
+            Task::Leave(addr) => {
+                path.remove(&addr);
+            }
+            Task::Val(v) => match v.deref_value() {
+                Value::Str(s) => out.push(s),
+                Value::Array(inner) => {
+                    if !path.insert(inner.addr()) {
+                        return false;
+                    }
+                    work.push(Task::Leave(inner.addr()));
+                    let vals: Vec<Value> = inner.values().cloned().collect();
+                    work.extend(vals.into_iter().rev().map(Task::Val));
+                }
+                _ => {}
+            },
         }
     }
+    true
 }
 
 pub(crate) fn valid_var_name(s: &[u8]) -> bool {

@@ -75,6 +75,15 @@ pub(crate) fn with_gen<R>(o: &ObjectHandle, f: impl FnOnce(&mut GenData) -> R) -
         .map(f)
 }
 
+/// Records whether a `yield from` has resumed its inner generator and awaits its yield.
+fn set_pulled(o: &ObjectHandle, to: bool) {
+    with_gen(o, |g| {
+        if let Some(Delegate::Gen { pulled, .. }) = &mut g.delegate {
+            *pulled = to;
+        }
+    });
+}
+
 pub(crate) fn gen_state(o: &ObjectHandle) -> Option<State> {
     with_gen(o, |g| g.state)
 }
@@ -284,10 +293,19 @@ impl Vm {
             let v = self.read(base, src);
             let d = match v {
                 Value::Array(arr) => Delegate::Array { arr, pos: 0 },
-                Value::Object(o) if o.class_name().as_bytes() == b"Generator" => Delegate::Gen {
-                    inner: o,
-                    pulled: false,
-                },
+                Value::Object(o) if o.class_name().as_bytes() == b"Generator" => {
+                    if ObjectHandle::ptr_eq(&o, &generator) || gen_state(&o) == Some(State::Running)
+                    {
+                        return Err(Control::Error(
+                            ThrowKind::Error,
+                            "Impossible to yield from the Generator being currently run".into(),
+                        ));
+                    }
+                    Delegate::Gen {
+                        inner: o,
+                        pulled: false,
+                    }
+                }
                 _ => {
                     return Err(Control::Error(
                         ThrowKind::Error,
@@ -302,37 +320,48 @@ impl Vm {
             Done(Value),
             Pull(ObjectHandle, Value),
         }
-        let next = with_gen(&generator, |g| match &mut g.delegate {
-            Some(Delegate::Array { arr, pos }) => match arr.next_pos(*pos) {
-                Some(p) => {
-                    *pos = p + 1;
-                    match arr.entry_at(p) {
-                        Some((k, v)) => Next::Yield(k.to_value(), v.deref_value()),
-                        None => Next::Done(Value::Null),
-                    }
-                }
-                None => Next::Done(Value::Null),
-            },
-            Some(Delegate::Gen { inner, pulled }) => {
-                let st = gen_state(inner);
+        // Never hold the outer generator's borrow while looking at the inner one: the
+        // inner handle may be this very generator (`yield from` of itself).
+        let inner_gen = with_gen(&generator, |g| match &g.delegate {
+            Some(Delegate::Gen { inner, pulled }) => Some((inner.clone(), *pulled)),
+            _ => None,
+        })
+        .flatten();
+        let next = match inner_gen {
+            Some((inner, pulled)) => {
+                let st = gen_state(&inner);
                 if st == Some(State::Done) {
-                    let r = with_gen(inner, |ig| ig.retval.clone()).unwrap_or_default();
-                    Next::Done(r)
-                } else if !*pulled && st == Some(State::Created) {
-                    *pulled = true;
-                    Next::Pull(inner.clone(), Value::Null)
-                } else if *pulled {
-                    *pulled = false;
-                    let (k, v) = with_gen(inner, |ig| (ig.key.clone(), ig.value.clone()))
+                    let r = with_gen(&inner, |ig| ig.retval.clone()).unwrap_or_default();
+                    Some(Next::Done(r))
+                } else if !pulled && st == Some(State::Created) {
+                    set_pulled(&generator, true);
+                    Some(Next::Pull(inner, Value::Null))
+                } else if pulled {
+                    set_pulled(&generator, false);
+                    let (k, v) = with_gen(&inner, |ig| (ig.key.clone(), ig.value.clone()))
                         .unwrap_or_default();
-                    Next::Yield(k, v)
+                    Some(Next::Yield(k, v))
                 } else {
-                    *pulled = true;
-                    Next::Pull(inner.clone(), std::mem::take(&mut g.sent))
+                    set_pulled(&generator, true);
+                    let sent =
+                        with_gen(&generator, |g| std::mem::take(&mut g.sent)).unwrap_or_default();
+                    Some(Next::Pull(inner, sent))
                 }
             }
-            None => Next::Done(Value::Null),
-        });
+            None => with_gen(&generator, |g| match &mut g.delegate {
+                Some(Delegate::Array { arr, pos }) => match arr.next_pos(*pos) {
+                    Some(p) => {
+                        *pos = p + 1;
+                        match arr.entry_at(p) {
+                            Some((k, v)) => Next::Yield(k.to_value(), v.deref_value()),
+                            None => Next::Done(Value::Null),
+                        }
+                    }
+                    None => Next::Done(Value::Null),
+                },
+                _ => Next::Done(Value::Null),
+            }),
+        };
         match next {
             Some(Next::Yield(k, v)) => {
                 // run this op again when resumed

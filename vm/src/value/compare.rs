@@ -170,15 +170,49 @@ fn compare_double_to_string(d: f64, s: &PhpStr) -> i32 {
 
 /// `zend_compare`: -1, 0 or 1 (`<=>`).
 pub fn compare(a: &Value, b: &Value, diag: &mut dyn Diagnostics) -> Result<i32, OpError> {
+    compare_in(a, b, diag, &mut Vec::new())
+}
+
+/// php's text when a comparison meets an array on its own path.
+const NESTING: &str = "Nesting level too deep - recursive dependency?";
+
+/// Arrays nested deeper than this are compared as php compares a recursive one (an
+/// `Error`) instead of growing the Rust stack without bound.
+const MAX_NESTING: usize = 4096;
+
+/// Enters array `addr` of the left operand on the comparison path (php's
+/// `Z_PROTECT_RECURSION` on op1), failing as php does when it is already there.
+fn enter(path: &mut Vec<usize>, addr: usize) -> Result<(), OpError> {
+    if path.len() >= MAX_NESTING || path.contains(&addr) {
+        return Err(OpError::Error(NESTING.into()));
+    }
+    path.push(addr);
+    Ok(())
+}
+
+fn compare_in(
+    a: &Value,
+    b: &Value,
+    diag: &mut dyn Diagnostics,
+    path: &mut Vec<usize>,
+) -> Result<i32, OpError> {
     use Value::*;
     Ok(match (a, b) {
-        (Ref(r), _) => return compare(&r.get(), b, diag),
-        (_, Ref(r)) => return compare(a, &r.get(), diag),
+        (Ref(r), _) => return compare_in(&r.get(), b, diag, path),
+        (_, Ref(r)) => return compare_in(a, &r.get(), diag, path),
         (Int(x), Int(y)) => cmp_i64(*x, *y),
         (Float(x), Int(y)) => cmp_f64(*x, *y as f64),
         (Int(x), Float(y)) => cmp_f64(*x as f64, *y),
         (Float(x), Float(y)) => cmp_f64(*x, *y),
-        (Array(x), Array(y)) => return compare_arrays(x, y, diag),
+        (Array(x), Array(y)) => {
+            if PhpArray::ptr_eq(x, y) {
+                return Ok(0);
+            }
+            enter(path, x.addr())?;
+            let r = compare_array_data(x, y, diag, path);
+            path.pop();
+            return r;
+        }
         (Null, Null) | (Null, Bool(false)) | (Bool(false), Null) => 0,
         (Bool(x), Bool(y)) => cmp_i64(i64::from(*x), i64::from(*y)),
         (Null, Bool(true)) => -1,
@@ -228,23 +262,26 @@ pub fn compare_arrays(
     b: &PhpArray,
     diag: &mut dyn Diagnostics,
 ) -> Result<i32, OpError> {
-    if PhpArray::ptr_eq(a, b) {
-        return Ok(0);
-    }
-    compare_array_data(a, b, diag)
+    compare_in(
+        &Value::Array(a.clone()),
+        &Value::Array(b.clone()),
+        diag,
+        &mut Vec::new(),
+    )
 }
 
 fn compare_array_data(
     a: &ArrayData,
     b: &ArrayData,
     diag: &mut dyn Diagnostics,
+    path: &mut Vec<usize>,
 ) -> Result<i32, OpError> {
     if a.len() != b.len() {
         return Ok(if a.len() > b.len() { 1 } else { -1 });
     }
     for (k, v1) in a.iter() {
         let Some(v2) = b.get(&k) else { return Ok(1) };
-        let r = compare(v1, v2, diag)?;
+        let r = compare_in(v1, v2, diag, path)?;
         if r != 0 {
             return Ok(r);
         }
@@ -296,11 +333,18 @@ pub fn is_smaller_or_equal(
 }
 
 /// `===`: same type and value; arrays need the same key/value pairs in the same order.
+///
+/// Nesting beyond `MAX_NESTING` (only reachable through a reference cycle or absurd
+/// depth) answers "not identical" rather than growing the Rust stack.
 pub fn identical(a: &Value, b: &Value) -> bool {
+    identical_in(a, b, 0)
+}
+
+fn identical_in(a: &Value, b: &Value, depth: usize) -> bool {
     use Value::*;
     match (a, b) {
-        (Ref(r), _) => identical(&r.get(), b),
-        (_, Ref(r)) => identical(a, &r.get()),
+        (Ref(r), _) => identical_in(&r.get(), b, depth),
+        (_, Ref(r)) => identical_in(a, &r.get(), depth),
         (Null, Null) => true,
         (Bool(x), Bool(y)) => x == y,
         (Int(x), Int(y)) => x == y,
@@ -309,9 +353,10 @@ pub fn identical(a: &Value, b: &Value) -> bool {
         (Array(x), Array(y)) => {
             PhpArray::ptr_eq(x, y)
                 || (x.len() == y.len()
+                    && depth < MAX_NESTING
                     && x.iter()
                         .zip(y.iter())
-                        .all(|((k1, v1), (k2, v2))| k1 == k2 && identical(v1, v2)))
+                        .all(|((k1, v1), (k2, v2))| k1 == k2 && identical_in(v1, v2, depth + 1)))
         }
         (Object(x), Object(y)) => super::ObjectHandle::ptr_eq(x, y),
         _ => false,

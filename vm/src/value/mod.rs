@@ -9,6 +9,7 @@
 pub mod array;
 pub mod compare;
 pub mod convert;
+pub(crate) mod drop;
 pub mod float_fmt;
 pub mod numeric;
 pub mod object;

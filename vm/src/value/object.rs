@@ -1,7 +1,7 @@
 //! `ObjectHandle`: a placeholder for php objects until the VM defines classes. A handle is
 //! shared (objects are passed by handle); operators on objects answer `OpError::NeedsVm`.
 
-use super::{PhpArray, PhpStr};
+use super::{PhpArray, PhpStr, Value};
 use std::cell::{Ref, RefCell, RefMut};
 use std::fmt;
 use std::rc::Rc;
@@ -27,6 +27,15 @@ impl fmt::Debug for Internal {
         } else {
             "Internal(None)"
         })
+    }
+}
+
+impl Drop for ObjectData {
+    fn drop(&mut self) {
+        if !self.properties.is_empty() {
+            let props = std::mem::take(&mut self.properties);
+            super::drop::drop_iteratively(vec![Value::Array(props)]);
+        }
     }
 }
 
@@ -57,6 +66,19 @@ impl ObjectHandle {
 
     pub fn borrow_mut(&self) -> RefMut<'_, ObjectData> {
         self.0.borrow_mut()
+    }
+
+    /// The identity of the object (recursion guards of var_dump, `==`...).
+    pub fn addr(&self) -> usize {
+        Rc::as_ptr(&self.0) as *const u8 as usize
+    }
+
+    /// Takes the properties out when this is the object's last handle, so that dropping a
+    /// long chain of objects does not recurse (see `value::drop`).
+    pub(crate) fn take_properties_if_unique(self) -> Option<PhpArray> {
+        let cell = Rc::try_unwrap(self.0).ok()?;
+        let mut data = cell.into_inner();
+        Some(std::mem::take(&mut data.properties))
     }
 
     pub fn ptr_eq(a: &ObjectHandle, b: &ObjectHandle) -> bool {

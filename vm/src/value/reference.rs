@@ -40,6 +40,16 @@ impl PhpRef {
         self.0.borrow_mut()
     }
 
+    /// The cell for writing, or `None` while it is borrowed (a re-entrant walk).
+    pub fn try_borrow_mut(&self) -> Option<RefMut<'_, Value>> {
+        self.0.try_borrow_mut().ok()
+    }
+
+    /// The value inside when this is the cell's only holder (dropping without recursion).
+    pub(crate) fn into_unique(self) -> Option<Value> {
+        Rc::try_unwrap(self.0).ok().map(RefCell::into_inner)
+    }
+
     pub fn ptr_eq(a: &PhpRef, b: &PhpRef) -> bool {
         Rc::ptr_eq(&a.0, &b.0)
     }

@@ -642,6 +642,16 @@ impl PhpArray {
         Rc::ptr_eq(&a.0, &b.0)
     }
 
+    /// The identity of the shared data (recursion guards of var_dump, count, `==`...).
+    pub fn addr(&self) -> usize {
+        Rc::as_ptr(&self.0) as usize
+    }
+
+    /// The data itself when this is its only handle (dropping without recursion).
+    pub(crate) fn into_unique(self) -> Option<ArrayData> {
+        Rc::try_unwrap(self.0).ok()
+    }
+
     pub fn ref_count(&self) -> usize {
         Rc::strong_count(&self.0)
     }
@@ -658,6 +668,43 @@ impl PhpArray {
     /// A string-keyed lookup by `&str` (tests and builtins).
     pub fn get_named(&self, name: &str) -> Option<&Value> {
         self.0.get_str(name.as_bytes())
+    }
+}
+
+impl ArrayData {
+    /// Moves the values that own containers onto `work` (they are dropped from there).
+    pub(crate) fn drain_containers_into(&mut self, work: &mut Vec<Value>) {
+        let is_container = super::drop::is_container;
+        match &mut self.storage {
+            Storage::Packed(v) => {
+                work.extend(v.iter_mut().filter(|v| is_container(v)).map(std::mem::take))
+            }
+            Storage::Hashed(h) => work.extend(
+                h.entries
+                    .iter_mut()
+                    .flatten()
+                    .filter(|b| is_container(&b.val))
+                    .map(|b| std::mem::take(&mut b.val)),
+            ),
+        }
+    }
+}
+
+impl Drop for ArrayData {
+    fn drop(&mut self) {
+        let nested = match &self.storage {
+            Storage::Packed(v) => v.iter().any(super::drop::is_container),
+            Storage::Hashed(h) => h
+                .entries
+                .iter()
+                .flatten()
+                .any(|b| super::drop::is_container(&b.val)),
+        };
+        if nested {
+            let mut work = Vec::new();
+            self.drain_containers_into(&mut work);
+            super::drop::drop_iteratively(work);
+        }
     }
 }
 
