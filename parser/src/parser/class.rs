@@ -3,7 +3,7 @@
 
 use super::expr::is_name;
 use super::types::Target;
-use super::{PResult, Parser};
+use super::{PResult, Parser, semi_reserved};
 use crate::ast::*;
 use rphp_lexer::{Token, TokenKind as K};
 
@@ -317,7 +317,7 @@ impl<'s> Parser<'s> {
             self.bump();
             let doc = self.doc_before(self.pos);
             let t = self.tok();
-            if t.kind != K::String && !t.kind.is_semi_reserved() {
+            if t.kind != K::String && !semi_reserved(t.kind) {
                 return Err(self.unexpected(&[]));
             }
             self.bump();
@@ -349,8 +349,8 @@ impl<'s> Parser<'s> {
                 let modifiers = self.modifier_flags(&mods, Target::Constant)?;
                 self.bump();
                 let t = self.tok();
-                let untyped = (t.kind == K::String || t.kind.is_semi_reserved())
-                    && self.peek_at(1) == K::Equals;
+                let untyped =
+                    (t.kind == K::String || semi_reserved(t.kind)) && self.peek_at(1) == K::Equals;
                 let ty = if untyped {
                     None
                 } else {
@@ -359,7 +359,7 @@ impl<'s> Parser<'s> {
                 let mut items = Vec::new();
                 loop {
                     let n = self.tok();
-                    if n.kind != K::String && !n.kind.is_semi_reserved() {
+                    if n.kind != K::String && !semi_reserved(n.kind) {
                         return Err(self.unexpected(&[]));
                     }
                     self.bump();
@@ -396,7 +396,7 @@ impl<'s> Parser<'s> {
                     false
                 };
                 let n = self.tok();
-                if n.kind != K::String && !n.kind.is_semi_reserved() {
+                if n.kind != K::String && !semi_reserved(n.kind) {
                     return Err(self.unexpected(&[]));
                 }
                 self.bump();
@@ -616,12 +616,12 @@ impl<'s> Parser<'s> {
             self.bump();
             self.bump();
             let m = self.tok();
-            if m.kind != K::String && !m.kind.is_semi_reserved() {
+            if m.kind != K::String && !semi_reserved(m.kind) {
                 return Err(self.unexpected(&[]));
             }
             self.bump();
             (Some(self.name_from(t)), self.keyword_ident(m)?)
-        } else if t.kind == K::String || t.kind.is_semi_reserved() {
+        } else if t.kind == K::String || semi_reserved(t.kind) {
             self.bump();
             (None, self.keyword_ident(t)?)
         } else {
@@ -654,7 +654,7 @@ impl<'s> Parser<'s> {
         }
         let a = self.tok();
         let alias = if a.kind == K::String
-            || (a.kind.is_semi_reserved() && !(modifiers.is_empty() && is_member_modifier(a.kind)))
+            || (semi_reserved(a.kind) && !(modifiers.is_empty() && is_member_modifier(a.kind)))
         {
             self.bump();
             Some(self.keyword_ident(a)?)

@@ -3,7 +3,7 @@
 
 use super::literal::{self, Quote};
 use super::strings::string_or_interp;
-use super::{DecodedNumber, PResult, Parser, decode_number};
+use super::{DecodedNumber, PResult, Parser, decode_number, semi_reserved};
 use crate::ast::*;
 use rphp_lexer::TokenKind as K;
 
@@ -897,7 +897,7 @@ impl<'s> Parser<'s> {
                     Cat::ClassConst,
                 ))
             }
-            k if k == K::String || k.is_semi_reserved() => {
+            k if k == K::String || semi_reserved(k) => {
                 self.bump();
                 let name = MemberName::Ident(self.keyword_ident(tok)?);
                 if self.at(K::LParen) {
@@ -934,7 +934,7 @@ impl<'s> Parser<'s> {
             }
             K::Variable | K::Dollar => Ok(MemberName::Expr(self.simple_variable()?)),
             // The lexer returns keywords after `->` as identifiers; accept them defensively.
-            k if k.is_semi_reserved() => {
+            k if semi_reserved(k) => {
                 self.bump();
                 Ok(MemberName::Ident(self.ident(tok)))
             }
@@ -1008,7 +1008,7 @@ impl<'s> Parser<'s> {
                 break;
             }
             if !self.at_arg_start() {
-                if self.peek().is_semi_reserved() {
+                if semi_reserved(self.peek()) {
                     // php reduced the keyword to a named-argument identifier.
                     self.bump();
                     return Err(self.unexpected(&[K::Colon]));
@@ -1029,7 +1029,7 @@ impl<'s> Parser<'s> {
 
     fn at_arg_start(&self) -> bool {
         let k = self.peek();
-        k == K::Ellipsis || starts_expr(k) || (k.is_semi_reserved() && self.peek_at(1) == K::Colon)
+        k == K::Ellipsis || starts_expr(k) || (semi_reserved(k) && self.peek_at(1) == K::Colon)
     }
 
     fn arg(&mut self) -> PResult<Arg> {
@@ -1045,7 +1045,7 @@ impl<'s> Parser<'s> {
                 span: self.span_from(start),
             });
         }
-        if (tok.kind == K::String || tok.kind.is_semi_reserved()) && self.peek_at(1) == K::Colon {
+        if (tok.kind == K::String || semi_reserved(tok.kind)) && self.peek_at(1) == K::Colon {
             self.bump();
             let name = self.keyword_ident(tok)?;
             self.bump();
@@ -1057,7 +1057,7 @@ impl<'s> Parser<'s> {
                 span: self.span_from(start),
             });
         }
-        if tok.kind.is_semi_reserved() {
+        if semi_reserved(tok.kind) {
             // In bison the keyword may still become a named-argument identifier: an error
             // right after it reports `expecting ":"`.
             let after = self.toks_after(1);
@@ -1392,7 +1392,7 @@ impl<'s> Parser<'s> {
             span: clone_tok.span,
         });
         let simple_first = starts_expr(self.peek_at(1))
-            && !((self.peek_at(1) == K::String || self.peek_at(1).is_semi_reserved())
+            && !((self.peek_at(1) == K::String || semi_reserved(self.peek_at(1)))
                 && self.peek_at(2) == K::Colon);
         if !simple_first {
             let args = self.args()?;

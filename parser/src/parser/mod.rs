@@ -319,6 +319,14 @@ impl<'s> Parser<'s> {
         if text.starts_with(b"?>") {
             return tok.line;
         }
+        // An unclosed `'...` (the rest of the file): php's scanner gives up before counting
+        // its newlines.
+        if tok.kind == TokenKind::EncapsedAndWhitespace
+            && tok.span.end as usize == self.src.len()
+            && (text.starts_with(b"'") || text.starts_with(b"b'") || text.starts_with(b"B'"))
+        {
+            return tok.line;
+        }
         let newlines = text.iter().filter(|&&b| b == b'\n').count()
             + text
                 .windows(2)
@@ -380,4 +388,10 @@ impl<'s> Parser<'s> {
         let line = self.error_line(tok);
         self.fail(Severity::Fatal, message.to_owned(), line, tok.span)
     }
+}
+
+/// php's `semi_reserved` keywords, usable as identifiers after `->`/`::` and as member
+/// names. `__halt_compiler` is not among them (the lexer's list includes it).
+pub(super) fn semi_reserved(k: TokenKind) -> bool {
+    k != TokenKind::HaltCompiler && k.is_semi_reserved()
 }

@@ -2,7 +2,7 @@
 //! flow (including the alternative `:` ... `endX;` syntax) and declarations in blocks.
 
 use super::expr::{is_ampersand, is_name, starts_expr};
-use super::{PResult, Parser};
+use super::{PResult, Parser, semi_reserved};
 use crate::ast::*;
 use rphp_lexer::TokenKind as K;
 
@@ -158,8 +158,7 @@ impl<'s> Parser<'s> {
         let start = self.bump().span.start;
         let tok = self.tok();
         let name =
-            if tok.kind == K::String || tok.kind == K::NameQualified || tok.kind.is_semi_reserved()
-            {
+            if tok.kind == K::String || tok.kind == K::NameQualified || semi_reserved(tok.kind) {
                 self.bump();
                 let mut n = self.name_from(tok);
                 if tok.kind != K::NameQualified {
@@ -925,7 +924,17 @@ impl<'s> Parser<'s> {
                 break;
             }
         }
-        self.expect(K::RParen, &[K::Comma, K::RParen])?;
+        let rparen = self.expect(K::RParen, &[K::Comma, K::RParen])?;
+        // php's `zend_handle_encoding_declaration`, a grammar action.
+        if directives.iter().any(|d| {
+            d.name.name.eq_ignore_ascii_case(b"encoding")
+                && !matches!(
+                    d.value.kind,
+                    ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::String(_)
+                )
+        }) {
+            return Err(self.fatal_at(rparen, "Encoding must be a literal"));
+        }
         let body = if self.eat(K::Colon).is_some() {
             let b = self.inner_statements(K::Enddeclare)?;
             self.bump();

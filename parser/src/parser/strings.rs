@@ -68,7 +68,12 @@ impl<'s> Parser<'s> {
                     let (e, cat) = self.primary()?;
                     let (e, cat) = self.postfix(e, cat, start)?;
                     if cat != Cat::Var {
-                        return Err(self.unexpected(&[]));
+                        // php's state after a class constant or other non-variable.
+                        return Err(self.unexpected(&[
+                            K::ObjectOperator,
+                            K::NullsafeObjectOperator,
+                            K::LBracket,
+                        ]));
                     }
                     self.expect(
                         K::RBrace,

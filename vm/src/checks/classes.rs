@@ -8,6 +8,7 @@ use rphp_parser::ast::{
 };
 
 use super::functions::{FnShape, default_fits, literal_type, stmts_yield, type_name};
+use super::hooks::HookedProperty;
 use super::types::{ANY, ARRAY, FALSE, NULL, OBJECT, STRING, TRUE, TypeInfo};
 use super::{Checker, ClassCtx, FnKind, lower, show};
 
@@ -100,6 +101,20 @@ impl Checker<'_> {
                 full.push(b'\\');
             }
             full.extend_from_slice(&item.name.name);
+            if item.alias.is_none()
+                && u.prefix.is_none()
+                && !full.contains(&b'\\')
+                && self.namespace.is_empty()
+            {
+                let l = self.line(item.span);
+                self.warning(
+                    l,
+                    format!(
+                        "The use statement with non-compound name '{}' has no effect",
+                        show(&full)
+                    ),
+                );
+            }
             let alias: Vec<u8> = match &item.alias {
                 Some(a) => a.name.to_vec(),
                 None => full
@@ -173,7 +188,8 @@ impl Checker<'_> {
     }
 
     pub(super) fn const_stmt(&mut self, c: &ConstDecl) {
-        self.attributes(&c.attributes, "constant");
+        let at = c.items.first().map(|i| self.line(i.span));
+        self.attributes(&c.attributes, "constant", at);
         for item in &c.items {
             if self.stopped {
                 return;
@@ -192,15 +208,23 @@ impl Checker<'_> {
         }
     }
 
-    /// Attributes: their arguments are constant expressions.
-    pub(super) fn attributes(&mut self, groups: &[AttributeGroup], _target: &str) {
+    /// Attributes: their arguments are constant expressions. php reports their errors at the
+    /// declaration's line: `at` when given (a property's or constant's name), else the line
+    /// of the first token after the attributes.
+    pub(super) fn attributes(&mut self, groups: &[AttributeGroup], _target: &str, at: Option<u32>) {
+        let Some(last) = groups.last() else {
+            return;
+        };
+        let l = match at {
+            Some(l) => l,
+            None => self.line_at(self.next_significant_at(last.span.end as usize) as u32),
+        };
         for g in groups {
             for a in &g.attributes {
                 if let Some(args) = &a.args {
                     if let rphp_parser::ast::ArgListKind::Args(list) = &args.kind {
                         let mut named = false;
                         for arg in list {
-                            let l = self.line(arg.span);
                             if arg.spread {
                                 self.fatal(l, "Cannot use unpacking in attribute argument list");
                                 return;
@@ -214,10 +238,11 @@ impl Checker<'_> {
                                 );
                                 return;
                             }
+                            let saved = self.attr_line.replace(l);
                             self.const_expr(&arg.value);
+                            self.attr_line = saved;
                         }
                     } else {
-                        let l = self.line(a.span);
                         self.fatal(l, "Cannot create Closure as attribute argument");
                         return;
                     }
@@ -264,7 +289,7 @@ impl Checker<'_> {
             }
             None => "class@anonymous".to_owned(),
         };
-        self.attributes(&c.attributes, what);
+        self.attributes(&c.attributes, what, None);
         if let Some(parent) = &c.extends {
             if !self.class_reference_name(parent, "class") {
                 return;
@@ -339,7 +364,8 @@ impl Checker<'_> {
                     }
                 }
                 Member::Const(k) => {
-                    self.attributes(&k.attributes, "class constant");
+                    let at = k.items.first().map(|i| self.line(i.span));
+                    self.attributes(&k.attributes, "class constant", at);
                     for item in &k.items {
                         let l = self.line(item.span);
                         if item.name.name.eq_ignore_ascii_case(b"class") {
@@ -406,7 +432,9 @@ impl Checker<'_> {
                                 None
                             };
                             if let Some(word) = word {
-                                let l = self.line(*span);
+                                // php reports it at the `use` statement's line.
+                                let _ = span;
+                                let l = self.line(t.span);
                                 self.fatal(
                                     l,
                                     format!(
@@ -446,7 +474,8 @@ impl Checker<'_> {
                         }
                         _ => {}
                     }
-                    self.attributes(&case.attributes, "class constant");
+                    let at = Some(self.line(case.name.span));
+                    self.attributes(&case.attributes, "class constant", at);
                     if let Some(v) = &case.value {
                         self.const_expr(v);
                     }
@@ -475,7 +504,8 @@ impl Checker<'_> {
             self.fatal(line, "Only hooked properties may be declared abstract");
             return false;
         }
-        self.attributes(&p.attributes, "property");
+        let at = p.items.first().map(|i| self.line(i.span));
+        self.attributes(&p.attributes, "property", at);
         let info = match &p.ty {
             Some(ty) => match self.type_decl(ty) {
                 Some(i) => Some(i),
@@ -568,6 +598,23 @@ impl Checker<'_> {
                     return false;
                 }
             }
+            if !self.asymmetric_visibility(class_name, &pname, p.modifiers, info.is_some(), l) {
+                return false;
+            }
+            if let Some(hooks) = &p.hooks {
+                // (A readonly class's backed properties may have hooks.)
+                let shape = HookedProperty {
+                    class_name,
+                    name: pname,
+                    modifiers: p.modifiers,
+                    ty: p.ty.as_ref(),
+                    in_interface: c.kind == ClassKind::Interface,
+                    line: l,
+                };
+                if !self.property_hooks(&shape, hooks) {
+                    return false;
+                }
+            }
         }
         true
     }
@@ -586,6 +633,20 @@ impl Checker<'_> {
             );
             return false;
         }
+        if !self.asymmetric_visibility(&class.name, &pname, p.modifiers, p.ty.is_some(), line) {
+            return false;
+        }
+        if let Some(hooks) = &p.hooks {
+            let shape = HookedProperty {
+                class_name: &class.name,
+                name: pname,
+                modifiers: p.modifiers,
+                ty: p.ty.as_ref(),
+                in_interface: class.kind == ClassKind::Interface,
+                line,
+            };
+            return self.property_hooks(&shape, hooks);
+        }
         true
     }
 
@@ -600,6 +661,15 @@ impl Checker<'_> {
         let mname = show(&m.name.name);
         let in_interface = c.kind == ClassKind::Interface;
         let mods = m.modifiers;
+        if mods.has(Modifiers::PRIVATE)
+            && mods.has(Modifiers::FINAL)
+            && !m.name.name.eq_ignore_ascii_case(b"__construct")
+        {
+            self.warning(
+                line,
+                "Private methods cannot be final as they are never overridden by other classes",
+            );
+        }
         if in_interface {
             if mods.has(Modifiers::ABSTRACT) {
                 self.fatal(
@@ -669,7 +739,16 @@ impl Checker<'_> {
             return false;
         }
         methods.push(lname.clone());
-        self.attributes(&m.attributes, "method");
+        // php reports attribute errors at the `function` keyword's line.
+        let at = m.attributes.last().and_then(|g| {
+            let from = g.span.end as usize;
+            let rest = self.src.get(from..m.name.span.start as usize)?;
+            let i = rest
+                .windows(8)
+                .position(|w| w.eq_ignore_ascii_case(b"function"))?;
+            Some(self.line_at((from + i) as u32))
+        });
+        self.attributes(&m.attributes, "method", at);
         let empty = Vec::new();
         let body = m.body.as_ref().unwrap_or(&empty);
         let shape = FnShape {

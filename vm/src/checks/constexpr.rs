@@ -1,7 +1,7 @@
 //! Constant expressions (parameter defaults, property defaults, class and global constants,
 //! enum case values, attribute arguments): php's `zend_is_allowed_in_const_expr`.
 
-use rphp_parser::ast::{ArgListKind, Expr, ExprKind, MemberName, StrPart};
+use rphp_parser::ast::{ArgListKind, ClassRef, Expr, ExprKind, MemberName, StrPart};
 
 use super::Checker;
 
@@ -32,8 +32,26 @@ impl Checker<'_> {
                     }
                 }
                 ExprKind::ClassConst(c) => {
-                    if let rphp_parser::ast::ClassRef::Expr(x) = &c.class {
-                        work.push(x);
+                    let is_class = matches!(&c.name, MemberName::Ident(i) if i.name.eq_ignore_ascii_case(b"class"));
+                    let message = match &c.class {
+                        ClassRef::Expr(x) if !matches!(x.kind, ExprKind::String(_)) => {
+                            Some(if is_class {
+                                "(expression)::class cannot be used in constant expressions"
+                            } else {
+                                "Dynamic class names are not allowed in compile-time class constant references"
+                            })
+                        }
+                        ClassRef::Static(_) => Some(if is_class {
+                            "static::class cannot be used for compile-time class name resolution"
+                        } else {
+                            "\"static::\" is not allowed in compile-time constants"
+                        }),
+                        _ => None,
+                    };
+                    if let Some(message) = message {
+                        let line = self.attr_line.unwrap_or_else(|| self.line(e.span));
+                        self.fatal(line, message);
+                        return;
                     }
                     if let MemberName::Expr(x) = &c.name {
                         work.push(x);
@@ -61,7 +79,7 @@ impl Checker<'_> {
                     match &d.index {
                         Some(i) => work.push(i),
                         None => {
-                            let line = self.line(e.span);
+                            let line = self.attr_line.unwrap_or_else(|| self.line(e.span));
                             self.fatal(line, "Cannot use [] for reading");
                             return;
                         }
@@ -118,14 +136,28 @@ impl Checker<'_> {
                         bad = true;
                     }
                 }
-                // Casts, closures, match: left to later versions' rules (never reported).
-                ExprKind::Cast(_)
-                | ExprKind::Closure(_)
-                | ExprKind::ArrowFn(_)
-                | ExprKind::Match(_) => {}
+                ExprKind::ArrowFn(_) | ExprKind::Match(_) => bad = true,
+                // php 8.5: static closures without `use` are constant expressions.
+                ExprKind::Closure(c) => {
+                    let line = self.attr_line.unwrap_or_else(|| self.line(e.span));
+                    if !c.is_static {
+                        self.fatal(line, "Closures in constant expressions must be static");
+                        return;
+                    }
+                    if !c.uses.is_empty() {
+                        self.fatal(line, "Cannot use(...) variables in constant expression");
+                        return;
+                    }
+                    self.expr(e);
+                    if self.stopped {
+                        return;
+                    }
+                }
+                // php 8.5 allows casts.
+                ExprKind::Cast(c) => work.push(&c.expr),
             }
             if bad {
-                let line = self.line(e.span);
+                let line = self.attr_line.unwrap_or_else(|| self.line(e.span));
                 self.fatal(line, "Constant expression contains invalid operations");
                 return;
             }

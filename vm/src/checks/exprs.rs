@@ -4,7 +4,7 @@
 
 use rphp_parser::ast::{
     ArgList, ArgListKind, ArrayLiteral, ArraySyntax, BinaryOp, Callee, CastKind, ClassRef, Expr,
-    ExprKind, MemberName, Name, NameKind, NewClass, StrPart,
+    ExprKind, MemberName, Name, NameKind, NewClass, Span, StrPart,
 };
 
 use super::statements::is_this;
@@ -114,9 +114,9 @@ impl Checker<'_> {
             | ExprKind::Constant(_)
             | ExprKind::MagicConst(_) => {}
             ExprKind::VariableVariable(inner) => self.expr(inner),
-            ExprKind::Interpolated(parts) => self.interpolation(parts),
+            ExprKind::Interpolated(parts) => self.interpolation(parts, e.span),
             ExprKind::ShellExec(parts) => {
-                self.interpolation(parts);
+                self.interpolation(parts, e.span);
                 self.deprecated(
                     line,
                     "The backtick (`) operator is deprecated, use shell_exec() instead",
@@ -329,6 +329,17 @@ impl Checker<'_> {
                 cur = &b.left;
                 continue;
             }
+            if b.op == BinaryOp::Pipe
+                && let ExprKind::ArrowFn(a) = &b.right.kind
+                && !a.parenthesized
+            {
+                let line = self.line(cur.span);
+                self.fatal(
+                    line,
+                    "Arrow functions on the right hand side of |> must be parenthesized",
+                );
+                return;
+            }
             rights.push(&b.right);
             cur = &b.left;
         }
@@ -347,13 +358,13 @@ impl Checker<'_> {
         }
     }
 
-    fn interpolation(&mut self, parts: &[StrPart]) {
-        for part in parts {
+    fn interpolation(&mut self, parts: &[StrPart], span: Span) {
+        for (i, part) in parts.iter().enumerate() {
             if let StrPart::Expr(e) = part {
                 let start = e.span.start as usize;
-                let text = self.src.get(start..start + 2);
-                if text == Some(b"${") {
-                    let line = self.line(e.span);
+                if self.src.get(start..start + 2) == Some(b"${") && !self.after_curly_open(start) {
+                    // php reports at the line its compilation last reached: the part before.
+                    let line = self.part_line(parts, i, span);
                     if matches!(e.kind, ExprKind::Variable(_))
                         || matches!(&e.kind, ExprKind::Dim(d) if matches!(d.base.kind, ExprKind::Variable(_)))
                     {
@@ -373,17 +384,69 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether the `$` at `start` follows an unescaped `{` (`{${expr}}` is the curly syntax
+    /// around a variable variable, not `${expr}` interpolation).
+    fn after_curly_open(&self, start: usize) -> bool {
+        if start == 0 || self.src.get(start - 1) != Some(&b'{') {
+            return false;
+        }
+        let backslashes = self.src[..start - 1]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b'\\')
+            .count();
+        backslashes % 2 == 0
+    }
+
+    /// The line php's compiler last set before compiling part `i` of an interpolated string:
+    /// the line of part `i - 1` (a literal starts where the part before it ended; an
+    /// expression leaves the line of its last token).
+    fn part_line(&self, parts: &[StrPart], i: usize, span: Span) -> u32 {
+        let expr_end = |e: &Expr| -> u32 {
+            // The literal after `{$expr}` starts after the closing `}`.
+            let mut p = e.span.end as usize;
+            if self.after_curly_open(e.span.start as usize) {
+                while matches!(self.src.get(p), Some(b' ' | b'\t' | b'\r' | b'\n')) {
+                    p += 1;
+                }
+            }
+            self.line_at(p as u32)
+        };
+        match i.checked_sub(1).map(|j| (j, &parts[j])) {
+            None => match &parts[i] {
+                StrPart::Expr(e) => self.line(e.span),
+                StrPart::Literal(_) => self.line(span),
+            },
+            Some((_, StrPart::Expr(e))) => self.line_at(e.span.end.saturating_sub(1)),
+            Some((j, StrPart::Literal(_))) => match j.checked_sub(1).map(|k| &parts[k]) {
+                Some(StrPart::Expr(e)) => expr_end(e),
+                _ => {
+                    // The first literal: after the opening quote, or on the line after a
+                    // heredoc's `<<<LABEL`.
+                    let text = self.text(span);
+                    let heredoc = text.starts_with(b"<<<")
+                        || (text.len() > 1 && text[1..].starts_with(b"<<<"));
+                    self.line(span) + u32::from(heredoc)
+                }
+            },
+        }
+    }
+
     fn array_literal(&mut self, a: &ArrayLiteral) {
-        for item in &a.items {
+        // php checks for empty elements before compiling any (`zend_try_ct_eval_array`) and
+        // reports them at the last non-empty element's line.
+        if let Some(hole) = a.items.iter().position(Option::is_none) {
+            let line = match a.items[..hole].iter().rev().flatten().next() {
+                Some(prev) => self.line(prev.value.span),
+                None => self.array_line(a),
+            };
+            self.fatal(line, "Cannot use empty array elements in arrays");
+            return;
+        }
+        for item in a.items.iter().flatten() {
             if self.stopped {
                 return;
             }
-            let Some(item) = item else {
-                // php reports it at the line the array's compilation reached.
-                let line = self.array_line(a);
-                self.fatal(line, "Cannot use empty array elements in arrays");
-                return;
-            };
             if let Some(k) = &item.key {
                 self.expr(k);
             }
@@ -658,6 +721,8 @@ impl Checker<'_> {
             .next()
             .is_some_and(|i| i.key.is_some());
         let mut has_elems = false;
+        // The line php's compilation last reached: the previous element's target.
+        let mut reached: Option<u32> = None;
         for item in &list.items {
             if self.stopped {
                 return;
@@ -681,7 +746,7 @@ impl Checker<'_> {
             has_elems = true;
             if keyed != item.key.is_some() {
                 self.fatal(
-                    l,
+                    reached.unwrap_or(l),
                     "Cannot mix keyed and unkeyed array entries in assignments",
                 );
                 return;
@@ -690,6 +755,7 @@ impl Checker<'_> {
                 self.expr(k);
             }
             let value = &item.value;
+            reached = Some(self.line_at(value.span.end.saturating_sub(1)));
             if let ExprKind::Array(inner) = &value.kind {
                 let vl = self.line(value.span);
                 if inner.syntax == ArraySyntax::Long {

@@ -59,7 +59,7 @@ impl Checker<'_> {
             self.fatal(line, msg);
             return;
         }
-        self.attributes(&f.attributes, "function");
+        self.attributes(&f.attributes, "function", None);
         let shape = FnShape {
             kind: FnKind::Function,
             by_ref: f.by_ref,
@@ -114,7 +114,7 @@ impl Checker<'_> {
             }
             seen.push(&u.name);
         }
-        self.attributes(&c.attributes, "function");
+        self.attributes(&c.attributes, "function", None);
         let shape = FnShape {
             kind: FnKind::Closure,
             by_ref: c.by_ref,
@@ -131,7 +131,7 @@ impl Checker<'_> {
 
     pub(super) fn arrow_fn(&mut self, a: &ArrowFn, span: Span) {
         let line = self.line(span);
-        self.attributes(&a.attributes, "function");
+        self.attributes(&a.attributes, "function", None);
         let shape = FnShape {
             kind: FnKind::Arrow,
             by_ref: a.by_ref,
@@ -316,7 +316,7 @@ impl Checker<'_> {
                 }
             }
             let promoted = !p.modifiers.is_empty();
-            self.attributes(&p.attributes, "parameter");
+            self.attributes(&p.attributes, "parameter", None);
             if let Some(ty) = &p.ty {
                 let Some(info) = self.type_decl(ty) else {
                     return false;

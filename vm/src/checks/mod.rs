@@ -12,6 +12,7 @@ mod classes;
 mod constexpr;
 mod exprs;
 mod functions;
+mod hooks;
 mod statements;
 mod types;
 
@@ -142,6 +143,9 @@ pub(crate) struct Checker<'a> {
     functions: std::collections::HashMap<Vec<u8>, u32>,
     ns: statements::NsState,
     imports: classes::Imports,
+    /// While compiling attribute arguments: the declaration's line, where php reports
+    /// their constant-expression errors.
+    attr_line: Option<u32>,
 }
 
 impl<'a> Checker<'a> {
@@ -165,6 +169,7 @@ impl<'a> Checker<'a> {
             functions: std::collections::HashMap::new(),
             ns: statements::NsState::default(),
             imports: classes::Imports::default(),
+            attr_line: None,
         }
     }
 
@@ -238,7 +243,12 @@ impl<'a> Checker<'a> {
     }
 
     /// The first byte after `offset` that is not whitespace or a comment.
-    fn next_significant(&self, mut i: usize) -> Option<u8> {
+    fn next_significant(&self, i: usize) -> Option<u8> {
+        self.src.get(self.next_significant_at(i)).copied()
+    }
+
+    /// Where the first byte after `offset` that is not whitespace or a comment is.
+    fn next_significant_at(&self, mut i: usize) -> usize {
         let src = self.src;
         loop {
             match src.get(i) {
@@ -260,7 +270,7 @@ impl<'a> Checker<'a> {
                     }
                     i += 2;
                 }
-                other => return other.copied(),
+                _ => return i,
             }
         }
     }

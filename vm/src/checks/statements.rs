@@ -142,10 +142,11 @@ impl Checker<'_> {
                         );
                         return;
                     }
-                    if !matches!(dir.value.kind, ExprKind::String(_)) {
-                        self.fatal(line, "Encoding must be a literal");
-                        return;
-                    }
+                    // (A non-literal value is the parser's error.)
+                    self.warning(
+                        line,
+                        "declare(encoding=...) ignored because Zend multibyte feature is turned off by settings",
+                    );
                 }
                 b"strict_types" => {
                     if !literal {

@@ -1,0 +1,4 @@
+<?php
+class C {
+    private public(set) int $x;
+}

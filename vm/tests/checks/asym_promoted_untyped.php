@@ -1,0 +1,4 @@
+<?php
+class C {
+    public function __construct(public private(set) $x) {}
+}

@@ -1,0 +1,6 @@
+<?php
+enum Y {
+#[A1(foo())]
+case
+ X;
+}

@@ -1,0 +1,6 @@
+<?php
+class Y {
+#[A1(foo())]
+public
+function f() {}
+}

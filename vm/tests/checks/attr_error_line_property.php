@@ -1,0 +1,6 @@
+<?php
+class X {
+#[A1(...[1])]
+public
+ $x;
+}

@@ -1,0 +1,2 @@
+<?php
+const F = static function () use ($x) {};

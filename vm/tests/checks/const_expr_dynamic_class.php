@@ -1,0 +1,3 @@
+<?php
+const X = $a::class;
+const Y = $a::Z;

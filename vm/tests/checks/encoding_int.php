@@ -1,0 +1,2 @@
+<?php
+declare(encoding=1);

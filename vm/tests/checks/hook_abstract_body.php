@@ -1,0 +1,6 @@
+<?php
+interface I {
+    public int $x {
+        get => 1;
+    }
+}

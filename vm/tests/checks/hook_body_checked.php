@@ -1,0 +1,6 @@
+<?php
+class C {
+    public int $x {
+        get { break; }
+    }
+}

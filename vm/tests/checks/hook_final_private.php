@@ -1,0 +1,6 @@
+<?php
+class C {
+    private int $x {
+        final get => 1;
+    }
+}

@@ -1,0 +1,4 @@
+<?php
+class C {
+    public function __construct(public readonly int $x { get => 1; }) {}
+}

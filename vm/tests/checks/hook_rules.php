@@ -1,0 +1,7 @@
+<?php
+class C {
+    public int $x {
+        get => 1;
+        Get => 2;
+    }
+}

@@ -1,0 +1,6 @@
+<?php
+class C {
+    public int $x {
+        SET(int $a, $b) {}
+    }
+}

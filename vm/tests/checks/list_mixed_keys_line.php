@@ -1,0 +1,5 @@
+<?php
+list(
+    '' => $foo,
+    $bar
+) = $array;

@@ -1,0 +1,6 @@
+<?php
+class C1 {
+    use T1 {
+        T1::foo as abstract;
+    }
+}

@@ -1,0 +1,4 @@
+<?php
+use \F;
+use function g;
+use A\{B};
