@@ -51,20 +51,6 @@ pub fn register(b: &mut Builtins) {
         &["real_usage"],
     );
     b.add("set_time_limit", set_time_limit, 1, 1, &["seconds"]);
-    b.add(
-        "trigger_error",
-        trigger_error,
-        1,
-        2,
-        &["message", "error_level"],
-    );
-    b.add(
-        "user_error",
-        trigger_error,
-        1,
-        2,
-        &["message", "error_level"],
-    );
 }
 
 fn strlen(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -253,34 +239,5 @@ fn set_time_limit(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arg_int(vm, a, 0, "set_time_limit", "seconds")?;
     vm.ini.set("max_execution_time", &n.to_string());
     vm.start = std::time::Instant::now();
-    Ok(Value::Bool(true))
-}
-
-fn trigger_error(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let msg = arg_str(vm, a, 0, "trigger_error", "message")?.to_string_lossy();
-    let level = if a.len() > 1 {
-        arg_int(vm, a, 1, "trigger_error", "error_level")?
-    } else {
-        1024
-    };
-    use crate::diag::ErrorType;
-    let t = match level {
-        256 => ErrorType::UserError,
-        512 => ErrorType::UserWarning,
-        1024 => ErrorType::UserNotice,
-        16384 => ErrorType::UserDeprecated,
-        _ => {
-            return Err(value_error(
-                "trigger_error",
-                1,
-                "error_level",
-                "must be one of E_USER_ERROR, E_USER_WARNING, E_USER_NOTICE, or E_USER_DEPRECATED",
-            ));
-        }
-    };
-    vm.report(t, &msg);
-    if level == 256 {
-        return Err(Control::Exit(255));
-    }
     Ok(Value::Bool(true))
 }

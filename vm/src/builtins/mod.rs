@@ -5,7 +5,9 @@
 mod args;
 mod array;
 mod callback;
+mod errors;
 mod misc;
+mod output;
 pub mod var;
 
 pub use args::*;
@@ -99,4 +101,6 @@ pub fn register_bootstrap(b: &mut Builtins) {
     misc::register(b);
     array::register(b);
     callback::register(b);
+    errors::register(b);
+    output::register(b);
 }

@@ -14,6 +14,9 @@ use std::sync::Arc;
 pub struct Func {
     pub unit: Arc<Unit>,
     pub lits: Rc<[Value]>,
+    /// This function's row in `Vm::call_cache` (the VM owns the caches, so a recursive
+    /// function's cached callee is no `Rc` cycle).
+    pub id: u32,
 }
 
 /// Named arguments of a pending call.
@@ -36,6 +39,16 @@ pub enum Callee {
 /// A builtin's "rest of the work" after a PHP callee returns (piccolo's `Sequence`).
 pub trait Continuation {
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control>;
+
+    /// The PHP callee threw and its frame is being unwound: the continuation is dropped
+    /// without resuming (an error handler restores the handler it unset).
+    fn unwind(self: Box<Self>, _vm: &mut Vm) {}
+
+    /// Whether the callee's frame shows as `[internal function]` in backtraces (php's
+    /// callbacks from builtins); a user error handler shows the warning op's file and line.
+    fn internal(&self) -> bool {
+        true
+    }
 }
 
 impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for F {
@@ -48,6 +61,16 @@ impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for F {
 struct Chain(Box<dyn Continuation>, Box<dyn Continuation>);
 
 impl Continuation for Chain {
+    fn unwind(self: Box<Self>, vm: &mut Vm) {
+        let Chain(first, then) = *self;
+        first.unwind(vm);
+        then.unwind(vm);
+    }
+
+    fn internal(&self) -> bool {
+        self.0.internal()
+    }
+
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         let Chain(first, then) = *self;
         match first.resume(vm, value) {
@@ -135,9 +158,26 @@ impl Vm {
     }
 
     pub(super) fn init_fcall(&mut self, name: u32) -> OpResult {
+        let id = self.co.frames.last().map_or(u32::MAX, |f| f.func.id);
+        let cached = self
+            .call_cache
+            .get(id as usize)
+            .and_then(|row| row.get(name as usize))
+            .and_then(|c| c.clone());
+        if let Some(c) = cached {
+            self.open_call(c);
+            return Ok(());
+        }
         let n = self.lit_bytes(name);
         match self.lookup_function(&n) {
             Some(c) => {
+                if let Some(slot) = self
+                    .call_cache
+                    .get_mut(id as usize)
+                    .and_then(|row| row.get_mut(name as usize))
+                {
+                    *slot = Some(c.clone());
+                }
                 self.open_call(c);
                 Ok(())
             }

@@ -108,6 +108,9 @@ impl Vm {
                 self.set(base, dst, Value::Bool(r));
             }
             Op::AssignOp { op, var, src } => {
+                if op == crate::value::ops::BinOp::Concat && self.concat_in_place(base, var, src)? {
+                    return Ok(());
+                }
                 let y = self.read(base, src);
                 let x = self.read(base, var);
                 let r = self.binary(op, &x, &y)?;
@@ -649,6 +652,35 @@ impl Vm {
             .unwrap_or_default()
     }
 
+    /// `$s .= x` where `$s` already holds a string: append in place (amortised growth)
+    /// instead of building a new string, which made a `.=` loop quadratic. Same reads and
+    /// diagnostics, in the same order, as the general path; false when it does not apply.
+    fn concat_in_place(&mut self, base: usize, var: u32, src: u32) -> Result<bool, Control> {
+        let is_str = match &self.co.stack[base + var as usize] {
+            Some(Value::Str(_)) => true,
+            Some(Value::Ref(r)) => matches!(&*r.borrow(), Value::Str(_)),
+            _ => false,
+        };
+        if !is_str {
+            return Ok(false);
+        }
+        let y = self.read(base, src);
+        if matches!(y, Value::Object(_)) {
+            return Ok(false);
+        }
+        let y = to_str(&y, &mut self.diag)?;
+        match &mut self.co.stack[base + var as usize] {
+            Some(Value::Str(s)) => s.push_bytes(&y),
+            Some(Value::Ref(r)) => {
+                if let Value::Str(s) = &mut *r.borrow_mut() {
+                    s.push_bytes(&y);
+                }
+            }
+            _ => {}
+        }
+        Ok(true)
+    }
+
     pub(crate) fn binary(
         &mut self,
         op: crate::value::ops::BinOp,
@@ -768,6 +800,13 @@ impl Vm {
             }
             v => {
                 let s = self.to_string_value(v)?;
+                if !self.diag.entries.is_empty() && self.errors.handler.is_some() {
+                    // the user error handler runs before the bytes are written, as in php
+                    return self.errors_then(Box::new(move |vm: &mut Vm, _: Value| {
+                        vm.out.echo(s.as_bytes());
+                        Ok(Value::Null)
+                    }));
+                }
                 self.flush_diags();
                 self.out.echo(s.as_bytes());
             }
@@ -907,7 +946,7 @@ pub(crate) fn valid_var_name(s: &[u8]) -> bool {
 }
 
 #[inline]
-fn fast_int(op: crate::value::ops::BinOp, x: i64, y: i64) -> Option<Value> {
+pub(super) fn fast_int(op: crate::value::ops::BinOp, x: i64, y: i64) -> Option<Value> {
     use crate::value::ops::BinOp as B;
     match op {
         B::Add => x.checked_add(y).map(Value::Int),
@@ -922,7 +961,7 @@ fn fast_int(op: crate::value::ops::BinOp, x: i64, y: i64) -> Option<Value> {
 }
 
 #[inline]
-fn fast_cmp(op: crate::value::compare::CmpOp, x: i64, y: i64) -> Value {
+pub(super) fn fast_cmp(op: crate::value::compare::CmpOp, x: i64, y: i64) -> Value {
     use crate::value::compare::CmpOp as C;
     match op {
         C::Eq | C::Identical => Value::Bool(x == y),

@@ -8,6 +8,8 @@ mod call;
 mod class;
 mod dim;
 mod dispatch;
+pub(crate) mod error_handler;
+mod fast;
 mod fiber;
 mod generator;
 mod include;
@@ -153,8 +155,14 @@ pub struct Vm {
     pub constants: HashMap<Box<[u8]>, Value>,
     /// Per-VM literal cache: unit address -> materialized function.
     funcs_by_unit: HashMap<usize, Rc<Func>>,
+    /// Inline caches of `InitFcall`: row `Func::id`, column the function-name literal; the
+    /// callee the name resolved to the first time. A resolved name never changes meaning
+    /// (functions cannot be undeclared or redeclared), so the lookup happens once per site.
+    call_cache: Vec<Box<[Option<Callee>]>>,
     statics: HashMap<(usize, u32, u32), PhpRef>,
     pub diag: DiagLog,
+    /// User error/exception handlers, errors awaiting delivery, `error_get_last`.
+    pub(crate) errors: error_handler::ErrorState,
     pub(crate) exception: Option<ObjectHandle>,
     next_object_id: u32,
     /// One shared `PhpStr` per internal class name, so creating an object allocates no name.
@@ -170,6 +178,8 @@ pub struct Vm {
     finished: Option<i32>,
     exit_code: Option<i32>,
     in_shutdown: bool,
+    /// Set once the end-of-script buffer flush failed (exit or fatal in an output handler).
+    ending_output: bool,
 }
 
 impl Vm {
@@ -184,8 +194,10 @@ impl Vm {
             builtins: Builtins::default(),
             constants: HashMap::new(),
             funcs_by_unit: HashMap::new(),
+            call_cache: Vec::new(),
             statics: HashMap::new(),
             diag: DiagLog::default(),
+            errors: Default::default(),
             exception: None,
             next_object_id: 1,
             class_names: HashMap::new(),
@@ -199,6 +211,7 @@ impl Vm {
             finished: None,
             exit_code: None,
             in_shutdown: false,
+            ending_output: false,
         };
         crate::builtins::register_bootstrap(&mut vm.builtins);
         vm
@@ -213,8 +226,11 @@ impl Vm {
         let lits: Vec<Value> = unit.consts.iter().map(call::materialize).collect();
         let f = Rc::new(Func {
             unit: unit.clone(),
+            id: self.call_cache.len() as u32,
             lits: lits.into(),
         });
+        self.call_cache
+            .push((0..unit.consts.len()).map(|_| None).collect());
         self.funcs_by_unit.insert(key, f.clone());
         f
     }
@@ -280,9 +296,24 @@ impl Vm {
         }
         let mut left = fuel;
         while left > 0 {
+            self.run_fast(&mut left);
+            if left == 0 {
+                break;
+            }
             left -= 1;
             let Some(frame) = self.co.frames.last_mut() else {
                 if self.run_next_shutdown_function() {
+                    continue;
+                }
+                if !self.ending_output && !self.out.buffers.is_empty() {
+                    // php_output_end_all: each buffer's handler runs with PHP_OUTPUT_HANDLER_FINAL
+                    if let Err(control) = self.end_next_buffer() {
+                        if let Some(code) = self.control(control) {
+                            self.ending_output = true;
+                            self.exit_code = Some(code);
+                            self.co = Coroutine::default();
+                        }
+                    }
                     continue;
                 }
                 let code = self.exit_code.unwrap_or(0);
@@ -295,13 +326,19 @@ impl Vm {
                 Some(op) => *op,
                 None => crate::bytecode::Op::ReturnNull,
             };
-            let result = self.exec(op, base);
-            if !self.diag.entries.is_empty() {
-                self.flush_diags();
+            let mut result = self.exec(op, base);
+            if !self.diag.entries.is_empty() || !self.errors.queue.is_empty() {
+                result = self.deliver_errors(result);
             }
             if let Err(control) = result {
                 if let Some(code) = self.control(control) {
-                    if !self.shutdown_functions.is_empty() && !self.in_shutdown {
+                    if self.in_shutdown {
+                        // exit in a shutdown function: the rest are skipped
+                        self.shutdown_functions.clear();
+                    }
+                    if !self.shutdown_functions.is_empty()
+                        || (!self.ending_output && !self.out.buffers.is_empty())
+                    {
                         // exit(): unwind everything, then run the shutdown functions
                         self.exit_code = Some(code);
                         self.fiber_chain.clear();
@@ -507,22 +544,23 @@ impl Vm {
         (self.script_path.clone(), 0)
     }
 
-    /// Deliver the recorded warnings (at the op boundary).
+    /// Deliver the recorded warnings now (inside an op). With a user error handler they
+    /// stay queued: its frame is pushed at the op boundary (`deliver_errors`).
     pub(crate) fn flush_diags(&mut self) {
-        let entries = std::mem::take(&mut self.diag.entries);
-        let (file, line) = self.location();
-        for (level, msg) in entries {
-            let t = match level {
-                DiagLevel::Warning => ErrorType::Warning,
-                DiagLevel::Notice => ErrorType::Notice,
-                DiagLevel::Deprecated => ErrorType::Deprecated,
-            };
-            let _ = diag::report(&self.ini, &mut self.out, t, &msg, &file, line);
+        self.queue_diags();
+        if self.errors.handler.is_none() {
+            self.display_queued();
         }
     }
 
-    /// Report an error of some type right away at the current location.
+    /// Report an error of some type at the current location: right away, or at the op
+    /// boundary when a user error handler will get it.
     pub fn report(&mut self, t: ErrorType, msg: &str) {
+        if !t.is_fatal() {
+            self.queue_error(t, msg.to_owned(), None);
+            self.flush_diags();
+            return;
+        }
         self.flush_diags();
         let (file, line) = self.location();
         let _ = diag::report(&self.ini, &mut self.out, t, msg, &file, line);
@@ -533,6 +571,12 @@ impl Vm {
         self.flush_diags();
         let (file, line) = self.location();
         let trace = throw::format_trace(&Value::Array(self.build_trace()));
+        self.errors.last = Some(error_handler::LastError {
+            t: 1,
+            msg: msg.to_owned(),
+            file: file.clone(),
+            line,
+        });
         let _ = diag::report_with_trace(
             &self.ini,
             &mut self.out,

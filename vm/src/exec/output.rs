@@ -11,10 +11,27 @@ pub enum Sink {
     Buffer(Rc<RefCell<Vec<u8>>>),
 }
 
+/// One `ob_start` buffer: its bytes and its handler (php's `php_output_handler`).
+#[derive(Default)]
+pub struct ObBuffer {
+    pub data: Vec<u8>,
+    /// The user callback, if any (`None`: php's "default output handler").
+    pub callback: Option<crate::value::Value>,
+    /// The name `ob_list_handlers()` shows.
+    pub name: String,
+    /// `chunk_size`: flush when the buffer reaches it (0: never).
+    pub chunk_size: usize,
+    /// php's PHP_OUTPUT_HANDLER_* flags (cleanable, flushable, removable, started, disabled).
+    pub flags: i64,
+    /// Set while this is the capture buffer of a running output handler (its output is
+    /// discarded, as php does).
+    pub capture: bool,
+}
+
 pub struct Output {
     sink: Sink,
     /// `ob_start` buffers, innermost last.
-    pub buffers: Vec<Vec<u8>>,
+    pub buffers: Vec<ObBuffer>,
 }
 
 impl Output {
@@ -42,9 +59,14 @@ impl Output {
 
     pub fn echo(&mut self, bytes: &[u8]) {
         if let Some(top) = self.buffers.last_mut() {
-            top.extend_from_slice(bytes);
+            top.data.extend_from_slice(bytes);
             return;
         }
+        self.write_sink(bytes);
+    }
+
+    /// Write straight to the sink, below every buffer.
+    pub fn write_sink(&mut self, bytes: &[u8]) {
         match &mut self.sink {
             Sink::Stdout(w) => {
                 let _ = w.write_all(bytes);
@@ -56,7 +78,9 @@ impl Output {
     /// Flush every buffer down to the sink and the sink itself.
     pub fn flush_all(&mut self) {
         while let Some(b) = self.buffers.pop() {
-            self.echo(&b);
+            if !b.capture {
+                self.echo(&b.data);
+            }
         }
         if let Sink::Stdout(w) = &mut self.sink {
             let _ = w.flush();

@@ -107,11 +107,24 @@ impl Vm {
     pub(crate) fn build_trace(&self) -> PhpArray {
         let mut trace = PhpArray::new();
         let frames = &self.co.frames;
-        for i in (1..frames.len()).rev() {
+        // The bottom frame is the main script, or a callback the engine called with no
+        // script below (shutdown function, exception handler, end-of-script ob handler).
+        let lowest =
+            usize::from(!matches!(frames.first(), Some(f) if matches!(f.ret, Ret::Cont(..))));
+        for i in (lowest..frames.len()).rev() {
             let f = &frames[i];
-            let caller = &frames[i - 1];
+            let Some(caller) = i.checked_sub(1).and_then(|j| frames.get(j)) else {
+                let mut entry = PhpArray::new();
+                entry.insert(
+                    "function",
+                    Value::str(super::call::function_display_name(&f.func.unit)),
+                );
+                entry.insert("args", Value::Array(self.frame_args(f)));
+                let _ = trace.push(Value::Array(entry));
+                continue;
+            };
             let mut entry = PhpArray::new();
-            let internal = matches!(f.ret, Ret::Cont(..));
+            let internal = matches!(&f.ret, Ret::Cont(c, _) if c.internal());
             if !internal {
                 entry.insert("file", Value::str(&*caller.func.unit.file));
                 entry.insert(
@@ -125,39 +138,43 @@ impl Vm {
                 "function",
                 Value::str(super::call::function_display_name(&f.func.unit)),
             );
-            let nparams = f.func.unit.params.len();
-            let mut args = Vec::new();
-            let variadic = f.func.unit.params.last().is_some_and(|p| p.variadic);
-            for a in 0..(f.argc as usize).min(nparams) {
-                let v = self
-                    .co
-                    .stack
-                    .get(f.base as usize + a)
-                    .and_then(|v| v.as_ref())
-                    .map(Value::deref_value);
-                if variadic && a + 1 == nparams {
-                    if let Some(Value::Array(rest)) = v {
-                        args.extend(rest.values().map(Value::deref_value));
-                    }
-                    continue;
-                }
-                args.push(v.unwrap_or(Value::Null));
-            }
-            if let Some(extra) = &f.extra {
-                args.extend(extra.extra_args.iter().map(Value::deref_value));
-            }
-            entry.insert("args", Value::Array(PhpArray::from_values(args)));
+            entry.insert("args", Value::Array(self.frame_args(f)));
             let _ = trace.push(Value::Array(entry));
         }
         trace
+    }
+
+    /// The arguments a frame was called with, as a backtrace shows them.
+    fn frame_args(&self, f: &super::Frame) -> PhpArray {
+        let nparams = f.func.unit.params.len();
+        let mut args = Vec::new();
+        let variadic = f.func.unit.params.last().is_some_and(|p| p.variadic);
+        for a in 0..(f.argc as usize).min(nparams) {
+            let v = self
+                .co
+                .stack
+                .get(f.base as usize + a)
+                .and_then(|v| v.as_ref())
+                .map(Value::deref_value);
+            if variadic && a + 1 == nparams {
+                if let Some(Value::Array(rest)) = v {
+                    args.extend(rest.values().map(Value::deref_value));
+                }
+                continue;
+            }
+            args.push(v.unwrap_or(Value::Null));
+        }
+        if let Some(extra) = &f.extra {
+            args.extend(extra.extra_args.iter().map(Value::deref_value));
+        }
+        PhpArray::from_values(args)
     }
 
     /// Unwind to the innermost matching handler, popping frames as needed.
     pub(super) fn throw(&mut self, e: ObjectHandle) -> OpResult {
         loop {
             let Some(frame) = self.co.frames.last_mut() else {
-                self.report_uncaught(&e);
-                return Err(Control::Exit(255));
+                return self.uncaught(e);
             };
             let pc = frame.pc.saturating_sub(1);
             let base = frame.base as usize;
@@ -189,12 +206,13 @@ impl Vm {
             match frame.ret {
                 Ret::FiberEnd => self.fiber_threw(e.clone()),
                 Ret::Gen(generator, _) => self.generator_threw(&generator),
+                Ret::Cont(cont, _) => cont.unwind(self),
                 _ => {}
             }
         }
     }
 
-    fn report_uncaught(&mut self, e: &ObjectHandle) {
+    pub(super) fn report_uncaught(&mut self, e: &ObjectHandle) {
         self.flush_diags();
         let text = self.throwable_to_string(e);
         let file = prop(e, "file");

@@ -1,0 +1,6 @@
+<?php
+set_exception_handler(function ($e) {
+    echo "handler: ", $e->getMessage(), "\n";
+    throw new RuntimeException("from handler");
+});
+throw new Exception("first");

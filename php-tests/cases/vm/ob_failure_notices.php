@@ -1,0 +1,11 @@
+<?php
+var_dump(ob_end_clean());
+var_dump(ob_end_flush());
+var_dump(ob_flush());
+var_dump(ob_clean());
+var_dump(ob_get_flush());
+var_dump(ob_get_clean());
+var_dump(ob_get_contents());
+var_dump(ob_get_length());
+var_dump(ob_get_level());
+var_dump(ob_list_handlers());

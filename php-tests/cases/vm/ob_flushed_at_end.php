@@ -1,0 +1,4 @@
+<?php
+ob_start(function ($b, $p) { return "{" . $b . "|$p}"; });
+ob_start();
+echo "inner text";

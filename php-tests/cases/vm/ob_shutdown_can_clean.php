@@ -1,0 +1,7 @@
+<?php
+register_shutdown_function(function () {
+    $s = ob_get_clean();
+    echo "captured: ", strlen($s), " bytes\n";
+});
+ob_start();
+echo "main output";

@@ -1,0 +1,216 @@
+//! The fast lane of the dispatch loop: a tight loop over the top frame's ops that runs the
+//! common cases of the simplest ops (jumps, literals, moves, int/float arithmetic and
+//! comparisons, `++`/`--`, `SendVal`) with the frame's code, literals, window and pc held
+//! in locals. It stops, without consuming it, at the first op that needs anything more: any
+//! other op, or one of these whose operands are not the plain case (a reference cell, an
+//! undefined variable, a string operand, an overflow...). `Vm::exec` then runs that op with
+//! the full semantics, so this lane never warns, throws, calls or changes frames, and its
+//! results are exactly `exec`'s for the cases it takes.
+
+use super::{Coroutine, Vm};
+use crate::bytecode::{IncOp, Op};
+use crate::value::Value;
+use crate::value::compare::CmpOp;
+use crate::value::ops::BinOp;
+
+impl Vm {
+    /// Run fast ops of the top frame while `left` fuel lasts (one unit per op).
+    pub(super) fn run_fast(&mut self, left: &mut u64) {
+        let Coroutine { frames, stack, .. } = &mut self.co;
+        let Some(frame) = frames.last_mut() else {
+            return;
+        };
+        let ops: &[Op] = &frame.func.unit.ops;
+        let lits: &[Value] = &frame.func.lits;
+        let base = frame.base as usize;
+        let ncv = frame.ncv;
+        let mut pc = frame.pc as usize;
+        let mut n = *left;
+        while n > 0 {
+            let Some(op) = ops.get(pc) else { break };
+            let next = match *op {
+                Op::Nop => pc + 1,
+                Op::Jmp { target } => target as usize,
+                Op::JmpZ { cond, target } | Op::JmpNz { cond, target } => {
+                    let t = match stack.get(base + cond as usize) {
+                        Some(Some(Value::Bool(b))) => *b,
+                        Some(Some(Value::Int(i))) => *i != 0,
+                        _ => break,
+                    };
+                    if t == matches!(op, Op::JmpNz { .. }) {
+                        target as usize
+                    } else {
+                        pc + 1
+                    }
+                }
+                Op::Const { dst, lit } => {
+                    let (Some(v), Some(slot)) =
+                        (lits.get(lit as usize), stack.get_mut(base + dst as usize))
+                    else {
+                        break;
+                    };
+                    *slot = Some(v.clone());
+                    pc + 1
+                }
+                Op::Move { dst, src } => {
+                    let v = match stack.get(base + src as usize) {
+                        Some(Some(v)) if !matches!(v, Value::Ref(_)) => v.clone(),
+                        _ => break,
+                    };
+                    let Some(slot) = stack.get_mut(base + dst as usize) else {
+                        break;
+                    };
+                    *slot = Some(v);
+                    pc + 1
+                }
+                Op::Assign { var, src } => {
+                    let plain = |s: Option<&Option<Value>>| matches!(s, Some(Some(v)) if !matches!(v, Value::Ref(_)));
+                    let target_ok = matches!(
+                        stack.get(base + var as usize),
+                        Some(s) if !matches!(s, Some(Value::Ref(_)))
+                    );
+                    if !target_ok || !plain(stack.get(base + src as usize)) {
+                        break;
+                    }
+                    let i = base + src as usize;
+                    let v = if src >= ncv {
+                        stack[i].take()
+                    } else {
+                        stack[i].clone()
+                    };
+                    stack[base + var as usize] = v;
+                    pc + 1
+                }
+                Op::Bin { op, dst, a, b } => {
+                    let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                        (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
+                        _ => None,
+                    };
+                    let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
+                        break;
+                    };
+                    *slot = Some(r);
+                    pc + 1
+                }
+                Op::Cmp { op, dst, a, b } => {
+                    let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                        (Some(Some(x)), Some(Some(y))) => compare(op, x, y),
+                        _ => None,
+                    };
+                    let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
+                        break;
+                    };
+                    *slot = Some(r);
+                    pc + 1
+                }
+                Op::AssignOp { op, var, src } => {
+                    let r = match (
+                        stack.get(base + var as usize),
+                        stack.get(base + src as usize),
+                    ) {
+                        (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
+                        _ => None,
+                    };
+                    let Some(r) = r else { break };
+                    stack[base + var as usize] = Some(r);
+                    pc + 1
+                }
+                Op::IncDec { op, dst, var } => {
+                    let Some(Some(Value::Int(i))) = stack.get(base + var as usize) else {
+                        break;
+                    };
+                    let i = *i;
+                    let new = match op {
+                        IncOp::PreInc | IncOp::PostInc => i.checked_add(1),
+                        IncOp::PreDec | IncOp::PostDec => i.checked_sub(1),
+                    };
+                    let Some(new) = new else { break };
+                    if base + dst as usize >= stack.len() {
+                        break;
+                    }
+                    stack[base + var as usize] = Some(Value::Int(new));
+                    let result = match op {
+                        IncOp::PreInc | IncOp::PreDec => new,
+                        IncOp::PostInc | IncOp::PostDec => i,
+                    };
+                    stack[base + dst as usize] = Some(Value::Int(result));
+                    pc + 1
+                }
+                Op::SendVal { src } => {
+                    let i = base + src as usize;
+                    let v = match stack.get(i) {
+                        Some(Some(v)) if !matches!(v, Value::Ref(_)) => {
+                            if src >= ncv {
+                                stack[i].take()
+                            } else {
+                                Some(v.clone())
+                            }
+                        }
+                        _ => break,
+                    };
+                    stack.push(v);
+                    pc + 1
+                }
+                _ => break,
+            };
+            pc = next;
+            n -= 1;
+        }
+        frame.pc = pc as u32;
+        *left = n;
+    }
+}
+
+/// `x op y` for ints and floats where php's result is plain arithmetic (no overflow into
+/// float, no division by zero, no conversion); `None` sends the op to the full path.
+#[inline]
+fn arith(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
+    match (x, y) {
+        (Value::Int(a), Value::Int(b)) => match op {
+            // php: an int quotient when exact, else a float; `/ 0` and MIN / -1 go the full way
+            BinOp::Div if *b != 0 && *b != -1 => Some(if a % b == 0 {
+                Value::Int(a / b)
+            } else {
+                Value::Float(*a as f64 / *b as f64)
+            }),
+            _ => super::dispatch::fast_int(op, *a, *b),
+        },
+        (Value::Float(a), Value::Float(b)) => float_op(op, *a, *b),
+        (Value::Int(a), Value::Float(b)) => float_op(op, *a as f64, *b),
+        (Value::Float(a), Value::Int(b)) => float_op(op, *a, *b as f64),
+        _ => None,
+    }
+}
+
+#[inline]
+fn float_op(op: BinOp, a: f64, b: f64) -> Option<Value> {
+    match op {
+        BinOp::Add => Some(Value::Float(a + b)),
+        BinOp::Sub => Some(Value::Float(a - b)),
+        BinOp::Mul => Some(Value::Float(a * b)),
+        BinOp::Div if b != 0.0 => Some(Value::Float(a / b)),
+        _ => None,
+    }
+}
+
+/// Int/int and float/float comparisons (php's results equal IEEE's for these, NaN
+/// included); everything else goes to the full path.
+#[inline]
+fn compare(op: CmpOp, x: &Value, y: &Value) -> Option<Value> {
+    match (x, y) {
+        (Value::Int(a), Value::Int(b)) => Some(super::dispatch::fast_cmp(op, *a, *b)),
+        (Value::Float(a), Value::Float(b)) => {
+            let r = match op {
+                CmpOp::Eq | CmpOp::Identical => a == b,
+                CmpOp::NotEq | CmpOp::NotIdentical => a != b,
+                CmpOp::Lt => a < b,
+                CmpOp::Le => a <= b,
+                CmpOp::Gt => a > b,
+                CmpOp::Ge => a >= b,
+                CmpOp::Spaceship => return None,
+            };
+            Some(Value::Bool(r))
+        }
+        _ => None,
+    }
+}
