@@ -59,3 +59,23 @@ fn no_orphan_expected_files() {
         orphans.join("\n")
     );
 }
+
+#[test]
+fn expected_output_does_not_depend_on_the_checkout_location() {
+    // `%DIR%` stands for the case directory, but a length printed next to it
+    // (`string(54) "%DIR%/a.php"`) still encodes where the oracle ran: such a case must
+    // print something location-free instead (e.g. `$file === __FILE__`).
+    let cases = rphp_php_tests::discover(&rphp_php_tests::cases_dir()).expect("cannot list cases");
+    let mut problems = Vec::new();
+    for case in &cases {
+        let out = std::fs::read(case.out_path()).unwrap_or_default();
+        let text = String::from_utf8_lossy(&out);
+        if text.contains(") \"%DIR%") {
+            problems.push(case.id.clone());
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "cases whose expected output has a length next to %DIR%: {problems:?}"
+    );
+}
