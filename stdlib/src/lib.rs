@@ -1,1 +1,63 @@
-//! PHP's builtin functions and classes, mirroring php-src's `ext/`. Not yet built.
+//! PHP's builtin functions and classes, mirroring php-src's `ext/`: `standard/string/`
+//! holds what `ext/standard/string.c` and `formatted_print.c` define, `standard/math.rs`
+//! what `math.c` defines. `register` fills a VM's builtin registry; every module declares
+//! its functions once, in a `FUNCTIONS` table.
+
+use rphp_vm::builtins::{Builtin, BuiltinFn, Builtins};
+use rphp_vm::value::Value;
+use std::collections::HashMap;
+
+pub mod standard;
+
+/// Register every stdlib builtin; a name the bootstrap set also has is replaced.
+pub fn register(builtins: &mut Builtins) {
+    for table in standard::TABLES {
+        for b in *table {
+            builtins.register(*b);
+        }
+    }
+}
+
+/// Define the stdlib's constants (`STR_PAD_LEFT`, ...) in a VM's constant table.
+pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
+    for (name, value) in standard::CONSTANTS {
+        constants.insert(name.as_bytes().into(), Value::Int(*value));
+    }
+}
+
+/// One row of a signature table: name, function, min and max arity, parameter names.
+pub(crate) const fn def(
+    name: &'static str,
+    func: BuiltinFn,
+    min: u8,
+    max: u8,
+    params: &'static [&'static str],
+) -> Builtin {
+    Builtin {
+        name,
+        func,
+        min,
+        max,
+        by_ref: 0,
+        params,
+    }
+}
+
+/// A row whose parameters in `by_ref` (bit n: parameter n) are passed by reference.
+pub(crate) const fn def_ref(
+    name: &'static str,
+    func: BuiltinFn,
+    min: u8,
+    max: u8,
+    by_ref: u32,
+    params: &'static [&'static str],
+) -> Builtin {
+    Builtin {
+        name,
+        func,
+        min,
+        max,
+        by_ref,
+        params,
+    }
+}

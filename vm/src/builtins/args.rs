@@ -155,3 +155,73 @@ pub fn arg_array(args: &[Value], n: usize, func: &str, param: &str) -> Result<Ph
         v => Err(type_error(func, n, param, "array", &v)),
     }
 }
+
+/// A `?string` parameter: `None` for null (no deprecation), otherwise as [`arg_str`].
+pub fn arg_opt_str(
+    vm: &mut Vm,
+    args: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<Option<PhpStr>, Control> {
+    match arg(args, n) {
+        Value::Null => Ok(None),
+        _ => arg_str(vm, args, n, func, param).map(Some),
+    }
+}
+
+/// A `?int` parameter: `None` for null (no deprecation), otherwise as [`arg_int`].
+pub fn arg_opt_int(
+    vm: &mut Vm,
+    args: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<Option<i64>, Control> {
+    match arg(args, n) {
+        Value::Null => Ok(None),
+        _ => arg_int(vm, args, n, func, param).map(Some),
+    }
+}
+
+/// An `array|string` parameter.
+pub enum ArrayOrStr {
+    Array(PhpArray),
+    Str(PhpStr),
+}
+
+/// An `array|string` parameter (coercive mode: scalars become strings, null is deprecated).
+pub fn arg_array_or_str(
+    vm: &mut Vm,
+    args: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<ArrayOrStr, Control> {
+    match arg(args, n) {
+        Value::Array(a) => Ok(ArrayOrStr::Array(a)),
+        Value::Null => {
+            vm.deprecated(format!(
+                "{func}(): Passing null to parameter #{} (${param}) of type array|string is deprecated",
+                n + 1
+            ));
+            Ok(ArrayOrStr::Str(PhpStr::empty()))
+        }
+        v @ Value::Object(_) => match arg_str(vm, args, n, func, param) {
+            Ok(s) => Ok(ArrayOrStr::Str(s)),
+            Err(_) => Err(type_error(func, n, param, "array|string", &v)),
+        },
+        _ => arg_str(vm, args, n, func, param).map(ArrayOrStr::Str),
+    }
+}
+
+/// `zval_get_string`: any value as a string, objects through the VM (`__toString`).
+pub fn value_to_str(vm: &mut Vm, v: &Value) -> Result<PhpStr, Control> {
+    vm.to_string_value(v)
+}
+
+/// Deliver the diagnostics a builtin raised so far, before it writes output (printf's
+/// precision notice comes before the text, as in php).
+pub fn flush_diags(vm: &mut Vm) {
+    vm.flush_diags();
+}

@@ -1,14 +1,13 @@
-//! Bootstrap set, miscellany: strlen, str_repeat, implode, function_exists, define/
+//! Bootstrap set, miscellany: implode (kept for vm's own tests; stdlib replaces it),
+//! function_exists, define/
 //! constant/defined, microtime, hrtime, ini_get/ini_set, error_reporting, get_class,
 //! spl_object_id, register_shutdown_function.
 
-use super::{Builtins, arg, arg_int, arg_str, type_error, value_error};
+use super::{Builtins, arg, arg_int, arg_str, type_error};
 use crate::exec::{Control, Vm};
 use crate::value::{PhpStr, Value};
 
 pub fn register(b: &mut Builtins) {
-    b.add("strlen", strlen, 1, 1, &["string"]);
-    b.add("str_repeat", str_repeat, 2, 2, &["string", "times"]);
     b.add("implode", implode, 1, 2, &["separator", "array"]);
     b.add("join", implode, 1, 2, &["separator", "array"]);
     b.add("function_exists", function_exists, 1, 1, &["function"]);
@@ -51,30 +50,6 @@ pub fn register(b: &mut Builtins) {
         &["real_usage"],
     );
     b.add("set_time_limit", set_time_limit, 1, 1, &["seconds"]);
-}
-
-fn strlen(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    if let Some(Value::Str(s)) = a.first() {
-        return Ok(Value::Int(s.len() as i64));
-    }
-    let s = arg_str(vm, a, 0, "strlen", "string")?;
-    Ok(Value::Int(s.len() as i64))
-}
-
-fn str_repeat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let s = arg_str(vm, a, 0, "str_repeat", "string")?;
-    let n = arg_int(vm, a, 1, "str_repeat", "times")?;
-    if n < 0 {
-        return Err(value_error(
-            "str_repeat",
-            1,
-            "times",
-            "must be greater than or equal to 0",
-        ));
-    }
-    Ok(Value::Str(PhpStr::from_vec(
-        s.as_bytes().repeat(n as usize),
-    )))
 }
 
 fn implode(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -1,0 +1,47 @@
+//! ext/standard/string.c and formatted_print.c, one module per family. Strings are bytes:
+//! case mapping is ASCII-only (php 8's locale-independent behaviour), never UTF-8.
+
+pub mod case;
+pub mod compare;
+pub mod escape;
+pub mod length;
+pub mod pad;
+pub mod replace;
+pub mod search;
+pub mod split;
+pub mod sprintf;
+pub mod substr;
+pub mod trim;
+pub mod words;
+
+use rphp_vm::value::{PhpStr, Value};
+
+/// A byte vector as a PHP string value.
+pub(crate) fn bytes(v: Vec<u8>) -> Value {
+    Value::Str(PhpStr::from_vec(v))
+}
+
+/// Find `needle` in `hay` (the first occurrence).
+pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.is_empty() {
+        return Some(0);
+    }
+    if needle.len() > hay.len() {
+        return None;
+    }
+    if needle.len() == 1 {
+        return hay.iter().position(|&b| b == needle[0]);
+    }
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// Find the last occurrence of `needle` in `hay`.
+pub(crate) fn rfind(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.is_empty() {
+        return Some(hay.len());
+    }
+    if needle.len() > hay.len() {
+        return None;
+    }
+    hay.windows(needle.len()).rposition(|w| w == needle)
+}

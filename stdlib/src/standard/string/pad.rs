@@ -1,0 +1,292 @@
+//! Repetition and layout: str_repeat, strrev, str_pad, chunk_split, nl2br, wordwrap.
+
+use super::bytes;
+use crate::def;
+use rphp_vm::builtins::{Builtin, arg_bool, arg_int, arg_str, value_error};
+use rphp_vm::exec::{Control, Vm};
+use rphp_vm::value::Value;
+
+pub(crate) const FUNCTIONS: &[Builtin] = &[
+    def("str_repeat", str_repeat, 2, 2, &["string", "times"]),
+    def("strrev", strrev, 1, 1, &["string"]),
+    def(
+        "str_pad",
+        str_pad,
+        2,
+        4,
+        &["string", "length", "pad_string", "pad_type"],
+    ),
+    def(
+        "chunk_split",
+        chunk_split,
+        1,
+        3,
+        &["string", "length", "separator"],
+    ),
+    def("nl2br", nl2br, 1, 2, &["string", "use_xhtml"]),
+    def(
+        "wordwrap",
+        wordwrap,
+        1,
+        4,
+        &["string", "width", "break", "cut_long_words"],
+    ),
+];
+
+fn str_repeat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let s = arg_str(vm, a, 0, "str_repeat", "string")?;
+    let n = arg_int(vm, a, 1, "str_repeat", "times")?;
+    if n < 0 {
+        return Err(value_error(
+            "str_repeat",
+            1,
+            "times",
+            "must be greater than or equal to 0",
+        ));
+    }
+    let n = usize::try_from(n).unwrap_or(usize::MAX);
+    if s.is_empty() || n == 0 {
+        return Ok(bytes(Vec::new()));
+    }
+    let limit = memory_limit(vm);
+    match s.len().checked_mul(n) {
+        Some(total) if total < limit => {}
+        Some(total) => {
+            return Err(Control::Fatal(format!(
+                "Allowed memory size of {limit} bytes exhausted (tried to allocate {} bytes)",
+                total.saturating_add(25 + 7) & !7
+            )));
+        }
+        None => {
+            return Err(Control::Fatal(format!(
+                "Possible integer overflow in memory allocation ({} * {} + 32)",
+                s.len(),
+                n
+            )));
+        }
+    }
+    Ok(bytes(s.repeat(n)))
+}
+
+fn strrev(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let mut s = arg_str(vm, a, 0, "strrev", "string")?.to_vec();
+    s.reverse();
+    Ok(bytes(s))
+}
+
+fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let s = arg_str(vm, a, 0, "str_pad", "string")?;
+    let length = arg_int(vm, a, 1, "str_pad", "length")?;
+    let pad = if a.len() > 2 {
+        arg_str(vm, a, 2, "str_pad", "pad_string")?.to_vec()
+    } else {
+        b" ".to_vec()
+    };
+    let pad_type = if a.len() > 3 {
+        arg_int(vm, a, 3, "str_pad", "pad_type")?
+    } else {
+        1
+    };
+    if length < 0 || length as u64 <= s.len() as u64 {
+        return Ok(Value::Str(s));
+    }
+    if pad.is_empty() {
+        return Err(value_error("str_pad", 2, "pad_string", "must not be empty"));
+    }
+    if !(0..=2).contains(&pad_type) {
+        return Err(value_error(
+            "str_pad",
+            3,
+            "pad_type",
+            "must be STR_PAD_LEFT, STR_PAD_RIGHT, or STR_PAD_BOTH",
+        ));
+    }
+    let total = usize::try_from(length).unwrap_or(usize::MAX);
+    let limit = memory_limit(vm);
+    if total >= limit {
+        return Err(Control::Fatal(format!(
+            "Allowed memory size of {limit} bytes exhausted (tried to allocate {} bytes)",
+            total.saturating_add(25 + 7) & !7
+        )));
+    }
+    let num = total - s.len();
+    let (left, right) = match pad_type {
+        0 => (num, 0),
+        1 => (0, num),
+        _ => (num / 2, num - num / 2),
+    };
+    let mut out = Vec::with_capacity(length as usize);
+    out.extend((0..left).map(|i| pad[i % pad.len()]));
+    out.extend_from_slice(&s);
+    out.extend((0..right).map(|i| pad[i % pad.len()]));
+    Ok(bytes(out))
+}
+
+fn chunk_split(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let s = arg_str(vm, a, 0, "chunk_split", "string")?;
+    let len = if a.len() > 1 {
+        arg_int(vm, a, 1, "chunk_split", "length")?
+    } else {
+        76
+    };
+    let end = if a.len() > 2 {
+        arg_str(vm, a, 2, "chunk_split", "separator")?.to_vec()
+    } else {
+        b"\r\n".to_vec()
+    };
+    if len < 1 {
+        return Err(value_error(
+            "chunk_split",
+            1,
+            "length",
+            "must be greater than 0",
+        ));
+    }
+    let len = usize::try_from(len).unwrap_or(usize::MAX);
+    let mut out = Vec::with_capacity(s.len() + (s.len() / len + 1) * end.len());
+    if len > s.len() {
+        out.extend_from_slice(&s);
+        out.extend_from_slice(&end);
+        return Ok(bytes(out));
+    }
+    for chunk in s.chunks(len) {
+        out.extend_from_slice(chunk);
+        out.extend_from_slice(&end);
+    }
+    Ok(bytes(out))
+}
+
+fn nl2br(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let s = arg_str(vm, a, 0, "nl2br", "string")?;
+    let xhtml = a.len() < 2 || arg_bool(vm, a, 1, "nl2br", "use_xhtml")?;
+    let br: &[u8] = if xhtml { b"<br />" } else { b"<br>" };
+    let mut out = Vec::with_capacity(s.len());
+    let mut i = 0;
+    while i < s.len() {
+        let c = s[i];
+        if c == b'\r' || c == b'\n' {
+            out.extend_from_slice(br);
+            out.push(c);
+            if let Some(&next) = s.get(i + 1) {
+                if (c == b'\r' && next == b'\n') || (c == b'\n' && next == b'\r') {
+                    out.push(next);
+                    i += 1;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+        i += 1;
+    }
+    Ok(bytes(out))
+}
+
+fn wordwrap(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let text = arg_str(vm, a, 0, "wordwrap", "string")?;
+    let width = if a.len() > 1 {
+        arg_int(vm, a, 1, "wordwrap", "width")?
+    } else {
+        75
+    };
+    let brk = if a.len() > 2 {
+        arg_str(vm, a, 2, "wordwrap", "break")?.to_vec()
+    } else {
+        b"\n".to_vec()
+    };
+    let cut = a.len() > 3 && arg_bool(vm, a, 3, "wordwrap", "cut_long_words")?;
+    if text.is_empty() {
+        return Ok(bytes(Vec::new()));
+    }
+    if brk.is_empty() {
+        return Err(value_error("wordwrap", 2, "break", "must not be empty"));
+    }
+    if width == 0 && cut {
+        return Err(value_error(
+            "wordwrap",
+            3,
+            "cut_long_words",
+            "cannot be true when argument #2 ($width) is 0",
+        ));
+    }
+    let t: &[u8] = &text;
+    let n = t.len() as i64;
+    if brk.len() == 1 && !cut {
+        let mut out = t.to_vec();
+        let (mut laststart, mut lastspace) = (0i64, 0i64);
+        for cur in 0..n {
+            let c = t[cur as usize];
+            if c == brk[0] {
+                laststart = cur + 1;
+                lastspace = cur + 1;
+            } else if c == b' ' {
+                if cur - laststart >= width {
+                    out[cur as usize] = brk[0];
+                    laststart = cur + 1;
+                }
+                lastspace = cur;
+            } else if cur - laststart >= width && laststart != lastspace {
+                out[lastspace as usize] = brk[0];
+                laststart = lastspace + 1;
+            }
+        }
+        return Ok(bytes(out));
+    }
+    let bl = brk.len() as i64;
+    let mut out = Vec::with_capacity(t.len() + t.len() / 4);
+    let (mut laststart, mut lastspace) = (0i64, 0i64);
+    let slice = |from: i64, to: i64| &t[from as usize..to as usize];
+    let mut cur = 0i64;
+    while cur < n {
+        let c = t[cur as usize];
+        if c == brk[0] && cur + bl < n && t[cur as usize..].starts_with(&brk) {
+            out.extend_from_slice(slice(laststart, cur + bl));
+            cur += bl - 1;
+            laststart = cur + 1;
+            lastspace = cur + 1;
+        } else if c == b' ' {
+            if cur - laststart >= width {
+                out.extend_from_slice(slice(laststart, cur));
+                out.extend_from_slice(&brk);
+                laststart = cur + 1;
+            }
+            lastspace = cur;
+        } else if cur - laststart >= width && cut && laststart >= lastspace {
+            out.extend_from_slice(slice(laststart, cur));
+            out.extend_from_slice(&brk);
+            laststart = cur;
+            lastspace = cur;
+        } else if cur - laststart >= width && laststart < lastspace {
+            out.extend_from_slice(slice(laststart, lastspace));
+            out.extend_from_slice(&brk);
+            lastspace += 1;
+            laststart = lastspace;
+        }
+        cur += 1;
+    }
+    if laststart != cur {
+        out.extend_from_slice(slice(laststart, cur));
+    }
+    Ok(bytes(out))
+}
+
+/// The `memory_limit` ini value in bytes (`usize::MAX` for -1).
+pub(crate) fn memory_limit(vm: &Vm) -> usize {
+    let text = vm
+        .ini
+        .get("memory_limit")
+        .unwrap_or("128M")
+        .trim()
+        .to_owned();
+    let (num, mult) = match text.as_bytes().last() {
+        Some(b'k' | b'K') => (&text[..text.len() - 1], 1024),
+        Some(b'm' | b'M') => (&text[..text.len() - 1], 1024 * 1024),
+        Some(b'g' | b'G') => (&text[..text.len() - 1], 1024 * 1024 * 1024),
+        _ => (text.as_str(), 1),
+    };
+    match num.parse::<i64>() {
+        Ok(n) if n > 0 => usize::try_from(n)
+            .unwrap_or(usize::MAX)
+            .saturating_mul(mult),
+        _ => usize::MAX,
+    }
+}

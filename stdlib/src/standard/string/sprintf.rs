@@ -1,0 +1,441 @@
+//! ext/standard/formatted_print.c: sprintf, printf, vsprintf, vprintf. Every specifier php
+//! knows (`%b %c %d %e %E %f %F %g %G %h %H %o %s %u %x %X %%`), positional arguments
+//! (`%1$s`), flags (`-`, `+`, space, `0`, `'c`), width and precision (also `*`), and php's
+//! errors. (fprintf/vfprintf wait for streams.)
+
+use super::bytes;
+use crate::def;
+use rphp_vm::builtins::{Builtin, arg_array, arg_str, flush_diags, value_to_str};
+use rphp_vm::exec::{Control, ThrowKind, Vm};
+use rphp_vm::value::Value;
+use rphp_vm::value::convert::{to_float, to_int};
+use rphp_vm::value::float_fmt::gcvt;
+
+pub(crate) const FUNCTIONS: &[Builtin] = &[
+    def("sprintf", sprintf, 1, u8::MAX, &["format", "values"]),
+    def("printf", printf, 1, u8::MAX, &["format", "values"]),
+    def("vsprintf", vsprintf, 2, 2, &["format", "values"]),
+    def("vprintf", vprintf, 2, 2, &["format", "values"]),
+];
+
+const MAX_FLOAT_PRECISION: i64 = 53;
+const INT_MAX: i64 = i32::MAX as i64;
+
+fn value_error(msg: impl Into<String>) -> Control {
+    Control::Error(ThrowKind::ValueError, msg.into())
+}
+
+/// One conversion's layout.
+struct Spec {
+    left: bool,
+    padding: u8,
+    always_sign: bool,
+    width: usize,
+    precision: i64,
+    has_precision: bool,
+}
+
+/// `php_sprintf_appendstring`.
+fn append_padded(
+    out: &mut Vec<u8>,
+    add: &[u8],
+    spec: &Spec,
+    neg: bool,
+    expprec: bool,
+    sign_aware: bool,
+) {
+    let mut add = add;
+    let mut copy_len = if expprec {
+        add.len().min(usize::try_from(spec.precision).unwrap_or(0))
+    } else {
+        add.len()
+    };
+    let npad = spec.width.saturating_sub(copy_len);
+    if !spec.left {
+        if sign_aware && (neg || spec.always_sign) && spec.padding == b'0' && !add.is_empty() {
+            out.push(add[0]);
+            add = &add[1..];
+            copy_len = copy_len.saturating_sub(1);
+        }
+        out.extend(std::iter::repeat_n(spec.padding, npad));
+    }
+    out.extend_from_slice(&add[..copy_len.min(add.len())]);
+    if spec.left {
+        out.extend(std::iter::repeat_n(spec.padding, npad));
+    }
+}
+
+/// `php_sprintf_getnumber`: digits at `pos` (saturating); -1 when >= INT_MAX.
+fn get_number(fmt: &[u8], pos: &mut usize) -> i64 {
+    let mut n: i64 = 0;
+    while let Some(d) = fmt.get(*pos).filter(|c| c.is_ascii_digit()) {
+        n = n.saturating_mul(10).saturating_add(i64::from(d - b'0'));
+        *pos += 1;
+    }
+    if n >= INT_MAX { -1 } else { n }
+}
+
+/// `php_sprintf_get_argnum`: `Some(n)` for `N$`, `None` for "the next argument".
+fn get_argnum(fmt: &[u8], pos: &mut usize) -> Result<Option<usize>, Control> {
+    let mut t = *pos;
+    while fmt.get(t).is_some_and(u8::is_ascii_digit) {
+        t += 1;
+    }
+    if fmt.get(t) != Some(&b'$') {
+        return Ok(None);
+    }
+    let n = get_number(fmt, pos);
+    if n <= 0 {
+        return Err(value_error(format!(
+            "Argument number specifier must be greater than zero and less than {INT_MAX}"
+        )));
+    }
+    *pos += 1;
+    Ok(Some(n as usize - 1))
+}
+
+/// Format `fmt` with `args`; `extra` is 1 for sprintf/printf (ArgumentCountError) and -1
+/// for the v-forms (ValueError).
+pub(crate) fn php_formatted_print(
+    vm: &mut Vm,
+    func: &str,
+    fmt: &[u8],
+    args: &[Value],
+    extra: i64,
+) -> Result<Vec<u8>, Control> {
+    let at = |i: usize| fmt.get(i).copied().unwrap_or(0);
+    let mut out = Vec::with_capacity(fmt.len() + 16);
+    let mut pos = 0;
+    let mut currarg = 0usize;
+    let mut max_missing: Option<usize> = None;
+    while pos < fmt.len() {
+        let Some(p) = fmt[pos..].iter().position(|&c| c == b'%') else {
+            out.extend_from_slice(&fmt[pos..]);
+            break;
+        };
+        out.extend_from_slice(&fmt[pos..pos + p]);
+        pos += p + 1;
+        if at(pos) == b'%' {
+            out.push(b'%');
+            pos += 1;
+            continue;
+        }
+        let mut spec = Spec {
+            left: false,
+            padding: b' ',
+            always_sign: false,
+            width: 0,
+            precision: 0,
+            has_precision: false,
+        };
+        let mut argnum = None;
+        if !at(pos).is_ascii_alphabetic() {
+            argnum = get_argnum(fmt, &mut pos)?;
+            loop {
+                match at(pos) {
+                    b' ' | b'0' => spec.padding = at(pos),
+                    b'-' => spec.left = true,
+                    b'+' => spec.always_sign = true,
+                    b'\'' => {
+                        if fmt.len() - pos > 1 {
+                            pos += 1;
+                            spec.padding = at(pos);
+                        } else {
+                            return Err(value_error("Missing padding character"));
+                        }
+                    }
+                    _ => break,
+                }
+                pos += 1;
+            }
+            if at(pos) == b'*' {
+                pos += 1;
+                let n = match get_argnum(fmt, &mut pos)? {
+                    Some(n) => n,
+                    None => {
+                        currarg += 1;
+                        currarg - 1
+                    }
+                };
+                let Some(v) = args.get(n) else {
+                    max_missing = Some(max_missing.map_or(n, |x| x.max(n)));
+                    continue;
+                };
+                let Value::Int(w) = v.deref_value() else {
+                    return Err(value_error("Width must be an integer"));
+                };
+                if !(0..=INT_MAX).contains(&w) {
+                    return Err(value_error(format!(
+                        "Width must be between 0 and {INT_MAX}"
+                    )));
+                }
+                spec.width = w as usize;
+            } else if at(pos).is_ascii_digit() {
+                let w = get_number(fmt, &mut pos);
+                if w < 0 {
+                    return Err(value_error(format!(
+                        "Width must be between 0 and {INT_MAX}"
+                    )));
+                }
+                spec.width = w as usize;
+            }
+            if at(pos) == b'.' {
+                pos += 1;
+                if at(pos) == b'*' {
+                    pos += 1;
+                    let n = match get_argnum(fmt, &mut pos)? {
+                        Some(n) => n,
+                        None => {
+                            currarg += 1;
+                            currarg - 1
+                        }
+                    };
+                    let Some(v) = args.get(n) else {
+                        max_missing = Some(max_missing.map_or(n, |x| x.max(n)));
+                        continue;
+                    };
+                    let Value::Int(pr) = v.deref_value() else {
+                        return Err(value_error("Precision must be an integer"));
+                    };
+                    if !(-1..=INT_MAX).contains(&pr) {
+                        return Err(value_error(format!(
+                            "Precision must be between -1 and {INT_MAX}"
+                        )));
+                    }
+                    spec.precision = pr;
+                    spec.has_precision = true;
+                } else if at(pos).is_ascii_digit() {
+                    let pr = get_number(fmt, &mut pos);
+                    if pr < 0 {
+                        return Err(value_error(format!(
+                            "Precision must be between 0 and {INT_MAX}"
+                        )));
+                    }
+                    spec.precision = pr;
+                    spec.has_precision = true;
+                }
+            }
+        }
+        let limit = super::pad::memory_limit(vm);
+        if spec.width >= limit {
+            return Err(Control::Fatal(format!(
+                "Allowed memory size of {limit} bytes exhausted (tried to allocate {} bytes)",
+                spec.width.saturating_add(out.len() + 25 + 7) & !7
+            )));
+        }
+        if at(pos) == b'l' {
+            pos += 1;
+        }
+        let n = match argnum {
+            Some(n) => n,
+            None => {
+                currarg += 1;
+                currarg - 1
+            }
+        };
+        let Some(arg) = args.get(n) else {
+            max_missing = Some(max_missing.map_or(n, |x| x.max(n)));
+            continue;
+        };
+        let arg = arg.deref_value();
+        let conv = at(pos);
+        if spec.has_precision && spec.precision == -1 && !matches!(conv, b'g' | b'G' | b'h' | b'H')
+        {
+            return Err(value_error(
+                "Precision -1 is only supported for %g, %G, %h and %H",
+            ));
+        }
+        match conv {
+            b's' => {
+                let s = value_to_str(vm, &arg)?;
+                spec.always_sign = false;
+                append_padded(&mut out, &s, &spec, false, spec.has_precision, true);
+            }
+            b'd' => {
+                let i = to_int(&arg, &mut vm.diag)?;
+                if spec.left && spec.padding == b'0' {
+                    spec.padding = b' ';
+                }
+                let mut text = Vec::new();
+                if i >= 0 && spec.always_sign {
+                    text.push(b'+');
+                }
+                text.extend_from_slice(i.to_string().as_bytes());
+                append_padded(&mut out, &text, &spec, i < 0, false, true);
+            }
+            b'u' => {
+                let i = to_int(&arg, &mut vm.diag)? as u64;
+                if spec.left && spec.padding == b'0' {
+                    spec.padding = b' ';
+                }
+                spec.always_sign = false;
+                append_padded(
+                    &mut out,
+                    i.to_string().as_bytes(),
+                    &spec,
+                    false,
+                    false,
+                    true,
+                );
+            }
+            b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H' => {
+                let f = to_float(&arg)?;
+                append_double(vm, func, &mut out, f, &mut spec, conv);
+            }
+            b'c' => {
+                let i = to_int(&arg, &mut vm.diag)?;
+                out.push(i as u8);
+            }
+            b'o' | b'x' | b'X' | b'b' => {
+                let i = to_int(&arg, &mut vm.diag)? as u64;
+                let text = match conv {
+                    b'o' => format!("{i:o}"),
+                    b'x' => format!("{i:x}"),
+                    b'X' => format!("{i:X}"),
+                    _ => format!("{i:b}"),
+                };
+                spec.always_sign = false;
+                // php passes a maximum width of 0 here: any precision prints nothing.
+                spec.precision = 0;
+                append_padded(
+                    &mut out,
+                    text.as_bytes(),
+                    &spec,
+                    false,
+                    spec.has_precision,
+                    true,
+                );
+            }
+            b'%' => out.push(b'%'),
+            0 if pos >= fmt.len() => {
+                return Err(value_error("Missing format specifier at end of string"));
+            }
+            c => {
+                return Err(value_error(format!(
+                    "Unknown format specifier \"{}\"",
+                    String::from_utf8_lossy(&[c])
+                )));
+            }
+        }
+        pos += 1;
+    }
+    if let Some(m) = max_missing {
+        let m = m as i64;
+        if extra < 0 {
+            return Err(value_error(format!(
+                "The arguments array must contain {} items, {} given",
+                m + 1,
+                args.len()
+            )));
+        }
+        return Err(Control::Error(
+            ThrowKind::ArgumentCountError,
+            format!(
+                "{} arguments are required, {} given",
+                m + extra + 1,
+                args.len() as i64 + extra
+            ),
+        ));
+    }
+    Ok(out)
+}
+
+/// `php_sprintf_appenddouble`.
+fn append_double(vm: &mut Vm, func: &str, out: &mut Vec<u8>, f: f64, spec: &mut Spec, conv: u8) {
+    let mut precision = if spec.has_precision {
+        spec.precision
+    } else {
+        6
+    };
+    if precision > MAX_FLOAT_PRECISION {
+        vm.notice(format!(
+            "{func}(): Requested precision of {precision} digits was truncated to PHP maximum of {MAX_FLOAT_PRECISION} digits"
+        ));
+        precision = MAX_FLOAT_PRECISION;
+    }
+    let fixed = Spec { width: 3, ..*spec };
+    if f.is_nan() {
+        append_padded(out, b"NaN", &fixed, false, false, true);
+        return;
+    }
+    if f.is_infinite() {
+        let text: &[u8] = if f < 0.0 { b"-INF" } else { b"INF" };
+        append_padded(out, text, &fixed, f < 0.0, false, true);
+        return;
+    }
+    let mut text = Vec::new();
+    let neg;
+    match conv {
+        b'e' | b'E' | b'f' | b'F' => {
+            neg = f < 0.0;
+            if neg {
+                text.push(b'-');
+            } else if spec.always_sign {
+                text.push(b'+');
+            }
+            let p = precision.max(0) as usize;
+            if matches!(conv, b'f' | b'F') {
+                text.extend_from_slice(format!("{:.*}", p, f.abs()).as_bytes());
+            } else {
+                let s = format!("{:.*e}", p, f.abs());
+                let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+                text.extend_from_slice(mantissa.as_bytes());
+                text.push(conv);
+                let e: i64 = exp.parse().unwrap_or(0);
+                text.push(if e < 0 { b'-' } else { b'+' });
+                text.extend_from_slice(e.unsigned_abs().to_string().as_bytes());
+            }
+        }
+        _ => {
+            if precision == 0 {
+                precision = 1;
+            }
+            let mut s = gcvt(f, precision as i32);
+            if matches!(conv, b'g' | b'h') {
+                s = s.replace('E', "e");
+            }
+            neg = s.starts_with('-');
+            if !neg && spec.always_sign {
+                text.push(b'+');
+            }
+            text.extend_from_slice(s.as_bytes());
+        }
+    }
+    append_padded(out, &text, spec, neg, false, true);
+}
+
+fn sprintf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let fmt = arg_str(vm, a, 0, "sprintf", "format")?;
+    let out = php_formatted_print(vm, "sprintf", &fmt, &a[1.min(a.len())..], 1)?;
+    Ok(bytes(out))
+}
+
+fn printf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let fmt = arg_str(vm, a, 0, "printf", "format")?;
+    let out = php_formatted_print(vm, "printf", &fmt, &a[1.min(a.len())..], 1)?;
+    flush_diags(vm);
+    vm.out.echo(&out);
+    Ok(Value::Int(out.len() as i64))
+}
+
+fn vsprintf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let fmt = arg_str(vm, a, 0, "vsprintf", "format")?;
+    let values: Vec<Value> = arg_array(a, 1, "vsprintf", "values")?
+        .values()
+        .cloned()
+        .collect();
+    let out = php_formatted_print(vm, "vsprintf", &fmt, &values, -1)?;
+    Ok(bytes(out))
+}
+
+fn vprintf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let fmt = arg_str(vm, a, 0, "vprintf", "format")?;
+    let values: Vec<Value> = arg_array(a, 1, "vprintf", "values")?
+        .values()
+        .cloned()
+        .collect();
+    let out = php_formatted_print(vm, "vprintf", &fmt, &values, -1)?;
+    flush_diags(vm);
+    vm.out.echo(&out);
+    Ok(Value::Int(out.len() as i64))
+}
