@@ -375,22 +375,31 @@ pub enum Op {
         skip: Target,
     },
     /// Variable variables: `dst = ${name}` etc.
+    /// `global`: the name is looked up in the global scope (`$GLOBALS[name]`).
     FetchVarVar {
         dst: Slot,
         name: Slot,
         quiet: bool,
+        global: bool,
     },
     AssignVarVar {
         name: Slot,
         src: Slot,
+        global: bool,
     },
     /// `dst = &${name}` (a reference cell)
     VarVarRef {
         dst: Slot,
         name: Slot,
+        global: bool,
     },
     UnsetVarVar {
         name: Slot,
+        global: bool,
+    },
+    /// `dst = $GLOBALS`: a read-only copy of the global symbol table (php 8.1+).
+    FetchGlobals {
+        dst: Slot,
     },
     /// Constants
     FetchConstant {
@@ -631,6 +640,8 @@ pub struct Unit {
     /// Nested function and closure units.
     pub children: Vec<Arc<Unit>>,
     pub closure_sites: Vec<ClosureSite>,
+    /// Compiled variables naming superglobals (`$_GET`...): bound to the global on entry.
+    pub superglobals: Vec<Slot>,
     /// Line where the function starts (for `{closure:file:line}` names).
     pub start_line: u32,
 }

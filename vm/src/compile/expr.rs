@@ -34,7 +34,24 @@ impl Compiler {
 
     fn expr_inner(&mut self, e: &Expr, want: bool) -> CResult<Option<Slot>> {
         let line = self.f.line;
+        if let Some((inner, global)) = super::var_by_name(e) {
+            let n = self.expr(inner)?;
+            let t = self.tmp();
+            self.f.line = line;
+            self.emit(Op::FetchVarVar {
+                dst: t,
+                name: n,
+                quiet: false,
+                global,
+            });
+            return Ok(Some(t));
+        }
         let out = match &e.kind {
+            ExprKind::Variable(name) if &**name == b"GLOBALS" => {
+                let t = self.tmp();
+                self.emit(Op::FetchGlobals { dst: t });
+                t
+            }
             ExprKind::Variable(name) => {
                 if &**name == b"this" {
                     return Err(
@@ -43,17 +60,7 @@ impl Compiler {
                 }
                 self.cv(name)
             }
-            ExprKind::VariableVariable(inner) => {
-                let n = self.expr(inner)?;
-                let t = self.tmp();
-                self.f.line = line;
-                self.emit(Op::FetchVarVar {
-                    dst: t,
-                    name: n,
-                    quiet: false,
-                });
-                t
-            }
+            ExprKind::VariableVariable(_) => unreachable!("handled by var_by_name"),
             ExprKind::Int(i) => self.const_tmp(Const::Int(*i)),
             ExprKind::Float(f) => self.const_tmp(Const::Float(*f)),
             ExprKind::String(s) => self.const_tmp(Const::Str(s.clone())),
@@ -460,21 +467,23 @@ impl Compiler {
 
     /// A read for isset/empty/??: no warnings for undefined variables, keys or properties.
     pub(super) fn expr_quiet(&mut self, e: &Expr) -> CResult<Slot> {
+        if let Some((inner, global)) = super::var_by_name(e) {
+            let n = self.expr(inner)?;
+            let t = self.tmp();
+            self.emit(Op::FetchVarVar {
+                dst: t,
+                name: n,
+                quiet: true,
+                global,
+            });
+            return Ok(t);
+        }
         match &e.kind {
+            ExprKind::Variable(name) if &**name == b"GLOBALS" => self.expr(e),
             ExprKind::Variable(name) => {
                 let v = self.cv(name);
                 let t = self.tmp();
                 self.emit(Op::FetchQuiet { dst: t, var: v });
-                Ok(t)
-            }
-            ExprKind::VariableVariable(inner) => {
-                let n = self.expr(inner)?;
-                let t = self.tmp();
-                self.emit(Op::FetchVarVar {
-                    dst: t,
-                    name: n,
-                    quiet: true,
-                });
                 Ok(t)
             }
             ExprKind::Dim(d) => {
@@ -938,7 +947,7 @@ impl Compiler {
                 continue;
             }
             match &a.value.kind {
-                ExprKind::Variable(n) if &**n != b"this" => {
+                ExprKind::Variable(n) if &**n != b"this" && &**n != b"GLOBALS" => {
                     let var = self.cv(n);
                     self.emit(Op::SendVar { var, arg });
                 }
@@ -963,8 +972,9 @@ impl Compiler {
 
     fn dim_root_is_var(e: &Expr) -> bool {
         match &e.kind {
+            ExprKind::Dim(_) if super::var_by_name(e).is_some() => true,
             ExprKind::Dim(d) => Self::dim_root_is_var(&d.base),
-            ExprKind::Variable(n) => &**n != b"this",
+            ExprKind::Variable(n) => &**n != b"this" && &**n != b"GLOBALS",
             _ => false,
         }
     }

@@ -15,6 +15,18 @@ impl Compiler {
         want: bool,
     ) -> CResult<Option<Slot>> {
         let line = self.f.line;
+        if let Some((inner, global)) = super::var_by_name(target) {
+            let n = self.expr(inner)?;
+            let v = self.expr(value)?;
+            let keep = self.keep(v, want);
+            self.f.line = line;
+            self.emit(Op::AssignVarVar {
+                name: n,
+                src: v,
+                global,
+            });
+            return Ok(keep);
+        }
         match &target.kind {
             ExprKind::Variable(n) => {
                 let var = self.cv(n);
@@ -27,14 +39,6 @@ impl Compiler {
                     return Ok(Some(t));
                 }
                 Ok(None)
-            }
-            ExprKind::VariableVariable(inner) => {
-                let n = self.expr(inner)?;
-                let v = self.expr(value)?;
-                let keep = self.keep(v, want);
-                self.f.line = line;
-                self.emit(Op::AssignVarVar { name: n, src: v });
-                Ok(keep)
             }
             ExprKind::Dim(_) => {
                 let (var, keys, n) = self.dim_path(target, 0)?;
@@ -126,6 +130,15 @@ impl Compiler {
 
     /// Store the value in slot `v` into `target`.
     pub(super) fn assign_from_slot(&mut self, target: &Expr, v: Slot) -> CResult<()> {
+        if let Some((inner, global)) = super::var_by_name(target) {
+            let n = self.expr(inner)?;
+            self.emit(Op::AssignVarVar {
+                name: n,
+                src: v,
+                global,
+            });
+            return Ok(());
+        }
         match &target.kind {
             ExprKind::Variable(n) => {
                 let var = self.cv(n);
@@ -139,10 +152,6 @@ impl Compiler {
                     n: n as u16,
                     src: v,
                 });
-            }
-            ExprKind::VariableVariable(inner) => {
-                let n = self.expr(inner)?;
-                self.emit(Op::AssignVarVar { name: n, src: v });
             }
             ExprKind::Prop(p) => {
                 let o = self.expr(&p.object)?;
@@ -168,18 +177,27 @@ impl Compiler {
         let mut keys: Vec<Option<&Expr>> = Vec::new();
         let mut cur = e;
         while let ExprKind::Dim(d) = &cur.kind {
+            if super::var_by_name(cur).is_some() {
+                break;
+            }
             keys.push(d.index.as_ref());
             cur = &d.base;
         }
         keys.reverse();
+        let by_name = super::var_by_name(cur);
         let root = match &cur.kind {
-            ExprKind::Variable(n) if &**n != b"this" => self.cv(n),
-            ExprKind::VariableVariable(inner) => {
+            _ if by_name.is_some() => {
+                let (inner, global) = by_name.unwrap_or((cur, false));
                 let n = self.expr(inner)?;
                 let t = self.tmp();
-                self.emit(Op::VarVarRef { dst: t, name: n });
+                self.emit(Op::VarVarRef {
+                    dst: t,
+                    name: n,
+                    global,
+                });
                 t
             }
+            ExprKind::Variable(n) if &**n != b"this" => self.cv(n),
             _ => {
                 return Err(self.err("Writing to elements of this expression is not supported yet"));
             }
@@ -203,17 +221,21 @@ impl Compiler {
 
     /// A slot holding a reference cell to the variable or element `e`.
     pub(super) fn ref_of(&mut self, e: &Expr) -> CResult<Slot> {
+        if let Some((inner, global)) = super::var_by_name(e) {
+            let n = self.expr(inner)?;
+            let t = self.tmp();
+            self.emit(Op::VarVarRef {
+                dst: t,
+                name: n,
+                global,
+            });
+            return Ok(t);
+        }
         match &e.kind {
             ExprKind::Variable(n) => {
                 let var = self.cv(n);
                 let t = self.tmp();
                 self.emit(Op::MakeRef { dst: t, var });
-                Ok(t)
-            }
-            ExprKind::VariableVariable(inner) => {
-                let n = self.expr(inner)?;
-                let t = self.tmp();
-                self.emit(Op::VarVarRef { dst: t, name: n });
                 Ok(t)
             }
             ExprKind::Dim(_) => {
@@ -242,6 +264,17 @@ impl Compiler {
         want: bool,
     ) -> CResult<Option<Slot>> {
         let r = self.ref_of(value)?;
+        if let Some((inner, global)) = super::var_by_name(target) {
+            // bind through a reference cell of the named variable
+            let n = self.expr(inner)?;
+            let keep = self.keep(r, want);
+            self.emit(Op::AssignVarVar {
+                name: n,
+                src: r,
+                global,
+            });
+            return Ok(keep);
+        }
         match &target.kind {
             ExprKind::Variable(n) => {
                 let var = self.cv(n);
@@ -263,13 +296,6 @@ impl Compiler {
                     n: n as u16,
                     src: r,
                 });
-                Ok(keep)
-            }
-            ExprKind::VariableVariable(inner) => {
-                // bind through a reference cell of the named variable
-                let n = self.expr(inner)?;
-                let keep = self.keep(r, want);
-                self.emit(Op::AssignVarVar { name: n, src: r });
                 Ok(keep)
             }
             _ => Err(self.err("Cannot assign by reference to this expression (not supported yet)")),

@@ -287,6 +287,11 @@ impl Compiler {
             }
         }
         let ncv = self.f.unit.cv_names.len() as u32;
+        if self.f.unit.kind != UnitKind::Script {
+            self.f.unit.superglobals = (0..ncv)
+                .filter(|&s| is_superglobal(&self.f.unit.cv_names[s as usize]))
+                .collect();
+        }
         let fix = |s: u32| {
             if s != NONE && s & TEMP != 0 {
                 ncv + (s & !TEMP)
@@ -546,6 +551,34 @@ fn type_display(t: &Type) -> String {
 }
 
 /// Set the jump target of a jump-like op.
+/// The auto-global variables visible in every scope without `global` (`$GLOBALS` aside).
+pub(crate) fn is_superglobal(name: &[u8]) -> bool {
+    matches!(
+        name,
+        b"_GET"
+            | b"_POST"
+            | b"_COOKIE"
+            | b"_FILES"
+            | b"_SERVER"
+            | b"_ENV"
+            | b"_REQUEST"
+            | b"_SESSION"
+    )
+}
+
+/// `${e}` or `$GLOBALS[e]`: the expression naming the variable and whether it is looked up
+/// in the global scope.
+pub(super) fn var_by_name(e: &ast::Expr) -> Option<(&ast::Expr, bool)> {
+    match &e.kind {
+        ast::ExprKind::VariableVariable(inner) => Some((inner, false)),
+        ast::ExprKind::Dim(d) => match (&d.base.kind, &d.index) {
+            (ast::ExprKind::Variable(n), Some(i)) if &**n == b"GLOBALS" => Some((i, true)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn set_target(op: &mut Op, t: Target) {
     match op {
         Op::Jmp { target }
@@ -627,9 +660,10 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::DoFcall { dst } => fx!(dst),
         Op::CreateClosure { dst, .. } => fx!(dst),
         Op::MakeCallable { dst, src } => fx!(dst, src),
-        Op::FetchVarVar { dst, name, .. } | Op::VarVarRef { dst, name } => fx!(dst, name),
-        Op::AssignVarVar { name, src } => fx!(name, src),
-        Op::UnsetVarVar { name } => fx!(name),
+        Op::FetchVarVar { dst, name, .. } | Op::VarVarRef { dst, name, .. } => fx!(dst, name),
+        Op::AssignVarVar { name, src, .. } => fx!(name, src),
+        Op::UnsetVarVar { name, .. } => fx!(name),
+        Op::FetchGlobals { dst } => fx!(dst),
         Op::FetchConstant { dst, .. } | Op::FunctionName { dst } => fx!(dst),
         Op::DeclareConst { src, .. } => fx!(src),
         Op::Catch { var, .. } => fx!(var),

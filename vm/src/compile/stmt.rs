@@ -164,14 +164,15 @@ impl Compiler {
             }
             StmtKind::Unset(list) => {
                 for e in list.iter() {
+                    if let Some((inner, global)) = super::var_by_name(e) {
+                        let n = self.expr(inner)?;
+                        self.emit(Op::UnsetVarVar { name: n, global });
+                        continue;
+                    }
                     match &e.kind {
                         ExprKind::Variable(n) => {
                             let var = self.cv(n);
                             self.emit(Op::UnsetVar { var });
-                        }
-                        ExprKind::VariableVariable(inner) => {
-                            let n = self.expr(inner)?;
-                            self.emit(Op::UnsetVarVar { name: n });
                         }
                         ExprKind::Dim(_) => {
                             let (var, keys, n) = self.dim_path(e, 0)?;

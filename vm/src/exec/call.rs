@@ -774,6 +774,10 @@ impl Vm {
                 }
             }
         }
+        for &s in &unit.superglobals {
+            let r = self.global_ref(&unit.cv_names[s as usize]);
+            self.co.stack[arg_base + s as usize] = Some(Value::Ref(r));
+        }
         let frame = Frame {
             ncv: unit.cv_names.len() as u32,
             func,

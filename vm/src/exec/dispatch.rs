@@ -1,7 +1,7 @@
 //! The dispatch of one op: data movement, operators, jumps and the simple ops; calls,
 //! arrays, exceptions, iteration, fibers and generators live in their own modules.
 
-use super::{Control, OpResult, Vm};
+use super::{Control, Coroutine, Frame, OpResult, Vm};
 use crate::bytecode::{CastOp, IncOp, Op, TypeCheck, UnOp};
 use crate::value::compare::compare_op;
 use crate::value::convert::{to_array, to_bool, to_float, to_int, to_str};
@@ -405,36 +405,71 @@ impl Vm {
                     self.jump(skip);
                 }
             }
-            Op::FetchVarVar { dst, name, quiet } => {
+            Op::FetchVarVar {
+                dst,
+                name,
+                quiet,
+                global,
+            } => {
                 let n = self.read(base, name);
                 let n = to_str(&n, &mut self.diag)?;
-                let v = match self.local_lookup(&n) {
+                let found = if global {
+                    self.global_lookup(&n)
+                } else {
+                    self.local_lookup(&n)
+                };
+                let v = match found {
                     Some(v) => v,
                     None => {
                         if !quiet {
-                            self.warn(format!("Undefined variable ${}", n.to_string_lossy()));
+                            self.warn(format!(
+                                "Undefined {}${}",
+                                if global {
+                                    "global variable "
+                                } else {
+                                    "variable "
+                                },
+                                n.to_string_lossy()
+                            ));
                         }
                         Value::Null
                     }
                 };
                 self.set(base, dst, v);
             }
-            Op::AssignVarVar { name, src } => {
+            Op::AssignVarVar { name, src, global } => {
                 let n = self.read(base, name);
                 let n = to_str(&n, &mut self.diag)?;
                 let v = self.take(base, src);
-                self.local_ref(&n).set(v);
+                let r = if global {
+                    self.global_ref(&n)
+                } else {
+                    self.local_ref(&n)
+                };
+                r.set(v);
             }
-            Op::VarVarRef { dst, name } => {
+            Op::VarVarRef { dst, name, global } => {
                 let n = self.read(base, name);
                 let n = to_str(&n, &mut self.diag)?;
-                let r = self.local_ref(&n);
+                let r = if global {
+                    self.global_ref(&n)
+                } else {
+                    self.local_ref(&n)
+                };
                 self.set(base, dst, Value::Ref(r));
             }
-            Op::UnsetVarVar { name } => {
+            Op::UnsetVarVar { name, global } => {
                 let n = self.read(base, name);
                 let n = to_str(&n, &mut self.diag)?;
-                self.unset_by_name(&n);
+                if global {
+                    self.unset_global(&n);
+                } else {
+                    self.unset_by_name(&n);
+                }
+            }
+            Op::FetchGlobals { dst } => {
+                let v = Value::Array(self.global_vars());
+                self.set(base, dst, v);
             }
             Op::FetchConstant { dst, name } => {
                 let v = self.fetch_constant(name)?;
@@ -859,29 +894,96 @@ impl Vm {
 
     /// `get_defined_vars()`: every set variable of the top frame.
     pub(crate) fn defined_vars(&self) -> PhpArray {
-        let mut out = PhpArray::new();
-        let Some(frame) = self.co.frames.last() else {
-            return out;
-        };
-        let base = frame.base as usize;
-        for (i, name) in frame.func.unit.cv_names.iter().enumerate() {
-            if &**name == b"this" {
-                continue;
-            }
-            if let Some(v) = &self.co.stack[base + i] {
-                out.insert(
-                    crate::value::ArrayKey::Str(crate::value::PhpStr::new(name)),
-                    v.deref_value(),
-                );
-            }
+        match self.co.frames.last() {
+            Some(frame) => frame_vars(frame, &self.co.stack, false),
+            None => PhpArray::new(),
         }
-        if let Some(extra) = &frame.extra {
-            for (n, r) in &extra.vars {
-                out.insert(crate::value::ArrayKey::Str(n.clone()), r.get());
-            }
-        }
-        out
     }
+
+    /// The coroutine holding the global scope (the main program's frame).
+    fn global_co(&self) -> &Coroutine {
+        match self.fiber_chain.first() {
+            Some(link) => &link.parent,
+            None => &self.co,
+        }
+    }
+
+    /// `$GLOBALS` read as a whole: a copy of every set global variable.
+    pub(crate) fn global_vars(&self) -> PhpArray {
+        let co = self.global_co();
+        match co.frames.first() {
+            Some(frame) => frame_vars(frame, &co.stack, true),
+            None => PhpArray::new(),
+        }
+    }
+
+    /// `$GLOBALS[name]` read: the global variable, if set.
+    pub(crate) fn global_lookup(&self, name: &[u8]) -> Option<Value> {
+        let co = self.global_co();
+        let frame = co.frames.first()?;
+        if let Some(s) = frame.func.unit.cv(name) {
+            return co.stack[frame.base as usize + s as usize]
+                .as_ref()
+                .map(Value::deref_value);
+        }
+        let extra = frame.extra.as_ref()?;
+        extra
+            .vars
+            .iter()
+            .find(|(n, _)| n.as_bytes() == name)
+            .map(|(_, r)| r.get())
+    }
+
+    /// `unset($GLOBALS[name])`
+    fn unset_global(&mut self, name: &[u8]) {
+        let co = match self.fiber_chain.first_mut() {
+            Some(link) => &mut link.parent,
+            None => &mut self.co,
+        };
+        let Some(frame) = co.frames.first_mut() else {
+            return;
+        };
+        if let Some(s) = frame.func.unit.cv(name) {
+            co.stack[frame.base as usize + s as usize] = None;
+            return;
+        }
+        if let Some(extra) = &mut frame.extra {
+            extra.vars.retain(|(n, _)| n.as_bytes() != name);
+        }
+    }
+}
+
+/// Every set variable of a frame, by name. With `keep_refs`, a variable that is a reference
+/// shared with someone else stays a reference in the copy (php's `zend_array_dup`).
+fn frame_vars(frame: &Frame, stack: &[Option<Value>], keep_refs: bool) -> PhpArray {
+    let copy = |v: &Value| match v {
+        Value::Ref(r) if keep_refs && r.ref_count() > 1 => v.clone(),
+        _ => v.deref_value(),
+    };
+    let mut out = PhpArray::new();
+    let base = frame.base as usize;
+    for (i, name) in frame.func.unit.cv_names.iter().enumerate() {
+        if &**name == b"this" {
+            continue;
+        }
+        if let Some(v) = &stack[base + i] {
+            out.insert(
+                crate::value::ArrayKey::Str(crate::value::PhpStr::new(name)),
+                copy(v),
+            );
+        }
+    }
+    if let Some(extra) = &frame.extra {
+        for (n, r) in &extra.vars {
+            let v = if keep_refs && r.ref_count() > 1 {
+                Value::Ref(r.clone())
+            } else {
+                r.get()
+            };
+            out.insert(crate::value::ArrayKey::Str(n.clone()), v);
+        }
+    }
+    out
 }
 
 fn loose_obj_eq(x: &Value, y: &Value) -> bool {

@@ -112,7 +112,13 @@ impl Vm {
             .unit
             .cv_names
             .iter()
-            .map(|n| self.local_ref(n))
+            .map(|n| {
+                if crate::compile::is_superglobal(n) {
+                    self.global_ref(n)
+                } else {
+                    self.local_ref(n)
+                }
+            })
             .collect();
         let base = self.co.stack.len();
         self.co
