@@ -287,9 +287,7 @@ fn run_script(options: &Options) -> i32 {
             return 255;
         }
     };
-    let mut vm = rphp_vm::exec::Vm::new(options.ini.clone(), rphp_vm::exec::Output::stdout());
-    rphp_stdlib::register(&mut vm.builtins);
-    rphp_stdlib::register_constants(&mut vm.constants);
+    let mut vm = rphp::standard_vm(options.ini.clone(), rphp_vm::exec::Output::stdout());
     let mut argv = vec![match &options.input {
         Input::File(p) => p.as_bytes().to_vec(),
         Input::Code(_) => b"Standard input code".to_vec(),

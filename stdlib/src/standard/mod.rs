@@ -1,7 +1,9 @@
-//! `ext/standard`: the string functions (`string/`) and the math functions (`math.rs`).
+//! `ext/standard`: the string functions (`string/`), the array functions (`array/`) and the
+//! math functions (`math.rs`).
 
 use rphp_vm::builtins::Builtin;
 
+pub mod array;
 pub mod math;
 pub mod string;
 
@@ -20,6 +22,12 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     string::words::FUNCTIONS,
     string::sprintf::FUNCTIONS,
     math::FUNCTIONS,
+    array::build::FUNCTIONS,
+    array::query::FUNCTIONS,
+    array::sets::FUNCTIONS,
+    array::sort::FUNCTIONS,
+    array::stack::FUNCTIONS,
+    array::walk::FUNCTIONS,
 ];
 
 /// ext/standard's integer constants.
@@ -27,4 +35,16 @@ pub(crate) const CONSTANTS: &[(&str, i64)] = &[
     ("STR_PAD_LEFT", 0),
     ("STR_PAD_RIGHT", 1),
     ("STR_PAD_BOTH", 2),
+    ("SORT_ASC", 4),
+    ("SORT_DESC", 3),
+    ("SORT_REGULAR", 0),
+    ("SORT_NUMERIC", 1),
+    ("SORT_STRING", 2),
+    ("SORT_LOCALE_STRING", 5),
+    ("SORT_NATURAL", 6),
+    ("SORT_FLAG_CASE", 8),
+    ("COUNT_NORMAL", 0),
+    ("COUNT_RECURSIVE", 1),
+    ("ARRAY_FILTER_USE_BOTH", 1),
+    ("ARRAY_FILTER_USE_KEY", 2),
 ];

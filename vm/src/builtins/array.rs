@@ -1,10 +1,10 @@
-//! Bootstrap set, ext/standard/array: count, array_keys, array_values, in_array, range,
-//! array_push/pop, array_key_exists, array_merge, array_sum, sort/rsort/ksort.
+//! Bootstrap set, ext/standard/array: count, array_keys, array_values, in_array, range
+//! (the rest of ext/standard/array lives in `rphp_stdlib`).
 
-use super::{Builtin, Builtins, arg, arg_array, type_error, value_error};
+use super::{Builtins, arg, arg_array, type_error, value_error};
 use crate::exec::{Control, Vm};
 use crate::value::compare::{identical, loose_eq};
-use crate::value::{ArrayKey, PhpArray, Value};
+use crate::value::{PhpArray, Value};
 
 pub fn register(b: &mut Builtins) {
     b.add("count", count, 1, 2, &["value", "mode"]);
@@ -25,56 +25,6 @@ pub fn register(b: &mut Builtins) {
         &["needle", "haystack", "strict"],
     );
     b.add("range", range, 2, 3, &["start", "end", "step"]);
-    b.add(
-        "array_key_exists",
-        array_key_exists,
-        2,
-        2,
-        &["key", "array"],
-    );
-    b.add("key_exists", array_key_exists, 2, 2, &["key", "array"]);
-    b.add("array_merge", array_merge, 0, u8::MAX, &["arrays"]);
-    b.add("array_sum", array_sum, 1, 1, &["array"]);
-    b.register(Builtin {
-        name: "array_push",
-        func: array_push,
-        min: 1,
-        max: u8::MAX,
-        by_ref: 1,
-        params: &["array", "values"],
-    });
-    b.register(Builtin {
-        name: "array_pop",
-        func: array_pop,
-        min: 1,
-        max: 1,
-        by_ref: 1,
-        params: &["array"],
-    });
-    b.register(Builtin {
-        name: "sort",
-        func: sort,
-        min: 1,
-        max: 2,
-        by_ref: 1,
-        params: &["array", "flags"],
-    });
-    b.register(Builtin {
-        name: "rsort",
-        func: rsort,
-        min: 1,
-        max: 2,
-        by_ref: 1,
-        params: &["array", "flags"],
-    });
-    b.register(Builtin {
-        name: "ksort",
-        func: ksort,
-        min: 1,
-        max: 2,
-        by_ref: 1,
-        params: &["array", "flags"],
-    });
 }
 
 fn count(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -267,124 +217,4 @@ fn range(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         }
     }
     Ok(Value::Array(PhpArray::from_values(out)))
-}
-
-fn array_key_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let k = arg(a, 0);
-    let arr = arg_array(a, 1, "array_key_exists", "array")?;
-    let key = match k {
-        Value::Null => ArrayKey::Str(Default::default()),
-        k => crate::value::array::normalize_key(&k, &mut vm.diag)?,
-    };
-    Ok(Value::Bool(arr.contains_key(&key)))
-}
-
-fn array_merge(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let mut out = PhpArray::new();
-    for i in 0..a.len() {
-        let arr = arg_array(a, i, "array_merge", "arrays")?;
-        for (k, v) in arr.iter() {
-            match k {
-                ArrayKey::Int(_) => {
-                    out.push(v.deref_value())?;
-                }
-                k => {
-                    out.insert(k, v.deref_value());
-                }
-            }
-        }
-    }
-    Ok(Value::Array(out))
-}
-
-fn array_sum(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let arr = arg_array(a, 0, "array_sum", "array")?;
-    let mut acc = Value::Int(0);
-    for v in arr.values() {
-        acc = crate::value::ops::add(&acc, &v.deref_value(), &mut vm.diag)?;
-    }
-    Ok(acc)
-}
-
-/// The by-reference array argument.
-fn ref_array(a: &[Value], func: &str) -> Result<(crate::value::PhpRef, PhpArray), Control> {
-    match a.first() {
-        Some(Value::Ref(r)) => match r.get() {
-            Value::Array(arr) => Ok((r.clone(), arr)),
-            v => Err(type_error(func, 0, "array", "array", &v)),
-        },
-        Some(v) => Err(type_error(func, 0, "array", "array", v)),
-        None => Err(type_error(func, 0, "array", "array", &Value::Null)),
-    }
-}
-
-fn array_push(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let (r, _) = ref_array(a, "array_push")?;
-    let mut cell = r.borrow_mut();
-    if let Value::Array(arr) = &mut *cell {
-        let data = arr.make_mut();
-        for v in &a[1..] {
-            data.push(v.deref_value())?;
-        }
-        return Ok(Value::Int(data.len() as i64));
-    }
-    Ok(Value::Null)
-}
-
-fn array_pop(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let (r, arr) = ref_array(a, "array_pop")?;
-    let Some(last) = arr.prev_pos(arr.used()) else {
-        return Ok(Value::Null);
-    };
-    let mut cell = r.borrow_mut();
-    if let Value::Array(arr) = &mut *cell {
-        let data = arr.make_mut();
-        let key = data.key_at(last);
-        if let Some(k) = key {
-            let v = data
-                .remove(&k)
-                .map(|v| v.deref_value())
-                .unwrap_or(Value::Null);
-            let next = data
-                .keys()
-                .filter_map(|k| {
-                    if let ArrayKey::Int(i) = k {
-                        Some(i + 1)
-                    } else {
-                        None
-                    }
-                })
-                .max();
-            data.set_next_free(next.unwrap_or(i64::MIN));
-            data.reset();
-            return Ok(v);
-        }
-    }
-    Ok(Value::Null)
-}
-
-fn sort_impl(
-    vm: &mut Vm,
-    a: &mut [Value],
-    func: &str,
-    reverse: bool,
-    by_key: bool,
-) -> Result<Value, Control> {
-    let (r, arr) = ref_array(a, func)?;
-    let mode = if by_key {
-        super::callback::SortMode::Keys
-    } else {
-        super::callback::SortMode::Values
-    };
-    super::callback::standard_sort(vm, r, &arr, mode, reverse)
-}
-
-fn sort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    sort_impl(vm, a, "sort", false, false)
-}
-fn rsort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    sort_impl(vm, a, "rsort", true, false)
-}
-fn ksort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    sort_impl(vm, a, "ksort", false, true)
 }

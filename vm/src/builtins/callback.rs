@@ -299,7 +299,7 @@ fn array_filter(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum SortMode {
+pub enum SortMode {
     /// usort: values, reindexed
     Values,
     /// uasort: values, keys kept
@@ -312,9 +312,12 @@ pub(crate) enum SortMode {
 enum Comparator {
     /// A PHP callback (usort...): each comparison is a call the executor drives.
     User(Value),
-    /// php's standard comparison (sort, rsort, ksort...), descending when `reverse`.
-    Standard { reverse: bool },
+    /// A Rust comparison (sort flags: SORT_STRING, SORT_NATURAL...), never calling PHP.
+    Native(NativeCmp),
 }
+
+/// A Rust comparison of two values for [`native_sort`].
+pub type NativeCmp = Box<dyn Fn(&mut Vm, &Value, &Value) -> Result<i32, Control>>;
 
 /// The one sort of every php sort function: a resumable, stable bottom-up merge sort. It
 /// never assumes the comparator is a total order (NaN, inconsistent callbacks), so it
@@ -389,9 +392,8 @@ impl SortState {
                             then: self,
                         });
                     }
-                    Comparator::Standard { reverse } => {
-                        let c = crate::value::compare::compare(&a, &b, &mut vm.diag)?;
-                        let c = if *reverse { -c } else { c };
+                    Comparator::Native(f) => {
+                        let c = f(vm, &a, &b)?;
                         self.merge_one(i64::from(c));
                         continue;
                     }
@@ -454,15 +456,39 @@ fn user_sort(vm: &mut Vm, a: &mut [Value], func: &str, mode: SortMode) -> Result
     run_sort(vm, Comparator::User(cb), cell, &arr, mode)
 }
 
-/// sort/rsort/ksort...: the merge sort above with php's standard comparison.
-pub(crate) fn standard_sort(
+/// Sort `arr` into `cell` with a Rust comparison (the same resumable stable merge sort; it
+/// completes without calling PHP, so the result is ready when this returns `Ok`).
+pub fn native_sort(
     vm: &mut Vm,
     cell: PhpRef,
     arr: &PhpArray,
     mode: SortMode,
-    reverse: bool,
+    cmp: NativeCmp,
 ) -> Result<Value, Control> {
-    run_sort(vm, Comparator::Standard { reverse }, cell, arr, mode)
+    run_sort(vm, Comparator::Native(cmp), cell, arr, mode)
+}
+
+/// Sort `arr` into `cell` with a PHP comparison callback (usort's engine; `func` names the
+/// caller in messages).
+pub fn user_sort_with(
+    vm: &mut Vm,
+    cb: Value,
+    cell: PhpRef,
+    arr: &PhpArray,
+    mode: SortMode,
+) -> Result<Value, Control> {
+    run_sort(vm, Comparator::User(cb), cell, arr, mode)
+}
+
+/// php's "must be a valid callback" check for argument `n` of `func`.
+pub fn check_callback(
+    vm: &mut Vm,
+    func: &str,
+    n: usize,
+    param: &str,
+    cb: &Value,
+) -> Result<(), Control> {
+    check_callable(vm, func, n, param, cb)
 }
 
 fn run_sort(

@@ -11,6 +11,7 @@ mod output;
 pub mod var;
 
 pub use args::*;
+pub use callback::{NativeCmp, SortMode, check_callback, native_sort, user_sort_with};
 
 use crate::exec::{Control, Vm};
 use crate::value::Value;

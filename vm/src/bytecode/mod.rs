@@ -180,6 +180,24 @@ pub enum Op {
         cond: Slot,
         target: Target,
     },
+    /// `Cmp` fused with the `JmpZ`/`JmpNz` that consumes its result (a loop or `if`
+    /// condition such as `$i < $n`): jump to `target` when `a op b` is `jump_if`. `op` is
+    /// never `Spaceship`.
+    CmpJmp {
+        op: CmpOp,
+        jump_if: bool,
+        a: Slot,
+        b: Slot,
+        target: Target,
+    },
+    /// `CmpJmp` whose right operand is the literal `lit` (`$i < 1000`).
+    CmpLitJmp {
+        op: CmpOp,
+        jump_if: bool,
+        a: Slot,
+        lit: Lit,
+        target: Target,
+    },
     /// Jump when `src` is not null (and not undefined): the `??` fast path.
     JmpNotNull {
         src: Slot,

@@ -10,6 +10,7 @@ mod stmt;
 use crate::bytecode::{
     ClosureSite, Const, Lit, Op, Param, ParamType, Slot, Target, TryRegion, Unit, UnitKind,
 };
+use crate::value::compare::CmpOp;
 use rphp_parser::ast::{self, Expr, Program, Stmt, StmtKind, Type, TypeKind};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -58,6 +59,8 @@ struct FuncState {
     line: u32,
     /// The function's name for `__FUNCTION__`.
     func_name: String,
+    /// The highest op index a jump was patched to (`emit_cond_jump` never fuses across it).
+    max_target: Target,
 }
 
 /// Compiles one file.
@@ -148,7 +151,56 @@ impl Compiler {
         self.f.unit.ops.len() as Target
     }
 
+    /// Emit `JmpNz` (`jump_if`) or `JmpZ` on `cond`, fused with the comparison that just
+    /// produced `cond` (and the literal load feeding its right operand) when nothing can
+    /// jump between them: one `CmpJmp`/`CmpLitJmp` op in their place.
+    pub(crate) fn emit_cond_jump(&mut self, cond: Slot, jump_if: bool, target: Target) -> usize {
+        let ops = &self.f.unit.ops;
+        let n = ops.len();
+        if let Some(&Op::Cmp { op, dst, a, b }) = ops.last() {
+            if dst == cond && cond & TEMP != 0 && op != CmpOp::Spaceship {
+                let line = self.f.unit.lines[n - 1];
+                let lit_b = match n.checked_sub(2).map(|i| ops[i]) {
+                    Some(Op::Const { dst: c, lit }) if c == b && b & TEMP != 0 && a != b => {
+                        Some(lit)
+                    }
+                    _ => None,
+                };
+                let start = if lit_b.is_some() { n - 2 } else { n - 1 };
+                if (self.f.max_target as usize) <= start {
+                    self.f.unit.ops.truncate(start);
+                    self.f.unit.lines.truncate(start);
+                    let fused = match lit_b {
+                        Some(lit) => Op::CmpLitJmp {
+                            op,
+                            jump_if,
+                            a,
+                            lit,
+                            target,
+                        },
+                        None => Op::CmpJmp {
+                            op,
+                            jump_if,
+                            a,
+                            b,
+                            target,
+                        },
+                    };
+                    self.f.unit.ops.push(fused);
+                    self.f.unit.lines.push(line);
+                    return start;
+                }
+            }
+        }
+        if jump_if {
+            self.emit(Op::JmpNz { cond, target })
+        } else {
+            self.emit(Op::JmpZ { cond, target })
+        }
+    }
+
     fn patch(&mut self, at: usize, target: Target) {
+        self.f.max_target = self.f.max_target.max(target);
         if let Some(op) = self.f.unit.ops.get_mut(at) {
             set_target(op, target);
         }
@@ -584,6 +636,8 @@ fn set_target(op: &mut Op, t: Target) {
         Op::Jmp { target }
         | Op::JmpZ { target, .. }
         | Op::JmpNz { target, .. }
+        | Op::CmpJmp { target, .. }
+        | Op::CmpLitJmp { target, .. }
         | Op::JmpNotNull { target, .. }
         | Op::JmpArgByVal { target, .. }
         | Op::JmpArgPassed { target, .. }
@@ -629,6 +683,8 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
             fx!(src)
         }
         Op::JmpZ { cond, .. } | Op::JmpNz { cond, .. } => fx!(cond),
+        Op::CmpJmp { a, b, .. } => fx!(a, b),
+        Op::CmpLitJmp { a, .. } => fx!(a),
         Op::JmpNotNull { src, .. } => fx!(src),
         Op::NewArray { dst, .. } => fx!(dst),
         Op::AddElem { arr, val } => fx!(arr, val),

@@ -45,7 +45,7 @@ impl Compiler {
                 for b in &i.branches {
                     self.set_line(b.span);
                     let c = self.expr(&b.cond)?;
-                    let jz = self.emit(Op::JmpZ { cond: c, target: 0 });
+                    let jz = self.emit_cond_jump(c, false, 0);
                     self.stmts(&b.body)?;
                     ends.push(self.emit(Op::Jmp { target: 0 }));
                     self.patch_here(jz);
@@ -66,10 +66,7 @@ impl Compiler {
                 self.patch(to_cond, cond_at);
                 self.set_line(w.cond.span);
                 let c = self.expr(&w.cond)?;
-                self.emit(Op::JmpNz {
-                    cond: c,
-                    target: body,
-                });
+                self.emit_cond_jump(c, true, body);
                 self.pop_loop(cond_at);
             }
             StmtKind::DoWhile(d) => {
@@ -78,10 +75,7 @@ impl Compiler {
                 self.stmts(&d.body)?;
                 let cond_at = self.here();
                 let c = self.expr(&d.cond)?;
-                self.emit(Op::JmpNz {
-                    cond: c,
-                    target: body,
-                });
+                self.emit_cond_jump(c, true, body);
                 self.pop_loop(cond_at);
             }
             StmtKind::For(f) => {
@@ -107,10 +101,7 @@ impl Compiler {
                             self.expr_discard(e)?;
                         }
                         let c = self.expr(last)?;
-                        self.emit(Op::JmpNz {
-                            cond: c,
-                            target: body,
-                        });
+                        self.emit_cond_jump(c, true, body);
                     }
                 }
                 self.pop_loop(step_at);

@@ -17,6 +17,16 @@ pub struct Func {
     /// This function's row in `Vm::call_cache` (the VM owns the caches, so a recursive
     /// function's cached callee is no `Rc` cycle).
     pub id: u32,
+    /// No by-reference or variadic parameter, no superglobal variable, not a generator:
+    /// a call passing exactly the declared parameters takes `Vm::enter_plain`.
+    pub plain: bool,
+}
+
+/// Whether calls of `unit` may take the plain frame entry (see `Func::plain`).
+pub(crate) fn plain_unit(unit: &Unit) -> bool {
+    !unit.is_generator
+        && unit.superglobals.is_empty()
+        && unit.params.iter().all(|p| !p.by_ref && !p.variadic)
 }
 
 /// Named arguments of a pending call.
@@ -455,6 +465,15 @@ impl Vm {
             return Ok(());
         };
         match call.callee {
+            Callee::User {
+                func,
+                closure: None,
+            } if call.named.is_none()
+                && func.plain
+                && self.co.stack.len() - call.arg_base as usize == func.unit.params.len() =>
+            {
+                self.enter_plain(func, call.arg_base as usize, dst)
+            }
             Callee::User { func, closure } => self.enter_user(
                 func,
                 closure,
@@ -462,6 +481,40 @@ impl Vm {
                 call.named,
                 Ret::Slot(dst),
             ),
+            Callee::Builtin(id) if call.named.is_none() => {
+                // plain positional call: the few arguments move from the value stack into
+                // an array on the Rust stack (no collection is built)
+                let argc = self.co.stack.len().saturating_sub(call.arg_base as usize);
+                let r = match argc {
+                    0 => self.call_builtin(id, &mut []),
+                    1 => {
+                        let a = self.pop_arg();
+                        self.call_builtin(id, &mut [a])
+                    }
+                    2 => {
+                        let b = self.pop_arg();
+                        let a = self.pop_arg();
+                        self.call_builtin(id, &mut [a, b])
+                    }
+                    3 => {
+                        let c = self.pop_arg();
+                        let b = self.pop_arg();
+                        let a = self.pop_arg();
+                        self.call_builtin(id, &mut [a, b, c])
+                    }
+                    _ => {
+                        let mut args = self.take_args(call.arg_base as usize);
+                        self.call_builtin(id, &mut args)
+                    }
+                };
+                match r {
+                    Ok(v) => {
+                        self.deliver(dst, v);
+                        Ok(())
+                    }
+                    r => self.builtin_result(r, dst),
+                }
+            }
             Callee::Builtin(id) => {
                 let mut args = self.take_args(call.arg_base as usize);
                 if let Some(named) = call.named {
@@ -487,6 +540,11 @@ impl Vm {
         }
     }
 
+    #[inline]
+    fn pop_arg(&mut self) -> Value {
+        self.co.stack.pop().flatten().unwrap_or(Value::Null)
+    }
+
     fn take_args(&mut self, arg_base: usize) -> SmallVec<[Value; 8]> {
         self.co
             .stack
@@ -496,34 +554,46 @@ impl Vm {
     }
 
     /// Run a builtin with php's arity check; its errors get its frame in the trace.
+    #[inline]
     pub(crate) fn call_builtin(&mut self, id: u32, args: &mut [Value]) -> Result<Value, Control> {
-        let Some(b) = self.builtins.get(id).copied() else {
+        let Some(b) = self.builtins.get(id) else {
             return Ok(Value::Null);
         };
         let argc = args.len();
         if argc < b.min as usize || (b.max != u8::MAX && argc > b.max as usize) {
-            let (word, n) = if b.min == b.max {
-                ("exactly", b.min)
-            } else if argc < b.min as usize {
-                ("at least", b.min)
-            } else {
-                ("at most", b.max)
-            };
-            let msg = format!(
-                "{}() expects {word} {n} argument{}, {argc} given",
-                b.name,
-                if n == 1 { "" } else { "s" }
-            );
-            let e = self.create_throwable_in_builtin("ArgumentCountError", &msg, b.name, args);
-            return Err(Control::Throw(e));
+            return Err(self.builtin_arity_error(id, args));
         }
-        match (b.func)(self, args) {
+        let (func, name) = (b.func, b.name);
+        match func(self, args) {
             Err(Control::Error(kind, msg)) => {
-                let e = self.create_throwable_in_builtin(kind.class_name(), &msg, b.name, args);
+                let e = self.create_throwable_in_builtin(kind.class_name(), &msg, name, args);
                 Err(Control::Throw(e))
             }
             r => r,
         }
+    }
+
+    /// php's `ArgumentCountError` for a builtin called with too few or too many arguments.
+    #[cold]
+    fn builtin_arity_error(&mut self, id: u32, args: &mut [Value]) -> Control {
+        let Some(b) = self.builtins.get(id).copied() else {
+            return error(ThrowKind::Error, "unknown builtin");
+        };
+        let argc = args.len();
+        let (word, n) = if b.min == b.max {
+            ("exactly", b.min)
+        } else if argc < b.min as usize {
+            ("at least", b.min)
+        } else {
+            ("at most", b.max)
+        };
+        let msg = format!(
+            "{}() expects {word} {n} argument{}, {argc} given",
+            b.name,
+            if n == 1 { "" } else { "s" }
+        );
+        let e = self.create_throwable_in_builtin("ArgumentCountError", &msg, b.name, args);
+        Control::Throw(e)
     }
 
     pub(crate) fn call_method(
@@ -644,6 +714,39 @@ impl Vm {
                 self.co.stack[i] = Some(v);
             }
         }
+    }
+
+    /// `enter_user` for the common call: a plain function (`Func::plain`), no closure, no
+    /// named arguments, exactly its declared parameters passed (so none is defaulted and
+    /// there are no extra args).
+    fn enter_plain(&mut self, func: Rc<Func>, arg_base: usize, dst: u32) -> OpResult {
+        let unit = &*func.unit;
+        let argc = unit.params.len();
+        // by-value parameters never hold a reference cell
+        for slot in &mut self.co.stack[arg_base..arg_base + argc] {
+            if let Some(Value::Ref(r)) = slot {
+                let v = r.get();
+                *slot = Some(v);
+            }
+        }
+        let nslots = unit.num_slots as usize;
+        self.co.stack.resize(arg_base + nslots.max(argc), None);
+        if self.co.frames.len() % 1024 == 0 {
+            self.check_memory(nslots)?;
+        }
+        let ncv = unit.cv_names.len() as u32;
+        self.co.frames.push(Frame {
+            ncv,
+            func,
+            pc: 0,
+            base: arg_base as u32,
+            argc: argc as u32,
+            calls_base: self.co.calls.len() as u32,
+            ret: Ret::Slot(dst),
+            closure: None,
+            extra: None,
+        });
+        Ok(())
     }
 
     /// Push a frame for a user function whose arguments sit at `arg_base..` on the stack.
@@ -802,6 +905,10 @@ impl Vm {
         };
         self.co.stack.truncate(frame.base as usize);
         self.co.calls.truncate(frame.calls_base as usize);
+        if let Ret::Slot(dst) = frame.ret {
+            self.deliver(dst, v);
+            return Ok(());
+        }
         self.finish_frame(frame.ret, v)
     }
 

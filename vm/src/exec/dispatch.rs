@@ -81,6 +81,31 @@ impl Vm {
                 };
                 self.set(base, dst, r);
             }
+            Op::CmpJmp {
+                op,
+                jump_if,
+                a,
+                b,
+                target,
+            } => {
+                let x = self.read(base, a);
+                let y = self.read(base, b);
+                self.cmp_jump(op, &x, &y, jump_if, target)?;
+            }
+            Op::CmpLitJmp {
+                op,
+                jump_if,
+                a,
+                lit,
+                target,
+            } => {
+                let x = self.read(base, a);
+                let y = match self.co.frames.last() {
+                    Some(f) => f.func.lits[lit as usize].clone(),
+                    None => Value::Null,
+                };
+                self.cmp_jump(op, &x, &y, jump_if, target)?;
+            }
             Op::Unary { op, dst, a } => {
                 let x = self.read(base, a);
                 let r = match op {
@@ -669,6 +694,42 @@ impl Vm {
             Some(Value::Str(s)) => s.as_bytes().to_vec(),
             _ => Vec::new(),
         }
+    }
+
+    /// The full path of `CmpJmp`/`CmpLitJmp`: `Cmp` then `JmpNz`/`JmpZ`. Diagnostics of
+    /// the comparison are delivered before the jump, so they show this op's line as
+    /// `Cmp`'s did.
+    fn cmp_jump(
+        &mut self,
+        op: crate::value::compare::CmpOp,
+        x: &Value,
+        y: &Value,
+        jump_if: bool,
+        target: u32,
+    ) -> OpResult {
+        let r = if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
+            self.compare_objects(op, x, y)?
+        } else {
+            compare_op(op, x, y, &mut self.diag)?
+        };
+        let t = match r {
+            Value::Bool(b) => b,
+            v => to_bool(&v, &mut self.diag),
+        };
+        if t != jump_if {
+            return Ok(());
+        }
+        if self.diag.entries.is_empty() && self.errors.queue.is_empty() {
+            self.jump(target);
+            return Ok(());
+        }
+        let top = self.co.frames.len().wrapping_sub(1);
+        self.deliver_errors(Ok(()))?;
+        // an error handler's frame may sit above this one now: jump in this op's frame
+        if let Some(f) = self.co.frames.get_mut(top) {
+            f.pc = target;
+        }
+        Ok(())
     }
 
     pub(crate) fn lit_str(&self, lit: u32) -> crate::value::PhpStr {

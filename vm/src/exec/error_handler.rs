@@ -251,6 +251,7 @@ impl Vm {
     pub(super) fn uncaught(&mut self, e: ObjectHandle) -> OpResult {
         let Some(h) = self.errors.exception_handler.take() else {
             self.report_uncaught(&e);
+            self.uncaught = Some(e);
             return Err(Control::Exit(255));
         };
         self.errors.exception_stack.push(Some(h.clone()));

@@ -7,7 +7,7 @@
 //! the full semantics, so this lane never warns, throws, calls or changes frames, and its
 //! results are exactly `exec`'s for the cases it takes.
 
-use super::{Coroutine, Vm};
+use super::{Callee, Coroutine, PendingCall, Vm};
 use crate::bytecode::{IncOp, Op};
 use crate::value::Value;
 use crate::value::compare::CmpOp;
@@ -16,7 +16,13 @@ use crate::value::ops::BinOp;
 impl Vm {
     /// Run fast ops of the top frame while `left` fuel lasts (one unit per op).
     pub(super) fn run_fast(&mut self, left: &mut u64) {
-        let Coroutine { frames, stack, .. } = &mut self.co;
+        let Coroutine {
+            frames,
+            stack,
+            calls,
+            ..
+        } = &mut self.co;
+        let call_cache = &self.call_cache;
         let Some(frame) = frames.last_mut() else {
             return;
         };
@@ -24,6 +30,9 @@ impl Vm {
         let lits: &[Value] = &frame.func.lits;
         let base = frame.base as usize;
         let ncv = frame.ncv;
+        let cache_row: &[Option<Callee>] = call_cache
+            .get(frame.func.id as usize)
+            .map_or(&[], |r| &r[..]);
         let mut pc = frame.pc as usize;
         let mut n = *left;
         while n > 0 {
@@ -49,12 +58,12 @@ impl Vm {
                     else {
                         break;
                     };
-                    *slot = Some(v.clone());
+                    store(slot, v);
                     pc + 1
                 }
                 Op::Move { dst, src } => {
                     let v = match stack.get(base + src as usize) {
-                        Some(Some(v)) if !matches!(v, Value::Ref(_)) => v.clone(),
+                        Some(Some(v)) if !matches!(v, Value::Ref(_)) => scalar_clone(v),
                         _ => break,
                     };
                     let Some(slot) = stack.get_mut(base + dst as usize) else {
@@ -102,6 +111,42 @@ impl Vm {
                     };
                     *slot = Some(r);
                     pc + 1
+                }
+                Op::CmpJmp {
+                    op,
+                    jump_if,
+                    a,
+                    b,
+                    target,
+                } => {
+                    let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                        (Some(Some(x)), Some(Some(y))) => compare_bool(op, x, y),
+                        _ => None,
+                    };
+                    let Some(r) = r else { break };
+                    if r == jump_if {
+                        target as usize
+                    } else {
+                        pc + 1
+                    }
+                }
+                Op::CmpLitJmp {
+                    op,
+                    jump_if,
+                    a,
+                    lit,
+                    target,
+                } => {
+                    let r = match (stack.get(base + a as usize), lits.get(lit as usize)) {
+                        (Some(Some(x)), Some(y)) => compare_bool(op, x, y),
+                        _ => None,
+                    };
+                    let Some(r) = r else { break };
+                    if r == jump_if {
+                        target as usize
+                    } else {
+                        pc + 1
+                    }
                 }
                 Op::AssignOp { op, var, src } => {
                     let r = match (
@@ -151,6 +196,24 @@ impl Vm {
                     stack.push(v);
                     pc + 1
                 }
+                Op::RecvRequired { arg } => {
+                    if !matches!(stack.get(base + arg as usize), Some(Some(_))) {
+                        break;
+                    }
+                    pc + 1
+                }
+                Op::InitFcall { name, .. } => {
+                    // a call site whose callee is already resolved (`Vm::init_fcall`)
+                    let Some(Some(c)) = cache_row.get(name as usize) else {
+                        break;
+                    };
+                    calls.push(PendingCall {
+                        callee: c.clone(),
+                        arg_base: stack.len() as u32,
+                        named: None,
+                    });
+                    pc + 1
+                }
                 _ => break,
             };
             pc = next;
@@ -189,6 +252,39 @@ fn float_op(op: BinOp, a: f64, b: f64) -> Option<Value> {
         BinOp::Sub => Some(Value::Float(a - b)),
         BinOp::Mul => Some(Value::Float(a * b)),
         BinOp::Div if b != 0.0 => Some(Value::Float(a / b)),
+        _ => None,
+    }
+}
+
+/// `v.clone()`, with the scalar cases spelled out: the derived clone copies an `Int`'s
+/// payload through overlapping partial stores, a store-forwarding stall on every literal load.
+#[inline(always)]
+fn scalar_clone(v: &Value) -> Value {
+    match v {
+        Value::Int(i) => Value::Int(*i),
+        Value::Float(f) => Value::Float(*f),
+        Value::Bool(b) => Value::Bool(*b),
+        Value::Null => Value::Null,
+        _ => v.clone(),
+    }
+}
+
+/// `*slot = Some(v.clone())`, each scalar case written in place (see `scalar_clone`).
+#[inline(always)]
+fn store(slot: &mut Option<Value>, v: &Value) {
+    match (v, &mut *slot) {
+        (Value::Int(i), Some(Value::Int(d))) => *d = *i,
+        (Value::Int(i), _) => *slot = Some(Value::Int(*i)),
+        (Value::Float(f), _) => *slot = Some(Value::Float(*f)),
+        _ => *slot = Some(v.clone()),
+    }
+}
+
+/// `compare` as a bool, for the fused compare-and-jump ops (never `Spaceship`).
+#[inline]
+fn compare_bool(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
+    match compare(op, x, y)? {
+        Value::Bool(b) => Some(b),
         _ => None,
     }
 }

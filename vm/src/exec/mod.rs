@@ -8,6 +8,7 @@ mod call;
 mod class;
 mod dim;
 mod dispatch;
+mod embed;
 pub(crate) mod error_handler;
 mod fast;
 mod fiber;
@@ -180,6 +181,10 @@ pub struct Vm {
     in_shutdown: bool,
     /// Set once the end-of-script buffer flush failed (exit or fatal in an output handler).
     ending_output: bool,
+    /// The embedder's per-VM data (the `rphp` facade keeps its Rust host functions here).
+    pub host: Option<Box<dyn std::any::Any>>,
+    /// The exception that last reached the bottom with no handler (reported, script ended).
+    pub uncaught: Option<ObjectHandle>,
 }
 
 impl Vm {
@@ -212,6 +217,8 @@ impl Vm {
             exit_code: None,
             in_shutdown: false,
             ending_output: false,
+            host: None,
+            uncaught: None,
         };
         crate::builtins::register_bootstrap(&mut vm.builtins);
         vm
@@ -225,6 +232,7 @@ impl Vm {
         }
         let lits: Vec<Value> = unit.consts.iter().map(call::materialize).collect();
         let f = Rc::new(Func {
+            plain: call::plain_unit(unit),
             unit: unit.clone(),
             id: self.call_cache.len() as u32,
             lits: lits.into(),

@@ -1,0 +1,88 @@
+//! ext/standard/array.c, one module per family: `build` (merge, replace, combine, fill,
+//! pad, chunk, slice, splice...), `query` (search, sum, min/max, first/last...), `sets`
+//! (unique, diff, intersect), `sort` (sort/rsort/asort/arsort/ksort/krsort with flags),
+//! `stack` (push/pop/shift/unshift and the internal pointer), `walk` (the callback
+//! functions, each a continuation the executor drives).
+
+pub mod build;
+pub mod query;
+pub mod sets;
+pub mod sort;
+pub mod stack;
+pub mod walk;
+
+use rphp_vm::builtins::type_error;
+use rphp_vm::exec::{Control, Vm};
+use rphp_vm::value::array::normalize_key;
+use rphp_vm::value::convert::to_str;
+use rphp_vm::value::{ArrayKey, PhpArray, PhpRef, Value};
+
+/// The by-reference array parameter `n`: its cell and its current array.
+pub(crate) fn ref_array(
+    a: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<(PhpRef, PhpArray), Control> {
+    let cell = match a.get(n) {
+        Some(Value::Ref(r)) => r.clone(),
+        Some(v) => PhpRef::new(v.clone()),
+        None => PhpRef::new(Value::Null),
+    };
+    match cell.get() {
+        Value::Array(arr) => Ok((cell, arr)),
+        v => Err(type_error(func, n, param, "array", &v)),
+    }
+}
+
+/// `zend_symtable_update` with `zval_get_string`: an int stays an int key, anything else
+/// becomes a string key (a numeric string an int key).
+pub(crate) fn string_key(vm: &mut Vm, v: &Value) -> Result<ArrayKey, Control> {
+    match v {
+        Value::Int(i) => Ok(ArrayKey::Int(*i)),
+        Value::Str(s) => Ok(ArrayKey::from_php_str(s.clone())),
+        Value::Object(_) => {
+            let s = vm_string(vm, v)?;
+            Ok(ArrayKey::from_php_str(s))
+        }
+        _ => Ok(ArrayKey::from_php_str(to_str(v, &mut vm.diag)?)),
+    }
+}
+
+/// `zval_get_string`, objects through `__toString`.
+pub(crate) fn vm_string(vm: &mut Vm, v: &Value) -> Result<rphp_vm::value::PhpStr, Control> {
+    match v {
+        Value::Object(_) => rphp_vm::builtins::value_to_str(vm, v),
+        _ => Ok(to_str(v, &mut vm.diag)?),
+    }
+}
+
+/// An array key from a user value as `$a[$k]` takes it (`null` is `""`).
+pub(crate) fn offset_key(vm: &mut Vm, v: &Value) -> Result<ArrayKey, Control> {
+    match v {
+        Value::Null => Ok(ArrayKey::Str(Default::default())),
+        _ => Ok(normalize_key(v, &mut vm.diag)?),
+    }
+}
+
+/// Rebuild `arr` with integer keys renumbered from 0 (string keys kept), as php's
+/// `array_shift`/`array_splice` do; the internal pointer is reset.
+pub(crate) fn renumber(items: impl IntoIterator<Item = (ArrayKey, Value)>) -> PhpArray {
+    let mut out = PhpArray::new();
+    for (k, v) in items {
+        match k {
+            ArrayKey::Int(_) => {
+                let _ = out.push(v);
+            }
+            k => {
+                out.insert(k, v);
+            }
+        }
+    }
+    out
+}
+
+/// The entries of an array, values dereferenced.
+pub(crate) fn entries(arr: &PhpArray) -> Vec<(ArrayKey, Value)> {
+    arr.iter().map(|(k, v)| (k, v.deref_value())).collect()
+}
