@@ -458,48 +458,28 @@ pub(super) fn error_exception_construct(
     Ok(Value::Null)
 }
 
-pub(super) fn get_message(
-    _vm: &mut Vm,
-    this: Option<&ObjectHandle>,
-    _a: &mut [Value],
-) -> MethodResult {
-    Ok(this_or_null(this, "message"))
+/// Throwable's getters that return one property as stored.
+macro_rules! property_getters {
+    ($($name:ident => $prop:literal),* $(,)?) => {$(
+        pub(super) fn $name(
+            _vm: &mut Vm,
+            this: Option<&ObjectHandle>,
+            _a: &mut [Value],
+        ) -> MethodResult {
+            Ok(this_or_null(this, $prop))
+        }
+    )*};
 }
-pub(super) fn get_code(
-    _vm: &mut Vm,
-    this: Option<&ObjectHandle>,
-    _a: &mut [Value],
-) -> MethodResult {
-    Ok(this_or_null(this, "code"))
+
+property_getters! {
+    get_message => "message",
+    get_code => "code",
+    get_previous => "previous",
+    get_file => "file",
+    get_line => "line",
+    get_severity => "severity",
 }
-pub(super) fn get_previous(
-    _vm: &mut Vm,
-    this: Option<&ObjectHandle>,
-    _a: &mut [Value],
-) -> MethodResult {
-    Ok(this_or_null(this, "previous"))
-}
-pub(super) fn get_file(
-    _vm: &mut Vm,
-    this: Option<&ObjectHandle>,
-    _a: &mut [Value],
-) -> MethodResult {
-    Ok(this_or_null(this, "file"))
-}
-pub(super) fn get_line(
-    _vm: &mut Vm,
-    this: Option<&ObjectHandle>,
-    _a: &mut [Value],
-) -> MethodResult {
-    Ok(this_or_null(this, "line"))
-}
-pub(super) fn get_severity(
-    _vm: &mut Vm,
-    this: Option<&ObjectHandle>,
-    _a: &mut [Value],
-) -> MethodResult {
-    Ok(this_or_null(this, "severity"))
-}
+
 pub(super) fn get_trace(
     _vm: &mut Vm,
     this: Option<&ObjectHandle>,
