@@ -7,11 +7,12 @@ use rphp_vm::builtins::{Builtin, BuiltinFn, Builtins};
 use rphp_vm::value::Value;
 use std::collections::HashMap;
 
+pub mod ext;
 pub mod standard;
 
 /// Register every stdlib builtin; a name the bootstrap set also has is replaced.
 pub fn register(builtins: &mut Builtins) {
-    for table in standard::TABLES {
+    for table in standard::TABLES.iter().chain(ext::TABLES) {
         for b in *table {
             builtins.register(*b);
         }
@@ -20,8 +21,11 @@ pub fn register(builtins: &mut Builtins) {
 
 /// Define the stdlib's constants (`STR_PAD_LEFT`, ...) in a VM's constant table.
 pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
-    for (name, value) in standard::CONSTANTS {
+    for (name, value) in standard::CONSTANTS.iter().chain(ext::CONSTANTS) {
         constants.insert(name.as_bytes().into(), Value::Int(*value));
+    }
+    for (name, value) in standard::math::basic::FLOAT_CONSTANTS {
+        constants.insert(name.as_bytes().into(), Value::Float(*value));
     }
 }
 

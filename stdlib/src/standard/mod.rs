@@ -1,5 +1,5 @@
 //! `ext/standard`: the string functions (`string/`), the array functions (`array/`) and the
-//! math functions (`math.rs`).
+//! math functions (`math/`).
 
 use rphp_vm::builtins::Builtin;
 
@@ -22,6 +22,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     string::words::FUNCTIONS,
     string::sprintf::FUNCTIONS,
     math::FUNCTIONS,
+    math::basic::FUNCTIONS,
     array::build::FUNCTIONS,
     array::query::FUNCTIONS,
     array::sets::FUNCTIONS,
@@ -47,4 +48,8 @@ pub(crate) const CONSTANTS: &[(&str, i64)] = &[
     ("COUNT_RECURSIVE", 1),
     ("ARRAY_FILTER_USE_BOTH", 1),
     ("ARRAY_FILTER_USE_KEY", 2),
+    ("PHP_ROUND_HALF_UP", 1),
+    ("PHP_ROUND_HALF_DOWN", 2),
+    ("PHP_ROUND_HALF_EVEN", 3),
+    ("PHP_ROUND_HALF_ODD", 4),
 ];

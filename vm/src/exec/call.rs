@@ -730,7 +730,9 @@ impl Vm {
             }
         }
         let nslots = unit.num_slots as usize;
-        self.co.stack.resize(arg_base + nslots.max(argc), None);
+        self.co
+            .stack
+            .resize_with(arg_base + nslots.max(argc), || None);
         if self.co.frames.len() % 1024 == 0 {
             self.check_memory(nslots)?;
         }

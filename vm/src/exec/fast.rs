@@ -1,13 +1,20 @@
 //! The fast lane of the dispatch loop: a tight loop over the top frame's ops that runs the
 //! common cases of the simplest ops (jumps, literals, moves, int/float arithmetic and
-//! comparisons, `++`/`--`, `SendVal`) with the frame's code, literals, window and pc held
-//! in locals. It stops, without consuming it, at the first op that needs anything more: any
+//! comparisons, `++`/`--`, `SendVal`/`SendVar` by value) with the frame's code, literals,
+//! window and pc held in locals. Plain user calls (`DoFcall` of a `Func::plain` callee with
+//! exactly its parameters: `Vm::enter_plain`) and returns into a slot of the frame below
+//! (`Ret::Slot`: `Vm::do_return`) switch frames here too, by pushing/popping heap frames
+//! and reloading the locals (no Rust recursion), so `fib`-style recursion never leaves the
+//! lane. It stops, without consuming it, at the first op that needs anything more: any
 //! other op, or one of these whose operands are not the plain case (a reference cell, an
-//! undefined variable, a string operand, an overflow...). `Vm::exec` then runs that op with
-//! the full semantics, so this lane never warns, throws, calls or changes frames, and its
-//! results are exactly `exec`'s for the cases it takes.
+//! undefined variable, a string operand, an overflow, a closure or named-argument call, a
+//! frame count due for the memory check...). `Vm::exec` then runs that op with the full
+//! semantics, so this lane never warns or throws, and its results are exactly `exec`'s for
+//! the cases it takes.
+use std::rc::Rc;
 
-use super::{Callee, Coroutine, PendingCall, Vm};
+use super::call::Func;
+use super::{Callee, Coroutine, Frame, PendingCall, Ret, Vm};
 use crate::bytecode::{IncOp, Op};
 use crate::value::Value;
 use crate::value::compare::CmpOp;
@@ -23,204 +30,361 @@ impl Vm {
             ..
         } = &mut self.co;
         let call_cache = &self.call_cache;
-        let Some(frame) = frames.last_mut() else {
-            return;
-        };
-        let ops: &[Op] = &frame.func.unit.ops;
-        let lits: &[Value] = &frame.func.lits;
-        let base = frame.base as usize;
-        let ncv = frame.ncv;
-        let cache_row: &[Option<Callee>] = call_cache
-            .get(frame.func.id as usize)
-            .map_or(&[], |r| &r[..]);
-        let mut pc = frame.pc as usize;
+        let builtins = &self.builtins;
         let mut n = *left;
-        while n > 0 {
-            let Some(op) = ops.get(pc) else { break };
-            let next = match *op {
-                Op::Nop => pc + 1,
-                Op::Jmp { target } => target as usize,
-                Op::JmpZ { cond, target } | Op::JmpNz { cond, target } => {
-                    let t = match stack.get(base + cond as usize) {
-                        Some(Some(Value::Bool(b))) => *b,
-                        Some(Some(Value::Int(i))) => *i != 0,
-                        _ => break,
-                    };
-                    if t == matches!(op, Op::JmpNz { .. }) {
-                        target as usize
-                    } else {
-                        pc + 1
-                    }
-                }
-                Op::Const { dst, lit } => {
-                    let (Some(v), Some(slot)) =
-                        (lits.get(lit as usize), stack.get_mut(base + dst as usize))
-                    else {
-                        break;
-                    };
-                    store(slot, v);
-                    pc + 1
-                }
-                Op::Move { dst, src } => {
-                    let v = match stack.get(base + src as usize) {
-                        Some(Some(v)) if !matches!(v, Value::Ref(_)) => scalar_clone(v),
-                        _ => break,
-                    };
-                    let Some(slot) = stack.get_mut(base + dst as usize) else {
-                        break;
-                    };
-                    *slot = Some(v);
-                    pc + 1
-                }
-                Op::Assign { var, src } => {
-                    let plain = |s: Option<&Option<Value>>| matches!(s, Some(Some(v)) if !matches!(v, Value::Ref(_)));
-                    let target_ok = matches!(
-                        stack.get(base + var as usize),
-                        Some(s) if !matches!(s, Some(Value::Ref(_)))
-                    );
-                    if !target_ok || !plain(stack.get(base + src as usize)) {
-                        break;
-                    }
-                    let i = base + src as usize;
-                    let v = if src >= ncv {
-                        stack[i].take()
-                    } else {
-                        stack[i].clone()
-                    };
-                    stack[base + var as usize] = v;
-                    pc + 1
-                }
-                Op::Bin { op, dst, a, b } => {
-                    let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
-                        (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
-                        _ => None,
-                    };
-                    let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
-                        break;
-                    };
-                    *slot = Some(r);
-                    pc + 1
-                }
-                Op::Cmp { op, dst, a, b } => {
-                    let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
-                        (Some(Some(x)), Some(Some(y))) => compare(op, x, y),
-                        _ => None,
-                    };
-                    let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
-                        break;
-                    };
-                    *slot = Some(r);
-                    pc + 1
-                }
-                Op::CmpJmp {
-                    op,
-                    jump_if,
-                    a,
-                    b,
-                    target,
-                } => {
-                    let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
-                        (Some(Some(x)), Some(Some(y))) => compare_bool(op, x, y),
-                        _ => None,
-                    };
-                    let Some(r) = r else { break };
-                    if r == jump_if {
-                        target as usize
-                    } else {
-                        pc + 1
-                    }
-                }
-                Op::CmpLitJmp {
-                    op,
-                    jump_if,
-                    a,
-                    lit,
-                    target,
-                } => {
-                    let r = match (stack.get(base + a as usize), lits.get(lit as usize)) {
-                        (Some(Some(x)), Some(y)) => compare_bool(op, x, y),
-                        _ => None,
-                    };
-                    let Some(r) = r else { break };
-                    if r == jump_if {
-                        target as usize
-                    } else {
-                        pc + 1
-                    }
-                }
-                Op::AssignOp { op, var, src } => {
-                    let r = match (
-                        stack.get(base + var as usize),
-                        stack.get(base + src as usize),
-                    ) {
-                        (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
-                        _ => None,
-                    };
-                    let Some(r) = r else { break };
-                    stack[base + var as usize] = Some(r);
-                    pc + 1
-                }
-                Op::IncDec { op, dst, var } => {
-                    let Some(Some(Value::Int(i))) = stack.get(base + var as usize) else {
-                        break;
-                    };
-                    let i = *i;
-                    let new = match op {
-                        IncOp::PreInc | IncOp::PostInc => i.checked_add(1),
-                        IncOp::PreDec | IncOp::PostDec => i.checked_sub(1),
-                    };
-                    let Some(new) = new else { break };
-                    if base + dst as usize >= stack.len() {
-                        break;
-                    }
-                    stack[base + var as usize] = Some(Value::Int(new));
-                    let result = match op {
-                        IncOp::PreInc | IncOp::PreDec => new,
-                        IncOp::PostInc | IncOp::PostDec => i,
-                    };
-                    stack[base + dst as usize] = Some(Value::Int(result));
-                    pc + 1
-                }
-                Op::SendVal { src } => {
-                    let i = base + src as usize;
-                    let v = match stack.get(i) {
-                        Some(Some(v)) if !matches!(v, Value::Ref(_)) => {
-                            if src >= ncv {
-                                stack[i].take()
-                            } else {
-                                Some(v.clone())
-                            }
+        // one pass per frame: a plain user call or a return to a `Ret::Slot` switches the
+        // frame here and goes round again with the new top frame's code in locals
+        'frames: while let Some(frame) = frames.last() {
+            let func = frame.func.clone();
+            let ops: &[Op] = &func.unit.ops;
+            let lits: &[Value] = &func.lits;
+            let base = frame.base as usize;
+            let ncv = frame.ncv;
+            let cache_row: &[Option<Callee>] =
+                call_cache.get(func.id as usize).map_or(&[], |r| &r[..]);
+            let mut pc = frame.pc as usize;
+            while n > 0 {
+                let Some(op) = ops.get(pc) else { break };
+                let next = match *op {
+                    Op::Nop => pc + 1,
+                    Op::Jmp { target } => target as usize,
+                    Op::JmpZ { cond, target } | Op::JmpNz { cond, target } => {
+                        let t = match stack.get(base + cond as usize) {
+                            Some(Some(Value::Bool(b))) => *b,
+                            Some(Some(Value::Int(i))) => *i != 0,
+                            _ => break,
+                        };
+                        if t == matches!(op, Op::JmpNz { .. }) {
+                            target as usize
+                        } else {
+                            pc + 1
                         }
-                        _ => break,
-                    };
-                    stack.push(v);
-                    pc + 1
-                }
-                Op::RecvRequired { arg } => {
-                    if !matches!(stack.get(base + arg as usize), Some(Some(_))) {
-                        break;
                     }
-                    pc + 1
-                }
-                Op::InitFcall { name, .. } => {
-                    // a call site whose callee is already resolved (`Vm::init_fcall`)
-                    let Some(Some(c)) = cache_row.get(name as usize) else {
-                        break;
-                    };
-                    calls.push(PendingCall {
-                        callee: c.clone(),
-                        arg_base: stack.len() as u32,
-                        named: None,
-                    });
-                    pc + 1
-                }
-                _ => break,
-            };
-            pc = next;
-            n -= 1;
+                    Op::Const { dst, lit } => {
+                        let (Some(v), Some(slot)) =
+                            (lits.get(lit as usize), stack.get_mut(base + dst as usize))
+                        else {
+                            break;
+                        };
+                        store(slot, v);
+                        pc + 1
+                    }
+                    Op::Move { dst, src } => {
+                        let v = match stack.get(base + src as usize) {
+                            Some(Some(v)) if !matches!(v, Value::Ref(_)) => scalar_clone(v),
+                            _ => break,
+                        };
+                        let Some(slot) = stack.get_mut(base + dst as usize) else {
+                            break;
+                        };
+                        *slot = Some(v);
+                        pc + 1
+                    }
+                    Op::Assign { var, src } => {
+                        let plain = |s: Option<&Option<Value>>| matches!(s, Some(Some(v)) if !matches!(v, Value::Ref(_)));
+                        let target_ok = matches!(
+                            stack.get(base + var as usize),
+                            Some(s) if !matches!(s, Some(Value::Ref(_)))
+                        );
+                        if !target_ok || !plain(stack.get(base + src as usize)) {
+                            break;
+                        }
+                        let i = base + src as usize;
+                        let v = if src >= ncv {
+                            stack[i].take()
+                        } else {
+                            stack[i].clone()
+                        };
+                        stack[base + var as usize] = v;
+                        pc + 1
+                    }
+                    Op::Bin { op, dst, a, b } => {
+                        let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                            (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
+                            _ => None,
+                        };
+                        let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
+                            break;
+                        };
+                        *slot = Some(r);
+                        pc + 1
+                    }
+                    Op::Cmp { op, dst, a, b } => {
+                        let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                            (Some(Some(x)), Some(Some(y))) => compare(op, x, y),
+                            _ => None,
+                        };
+                        let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
+                            break;
+                        };
+                        *slot = Some(r);
+                        pc + 1
+                    }
+                    Op::CmpJmp {
+                        op,
+                        jump_if,
+                        a,
+                        b,
+                        target,
+                    } => {
+                        let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                            (Some(Some(x)), Some(Some(y))) => compare_bool(op, x, y),
+                            _ => None,
+                        };
+                        let Some(r) = r else { break };
+                        if r == jump_if {
+                            target as usize
+                        } else {
+                            pc + 1
+                        }
+                    }
+                    Op::CmpLitJmp {
+                        op,
+                        jump_if,
+                        a,
+                        lit,
+                        target,
+                    } => {
+                        let r = match (stack.get(base + a as usize), lits.get(lit as usize)) {
+                            (Some(Some(x)), Some(y)) => compare_bool(op, x, y),
+                            _ => None,
+                        };
+                        let Some(r) = r else { break };
+                        if r == jump_if {
+                            target as usize
+                        } else {
+                            pc + 1
+                        }
+                    }
+                    Op::AssignOp { op, var, src } => {
+                        let r = match (
+                            stack.get(base + var as usize),
+                            stack.get(base + src as usize),
+                        ) {
+                            (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
+                            _ => None,
+                        };
+                        let Some(r) = r else { break };
+                        stack[base + var as usize] = Some(r);
+                        pc + 1
+                    }
+                    Op::IncDec { op, dst, var } => {
+                        let Some(Some(Value::Int(i))) = stack.get(base + var as usize) else {
+                            break;
+                        };
+                        let i = *i;
+                        let new = match op {
+                            IncOp::PreInc | IncOp::PostInc => i.checked_add(1),
+                            IncOp::PreDec | IncOp::PostDec => i.checked_sub(1),
+                        };
+                        let Some(new) = new else { break };
+                        if base + dst as usize >= stack.len() {
+                            break;
+                        }
+                        stack[base + var as usize] = Some(Value::Int(new));
+                        let result = match op {
+                            IncOp::PreInc | IncOp::PreDec => new,
+                            IncOp::PostInc | IncOp::PostDec => i,
+                        };
+                        stack[base + dst as usize] = Some(Value::Int(result));
+                        pc + 1
+                    }
+                    Op::SendVal { src } => {
+                        let i = base + src as usize;
+                        let v = match stack.get(i) {
+                            Some(Some(v)) if !matches!(v, Value::Ref(_)) => {
+                                if src >= ncv {
+                                    stack[i].take()
+                                } else {
+                                    Some(v.clone())
+                                }
+                            }
+                            _ => break,
+                        };
+                        stack.push(v);
+                        pc + 1
+                    }
+                    Op::SendVar { var, arg } => {
+                        // by value only (`Vm::pending_arg_by_ref` false), a plain defined variable
+                        let by_ref = match calls.last().map(|c| &c.callee) {
+                            Some(Callee::User { func, .. }) => {
+                                super::call::param_by_ref(&func.unit, arg)
+                            }
+                            Some(Callee::Builtin(id)) => {
+                                builtins.get(*id).is_none_or(|b| b.arg_by_ref(arg))
+                            }
+                            _ => true,
+                        };
+                        let v = match stack.get(base + var as usize) {
+                            Some(Some(v)) if !by_ref && !matches!(v, Value::Ref(_)) => {
+                                scalar_clone(v)
+                            }
+                            _ => break,
+                        };
+                        stack.push(Some(v));
+                        pc + 1
+                    }
+                    Op::RecvRequired { arg } => {
+                        if !matches!(stack.get(base + arg as usize), Some(Some(_))) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::InitFcall { name, .. } => {
+                        // a call site whose callee is already resolved (`Vm::init_fcall`)
+                        let Some(Some(c)) = cache_row.get(name as usize) else {
+                            break;
+                        };
+                        calls.push(PendingCall {
+                            callee: c.clone(),
+                            arg_base: stack.len() as u32,
+                            named: None,
+                        });
+                        pc + 1
+                    }
+                    Op::DoFcall { dst } => {
+                        // `Vm::do_fcall` -> `Vm::enter_plain` (the memory check every 1024 frames
+                        // is left to the full path)
+                        let Some(call) = calls.pop() else { break };
+                        let plain = match &call.callee {
+                            Callee::User {
+                                func: callee,
+                                closure: None,
+                            } => {
+                                call.named.is_none()
+                                    && callee.plain
+                                    && stack.len() - call.arg_base as usize
+                                        == callee.unit.params.len()
+                                    && frames.len() % 1024 != 0
+                            }
+                            _ => false,
+                        };
+                        if !plain {
+                            calls.push(call);
+                            break;
+                        }
+                        // `plain` holds only for `Callee::User`
+                        let Callee::User { func: callee, .. } = call.callee else {
+                            break;
+                        };
+                        let arg_base = call.arg_base;
+                        enter_plain(
+                            frames,
+                            stack,
+                            calls.len(),
+                            callee,
+                            arg_base as usize,
+                            dst,
+                            pc + 1,
+                        );
+                        n -= 1;
+                        continue 'frames;
+                    }
+                    Op::Return { src } => {
+                        if frames.len() < 2 || !matches!(frame_ret(frames), Some(Ret::Slot(_))) {
+                            break;
+                        }
+                        let i = base + src as usize;
+                        let v = match stack.get(i) {
+                            Some(Some(v)) if !matches!(v, Value::Ref(_)) => {
+                                if src >= ncv {
+                                    stack[i].take()
+                                } else {
+                                    Some(scalar_clone(v))
+                                }
+                            }
+                            _ => break,
+                        };
+                        ret_slot(frames, stack, calls, v);
+                        n -= 1;
+                        continue 'frames;
+                    }
+                    Op::ReturnNull => {
+                        if frames.len() < 2 || !matches!(frame_ret(frames), Some(Ret::Slot(_))) {
+                            break;
+                        }
+                        ret_slot(frames, stack, calls, Some(Value::Null));
+                        n -= 1;
+                        continue 'frames;
+                    }
+                    _ => break,
+                };
+                pc = next;
+                n -= 1;
+            }
+            if let Some(frame) = frames.last_mut() {
+                frame.pc = pc as u32;
+            }
+            break;
         }
-        frame.pc = pc as u32;
         *left = n;
+    }
+}
+
+#[inline]
+fn frame_ret(frames: &[Frame]) -> Option<&Ret> {
+    frames.last().map(|f| &f.ret)
+}
+
+/// `Vm::enter_plain` on the coroutine's parts: the caller resumes at `resume_pc`.
+#[inline]
+fn enter_plain(
+    frames: &mut Vec<Frame>,
+    stack: &mut Vec<Option<Value>>,
+    calls_base: usize,
+    func: Rc<Func>,
+    arg_base: usize,
+    dst: u32,
+    resume_pc: usize,
+) {
+    let unit = &*func.unit;
+    let argc = unit.params.len();
+    // by-value parameters never hold a reference cell
+    for slot in &mut stack[arg_base..arg_base + argc] {
+        if let Some(Value::Ref(r)) = slot {
+            let v = r.get();
+            *slot = Some(v);
+        }
+    }
+    let nslots = unit.num_slots as usize;
+    stack.resize_with(arg_base + nslots.max(argc), || None);
+    let ncv = unit.cv_names.len() as u32;
+    if let Some(caller) = frames.last_mut() {
+        caller.pc = resume_pc as u32;
+    }
+    frames.push(Frame {
+        ncv,
+        func,
+        pc: 0,
+        base: arg_base as u32,
+        argc: argc as u32,
+        calls_base: calls_base as u32,
+        ret: Ret::Slot(dst),
+        closure: None,
+        extra: None,
+    });
+}
+
+/// `Vm::do_return` for a frame whose result goes into a slot of the frame below.
+#[inline]
+fn ret_slot(
+    frames: &mut Vec<Frame>,
+    stack: &mut Vec<Option<Value>>,
+    calls: &mut Vec<PendingCall>,
+    v: Option<Value>,
+) {
+    let Some(frame) = frames.pop() else { return };
+    stack.truncate(frame.base as usize);
+    calls.truncate(frame.calls_base as usize);
+    let (Ret::Slot(dst), Some(caller)) = (&frame.ret, frames.last()) else {
+        return;
+    };
+    if *dst == u32::MAX {
+        return;
+    }
+    let i = caller.base as usize + *dst as usize;
+    if let Some(slot) = stack.get_mut(i) {
+        *slot = v;
     }
 }
 

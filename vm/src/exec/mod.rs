@@ -183,8 +183,28 @@ pub struct Vm {
     ending_output: bool,
     /// The embedder's per-VM data (the `rphp` facade keeps its Rust host functions here).
     pub host: Option<Box<dyn std::any::Any>>,
+    /// Per-VM state of builtin extensions (the random engine...), one value per type.
+    pub ext: ExtSlots,
     /// The exception that last reached the bottom with no handler (reported, script ended).
     pub uncaught: Option<ObjectHandle>,
+}
+
+/// Typed per-VM storage for extensions: at most one value of each type, created on first use.
+#[derive(Default)]
+pub struct ExtSlots(HashMap<std::any::TypeId, Box<dyn std::any::Any>>);
+
+impl ExtSlots {
+    /// The slot of type `T`, default-initialised the first time.
+    pub fn get_or_default<T: Default + 'static>(&mut self) -> &mut T {
+        let slot = self
+            .0
+            .entry(std::any::TypeId::of::<T>())
+            .or_insert_with(|| Box::new(T::default()));
+        match slot.downcast_mut::<T>() {
+            Some(v) => v,
+            None => unreachable!("ExtSlots: a slot holds the type of its key"),
+        }
+    }
 }
 
 impl Vm {
@@ -218,6 +238,7 @@ impl Vm {
             in_shutdown: false,
             ending_output: false,
             host: None,
+            ext: ExtSlots::default(),
             uncaught: None,
         };
         crate::builtins::register_bootstrap(&mut vm.builtins);

@@ -1,5 +1,7 @@
-//! ext/standard/math.c, the part string code needs: number_format (php 8.4's rounding),
-//! dechex/hexdec, decbin/bindec, decoct/octdec, base_convert.
+//! ext/standard/math.c: number_format (php 8.4's rounding), dechex/hexdec, decbin/bindec,
+//! decoct/octdec, base_convert here; abs/round/floor/intdiv/log/the trigonometry in `basic`.
+
+pub mod basic;
 
 use crate::def;
 use crate::standard::string::bytes;
@@ -36,55 +38,9 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     ),
 ];
 
-fn intpow10(p: i32) -> f64 {
-    10f64.powi(p)
-}
-
 /// `_php_math_round` with PHP_ROUND_HALF_UP (php 8.4's algorithm, no pre-rounding).
 pub(crate) fn php_round(value: f64, places: i64) -> f64 {
-    if !value.is_finite() || value == 0.0 {
-        return value;
-    }
-    let places = places.clamp(i64::from(i32::MIN) + 1, i64::from(i32::MAX)) as i32;
-    let exponent = intpow10(places.abs());
-    let scaled = if places > 0 {
-        value * exponent
-    } else {
-        value / exponent
-    };
-    let (mut tmp, tmp2) = if value >= 0.0 {
-        let t = scaled.floor();
-        (t, t + 1.0)
-    } else {
-        let t = scaled.ceil();
-        (t, t - 1.0)
-    };
-    let back = |t: f64| {
-        if places > 0 {
-            t / exponent
-        } else {
-            t * exponent
-        }
-    };
-    if back(tmp2) == value {
-        tmp = tmp2;
-    }
-    if tmp.abs() >= 1e16 {
-        return value;
-    }
-    let edge = back(tmp + 0.5f64.copysign(tmp)).abs();
-    if value.abs() >= edge {
-        tmp += 1.0f64.copysign(tmp);
-    }
-    if places.abs() < 23 {
-        back(tmp)
-    } else {
-        let text = format!("{tmp:.6}e{}", -places);
-        match text.parse::<f64>() {
-            Ok(v) if v.is_finite() => v,
-            _ => value,
-        }
-    }
+    basic::round_mode(value, places, basic::ROUND_HALF_UP)
 }
 
 /// Insert `sep` every three digits of `int_part` (ASCII digits).
