@@ -7,82 +7,48 @@ use crate::value::convert::{to_bool, to_float, to_int};
 use crate::value::float_fmt::{float_export, float_repr};
 use crate::value::{ArrayKey, Value};
 
+/// One builtin per plain type test: `fn name(value) -> bool` matching a `Value` pattern.
+macro_rules! type_tests {
+    ($($func:ident: $pattern:pat),* $(,)?) => {$(
+        fn $func(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+            Ok(Value::Bool(matches!(arg(a, 0), $pattern)))
+        }
+    )*};
+}
+
+type_tests! {
+    is_null: Value::Null,
+    is_bool: Value::Bool(_),
+    is_int: Value::Int(_),
+    is_float: Value::Float(_),
+    is_string: Value::Str(_),
+    is_array: Value::Array(_),
+    is_object: Value::Object(_),
+}
+
+/// The type tests and their aliases (is_integer/is_long for is_int, is_double for is_float).
+const TYPE_TESTS: &[(&str, super::BuiltinFn)] = &[
+    ("is_null", is_null),
+    ("is_bool", is_bool),
+    ("is_int", is_int),
+    ("is_integer", is_int),
+    ("is_long", is_int),
+    ("is_float", is_float),
+    ("is_double", is_float),
+    ("is_string", is_string),
+    ("is_array", is_array),
+    ("is_object", is_object),
+];
+
 pub fn register(b: &mut Builtins) {
     b.add("var_dump", var_dump, 1, u8::MAX, &["value", "values"]);
     b.add("print_r", print_r, 1, 2, &["value", "return"]);
     b.add("var_export", var_export, 1, 2, &["value", "return"]);
     b.add("gettype", gettype, 1, 1, &["value"]);
     b.add("get_debug_type", get_debug_type, 1, 1, &["value"]);
-    b.add(
-        "is_null",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Null))),
-        1,
-        1,
-        &["value"],
-    );
-    b.add(
-        "is_bool",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Bool(_)))),
-        1,
-        1,
-        &["value"],
-    );
-    b.add(
-        "is_int",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Int(_)))),
-        1,
-        1,
-        &["value"],
-    );
-    b.add(
-        "is_integer",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Int(_)))),
-        1,
-        1,
-        &["value"],
-    );
-    b.add(
-        "is_long",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Int(_)))),
-        1,
-        1,
-        &["value"],
-    );
-    b.add(
-        "is_float",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Float(_)))),
-        1,
-        1,
-        &["value"],
-    );
-    b.add(
-        "is_double",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Float(_)))),
-        1,
-        1,
-        &["value"],
-    );
-    b.add(
-        "is_string",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Str(_)))),
-        1,
-        1,
-        &["value"],
-    );
-    b.add(
-        "is_array",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Array(_)))),
-        1,
-        1,
-        &["value"],
-    );
-    b.add(
-        "is_object",
-        |_, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Object(_)))),
-        1,
-        1,
-        &["value"],
-    );
+    for &(name, test) in TYPE_TESTS {
+        b.add(name, test, 1, 1, &["value"]);
+    }
     b.add(
         "is_scalar",
         |_, a| {
