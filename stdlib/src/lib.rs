@@ -21,8 +21,12 @@ pub fn register(builtins: &mut Builtins) {
 
 /// Define the stdlib's constants (`STR_PAD_LEFT`, ...) in a VM's constant table.
 pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
-    for (name, value) in standard::CONSTANTS.iter().chain(ext::CONSTANTS) {
+    let int_tables = std::iter::once(standard::CONSTANTS).chain(ext::CONSTANTS.iter().copied());
+    for (name, value) in int_tables.flatten() {
         constants.insert(name.as_bytes().into(), Value::Int(*value));
+    }
+    for (name, value) in ext::STR_CONSTANTS.iter().copied().flatten() {
+        constants.insert(name.as_bytes().into(), Value::str(value));
     }
     for (name, value) in standard::math::basic::FLOAT_CONSTANTS {
         constants.insert(name.as_bytes().into(), Value::Float(*value));

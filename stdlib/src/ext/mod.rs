@@ -1,11 +1,30 @@
-//! php-src's `ext/` beyond ext/standard: `random/` (ext/random).
+//! php-src's `ext/` beyond ext/standard, one module per extension: `random/`, `pcre/`,
+//! `json/`, `ctype/`, `mbstring/`.
 
 use rphp_vm::builtins::Builtin;
 
+pub mod ctype;
+pub mod json;
+pub mod mbstring;
+pub mod pcre;
 pub mod random;
 
 /// Every signature table of these extensions.
-pub(crate) const TABLES: &[&[Builtin]] = &[random::FUNCTIONS];
+pub(crate) const TABLES: &[&[Builtin]] = &[
+    random::FUNCTIONS,
+    pcre::FUNCTIONS,
+    json::FUNCTIONS,
+    ctype::FUNCTIONS,
+    mbstring::FUNCTIONS,
+];
 
 /// Their integer constants.
-pub(crate) const CONSTANTS: &[(&str, i64)] = random::CONSTANTS;
+pub(crate) const CONSTANTS: &[&[(&str, i64)]] = &[
+    random::CONSTANTS,
+    pcre::CONSTANTS,
+    json::CONSTANTS,
+    mbstring::CONSTANTS,
+];
+
+/// Their string constants (`PCRE_VERSION`, ...).
+pub(crate) const STR_CONSTANTS: &[&[(&str, &str)]] = &[pcre::STR_CONSTANTS];
