@@ -343,7 +343,7 @@ impl Php {
                 _ => String::new(),
             };
             return Some(Error::Exception {
-                class: o.class_name.to_string_lossy(),
+                class: o.class.name.to_string_lossy(),
                 message: text(prop("message")),
                 file: text(prop("file")),
                 line: match prop("line") {

@@ -7,6 +7,7 @@
 pub mod builtins;
 pub mod bytecode;
 pub mod checks;
+pub mod class;
 pub mod compile;
 pub mod diag;
 pub mod exec;

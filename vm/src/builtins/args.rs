@@ -48,7 +48,7 @@ pub fn arg_str(
             ));
             Ok(PhpStr::empty())
         }
-        Value::Object(o) if crate::exec::instance_of(&o.class_name(), b"Throwable") => {
+        Value::Object(o) if o.instance_of(b"Throwable") || o.class().magic.to_string.is_some() => {
             vm.to_string_value(&v)
         }
         _ => Err(type_error(func, n, param, "string", &v)),

@@ -36,6 +36,16 @@ fn count(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             }
             Ok(Value::Int(arr.len() as i64))
         }
+        Value::Object(o) if o.instance_of(b"Countable") => Err(Control::Call {
+            callee: Value::Array(PhpArray::from_values(vec![
+                Value::Object(o),
+                Value::str("count"),
+            ])),
+            args: Vec::new(),
+            then: Box::new(|vm: &mut Vm, v: Value| {
+                Ok(Value::Int(crate::value::convert::to_int(&v, &mut vm.diag)?))
+            }),
+        }),
         v => Err(type_error("count", 0, "value", "Countable|array", &v)),
     }
 }

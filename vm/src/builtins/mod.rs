@@ -5,6 +5,7 @@
 mod args;
 mod array;
 mod callback;
+mod classes;
 mod errors;
 mod misc;
 mod output;
@@ -102,6 +103,7 @@ pub fn register_bootstrap(b: &mut Builtins) {
     misc::register(b);
     array::register(b);
     callback::register(b);
+    classes::register(b);
     errors::register(b);
     output::register(b);
 }

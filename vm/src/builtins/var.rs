@@ -282,30 +282,24 @@ impl Path {
 }
 
 /// The name and visibility suffix var_dump shows for a property.
-fn prop_label(class: &str, k: &ArrayKey) -> Vec<u8> {
+fn prop_label(class: &crate::class::Class, k: &ArrayKey) -> Vec<u8> {
     match k {
         ArrayKey::Int(i) => format!("[{i}]=>\n").into_bytes(),
         ArrayKey::Str(s) => {
-            let name = s.to_string_lossy();
-            let throwable = crate::exec::instance_of(class.as_bytes(), b"Throwable");
-            let vis = if throwable {
-                match name.as_str() {
-                    "message" | "code" | "file" | "line" => ":protected",
-                    "string" | "trace" | "previous" => {
-                        if crate::exec::instance_of(class.as_bytes(), b"Exception") {
-                            ":\"Exception\":private"
-                        } else {
-                            ":\"Error\":private"
-                        }
-                    }
-                    _ => "",
-                }
-            } else {
-                ""
-            };
+            let (name, vis, owner) = crate::class::prop_label_parts(class, s.as_bytes());
             let mut out = b"[\"".to_vec();
-            out.extend_from_slice(s.as_bytes());
-            out.extend_from_slice(format!("\"{vis}]=>\n").as_bytes());
+            out.extend_from_slice(&name);
+            out.push(b'"');
+            match (vis, owner) {
+                (crate::bytecode::Visibility::Protected, _) => out.extend_from_slice(b":protected"),
+                (crate::bytecode::Visibility::Private, Some(o)) => {
+                    out.extend_from_slice(b":\"");
+                    out.extend_from_slice(o.as_bytes());
+                    out.extend_from_slice(b"\":private");
+                }
+                _ => {}
+            }
+            out.extend_from_slice(b"]=>\n");
             out
         }
     }
@@ -371,9 +365,29 @@ fn dump(out: &mut Vec<u8>, root: &Value) {
                     continue;
                 }
                 let props = o.borrow().properties.clone();
-                let class = o.class_name().to_string_lossy();
+                let class = o.class();
+                if class.kind == crate::bytecode::ClassKind::Enum {
+                    let case = props
+                        .get_str(b"name")
+                        .map(Value::deref_value)
+                        .unwrap_or_default();
+                    let case = match case {
+                        Value::Str(s) => s.to_string_lossy(),
+                        _ => String::new(),
+                    };
+                    out.extend_from_slice(
+                        format!("enum({}::{case})\n", class.name.to_string_lossy()).as_bytes(),
+                    );
+                    continue;
+                }
                 out.extend_from_slice(
-                    format!("object({class})#{} ({}) {{\n", o.id(), props.len()).as_bytes(),
+                    format!(
+                        "object({})#{} ({}) {{\n",
+                        class.name.to_string_lossy(),
+                        o.id(),
+                        props.len()
+                    )
+                    .as_bytes(),
                 );
                 work.push(Task::Leave(o.addr()));
                 work.push(Task::Text(format!("{pad}}}\n").into_bytes()));
@@ -421,12 +435,13 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
             }
             Task::Val(v, indent) => (v.deref_value(), indent),
         };
-        let (head, addr, entries) = match &v {
-            Value::Array(a) => ("Array".to_string(), a.addr(), a.clone()),
+        let (head, addr, entries, class) = match &v {
+            Value::Array(a) => ("Array".to_string(), a.addr(), a.clone(), None),
             Value::Object(o) => (
                 format!("{} Object", o.class_name().to_string_lossy()),
                 o.addr(),
                 o.borrow().properties.clone(),
+                Some(o.class()),
             ),
             v => {
                 let s = vm.to_string_value(v)?;
@@ -449,9 +464,24 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
             work.push(Task::Text(b"\n".to_vec()));
             work.push(Task::Val(v, indent + 8));
             let mut line = format!("{pad}    [").into_bytes();
-            match k {
-                ArrayKey::Int(i) => line.extend_from_slice(i.to_string().as_bytes()),
-                ArrayKey::Str(s) => line.extend_from_slice(s.as_bytes()),
+            match (k, &class) {
+                (ArrayKey::Int(i), _) => line.extend_from_slice(i.to_string().as_bytes()),
+                (ArrayKey::Str(s), Some(c)) => {
+                    let (name, vis, owner) = crate::class::prop_label_parts(c, s.as_bytes());
+                    line.extend_from_slice(&name);
+                    match (vis, owner) {
+                        (crate::bytecode::Visibility::Protected, _) => {
+                            line.extend_from_slice(b":protected");
+                        }
+                        (crate::bytecode::Visibility::Private, Some(o)) => {
+                            line.push(b':');
+                            line.extend_from_slice(o.as_bytes());
+                            line.extend_from_slice(b":private");
+                        }
+                        _ => {}
+                    }
+                }
+                (ArrayKey::Str(s), None) => line.extend_from_slice(s.as_bytes()),
             }
             line.extend_from_slice(b"] => ");
             work.push(Task::Text(line));
@@ -574,6 +604,13 @@ fn export(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) {
                     work.push(Task::Text(b",\n".to_vec()));
                     work.push(Task::Val(v, indent + 2));
                     let mut line = format!("{pad}   ").into_bytes();
+                    let k = match &k {
+                        ArrayKey::Str(s) => match crate::class::unmangle(s.as_bytes()) {
+                            Some((_, n)) => ArrayKey::Str(crate::value::PhpStr::new(n)),
+                            None => k.clone(),
+                        },
+                        _ => k.clone(),
+                    };
                     export_key(&mut line, &k);
                     line.extend_from_slice(b" => ");
                     work.push(Task::Text(line));

@@ -7,6 +7,13 @@
 //! shared through `Arc` (invariant 4): its literals are `Const`s, materialized into `Value`s
 //! once per VM.
 
+pub mod class;
+
+pub use class::{
+    ClassKind, ClassUnit, ConstDecl, ConstExpr, Init, MethodDecl, PropDecl, TraitUseDecl,
+    Visibility,
+};
+
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
 use std::sync::Arc;
@@ -279,6 +286,7 @@ pub enum Op {
         n: u16,
     },
     /// `dst = &var[k0]...` (a reference cell to the element, created as null).
+    /// (see FetchDimRef)
     FetchDimRef {
         dst: Slot,
         var: Slot,
@@ -299,6 +307,83 @@ pub enum Op {
     AssignObj {
         obj: Slot,
         name: Slot,
+        src: Slot,
+    },
+    /// `dst = &obj->name` for a write through a path (`$o->a[] = 1`, `$o->n++`): the
+    /// property's reference cell (made on first use).
+    FetchObjRef {
+        dst: Slot,
+        obj: Slot,
+        name: Slot,
+    },
+    UnsetObj {
+        obj: Slot,
+        name: Slot,
+    },
+    /// `dst = isset($obj->name)` (asks `__isset` only, as php's `has_property`).
+    IssetObj {
+        dst: Slot,
+        obj: Slot,
+        name: Slot,
+    },
+    /// `dst = $this`
+    This {
+        dst: Slot,
+    },
+    /// Declare `Unit::classes[idx]`; `hoist`: an early attempt at the start of the
+    /// script that quietly does nothing when the parent or an interface is missing.
+    DeclareClass {
+        idx: u32,
+        hoist: bool,
+    },
+    /// `dst = Class::$name` (class literal may be self/parent/static).
+    FetchStaticProp {
+        dst: Slot,
+        class: Lit,
+        name: Lit,
+    },
+    /// `dst = &Class::$name` (the static's reference cell).
+    StaticPropRef {
+        dst: Slot,
+        class: Lit,
+        name: Lit,
+    },
+    /// `dst = isset(Class::$name)`-style quiet read; absent when undefined.
+    FetchStaticPropIs {
+        dst: Slot,
+        class: Lit,
+        name: Lit,
+    },
+    /// `dst = Class::NAME`
+    FetchClassConst {
+        dst: Slot,
+        class: Lit,
+        name: Lit,
+    },
+    /// `dst = $obj::NAME` / `$cls::NAME`
+    FetchClassConstDyn {
+        dst: Slot,
+        class: Slot,
+        name: Lit,
+    },
+    /// `dst = self::class` etc. (resolved at run time for self/parent/static).
+    FetchClassName {
+        dst: Slot,
+        class: Lit,
+    },
+    /// `dst = $obj::class`
+    FetchClassNameDyn {
+        dst: Slot,
+        src: Slot,
+    },
+    /// `$cls::method()` / `$obj::method()`
+    InitStaticMethodCallDyn {
+        class: Slot,
+        name: Slot,
+    },
+    /// `dst = clone src`
+    Clone {
+        dst: Slot,
         src: Slot,
     },
     /// `dst = new consts[class]` (constructor is called separately).
@@ -632,6 +717,7 @@ pub enum UnitKind {
     Function,
     Closure,
     ArrowFn,
+    Method,
 }
 
 /// A compiled function or file: immutable, shared between threads.
@@ -662,6 +748,10 @@ pub struct Unit {
     pub superglobals: Vec<Slot>,
     /// Line where the function starts (for `{closure:file:line}` names).
     pub start_line: u32,
+    /// Class declarations of this unit (`DeclareClass` operands).
+    pub classes: Vec<Arc<ClassUnit>>,
+    /// For a method: the declaring class's name as written in its declaration.
+    pub class_name: Box<[u8]>,
 }
 
 impl Unit {

@@ -52,14 +52,12 @@ impl Compiler {
                 self.emit(Op::FetchGlobals { dst: t });
                 t
             }
-            ExprKind::Variable(name) => {
-                if &**name == b"this" {
-                    return Err(
-                        self.err("Using $this when not in object context is not supported yet")
-                    );
-                }
-                self.cv(name)
+            ExprKind::Variable(name) if &**name == b"this" => {
+                let t = self.tmp();
+                self.emit(Op::This { dst: t });
+                t
             }
+            ExprKind::Variable(name) => self.cv(name),
             ExprKind::VariableVariable(_) => unreachable!("handled by var_by_name"),
             ExprKind::Int(i) => self.const_tmp(Const::Int(*i)),
             ExprKind::Float(f) => self.const_tmp(Const::Float(*f)),
@@ -72,16 +70,63 @@ impl Compiler {
             ExprKind::Constant(name) => self.constant(name)?,
             ExprKind::MagicConst(m) => self.magic(*m)?,
             ExprKind::ClassConst(cc) => {
-                if let (ClassRef::Name(n), MemberName::Ident(id)) = (&cc.class, &cc.name) {
-                    if id.name.eq_ignore_ascii_case(b"class") {
-                        let name = self.resolve_name(n);
-                        return Ok(Some(self.const_tmp(Const::Str(name.into()))));
+                let is_class = matches!(&cc.name, MemberName::Ident(id) if id.name.eq_ignore_ascii_case(b"class"));
+                let dst = self.tmp();
+                match (&cc.class, &cc.name) {
+                    (ClassRef::Expr(x), _) if is_class => {
+                        let src = self.expr(x)?;
+                        self.f.line = line;
+                        self.emit(Op::FetchClassNameDyn { dst, src });
+                    }
+                    (ClassRef::Expr(x), MemberName::Ident(id)) => {
+                        let class = self.expr(x)?;
+                        let name = self.str_lit(&id.name);
+                        self.f.line = line;
+                        self.emit(Op::FetchClassConstDyn { dst, class, name });
+                    }
+                    (ClassRef::Expr(_), MemberName::Expr(_)) => {
+                        return Err(self.err("Dynamic class constant names are not supported yet"));
+                    }
+                    (class_ref, MemberName::Ident(id)) => {
+                        let class = match class_ref {
+                            ClassRef::Name(n) => self.resolve_class(n),
+                            _ => b"static".to_vec(),
+                        };
+                        if is_class {
+                            if matches!(class.as_slice(), b"self" | b"parent" | b"static") {
+                                let cl = self.str_lit(&class);
+                                self.f.line = line;
+                                self.emit(Op::FetchClassName { dst, class: cl });
+                            } else {
+                                return Ok(Some(self.const_tmp(Const::Str(class.into()))));
+                            }
+                        } else {
+                            let cl = self.str_lit(&class);
+                            let name = self.str_lit(&id.name);
+                            self.f.line = line;
+                            self.emit(Op::FetchClassConst {
+                                dst,
+                                class: cl,
+                                name,
+                            });
+                        }
+                    }
+                    (_, MemberName::Expr(_)) => {
+                        return Err(self.err("Dynamic class constant names are not supported yet"));
                     }
                 }
-                return Err(self.err("Class constants are not supported yet"));
+                dst
             }
-            ExprKind::StaticProp(_) => {
-                return Err(self.err("Static properties are not supported yet"));
+            ExprKind::StaticProp(sp) => {
+                let (cl, name) = self.static_prop_parts(sp)?;
+                let dst = self.tmp();
+                self.f.line = line;
+                self.emit(Op::FetchStaticProp {
+                    dst,
+                    class: cl,
+                    name,
+                });
+                dst
             }
             ExprKind::Prop(p) => {
                 let o = self.expr(&p.object)?;
@@ -163,10 +208,24 @@ impl Compiler {
                 dst
             }
             ExprKind::StaticCall(sc) => {
-                let (ClassRef::Name(cn), MemberName::Ident(id)) = (&sc.class, &sc.name) else {
-                    return Err(self.err("Dynamic static calls are not supported yet"));
+                if let ClassRef::Expr(x) = &sc.class {
+                    let class = self.expr(x)?;
+                    let name = self.member_name(&sc.name)?;
+                    let dst = self.tmp();
+                    self.f.line = line;
+                    self.emit(Op::InitStaticMethodCallDyn { class, name });
+                    self.args(&sc.args)?;
+                    self.f.line = line;
+                    self.emit(Op::DoFcall { dst });
+                    return Ok(Some(dst));
+                }
+                let MemberName::Ident(id) = &sc.name else {
+                    return Err(self.err("Dynamic static method names are not supported yet"));
                 };
-                let class = self.resolve_class(cn);
+                let class = match &sc.class {
+                    ClassRef::Name(cn) => self.resolve_class(cn),
+                    _ => b"static".to_vec(),
+                };
                 let cl = self.str_lit(&class);
                 let name = self.str_lit(&id.name);
                 let dst = self.tmp();
@@ -198,10 +257,27 @@ impl Compiler {
                         self.f.line = line;
                         self.emit(Op::NewDyn { dst, class: c });
                     }
-                    _ => {
-                        return Err(
-                            self.err("Anonymous classes and new static are not supported yet")
+                    ast::NewClass::Static(_) => {
+                        let cl = self.str_lit(b"static");
+                        self.f.line = line;
+                        self.emit(Op::New { dst, class: cl });
+                    }
+                    ast::NewClass::Anonymous(decl) => {
+                        let mut name = b"class@anonymous".to_vec();
+                        if let Some(p) = &decl.extends {
+                            name = self.resolve_class(p);
+                            name.extend_from_slice(b"@anonymous");
+                        }
+                        name.push(0);
+                        name.extend_from_slice(
+                            format!("{}:{}${:x}", self.file, line, self.anon_count).as_bytes(),
                         );
+                        self.anon_count += 1;
+                        let idx = self.class_decl(decl, name.clone())?;
+                        self.f.line = line;
+                        self.emit(Op::DeclareClass { idx, hoist: false });
+                        let cl = self.str_lit(&name);
+                        self.emit(Op::New { dst, class: cl });
                     }
                 }
                 self.emit(Op::InitCtor { obj: dst });
@@ -212,7 +288,13 @@ impl Compiler {
                 self.emit(Op::DoFcall { dst: NONE });
                 dst
             }
-            ExprKind::Clone(_) => return Err(self.err("clone is not supported yet")),
+            ExprKind::Clone(x) => {
+                let src = self.expr(x)?;
+                let dst = self.tmp();
+                self.f.line = line;
+                self.emit(Op::Clone { dst, src });
+                dst
+            }
             ExprKind::Assign(a) => return self.assign(&a.target, &a.value, want),
             ExprKind::AssignRef(a) => return self.assign_ref(&a.target, &a.value, want),
             ExprKind::AssignOp(a) => return self.assign_op(a, want),
@@ -297,7 +379,14 @@ impl Compiler {
                             class: c,
                         });
                     }
-                    ClassRef::Static(_) => return Err(self.err("static is not supported yet")),
+                    ClassRef::Static(_) => {
+                        let l = self.str_lit(b"static");
+                        self.emit(Op::InstanceOf {
+                            dst: t,
+                            a,
+                            class: l,
+                        });
+                    }
                 }
                 t
             }
@@ -306,6 +395,20 @@ impl Compiler {
                 let dst = self.tmp();
                 let mut exits = Vec::new();
                 for (i, x) in list.iter().enumerate() {
+                    if let ExprKind::Prop(p) = &x.kind {
+                        if !p.nullsafe {
+                            let obj = self.expr_quiet(&p.object)?;
+                            let name = self.member_name(&p.name)?;
+                            self.emit(Op::IssetObj { dst, obj, name });
+                            if i + 1 < list.len() {
+                                exits.push(self.emit(Op::JmpZ {
+                                    cond: dst,
+                                    target: 0,
+                                }));
+                            }
+                            continue;
+                        }
+                    }
                     let v = self.expr_quiet(x)?;
                     self.emit(Op::Isset { dst, a: v });
                     if i + 1 < list.len() {
@@ -447,18 +550,7 @@ impl Compiler {
         Ok(Some(out))
     }
 
-    fn resolve_class(&self, n: &ast::Name) -> Vec<u8> {
-        // Internal classes live in the global namespace; user classes come later.
-        if n.kind == ast::NameKind::FullyQualified || self.namespace.is_empty() {
-            return n.name.to_vec();
-        }
-        if crate::exec::is_internal_class(&n.name) {
-            return n.name.to_vec();
-        }
-        self.resolve_name(n)
-    }
-
-    fn member_name(&mut self, m: &MemberName) -> CResult<Slot> {
+    pub(super) fn member_name(&mut self, m: &MemberName) -> CResult<Slot> {
         match m {
             MemberName::Ident(id) => Ok(self.const_tmp(Const::Str(id.name.clone()))),
             MemberName::Expr(e) => self.expr(e),
@@ -479,7 +571,13 @@ impl Compiler {
             return Ok(t);
         }
         match &e.kind {
-            ExprKind::Variable(name) if &**name == b"GLOBALS" => self.expr(e),
+            ExprKind::Variable(name) if &**name == b"GLOBALS" || &**name == b"this" => self.expr(e),
+            ExprKind::StaticProp(sp) => {
+                let (class, name) = self.static_prop_parts(sp)?;
+                let dst = self.tmp();
+                self.emit(Op::FetchStaticPropIs { dst, class, name });
+                Ok(dst)
+            }
             ExprKind::Variable(name) => {
                 let v = self.cv(name);
                 let t = self.tmp();
@@ -635,11 +733,25 @@ impl Compiler {
             MagicConst::File => Const::Str(self.file.as_bytes().into()),
             MagicConst::Dir => Const::Str(self.dir.as_bytes().into()),
             MagicConst::Function => Const::Str(self.f.func_name.as_bytes().into()),
-            MagicConst::Method => Const::Str(self.f.func_name.as_bytes().into()),
-            MagicConst::Namespace => Const::Str(self.namespace.clone().into()),
-            MagicConst::Class | MagicConst::Trait | MagicConst::Property => {
-                Const::Str(Box::new([]))
+            MagicConst::Method => {
+                if self.f.method_name.is_empty() {
+                    Const::Str(self.f.func_name.as_bytes().into())
+                } else {
+                    Const::Str(self.f.method_name.as_bytes().into())
+                }
             }
+            MagicConst::Namespace => Const::Str(self.namespace.clone().into()),
+            MagicConst::Class if self.in_trait => {
+                let dst = self.tmp();
+                let cl = self.str_lit(b"self");
+                self.emit(Op::FetchClassName { dst, class: cl });
+                return Ok(dst);
+            }
+            MagicConst::Class => match &self.class_name {
+                Some(c) => Const::Str(c.clone().into()),
+                None => Const::Str(Box::new([])),
+            },
+            MagicConst::Trait | MagicConst::Property => Const::Str(Box::new([])),
         };
         Ok(self.const_tmp(c))
     }
@@ -979,6 +1091,27 @@ impl Compiler {
         }
     }
 
+    /// The class and name literals of `Class::$name`.
+    pub(super) fn static_prop_parts(
+        &mut self,
+        sp: &ast::StaticPropFetch,
+    ) -> CResult<(crate::bytecode::Lit, crate::bytecode::Lit)> {
+        let class = match &sp.class {
+            ClassRef::Name(n) => self.resolve_class(n),
+            ClassRef::Static(_) => b"static".to_vec(),
+            ClassRef::Expr(_) => {
+                return Err(
+                    self.err("Dynamic class names in static properties are not supported yet")
+                );
+            }
+        };
+        let name = match &sp.name {
+            ast::StaticPropName::Ident(n) => n.name.to_vec(),
+            _ => return Err(self.err("Dynamic static property names are not supported yet")),
+        };
+        Ok((self.str_lit(&class), self.str_lit(&name)))
+    }
+
     fn incdec(&mut self, i: &ast::IncDec, _want: bool) -> CResult<Slot> {
         let op = match i.op {
             ast::IncDecOp::PreInc => IncOp::PreInc,
@@ -1005,7 +1138,42 @@ impl Compiler {
                 });
                 Ok(keys + n)
             }
+            ExprKind::Prop(_) | ExprKind::StaticProp(_) => {
+                let var = self.member_ref(&i.var)?;
+                let dst = self.tmp();
+                self.f.line = line;
+                self.emit(Op::IncDec { op, dst, var });
+                self.emit(Op::Clear { dst: var });
+                Ok(dst)
+            }
             _ => Err(self.err("Increment/decrement of this expression is not supported yet")),
+        }
+    }
+
+    /// `&$obj->name` / `&Class::$name` into a temporary (a write through a path).
+    pub(super) fn member_ref(&mut self, e: &Expr) -> CResult<Slot> {
+        let line = self.f.line;
+        match &e.kind {
+            ExprKind::Prop(p) => {
+                let obj = self.expr(&p.object)?;
+                let name = self.member_name(&p.name)?;
+                let t = self.tmp();
+                self.f.line = line;
+                self.emit(Op::FetchObjRef { dst: t, obj, name });
+                Ok(t)
+            }
+            ExprKind::StaticProp(sp) => {
+                let (class, name) = self.static_prop_parts(sp)?;
+                let t = self.tmp();
+                self.f.line = line;
+                self.emit(Op::StaticPropRef {
+                    dst: t,
+                    class,
+                    name,
+                });
+                Ok(t)
+            }
+            _ => Err(self.err("Cannot take a reference to this expression")),
         }
     }
 }

@@ -69,6 +69,21 @@ impl Compiler {
                 });
                 Ok(keep)
             }
+            ExprKind::StaticProp(_) => {
+                let v = self.expr(value)?;
+                let r = self.member_ref(target)?;
+                self.f.line = line;
+                self.emit(Op::Assign { var: r, src: v });
+                let keep = if want {
+                    let t = self.tmp();
+                    self.emit(Op::Move { dst: t, src: r });
+                    Some(t)
+                } else {
+                    None
+                };
+                self.emit(Op::Clear { dst: r });
+                Ok(keep)
+            }
             ExprKind::Array(lit) => {
                 let v = self.expr(value)?;
                 let src = self.tmp();
@@ -165,6 +180,11 @@ impl Compiler {
                     src: v,
                 });
             }
+            ExprKind::StaticProp(_) => {
+                let r = self.member_ref(target)?;
+                self.emit(Op::Assign { var: r, src: v });
+                self.emit(Op::Clear { dst: r });
+            }
             ExprKind::Array(inner) => self.destructure(inner, v)?,
             _ => return Err(self.err("Cannot assign to this expression (not supported yet)")),
         }
@@ -198,6 +218,7 @@ impl Compiler {
                 t
             }
             ExprKind::Variable(n) if &**n != b"this" => self.cv(n),
+            ExprKind::Prop(_) | ExprKind::StaticProp(_) => self.member_ref(cur)?,
             _ => {
                 return Err(self.err("Writing to elements of this expression is not supported yet"));
             }

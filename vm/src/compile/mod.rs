@@ -3,6 +3,7 @@
 //! `lvalue` for assignment targets; this module holds the per-function state (compiled
 //! variables, temporaries, loops, finally blocks, labels) and the final slot fix-up.
 
+mod class;
 mod expr;
 mod lvalue;
 mod stmt;
@@ -59,6 +60,8 @@ struct FuncState {
     line: u32,
     /// The function's name for `__FUNCTION__`.
     func_name: String,
+    /// `Class::method` for `__METHOD__` (empty outside methods).
+    method_name: String,
     /// The highest op index a jump was patched to (`emit_cond_jump` never fuses across it).
     max_target: Target,
 }
@@ -74,6 +77,18 @@ pub struct Compiler {
     saved: Vec<FuncState>,
     /// Top-level function declarations already emitted by hoisting (by span start).
     hoisted: std::collections::HashSet<u32>,
+    /// Top-level class declarations compiled while hoisting: span start -> class index.
+    hoisted_classes: HashMap<u32, u32>,
+    /// `use` imports of classes: lowercase alias -> full name.
+    uses: HashMap<Vec<u8>, Vec<u8>>,
+    /// The class being compiled (for methods, `__CLASS__`).
+    class_name: Option<Vec<u8>>,
+    /// Promoted constructor parameters of the method being compiled.
+    promote: Vec<Vec<u8>>,
+    /// Compiling a trait (`__CLASS__` is the using class, resolved at run time).
+    in_trait: bool,
+    /// Anonymous classes compiled so far (their names are unique per file).
+    anon_count: u32,
 }
 
 /// Compile a parsed file into its top-level unit.
@@ -97,6 +112,12 @@ pub fn compile_file(program: &Program, source: &[u8], file: &str) -> CResult<Arc
         f: FuncState::default(),
         saved: Vec::new(),
         hoisted: Default::default(),
+        hoisted_classes: HashMap::new(),
+        uses: HashMap::new(),
+        class_name: None,
+        promote: Vec::new(),
+        anon_count: 0,
+        in_trait: false,
     };
     c.strict = program.statements.iter().any(is_strict_declare);
     c.f.unit.kind = UnitKind::Script;
@@ -311,6 +332,21 @@ impl Compiler {
             UnitKind::Closure | UnitKind::ArrowFn => format!("{{closure:{}:{line}}}", self.file),
             _ => String::from_utf8_lossy(name).into_owned(),
         };
+        if let Some(c) = &self.class_name {
+            f.unit.class_name = c.clone().into();
+            if kind == UnitKind::Method {
+                f.method_name = format!("{}::{}", String::from_utf8_lossy(c), f.func_name);
+            }
+        }
+        if kind != UnitKind::Method {
+            if let Some(parent) = Some(&self.f) {
+                if !parent.method_name.is_empty()
+                    && matches!(kind, UnitKind::Closure | UnitKind::ArrowFn)
+                {
+                    f.method_name = f.func_name.clone();
+                }
+            }
+        }
         let parent = std::mem::replace(&mut self.f, f);
         self.saved.push(parent);
     }
@@ -385,7 +421,7 @@ impl Compiler {
             self.cv(&p.name);
         }
         for (i, p) in params.iter().enumerate() {
-            let mut ty = p.ty.as_ref().map(param_type);
+            let mut ty = p.ty.as_ref().map(|t| self.resolved_type(t));
             if let (Some(t), Some(d)) = (&mut ty, &p.default) {
                 if matches!(&d.kind, ast::ExprKind::Constant(n) if n.name.eq_ignore_ascii_case(b"null"))
                     && !t.alternatives.iter().any(|a| &**a == b"null")
@@ -431,7 +467,20 @@ impl Compiler {
                 }
             }
         }
-        self.f.unit.return_type = return_type.map(param_type);
+        for name in std::mem::take(&mut self.promote) {
+            let this = self.tmp();
+            self.emit(Op::This { dst: this });
+            let n = self.const_tmp(Const::Str(name.clone().into()));
+            let var = self.cv(&name);
+            let v = self.tmp();
+            self.emit(Op::Move { dst: v, src: var });
+            self.emit(Op::AssignObj {
+                obj: this,
+                name: n,
+                src: v,
+            });
+        }
+        self.f.unit.return_type = return_type.map(|t| self.resolved_type(t));
         match body {
             FnBody::Stmts(stmts) => {
                 self.stmts(stmts)?;
@@ -470,7 +519,20 @@ impl Compiler {
                     self.declare_function(f)?;
                     self.hoisted.insert(s.span.start);
                 }
+                StmtKind::Use(u) => self.add_uses(u),
+                StmtKind::Class(c) if c.name.is_some() => {
+                    self.set_line(s.span);
+                    let name = c
+                        .name
+                        .as_ref()
+                        .map(|n| self.namespaced(&n.name))
+                        .unwrap_or_default();
+                    let idx = self.class_decl(c, name)?;
+                    self.hoisted_classes.insert(s.span.start, idx);
+                    self.emit(Op::DeclareClass { idx, hoist: true });
+                }
                 StmtKind::Namespace(ns) => {
+                    self.uses.clear();
                     if let Some(body) = &ns.body {
                         let saved = std::mem::replace(
                             &mut self.namespace,
@@ -493,6 +555,7 @@ impl Compiler {
             }
         }
         self.namespace.clear();
+        self.uses.clear();
         Ok(())
     }
 
@@ -528,6 +591,30 @@ impl Compiler {
 enum FnBody<'a> {
     Stmts(&'a [Stmt]),
     Expr(&'a Expr),
+}
+
+/// Whether a (lowercase) type name is a builtin type rather than a class.
+pub(crate) fn is_builtin_type(n: &[u8]) -> bool {
+    matches!(
+        n,
+        b"int"
+            | b"float"
+            | b"string"
+            | b"bool"
+            | b"null"
+            | b"void"
+            | b"mixed"
+            | b"object"
+            | b"iterable"
+            | b"false"
+            | b"true"
+            | b"never"
+            | b"array"
+            | b"callable"
+            | b"self"
+            | b"static"
+            | b"parent"
+    )
 }
 
 /// The declared type as the runtime checks it.
@@ -703,6 +790,20 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::FetchObjR { dst, obj, name } | Op::FetchObjIs { dst, obj, name } => fx!(dst, obj, name),
         Op::AssignObj { obj, name, src } => fx!(obj, name, src),
         Op::New { dst, .. } => fx!(dst),
+        Op::FetchObjRef { dst, obj, name } | Op::IssetObj { dst, obj, name } => {
+            fx!(dst, obj, name)
+        }
+        Op::UnsetObj { obj, name } => fx!(obj, name),
+        Op::This { dst } => fx!(dst),
+        Op::DeclareClass { .. } => {}
+        Op::FetchStaticProp { dst, .. }
+        | Op::StaticPropRef { dst, .. }
+        | Op::FetchStaticPropIs { dst, .. }
+        | Op::FetchClassConst { dst, .. }
+        | Op::FetchClassName { dst, .. } => fx!(dst),
+        Op::FetchClassConstDyn { dst, class, .. } => fx!(dst, class),
+        Op::FetchClassNameDyn { dst, src } | Op::Clone { dst, src } => fx!(dst, src),
+        Op::InitStaticMethodCallDyn { class, name } => fx!(class, name),
         Op::NewDyn { dst, class } => fx!(dst, class),
         Op::InstanceOf { dst, a, .. } => fx!(dst, a),
         Op::InstanceOfDyn { dst, a, class } => fx!(dst, a, class),

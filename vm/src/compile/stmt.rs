@@ -173,6 +173,11 @@ impl Compiler {
                                 n: n as u16,
                             });
                         }
+                        ExprKind::Prop(p) => {
+                            let obj = self.expr_quiet(&p.object)?;
+                            let name = self.member_name(&p.name)?;
+                            self.emit(Op::UnsetObj { obj, name });
+                        }
                         _ => {
                             return Err(self.err("unset() of this expression is not supported yet"));
                         }
@@ -194,7 +199,8 @@ impl Compiler {
                     self.stmts(body)?;
                 }
             }
-            StmtKind::Nop | StmtKind::HaltCompiler | StmtKind::Use(_) => {}
+            StmtKind::Use(u) => self.add_uses(u),
+            StmtKind::Nop | StmtKind::HaltCompiler => {}
             StmtKind::Function(f) => {
                 // top-level functions were hoisted; nested ones are declared here
                 if !self.hoisted.contains(&s.span.start) {
@@ -202,14 +208,19 @@ impl Compiler {
                 }
             }
             StmtKind::Class(c) => {
-                let what = match c.kind {
-                    ast::ClassKind::Class => "Classes",
-                    ast::ClassKind::Interface => "Interfaces",
-                    ast::ClassKind::Trait => "Traits",
-                    ast::ClassKind::Enum => "Enums",
+                let idx = match self.hoisted_classes.get(&s.span.start) {
+                    Some(&i) => i,
+                    None => {
+                        let name = c
+                            .name
+                            .as_ref()
+                            .map(|n| self.namespaced(&n.name))
+                            .unwrap_or_default();
+                        self.class_decl(c, name)?
+                    }
                 };
-                let msg = self.str_lit(format!("{what} are not supported yet by rphp").as_bytes());
-                self.emit(Op::Fatal { msg });
+                self.set_line(s.span);
+                self.emit(Op::DeclareClass { idx, hoist: false });
             }
             StmtKind::Namespace(ns) => {
                 let name = ns
@@ -217,11 +228,13 @@ impl Compiler {
                     .as_ref()
                     .map(|n| n.name.to_vec())
                     .unwrap_or_default();
+                self.uses.clear();
                 match &ns.body {
                     Some(body) => {
                         let saved = std::mem::replace(&mut self.namespace, name);
                         self.stmts(body)?;
                         self.namespace = saved;
+                        self.uses.clear();
                     }
                     None => self.namespace = name,
                 }
@@ -522,12 +535,6 @@ impl Compiler {
     }
 
     fn resolve_catch_name(&self, n: &ast::Name) -> Vec<u8> {
-        if n.kind == ast::NameKind::FullyQualified || self.namespace.is_empty() {
-            return n.name.to_vec();
-        }
-        if crate::exec::is_internal_class(&n.name) {
-            return n.name.to_vec();
-        }
-        self.resolve_name(n)
+        self.resolve_class(n)
     }
 }

@@ -4,7 +4,8 @@
 
 use super::class::{self, Method};
 use super::{Control, Frame, FrameExtra, OpResult, PendingCall, Ret, ThrowKind, Vm};
-use crate::bytecode::{Const, ConstKey, ParamType, Unit, UnitKind};
+use crate::bytecode::{Const, ConstKey, ParamType, Unit, UnitKind, Visibility};
+use crate::class::{ClassId, MethodBody, MethodEntry, NO_CLASS};
 use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, PhpStr, Value};
 use smallvec::SmallVec;
 use std::rc::Rc;
@@ -32,6 +33,22 @@ pub(crate) fn plain_unit(unit: &Unit) -> bool {
 /// Named arguments of a pending call.
 pub type NamedArgs = Vec<(PhpStr, Value)>;
 
+/// The object and class context of a method call.
+#[derive(Clone)]
+pub struct MethodCtx {
+    pub this: Option<ObjectHandle>,
+    pub scope: ClassId,
+    pub called: ClassId,
+}
+
+impl MethodCtx {
+    pub const NONE: MethodCtx = MethodCtx {
+        this: None,
+        scope: NO_CLASS,
+        called: NO_CLASS,
+    };
+}
+
 /// What a pending call will run.
 #[derive(Clone)]
 pub enum Callee {
@@ -39,10 +56,23 @@ pub enum Callee {
         func: Rc<Func>,
         closure: Option<ObjectHandle>,
     },
+    /// A user method with its `$this` and class scope.
+    UserMethod {
+        func: Rc<Func>,
+        ctx: Box<MethodCtx>,
+    },
     Builtin(u32),
     Method {
         this: Option<ObjectHandle>,
         method: &'static Method,
+    },
+    /// An abstract method (calling it is an Error).
+    Abstract(Rc<MethodEntry>),
+    /// `__call`/`__callStatic` standing in for method `name`: the arguments are packed
+    /// into `(name, [args])` when the call is made.
+    Magic {
+        inner: Box<Callee>,
+        name: PhpStr,
     },
 }
 
@@ -104,12 +134,32 @@ pub enum ClosureData {
     User {
         func: Rc<Func>,
         bound: Vec<(u32, Value)>,
+        /// `$this` and the class scope the closure was created in (or bound to).
+        ctx: MethodCtx,
     },
     Builtin(u32),
     Method {
         this: Option<ObjectHandle>,
         method: &'static Method,
     },
+}
+
+impl ClosureData {
+    /// A copy for `clone $closure` and `bindTo`.
+    pub fn duplicate(&self) -> ClosureData {
+        match self {
+            ClosureData::User { func, bound, ctx } => ClosureData::User {
+                func: func.clone(),
+                bound: bound.clone(),
+                ctx: ctx.clone(),
+            },
+            ClosureData::Builtin(id) => ClosureData::Builtin(*id),
+            ClosureData::Method { this, method } => ClosureData::Method {
+                this: this.clone(),
+                method,
+            },
+        }
+    }
 }
 
 pub fn materialize(c: &Const) -> Value {
@@ -249,6 +299,11 @@ impl Vm {
                         },
                     });
                 }
+                drop(b);
+                let c = o.class();
+                if let Some(m) = c.magic.invoke.clone() {
+                    return Ok(self.method_entry_callee(&m, Some(o.clone()), c.id));
+                }
                 Err(error(
                     ThrowKind::Error,
                     "Object of type ".to_string()
@@ -286,26 +341,35 @@ impl Vm {
         match v {
             Value::Str(s) => {
                 if let Some(pos) = s.windows(2).position(|w| w == b"::") {
-                    return class::find_method(&s[..pos], &s[pos + 2..])
-                        .is_some_and(|m| m.is_static);
+                    return self.find_class(&s[..pos]).is_some_and(|c| {
+                        c.find_method(&s[pos + 2..])
+                            .is_some_and(|m| m.is_static && !m.is_abstract)
+                            || c.magic.call_static.is_some()
+                    });
                 }
                 self.lookup_function(s).is_some()
             }
-            Value::Object(o) => o
-                .borrow()
-                .internal
-                .0
-                .as_ref()
-                .is_some_and(|d| d.is::<ClosureData>()),
+            Value::Object(o) => {
+                o.borrow()
+                    .internal
+                    .0
+                    .as_ref()
+                    .is_some_and(|d| d.is::<ClosureData>())
+                    || o.class().magic.invoke.is_some()
+            }
             Value::Array(a) if a.len() == 2 => {
                 let target = a.get_int(0).map(Value::deref_value);
                 let method = a.get_int(1).map(Value::deref_value);
                 match (target, method) {
                     (Some(Value::Object(o)), Some(Value::Str(m))) => {
-                        class::find_method(&o.class_name(), &m).is_some()
+                        let c = o.class();
+                        c.find_method(&m).is_some_and(|m| !m.is_abstract) || c.magic.call.is_some()
                     }
                     (Some(Value::Str(c)), Some(Value::Str(m))) => {
-                        class::find_method(&c, &m).is_some_and(|m| m.is_static)
+                        self.find_class(&c).is_some_and(|c| {
+                            c.find_method(&m).is_some_and(|m| !m.is_abstract)
+                                || c.magic.call_static.is_some()
+                        })
                     }
                     _ => false,
                 }
@@ -315,54 +379,187 @@ impl Vm {
         }
     }
 
-    fn method_callee(&mut self, o: ObjectHandle, name: &[u8]) -> Result<Callee, Control> {
-        if name.eq_ignore_ascii_case(b"__invoke") {
-            return self.resolve_callable(&Value::Object(o));
+    /// A Callee for a method entry.
+    pub(crate) fn method_entry_callee(
+        &self,
+        m: &Rc<MethodEntry>,
+        this: Option<ObjectHandle>,
+        called: ClassId,
+    ) -> Callee {
+        let this = if m.is_static { None } else { this };
+        match &m.body {
+            MethodBody::User(func) => Callee::UserMethod {
+                func: func.clone(),
+                ctx: Box::new(MethodCtx {
+                    this,
+                    scope: m.declaring,
+                    called,
+                }),
+            },
+            MethodBody::Internal(im) => Callee::Method { this, method: im },
+            MethodBody::Abstract => Callee::Abstract(m.clone()),
         }
-        match class::find_method(&o.class_name(), name) {
-            Some(m) => Ok(Callee::Method {
-                this: if m.is_static { None } else { Some(o) },
-                method: m,
+    }
+
+    /// Whether the running scope may call method `m`.
+    fn method_visible(&self, m: &MethodEntry) -> bool {
+        match m.visibility {
+            Visibility::Public => true,
+            Visibility::Private => self.scope_class().is_some_and(|s| s.id == m.declaring),
+            Visibility::Protected => self.scope_class().is_some_and(|s| {
+                self.class_by_id(m.declaring)
+                    .is_some_and(|d| s.is_subclass_of(&d) || d.is_subclass_of(&s))
             }),
-            None => Err(error(
-                ThrowKind::Error,
-                format!(
-                    "Call to undefined method {}::{}()",
-                    o.class_name().to_string_lossy(),
-                    String::from_utf8_lossy(name)
-                ),
-            )),
+        }
+    }
+
+    fn visibility_error(&self, m: &MethodEntry, class: &str) -> Control {
+        let from = match self.scope_class() {
+            Some(s) => format!("scope {}", s.name.to_string_lossy()),
+            None => "global scope".into(),
+        };
+        let what = if m.name.as_bytes().eq_ignore_ascii_case(b"__construct") {
+            format!("{}::{}()", class, m.name.to_string_lossy())
+        } else {
+            format!("method {}::{}()", class, m.name.to_string_lossy())
+        };
+        error(
+            ThrowKind::Error,
+            format!("Call to {} {what} from {from}", m.visibility.word()),
+        )
+    }
+
+    fn method_callee(&mut self, o: ObjectHandle, name: &[u8]) -> Result<Callee, Control> {
+        let c = o.class();
+        // a private method of the calling scope wins over the object's own lookup
+        if let Some(s) = self.scope_class() {
+            if let Some(m) = s.find_method(name) {
+                if m.visibility == Visibility::Private
+                    && m.declaring == s.id
+                    && c.is_subclass_of(&s)
+                {
+                    let m = m.clone();
+                    return Ok(self.method_entry_callee(&m, Some(o), c.id));
+                }
+            }
+        }
+        match c.find_method(name).cloned() {
+            Some(m) => {
+                if !self.method_visible(&m) {
+                    if let Some(call) = c.magic.call.clone() {
+                        return Ok(self.magic_call_callee(&call, Some(o), c.id, name));
+                    }
+                    return Err(self.visibility_error(&m, &c.name.to_string_lossy()));
+                }
+                Ok(self.method_entry_callee(&m, Some(o), c.id))
+            }
+            None => {
+                if name.eq_ignore_ascii_case(b"__invoke") {
+                    return self.resolve_callable(&Value::Object(o));
+                }
+                if let Some(call) = c.magic.call.clone() {
+                    return Ok(self.magic_call_callee(&call, Some(o), c.id, name));
+                }
+                Err(error(
+                    ThrowKind::Error,
+                    format!(
+                        "Call to undefined method {}::{}()",
+                        c.name.to_string_lossy(),
+                        String::from_utf8_lossy(name)
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// `__call`/`__callStatic`: the callee gets (name, args) — the args are packed when
+    /// the call is made (`Callee::Magic`).
+    fn magic_call_callee(
+        &self,
+        m: &Rc<MethodEntry>,
+        this: Option<ObjectHandle>,
+        called: ClassId,
+        name: &[u8],
+    ) -> Callee {
+        Callee::Magic {
+            inner: Box::new(self.method_entry_callee(m, this, called)),
+            name: PhpStr::new(name),
         }
     }
 
     fn static_method(&mut self, class: &[u8], name: &[u8]) -> Result<Callee, Control> {
         let class = class.strip_prefix(b"\\").unwrap_or(class);
-        if !class::is_internal_class(class) {
-            return Err(error(
-                ThrowKind::Error,
-                format!("Class \"{}\" not found", String::from_utf8_lossy(class)),
-            ));
-        }
-        match class::find_method(class, name) {
-            Some(m) if m.is_static => Ok(Callee::Method {
-                this: None,
-                method: m,
-            }),
-            Some(m) => Err(error(
-                ThrowKind::Error,
-                format!(
-                    "Non-static method {}::{}() cannot be called statically",
-                    m.class, m.name
-                ),
-            )),
-            None => Err(error(
-                ThrowKind::Error,
-                format!(
-                    "Call to undefined method {}::{}()",
-                    class::canonical_name(class).unwrap_or("?"),
-                    String::from_utf8_lossy(name)
-                ),
-            )),
+        let lower = class.to_ascii_lowercase();
+        let forwarding = matches!(lower.as_slice(), b"self" | b"parent" | b"static");
+        let c = self.lookup_class(class)?;
+        let frame_this = self.co.frames.last().and_then(|f| f.this.clone());
+        let frame_called = self.co.frames.last().map_or(NO_CLASS, |f| f.called);
+        let called = if forwarding && frame_called != NO_CLASS {
+            frame_called
+        } else {
+            c.id
+        };
+        // `parent::foo()`/`A::foo()` from an instance method of a subclass keeps `$this`
+        let this = frame_this.filter(|t| t.class().is_subclass_of(&c));
+        let m = match self.scope_class().and_then(|s| {
+            s.find_method(name)
+                .filter(|m| {
+                    m.visibility == Visibility::Private
+                        && m.declaring == s.id
+                        && c.is_subclass_of(&s)
+                })
+                .cloned()
+        }) {
+            Some(m) => Some(m),
+            None => c.find_method(name).cloned(),
+        };
+        match m {
+            Some(m) => {
+                if !self.method_visible(&m) {
+                    return Err(self.visibility_error(&m, &c.name.to_string_lossy()));
+                }
+                if !m.is_static && this.is_none() {
+                    return Err(error(
+                        ThrowKind::Error,
+                        format!(
+                            "Non-static method {}::{}() cannot be called statically",
+                            m.declaring_name.to_string_lossy(),
+                            m.name.to_string_lossy()
+                        ),
+                    ));
+                }
+                if m.is_abstract {
+                    return Err(error(
+                        ThrowKind::Error,
+                        format!(
+                            "Cannot call abstract method {}::{}()",
+                            m.declaring_name.to_string_lossy(),
+                            m.name.to_string_lossy()
+                        ),
+                    ));
+                }
+                let called = match (&this, forwarding) {
+                    (Some(t), false) => t.class().id.min(called).max(called),
+                    _ => called,
+                };
+                Ok(self.method_entry_callee(&m, this, called))
+            }
+            None => {
+                if let (Some(t), Some(call)) = (&this, c.magic.call.clone()) {
+                    return Ok(self.magic_call_callee(&call, Some(t.clone()), called, name));
+                }
+                if let Some(cs) = c.magic.call_static.clone() {
+                    return Ok(self.magic_call_callee(&cs, None, called, name));
+                }
+                Err(error(
+                    ThrowKind::Error,
+                    format!(
+                        "Call to undefined method {}::{}()",
+                        c.name.to_string_lossy(),
+                        String::from_utf8_lossy(name)
+                    ),
+                ))
+            }
         }
     }
 
@@ -388,24 +585,39 @@ impl Vm {
     pub(super) fn init_static_call(&mut self, class: u32, name: u32) -> OpResult {
         let c = self.lit_bytes(class);
         let n = self.lit_bytes(name);
-        let callee = self.static_method(&c, &n)?;
+        self.init_static_call_named(&c, &n)
+    }
+
+    pub(super) fn init_static_call_named(&mut self, class: &[u8], name: &[u8]) -> OpResult {
+        let callee = self.static_method(class, name)?;
         self.open_call(callee);
         Ok(())
     }
 
     pub(super) fn init_ctor(&mut self, obj: Value) -> OpResult {
         let Value::Object(o) = obj else { return Ok(()) };
-        let m = class::find_method(&o.class_name(), b"__construct").unwrap_or(&class::NOOP_CTOR);
-        self.open_call(Callee::Method {
-            this: Some(o),
-            method: m,
-        });
+        let c = o.class();
+        match c.magic.construct.clone() {
+            Some(m) => {
+                if !self.method_visible(&m) {
+                    return Err(self.visibility_error(&m, &m.declaring_name.to_string_lossy()));
+                }
+                let callee = self.method_entry_callee(&m, Some(o), c.id);
+                self.open_call(callee);
+            }
+            None => self.open_call(Callee::Method {
+                this: Some(o),
+                method: &class::NOOP_CTOR,
+            }),
+        }
         Ok(())
     }
 
     pub(super) fn pending_arg_by_ref(&self, arg: u32) -> bool {
         match self.co.calls.last().map(|c| &c.callee) {
-            Some(Callee::User { func, .. }) => param_by_ref(&func.unit, arg),
+            Some(Callee::User { func, .. } | Callee::UserMethod { func, .. }) => {
+                param_by_ref(&func.unit, arg)
+            }
             Some(Callee::Builtin(id)) => self.builtins.get(*id).is_some_and(|b| b.arg_by_ref(arg)),
             _ => false,
         }
@@ -537,6 +749,36 @@ impl Vm {
                 let r = self.call_method(this, method, &mut args);
                 self.builtin_result(r, dst)
             }
+            Callee::UserMethod { func, ctx } => self.enter_user_ctx(
+                func,
+                None,
+                *ctx,
+                call.arg_base as usize,
+                call.named,
+                Ret::Slot(dst),
+            ),
+            Callee::Abstract(m) => {
+                self.co.stack.truncate(call.arg_base as usize);
+                Err(abstract_call_error(&m))
+            }
+            Callee::Magic { inner, name } => {
+                let args = self.take_args(call.arg_base as usize);
+                let mut arr =
+                    PhpArray::from_values(args.into_iter().map(|v| v.deref_value()).collect());
+                if let Some(named) = call.named {
+                    for (k, v) in named {
+                        arr.insert(ArrayKey::Str(k), v);
+                    }
+                }
+                self.co.stack.push(Some(Value::Str(name)));
+                self.co.stack.push(Some(Value::Array(arr)));
+                self.co.calls.push(PendingCall {
+                    callee: *inner,
+                    arg_base: call.arg_base,
+                    named: None,
+                });
+                self.do_fcall(dst)
+            }
         }
     }
 
@@ -647,6 +889,47 @@ impl Vm {
                                 Ret::Cont(then, dst),
                             );
                         }
+                        Callee::UserMethod { func, ctx } => {
+                            let arg_base = self.co.stack.len();
+                            for a in args {
+                                self.co.stack.push(Some(a));
+                            }
+                            return self.enter_user_ctx(
+                                func,
+                                None,
+                                *ctx,
+                                arg_base,
+                                None,
+                                Ret::Cont(then, dst),
+                            );
+                        }
+                        Callee::Abstract(m) => return Err(abstract_call_error(&m)),
+                        Callee::Magic { inner, name } => {
+                            let arr = PhpArray::from_values(args);
+                            let callee = *inner;
+                            let arg_base = self.co.stack.len();
+                            self.co.stack.push(Some(Value::Str(name)));
+                            self.co.stack.push(Some(Value::Array(arr)));
+                            match callee {
+                                Callee::UserMethod { func, ctx } => {
+                                    return self.enter_user_ctx(
+                                        func,
+                                        None,
+                                        *ctx,
+                                        arg_base,
+                                        None,
+                                        Ret::Cont(then, dst),
+                                    );
+                                }
+                                _ => {
+                                    self.co.stack.truncate(arg_base);
+                                    return Err(error(
+                                        ThrowKind::Error,
+                                        "__call of an internal class",
+                                    ));
+                                }
+                            }
+                        }
                         Callee::Builtin(id) => {
                             let mut args = args;
                             r = match self.call_builtin(id, &mut args) {
@@ -746,6 +1029,9 @@ impl Vm {
             calls_base: self.co.calls.len() as u32,
             ret: Ret::Slot(dst),
             closure: None,
+            this: None,
+            scope: NO_CLASS,
+            called: NO_CLASS,
             extra: None,
         });
         Ok(())
@@ -756,6 +1042,32 @@ impl Vm {
         &mut self,
         func: Rc<Func>,
         closure: Option<ObjectHandle>,
+        arg_base: usize,
+        named: Option<NamedArgs>,
+        ret: Ret,
+    ) -> OpResult {
+        let ctx = match &closure {
+            Some(c) => match c
+                .borrow()
+                .internal
+                .0
+                .as_ref()
+                .and_then(|d| d.downcast_ref::<ClosureData>())
+            {
+                Some(ClosureData::User { ctx, .. }) => ctx.clone(),
+                _ => MethodCtx::NONE,
+            },
+            None => MethodCtx::NONE,
+        };
+        self.enter_user_ctx(func, closure, ctx, arg_base, named, ret)
+    }
+
+    /// `enter_user` with an explicit `$this` and class scope.
+    pub(crate) fn enter_user_ctx(
+        &mut self,
+        func: Rc<Func>,
+        closure: Option<ObjectHandle>,
+        ctx: MethodCtx,
         arg_base: usize,
         named: Option<NamedArgs>,
         ret: Ret,
@@ -892,6 +1204,9 @@ impl Vm {
             calls_base: self.co.calls.len() as u32,
             ret,
             closure,
+            this: ctx.this,
+            scope: ctx.scope,
+            called: ctx.called,
             extra,
         };
         if unit.is_generator {
@@ -927,6 +1242,10 @@ impl Vm {
                 self.builtin_result(r, dst)
             }
             Ret::FiberEnd => self.fiber_returned(v),
+            Ret::Sync => {
+                self.sync_result = Some(Ok(v));
+                Ok(())
+            }
             Ret::Gen(generator, then) => self.generator_returned(generator, then, v),
         }
     }
@@ -987,8 +1306,16 @@ impl Vm {
             }
         }
         let func = self.func_for(&unit);
+        let ctx = match self.co.frames.last() {
+            Some(f) => MethodCtx {
+                this: if unit.is_static { None } else { f.this.clone() },
+                scope: f.scope,
+                called: f.called,
+            },
+            None => MethodCtx::NONE,
+        };
         let o = self.new_object(b"Closure");
-        o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User { func, bound }));
+        o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User { func, bound, ctx }));
         Ok(Value::Object(o))
     }
 
@@ -1009,9 +1336,22 @@ impl Vm {
             Callee::User { func, .. } => ClosureData::User {
                 func,
                 bound: Vec::new(),
+                ctx: MethodCtx::NONE,
+            },
+            Callee::UserMethod { func, ctx } => ClosureData::User {
+                func,
+                bound: Vec::new(),
+                ctx: *ctx,
             },
             Callee::Builtin(id) => ClosureData::Builtin(id),
             Callee::Method { this, method } => ClosureData::Method { this, method },
+            Callee::Abstract(m) => return Err(abstract_call_error(&m)),
+            Callee::Magic { .. } => {
+                return Err(error(
+                    ThrowKind::Error,
+                    "Closures of __call methods are not supported yet",
+                ));
+            }
         };
         let o = self.new_object(b"Closure");
         o.borrow_mut().internal.0 = Some(Box::new(data));
@@ -1197,8 +1537,24 @@ impl Vm {
             Value::Object(o) => {
                 has(b"object")
                     || (has(b"callable") && self.is_callable(&v))
-                    || (has(b"iterable") && class::instance_of(&o.class_name(), b"Traversable"))
-                    || alts.iter().any(|a| class::instance_of(&o.class_name(), a))
+                    || (has(b"iterable") && o.instance_of(b"Traversable"))
+                    || alts.iter().any(|a| match &**a {
+                        b"self" | b"static" | b"parent" => {
+                            let f = self.co.frames.last();
+                            let id = match &**a {
+                                b"static" => f.map_or(NO_CLASS, |f| f.called),
+                                _ => f.map_or(NO_CLASS, |f| f.scope),
+                            };
+                            let c = self.class_by_id(id);
+                            let c = if &**a == b"parent" {
+                                c.and_then(|c| c.parent.clone())
+                            } else {
+                                c
+                            };
+                            c.is_some_and(|c| o.class().is_subclass_of(&c))
+                        }
+                        _ => o.instance_of(a),
+                    })
             }
             Value::Ref(_) => false,
         };
@@ -1258,9 +1614,7 @@ impl Vm {
             Value::Str(s) if has(b"bool") => {
                 return Ok(Value::Bool(!(s.is_empty() || s.as_bytes() == b"0")));
             }
-            Value::Object(o)
-                if has(b"string") && class::instance_of(&o.class_name(), b"Throwable") =>
-            {
+            Value::Object(o) if has(b"string") && o.instance_of(b"Throwable") => {
                 let s = self.throwable_to_string(o);
                 return Ok(Value::str(s));
             }
@@ -1330,6 +1684,17 @@ impl Vm {
     }
 }
 
+fn abstract_call_error(m: &MethodEntry) -> Control {
+    error(
+        ThrowKind::Error,
+        format!(
+            "Cannot call abstract method {}::{}()",
+            m.declaring_name.to_string_lossy(),
+            m.name.to_string_lossy()
+        ),
+    )
+}
+
 pub(crate) fn param_by_ref(unit: &Unit, arg: u32) -> bool {
     match unit.params.get(arg as usize) {
         Some(p) => p.by_ref,
@@ -1343,6 +1708,11 @@ pub(crate) fn function_display_name(unit: &Unit) -> String {
         UnitKind::Closure | UnitKind::ArrowFn => {
             format!("{{closure:{}:{}}}", unit.file, unit.start_line)
         }
+        UnitKind::Method => format!(
+            "{}::{}",
+            String::from_utf8_lossy(&unit.class_name),
+            String::from_utf8_lossy(&unit.name)
+        ),
         _ => String::from_utf8_lossy(&unit.name).into_owned(),
     }
 }

@@ -80,11 +80,6 @@ pub fn is_internal_class(name: &[u8]) -> bool {
     entry(name).is_some()
 }
 
-/// The class name as declared ("exception" -> "Exception").
-pub fn canonical_name(name: &[u8]) -> Option<&'static str> {
-    entry(name).map(|e| e.0)
-}
-
 /// `$obj instanceof $target` by class names.
 pub fn instance_of(class: &[u8], target: &[u8]) -> bool {
     let target = target.strip_prefix(b"\\").unwrap_or(target);
@@ -207,32 +202,6 @@ static CLOSURE_METHODS: &[Method] = &[
     ),
 ];
 
-/// Find a method of an internal class (case-insensitive).
-pub fn find_method(class: &[u8], name: &[u8]) -> Option<&'static Method> {
-    let find = |list: &'static [Method]| {
-        list.iter()
-            .find(|m| m.name.as_bytes().eq_ignore_ascii_case(name))
-    };
-    if instance_of(class, b"ErrorException") {
-        if let Some(m) = find(ERROR_EXCEPTION_METHODS) {
-            return Some(m);
-        }
-    }
-    if instance_of(class, b"Throwable") {
-        return find(THROWABLE_METHODS);
-    }
-    if instance_of(class, b"Closure") {
-        return find(CLOSURE_METHODS);
-    }
-    if instance_of(class, b"Fiber") {
-        return find(super::fiber::FIBER_METHODS);
-    }
-    if instance_of(class, b"Generator") {
-        return find(super::generator::GENERATOR_METHODS);
-    }
-    None
-}
-
 fn closure_invoke(
     _vm: &mut Vm,
     this: Option<&ObjectHandle>,
@@ -290,61 +259,194 @@ fn closure_from_callable(
     vm.make_callable_closure(v)
 }
 
+/// The internal classes that are interfaces.
+const INTERFACES: &[&str] = &[
+    "Traversable",
+    "Iterator",
+    "IteratorAggregate",
+    "ArrayAccess",
+    "Countable",
+    "Stringable",
+    "UnitEnum",
+    "BackedEnum",
+    "Throwable",
+    "JsonSerializable",
+];
+
+/// The method tables of internal classes, most specific first: (owner, methods).
+fn method_tables() -> [(&'static str, &'static [Method]); 5] {
+    [
+        ("ErrorException", ERROR_EXCEPTION_METHODS),
+        ("Throwable", THROWABLE_METHODS),
+        ("Closure", CLOSURE_METHODS),
+        ("Fiber", super::fiber::FIBER_METHODS),
+        ("Generator", super::generator::GENERATOR_METHODS),
+    ]
+}
+
 impl Vm {
-    /// A fresh object of an internal class (no constructor run).
-    pub(crate) fn new_object(&mut self, class: &[u8]) -> ObjectHandle {
-        let id = self.new_object_id();
-        let name = match canonical_name(class) {
-            Some(known) => self
-                .class_names
-                .entry(known)
-                .or_insert_with(|| PhpStr::from(known))
-                .clone(),
-            None => PhpStr::new(class),
-        };
-        ObjectHandle::new(id, name)
+    /// Link the internal classes into this VM's class table (at VM creation).
+    pub(crate) fn register_internal_classes(&mut self) {
+        use crate::bytecode::{ClassKind, Visibility};
+        use crate::class::{Class, MethodBody, MethodEntry, PropInfo, storage_key};
+        let rows = CLASSES
+            .iter()
+            .copied()
+            .chain([
+                ("BackedEnum", None, &["UnitEnum"][..]),
+                ("JsonSerializable", None, &[][..]),
+            ])
+            .collect::<Vec<ClassRow>>();
+        for (name, parent, ifaces) in rows {
+            let id = self.class_list.len() as u32;
+            let mut c = Class::bare(id, name);
+            c.id_pool = Some(self.id_pool.clone());
+            if INTERFACES.contains(&name) {
+                c.kind = ClassKind::Interface;
+            }
+            c.is_final = matches!(name, "Closure" | "Generator" | "Fiber");
+            c.allow_dynamic = name == "stdClass";
+            if let Some(p) =
+                parent.and_then(|p| self.classes.get(p.to_ascii_lowercase().as_bytes()))
+            {
+                c.parent = Some(p.clone());
+                c.interfaces = p.interfaces.clone();
+                c.props = p.props.clone();
+                c.methods = p.methods.clone();
+                c.method_order = p.method_order.clone();
+            }
+            for i in ifaces {
+                if let Some(ic) = self.classes.get(i.to_ascii_lowercase().as_bytes()).cloned() {
+                    for sub in std::iter::once(ic.clone()).chain(ic.interfaces.iter().cloned()) {
+                        if !c.interfaces.iter().any(|x| x.id == sub.id) {
+                            c.interfaces.push(sub);
+                        }
+                    }
+                }
+            }
+            if matches!(name, "Exception" | "Error") {
+                for p in ["message", "code", "file", "line"] {
+                    c.props.insert(
+                        p.as_bytes().into(),
+                        std::rc::Rc::new(PropInfo {
+                            name: PhpStr::from(p),
+                            key: storage_key(&c.name, p.as_bytes(), Visibility::Protected),
+                            visibility: Visibility::Protected,
+                            set_visibility: None,
+                            readonly: false,
+                            is_static: false,
+                            ty: None,
+                            declaring: id,
+                            declaring_name: c.name.clone(),
+                        }),
+                    );
+                }
+            }
+            for (owner, table) in method_tables() {
+                if !instance_of(name.as_bytes(), owner.as_bytes()) {
+                    continue;
+                }
+                for m in table {
+                    let l: Box<[u8]> = m.name.to_ascii_lowercase().into_bytes().into();
+                    let declares_here =
+                        m.class == name || (name == "Error" && m.class == "Exception");
+                    if !declares_here && c.methods.contains_key(&l) {
+                        continue;
+                    }
+                    let declaring = if m.class == "Exception" && c.is_a_lname(b"error") {
+                        "Error"
+                    } else {
+                        m.class
+                    };
+                    if !c.method_order.contains(&l) {
+                        c.method_order.push(l.clone());
+                    }
+                    c.methods.insert(
+                        l,
+                        std::rc::Rc::new(MethodEntry {
+                            name: PhpStr::from(m.name),
+                            visibility: Visibility::Public,
+                            is_static: m.is_static,
+                            is_abstract: false,
+                            is_final: false,
+                            declaring: id,
+                            declaring_name: PhpStr::from(declaring),
+                            body: MethodBody::Internal(m),
+                        }),
+                    );
+                }
+            }
+            c.magic = super::object::find_magic(&c);
+            let c = std::rc::Rc::new(c);
+            self.classes.insert(c.lname.clone(), c.clone());
+            self.class_list.push(c);
+        }
     }
 
-    /// `new Class`: internal classes only for now.
-    pub(crate) fn instantiate(&mut self, class: &[u8]) -> Result<ObjectHandle, Control> {
+    /// A fresh object of a class known to exist (no constructor run).
+    pub(crate) fn new_object(&mut self, class: &[u8]) -> ObjectHandle {
+        let id = self.new_object_id();
         let class = class.strip_prefix(b"\\").unwrap_or(class);
-        let Some((name, _, _)) = entry(class) else {
-            return Err(Control::Error(
-                ThrowKind::Error,
-                format!("Class \"{}\" not found", String::from_utf8_lossy(class)),
-            ));
+        let c = match self.classes.get(class.to_ascii_lowercase().as_slice()) {
+            Some(c) => c.clone(),
+            None => {
+                let c = std::rc::Rc::new(crate::class::Class::bare(
+                    crate::class::NO_CLASS,
+                    &String::from_utf8_lossy(class),
+                ));
+                self.classes.insert(c.lname.clone(), c.clone());
+                c
+            }
         };
-        match *name {
-            "Throwable" | "Traversable" | "Iterator" | "IteratorAggregate" | "ArrayAccess"
-            | "Countable" | "Stringable" | "UnitEnum" => {
-                return Err(Control::Error(
-                    ThrowKind::Error,
-                    format!("Cannot instantiate interface {name}"),
-                ));
-            }
-            "Closure" => {
-                return Err(Control::Error(
-                    ThrowKind::Error,
-                    "Instantiation of class Closure is not allowed".into(),
-                ));
-            }
-            "Generator" => {
-                return Err(Control::Error(
-                    ThrowKind::Error,
-                    "The \"Generator\" class is reserved for internal use and cannot be manually instantiated".into(),
-                ));
-            }
-            "FiberError" => {
-                return Err(Control::Error(
-                    ThrowKind::Error,
-                    "The \"FiberError\" class is reserved for internal use and cannot be manually instantiated".into(),
-                ));
-            }
-            _ => {}
+        ObjectHandle::new(id, c)
+    }
+
+    /// `new Class` (no constructor run): php's instantiation errors.
+    pub(crate) fn instantiate(&mut self, class: &[u8]) -> Result<ObjectHandle, Control> {
+        let c = self.lookup_class(class)?;
+        self.instantiate_class(&c)
+    }
+
+    pub(crate) fn instantiate_class(
+        &mut self,
+        c: &std::rc::Rc<crate::class::Class>,
+    ) -> Result<ObjectHandle, Control> {
+        use crate::bytecode::ClassKind;
+        let name = c.name.to_string_lossy();
+        let fail = |m: String| Err(Control::Error(ThrowKind::Error, m));
+        match c.kind {
+            ClassKind::Interface => return fail(format!("Cannot instantiate interface {name}")),
+            ClassKind::Trait => return fail(format!("Cannot instantiate trait {name}")),
+            ClassKind::Enum => return fail(format!("Cannot instantiate enum {name}")),
+            ClassKind::Class => {}
         }
-        if instance_of(name.as_bytes(), b"Throwable") {
-            return Ok(self.create_throwable(name, ""));
+        if c.is_abstract {
+            return fail(format!("Cannot instantiate abstract class {name}"));
         }
-        Ok(self.new_object(name.as_bytes()))
+        if c.internal {
+            match &*name {
+                "Closure" => return fail("Instantiation of class Closure is not allowed".into()),
+                "Generator" | "FiberError" => {
+                    return fail(format!(
+                        "The \"{name}\" class is reserved for internal use and cannot be manually instantiated"
+                    ));
+                }
+                _ => {}
+            }
+        }
+        if c.is_a_lname(b"throwable") {
+            let o = self.create_throwable(&name, "");
+            if !c.internal {
+                let defaults = self.class_defaults(c)?;
+                let mut b = o.borrow_mut();
+                for (k, v) in defaults.iter() {
+                    b.properties.insert(k, v.clone());
+                }
+            }
+            return Ok(o);
+        }
+        let props = self.class_defaults(c)?;
+        let id = self.new_object_id();
+        Ok(ObjectHandle::with_properties(id, c.clone(), props))
     }
 }

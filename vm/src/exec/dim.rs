@@ -232,26 +232,7 @@ impl Vm {
     ) -> Result<Value, Control> {
         let name = crate::value::convert::to_str(name, &mut self.diag)?;
         match obj {
-            Value::Object(o) => {
-                let v = o
-                    .borrow()
-                    .properties
-                    .get(&ArrayKey::from_php_str(name.clone()))
-                    .map(Value::deref_value);
-                match v {
-                    Some(v) => Ok(v),
-                    None => {
-                        if !quiet {
-                            self.warn(format!(
-                                "Undefined property: {}::${}",
-                                o.class_name().to_string_lossy(),
-                                name.to_string_lossy()
-                            ));
-                        }
-                        Ok(Value::Null)
-                    }
-                }
-            }
+            Value::Object(o) => self.read_prop(o, &name, quiet),
             other => {
                 if !quiet {
                     self.warn(format!(
@@ -273,12 +254,7 @@ impl Vm {
     ) -> Result<(), Control> {
         let name = crate::value::convert::to_str(name, &mut self.diag)?;
         match obj {
-            Value::Object(o) => {
-                o.borrow_mut()
-                    .properties
-                    .insert(ArrayKey::from_php_str(name), v);
-                Ok(())
-            }
+            Value::Object(o) => self.write_prop(o, &name, v),
             other => Err(err(
                 ThrowKind::Error,
                 format!(

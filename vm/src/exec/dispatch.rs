@@ -153,7 +153,7 @@ impl Vm {
                     self.set(base, var, Value::Null);
                 }
                 let slot = &mut self.co.stack[base + var as usize];
-                let old = slot.clone().unwrap_or(Value::Null);
+                let old = slot.as_ref().map(Value::deref_value).unwrap_or(Value::Null);
                 let target = slot.get_or_insert(Value::Null);
                 let r = match op {
                     IncOp::PreInc | IncOp::PostInc => ops::increment(target, &mut self.diag),
@@ -336,7 +336,13 @@ impl Vm {
                 let x = self.read(base, a);
                 let name = self.lit_bytes(class);
                 let r = match &x {
-                    Value::Object(o) => super::class::instance_of(&o.class_name(), &name),
+                    Value::Object(o) => match name.to_ascii_lowercase().as_slice() {
+                        b"self" | b"static" | b"parent" => {
+                            let c = self.lookup_class(&name)?;
+                            o.class().is_subclass_of(&c)
+                        }
+                        _ => o.instance_of(&name),
+                    },
                     _ => false,
                 };
                 self.set(base, dst, Value::Bool(r));
@@ -355,10 +361,167 @@ impl Vm {
                     }
                 };
                 let r = match &x {
-                    Value::Object(o) => super::class::instance_of(&o.class_name(), &name),
+                    Value::Object(o) => o.instance_of(&name),
                     _ => false,
                 };
                 self.set(base, dst, Value::Bool(r));
+            }
+            Op::FetchObjRef { dst, obj, name } => {
+                let o = self.read(base, obj);
+                let n = self.read(base, name);
+                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                match o {
+                    Value::Object(o) => {
+                        let r = self.prop_ref(&o, &n)?;
+                        self.set(base, dst, Value::Ref(r));
+                    }
+                    other => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            format!(
+                                "Attempt to modify property \"{}\" on {}",
+                                n.to_string_lossy(),
+                                other.value_name()
+                            ),
+                        ));
+                    }
+                }
+            }
+            Op::IssetObj { dst, obj, name } => {
+                let o = self.read_quiet(base, obj);
+                let n = self.read_quiet(base, name);
+                let r = match o {
+                    Value::Object(o) => {
+                        let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                        self.isset_prop(&o, &n)?
+                    }
+                    _ => false,
+                };
+                self.set(base, dst, Value::Bool(r));
+            }
+            Op::UnsetObj { obj, name } => {
+                let o = self.read_quiet(base, obj);
+                let n = self.read(base, name);
+                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                if let Value::Object(o) = o {
+                    self.unset_prop(&o, &n)?;
+                }
+            }
+            Op::This { dst } => {
+                let this = self.co.frames.last().and_then(|f| f.this.clone());
+                match this {
+                    Some(t) => self.set(base, dst, Value::Object(t)),
+                    None => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            "Using $this when not in object context".into(),
+                        ));
+                    }
+                }
+            }
+            Op::DeclareClass { idx, hoist } => self.declare_class_op(idx, hoist)?,
+            Op::FetchStaticProp { dst, class, name } => {
+                let c = self.lit_bytes(class);
+                let c = self.lookup_class(&c)?;
+                let n = self.lit_bytes(name);
+                let v = self
+                    .static_prop_ref(&c, &n, false)?
+                    .map(|r| r.get())
+                    .unwrap_or(Value::Null);
+                self.set(base, dst, v);
+            }
+            Op::FetchStaticPropIs { dst, class, name } => {
+                let c = self.lit_bytes(class);
+                let n = self.lit_bytes(name);
+                let v = match self.lookup_class(&c) {
+                    Ok(c) => self.static_prop_ref(&c, &n, true)?.map(|r| r.get()),
+                    Err(_) => None,
+                };
+                match v {
+                    Some(v) => self.set(base, dst, v),
+                    None => self.co.stack[base + dst as usize] = None,
+                }
+            }
+            Op::StaticPropRef { dst, class, name } => {
+                let c = self.lit_bytes(class);
+                let c = self.lookup_class(&c)?;
+                let n = self.lit_bytes(name);
+                if let Some(r) = self.static_prop_ref(&c, &n, false)? {
+                    self.set(base, dst, Value::Ref(r));
+                }
+            }
+            Op::FetchClassConst { dst, class, name } => {
+                let c = self.lit_bytes(class);
+                let c = self.lookup_class(&c)?;
+                let n = self.lit_bytes(name);
+                let v = self.class_constant(&c, &n)?;
+                self.set(base, dst, v);
+            }
+            Op::FetchClassConstDyn { dst, class, name } => {
+                let cv = self.read(base, class);
+                let c = match &cv {
+                    Value::Object(o) => o.class(),
+                    Value::Str(s) => self.lookup_class(s.as_bytes())?,
+                    _ => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            "Cannot use value of type ".to_string()
+                                + &cv.type_name()
+                                + " as class name",
+                        ));
+                    }
+                };
+                let n = self.lit_bytes(name);
+                let v = self.class_constant(&c, &n)?;
+                self.set(base, dst, v);
+            }
+            Op::FetchClassName { dst, class } => {
+                let c = self.lit_bytes(class);
+                let c = self.lookup_class(&c)?;
+                self.set(base, dst, Value::Str(c.name.clone()));
+            }
+            Op::FetchClassNameDyn { dst, src } => {
+                let v = self.read(base, src);
+                match &v {
+                    Value::Object(o) => self.set(base, dst, Value::Str(o.class_name())),
+                    _ => {
+                        return Err(Control::Error(
+                            super::ThrowKind::TypeError,
+                            format!("Cannot use \"::class\" on {}", v.type_name()),
+                        ));
+                    }
+                }
+            }
+            Op::InitStaticMethodCallDyn { class, name } => {
+                let c = self.read(base, class);
+                let n = self.read(base, name);
+                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                let cname = match &c {
+                    Value::Object(o) => o.class_name(),
+                    Value::Str(s) => s.clone(),
+                    _ => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            "Class name must be a valid object or a string".into(),
+                        ));
+                    }
+                };
+                self.init_static_call_named(cname.as_bytes(), n.as_bytes())?;
+            }
+            Op::Clone { dst, src } => {
+                let v = self.read(base, src);
+                match v {
+                    Value::Object(o) => {
+                        let c = self.clone_object(&o)?;
+                        self.set(base, dst, Value::Object(c));
+                    }
+                    _ => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            "__clone method called on non-object".into(),
+                        ));
+                    }
+                }
             }
             Op::InitFcall { name, .. } => self.init_fcall(name)?,
             Op::InitDynamicCall { callee } => {
@@ -512,11 +675,7 @@ impl Vm {
             Op::Throw { src } => {
                 let v = self.take(base, src);
                 return match v {
-                    Value::Object(o)
-                        if super::class::instance_of(&o.class_name(), b"Throwable") =>
-                    {
-                        Err(Control::Throw(o))
-                    }
+                    Value::Object(o) if o.instance_of(b"Throwable") => Err(Control::Throw(o)),
                     _ => Err(Control::Error(
                         super::ThrowKind::Error,
                         "Can only throw objects".into(),
@@ -526,7 +685,7 @@ impl Vm {
             Op::Catch { class, var, next } => {
                 let name = self.lit_bytes(class);
                 let matched = match &self.exception {
-                    Some(e) => super::class::instance_of(&e.class_name(), &name),
+                    Some(e) => e.instance_of(&name),
                     None => false,
                 };
                 if matched {
@@ -842,7 +1001,10 @@ impl Vm {
             CastOp::String => Value::Str(self.to_string_value(&x)?),
             CastOp::Bool => Value::Bool(to_bool(&x, &mut self.diag)),
             CastOp::Array => match &x {
-                Value::Object(o) => Value::Array(o.borrow().properties.clone()),
+                Value::Object(o) => {
+                    let c = o.class();
+                    Value::Array(crate::class::object_to_array(&c, &o.borrow().properties))
+                }
                 _ => Value::Array(to_array(&x, &mut self.diag)?),
             },
             CastOp::Object => match x {
@@ -868,7 +1030,24 @@ impl Vm {
     pub(crate) fn to_string_value(&mut self, v: &Value) -> Result<crate::value::PhpStr, Control> {
         match v {
             Value::Object(o) => {
-                if super::class::instance_of(&o.class_name(), b"Throwable") {
+                let c = o.class();
+                if let Some(m) = c.magic.to_string.clone() {
+                    if !matches!(m.body, crate::class::MethodBody::Internal(_)) {
+                        let v = self.call_method_sync(&m, Some(o.clone()), c.id, Vec::new())?;
+                        return match v {
+                            Value::Str(s) => Ok(s),
+                            other => Err(Control::Error(
+                                super::ThrowKind::TypeError,
+                                format!(
+                                    "{}::__toString(): Return value must be of type string, {} returned",
+                                    m.declaring_name.to_string_lossy(),
+                                    other.type_name()
+                                ),
+                            )),
+                        };
+                    }
+                }
+                if o.instance_of(b"Throwable") {
                     return Ok(crate::value::PhpStr::from(self.throwable_to_string(o)));
                 }
                 Err(Control::Error(
@@ -932,7 +1111,7 @@ impl Vm {
             },
             TypeCheck::Iterable => match x {
                 Value::Array(_) => true,
-                Value::Object(o) => super::class::instance_of(&o.class_name(), b"Traversable"),
+                Value::Object(o) => o.instance_of(b"Traversable"),
                 _ => false,
             },
             TypeCheck::Callable => self.is_callable(x),

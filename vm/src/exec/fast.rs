@@ -361,6 +361,9 @@ fn enter_plain(
         calls_base: calls_base as u32,
         ret: Ret::Slot(dst),
         closure: None,
+        this: None,
+        scope: crate::class::NO_CLASS,
+        called: crate::class::NO_CLASS,
         extra: None,
     });
 }

@@ -81,6 +81,12 @@ impl Vm {
                         }
                         self.enter_user(func, closure, 0, None, Ret::FiberEnd)
                     }
+                    super::Callee::UserMethod { func, ctx } => {
+                        for a in args {
+                            self.co.stack.push(Some(a));
+                        }
+                        self.enter_user_ctx(func, None, *ctx, 0, None, Ret::FiberEnd)
+                    }
                     _ => {
                         // A builtin as the fiber body: run it and end the fiber.
                         let r = match callee {
@@ -92,7 +98,7 @@ impl Vm {
                                 let mut args = args;
                                 self.call_method(this, method, &mut args)
                             }
-                            super::Callee::User { .. } => Ok(Value::Null),
+                            _ => Ok(Value::Null),
                         };
                         match r {
                             Ok(v) => self.fiber_returned(v),
@@ -112,6 +118,11 @@ impl Vm {
                 Err(Control::Throw(e))
             }
             FiberOp::Suspend(v) => {
+                if self.sync_depth > 0 {
+                    return Err(fiber_error(
+                        "Cannot switch fibers in current execution state",
+                    ));
+                }
                 let Some(link) = self.fiber_chain.pop() else {
                     return Err(fiber_error("Cannot suspend outside of a fiber"));
                 };
@@ -240,7 +251,7 @@ fn resume(_vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> Meth
 
 fn throw(_vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> MethodResult {
     match args.first().map(Value::deref_value) {
-        Some(Value::Object(e)) if super::class::instance_of(&e.class_name(), b"Throwable") => {
+        Some(Value::Object(e)) if e.instance_of(b"Throwable") => {
             Err(Control::Fiber(FiberOp::Throw(this_fiber(this)?, e)))
         }
         other => Err(Control::Error(

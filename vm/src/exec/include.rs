@@ -128,7 +128,16 @@ impl Vm {
             self.co.stack[base + i] = Some(Value::Ref(r));
         }
         let ncv = func.unit.cv_names.len() as u32;
+        let (this, scope, called) = self
+            .co
+            .frames
+            .last()
+            .map(|f| (f.this.clone(), f.scope, f.called))
+            .unwrap_or((None, crate::class::NO_CLASS, crate::class::NO_CLASS));
         self.co.frames.push(Frame {
+            this,
+            scope,
+            called,
             func,
             pc: 0,
             base: base as u32,

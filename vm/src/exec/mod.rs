@@ -15,10 +15,12 @@ mod fiber;
 mod generator;
 mod include;
 mod iter;
+mod object;
 pub mod output;
 mod throw;
 
 pub use call::{Callee, Continuation, Func};
+pub use class::Method as InternalMethod;
 pub use class::{instance_of, is_internal_class};
 pub use output::Output;
 pub use throw::ThrowKind;
@@ -45,6 +47,9 @@ pub enum Ret {
     FiberEnd,
     /// A generator's frame, resumed by the frame below.
     Gen(ObjectHandle, generator::GenThen),
+    /// The bottom frame of a nested run (`Vm::call_method_sync`): its result or exception
+    /// ends the nested dispatch loop.
+    Sync,
 }
 
 /// One PHP call: its code, where its slots start on the value stack, and where its result
@@ -62,6 +67,12 @@ pub struct Frame {
     pub ret: Ret,
     /// The Closure object being run, if any.
     pub closure: Option<ObjectHandle>,
+    /// `$this` of a method call.
+    pub this: Option<ObjectHandle>,
+    /// The class whose code runs (`self`, visibility), or `NO_CLASS`.
+    pub scope: crate::class::ClassId,
+    /// The class the call was made through (`static`), or `NO_CLASS`.
+    pub called: crate::class::ClassId,
     /// Variables without a compiled slot (`$$name`, `extract`, `include`), and the args
     /// passed beyond the declared parameters.
     pub extra: Option<Box<FrameExtra>>,
@@ -166,8 +177,21 @@ pub struct Vm {
     pub(crate) errors: error_handler::ErrorState,
     pub(crate) exception: Option<ObjectHandle>,
     next_object_id: u32,
-    /// One shared `PhpStr` per internal class name, so creating an object allocates no name.
-    class_names: HashMap<&'static str, PhpStr>,
+    /// Declared classes by lowercase name, and by id.
+    pub(crate) classes: HashMap<Box<[u8]>, Rc<crate::class::Class>>,
+    pub(crate) class_list: Vec<Rc<crate::class::Class>>,
+    /// Class declarations already run: (unit address, index).
+    pub(crate) declared: HashSet<(usize, u32)>,
+    /// `spl_autoload_register` callbacks, and the names being autoloaded now.
+    pub(crate) autoloaders: Vec<Value>,
+    pub(crate) autoloading: Vec<Box<[u8]>>,
+    /// Nested dispatch loops running (`call_method_sync`), and the result of the innermost.
+    pub(crate) sync_depth: u32,
+    /// Freed object ids, reused last-freed-first as php does.
+    pub(crate) id_pool: Rc<std::cell::RefCell<Vec<u32>>>,
+    pub(crate) sync_result: Option<Result<Value, ObjectHandle>>,
+    /// Magic-method recursion guards: (object id, property, kind).
+    pub(crate) prop_guards: HashSet<(u32, PhpStr, u8)>,
     pub(crate) included: HashSet<std::path::PathBuf>,
     pub argv: Vec<Vec<u8>>,
     pub script_path: String,
@@ -225,7 +249,15 @@ impl Vm {
             errors: Default::default(),
             exception: None,
             next_object_id: 1,
-            class_names: HashMap::new(),
+            classes: HashMap::new(),
+            class_list: Vec::new(),
+            declared: HashSet::new(),
+            prop_guards: HashSet::new(),
+            autoloaders: Vec::new(),
+            autoloading: Vec::new(),
+            sync_depth: 0,
+            id_pool: Rc::default(),
+            sync_result: None,
             included: HashSet::new(),
             argv: Vec::new(),
             script_path: String::new(),
@@ -242,6 +274,7 @@ impl Vm {
             uncaught: None,
         };
         crate::builtins::register_bootstrap(&mut vm.builtins);
+        vm.register_internal_classes();
         vm
     }
 
@@ -284,6 +317,9 @@ impl Vm {
             calls_base: 0,
             ret: Ret::Discard,
             closure: None,
+            this: None,
+            scope: crate::class::NO_CLASS,
+            called: crate::class::NO_CLASS,
             extra: None,
         });
         self.init_superglobals();
@@ -630,6 +666,9 @@ impl Vm {
     }
 
     pub(crate) fn new_object_id(&mut self) -> u32 {
+        if let Some(id) = self.id_pool.borrow_mut().pop() {
+            return id;
+        }
         let id = self.next_object_id;
         self.next_object_id += 1;
         id

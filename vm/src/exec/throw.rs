@@ -207,6 +207,10 @@ impl Vm {
                 Ret::FiberEnd => self.fiber_threw(e.clone()),
                 Ret::Gen(generator, _) => self.generator_threw(&generator),
                 Ret::Cont(cont, _) => cont.unwind(self),
+                Ret::Sync => {
+                    self.sync_result = Some(Err(e));
+                    return Ok(());
+                }
                 _ => {}
             }
         }

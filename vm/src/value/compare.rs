@@ -213,6 +213,24 @@ fn compare_in(
             path.pop();
             return r;
         }
+        (Object(x), Object(y)) => {
+            // zend_std_compare_objects: same class compares properties in order, other
+            // classes are uncomparable
+            if super::ObjectHandle::ptr_eq(x, y) {
+                return Ok(0);
+            }
+            let (px, py) = {
+                let (bx, by) = (x.borrow(), y.borrow());
+                if !std::rc::Rc::ptr_eq(&bx.class, &by.class) || bx.internal.0.is_some() {
+                    return Ok(1);
+                }
+                (bx.properties.clone(), by.properties.clone())
+            };
+            enter(path, x.addr())?;
+            let r = compare_array_data(&px, &py, diag, path);
+            path.pop();
+            return r;
+        }
         (Null, Null) | (Null, Bool(false)) | (Bool(false), Null) => 0,
         (Bool(x), Bool(y)) => cmp_i64(i64::from(*x), i64::from(*y)),
         (Null, Bool(true)) => -1,

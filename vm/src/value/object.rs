@@ -1,7 +1,9 @@
-//! `ObjectHandle`: a placeholder for php objects until the VM defines classes. A handle is
-//! shared (objects are passed by handle); operators on objects answer `OpError::NeedsVm`.
+//! `ObjectHandle`: a php object, shared by handle. Each object points at its runtime
+//! `Class`; its properties live in one ordered array under php's storage keys (see
+//! `crate::class`). Operators that need PHP code (`__toString`) answer `OpError::NeedsVm`.
 
 use super::{PhpArray, PhpStr, Value};
+use crate::class::Class;
 use std::cell::{Ref, RefCell, RefMut};
 use std::fmt;
 use std::rc::Rc;
@@ -11,7 +13,7 @@ use std::rc::Rc;
 #[derive(Debug)]
 pub struct ObjectData {
     pub id: u32,
-    pub class_name: PhpStr,
+    pub class: Rc<Class>,
     pub properties: PhpArray,
     pub internal: Internal,
 }
@@ -32,6 +34,11 @@ impl fmt::Debug for Internal {
 
 impl Drop for ObjectData {
     fn drop(&mut self) {
+        if let Some(pool) = &self.class.id_pool {
+            if let Ok(mut p) = pool.try_borrow_mut() {
+                p.push(self.id);
+            }
+        }
         if !self.properties.is_empty() {
             let props = std::mem::take(&mut self.properties);
             super::drop::drop_iteratively(vec![Value::Array(props)]);
@@ -43,11 +50,15 @@ impl Drop for ObjectData {
 pub struct ObjectHandle(Rc<RefCell<ObjectData>>);
 
 impl ObjectHandle {
-    pub fn new(id: u32, class_name: PhpStr) -> ObjectHandle {
+    pub fn new(id: u32, class: Rc<Class>) -> ObjectHandle {
+        ObjectHandle::with_properties(id, class, PhpArray::new())
+    }
+
+    pub fn with_properties(id: u32, class: Rc<Class>, properties: PhpArray) -> ObjectHandle {
         ObjectHandle(Rc::new(RefCell::new(ObjectData {
             id,
-            class_name,
-            properties: PhpArray::new(),
+            class,
+            properties,
             internal: Internal::default(),
         })))
     }
@@ -57,7 +68,16 @@ impl ObjectHandle {
     }
 
     pub fn class_name(&self) -> PhpStr {
-        self.0.borrow().class_name.clone()
+        self.0.borrow().class.name.clone()
+    }
+
+    pub fn class(&self) -> Rc<Class> {
+        self.0.borrow().class.clone()
+    }
+
+    /// `$this instanceof Name` (any case, optional leading backslash).
+    pub fn instance_of(&self, name: &[u8]) -> bool {
+        self.0.borrow().class.is_a(name)
     }
 
     pub fn borrow(&self) -> Ref<'_, ObjectData> {
@@ -89,7 +109,7 @@ impl ObjectHandle {
 impl fmt::Debug for ObjectHandle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0.try_borrow() {
-            Ok(o) => write!(f, "object({})#{}", o.class_name, o.id),
+            Ok(o) => write!(f, "object({})#{}", o.class.name, o.id),
             Err(_) => f.write_str("object(<borrowed>)"),
         }
     }

@@ -41,7 +41,10 @@ fn diagnostics_are_recorded_in_order() {
 
 #[test]
 fn objects_need_the_vm() {
-    let o = Value::Object(ObjectHandle::new(1, PhpStr::from("Foo")));
+    let o = Value::Object(ObjectHandle::new(
+        1,
+        std::rc::Rc::new(crate::class::Class::bare(0, "Foo")),
+    ));
     let mut d = DiagLog::default();
     assert_eq!(
         ops::binary_op(ops::BinOp::Add, &o, &Value::Int(1), &mut d).err(),

@@ -1,0 +1,307 @@
+//! The class and object functions of Zend/zend_builtin_functions.c and ext/spl that the
+//! object model needs every day: get_class family, *_exists, is_a, get_object_vars,
+//! spl_autoload_register.
+
+use super::{Builtins, arg, arg_str, type_error};
+use crate::exec::{Control, Vm};
+use crate::value::{PhpArray, PhpStr, Value};
+
+pub fn register(b: &mut Builtins) {
+    b.add(
+        "get_parent_class",
+        get_parent_class,
+        0,
+        1,
+        &["object_or_class"],
+    );
+    b.add("get_called_class", get_called_class, 0, 0, &[]);
+    b.add(
+        "method_exists",
+        method_exists,
+        2,
+        2,
+        &["object_or_class", "method"],
+    );
+    b.add(
+        "property_exists",
+        property_exists,
+        2,
+        2,
+        &["object_or_class", "property"],
+    );
+    b.add("class_exists", class_exists, 1, 2, &["class", "autoload"]);
+    b.add(
+        "interface_exists",
+        interface_exists,
+        1,
+        2,
+        &["interface", "autoload"],
+    );
+    b.add("trait_exists", trait_exists, 1, 2, &["trait", "autoload"]);
+    b.add("enum_exists", enum_exists, 1, 2, &["enum", "autoload"]);
+    b.add("get_object_vars", get_object_vars, 1, 1, &["object"]);
+    b.add(
+        "is_a",
+        is_a,
+        2,
+        3,
+        &["object_or_class", "class", "allow_string"],
+    );
+    b.add(
+        "is_subclass_of",
+        is_subclass_of,
+        2,
+        3,
+        &["object_or_class", "class", "allow_string"],
+    );
+    b.add(
+        "spl_autoload_register",
+        spl_autoload_register,
+        0,
+        3,
+        &["callback", "throw", "prepend"],
+    );
+    b.add(
+        "get_class_methods",
+        get_class_methods,
+        1,
+        1,
+        &["object_or_class"],
+    );
+}
+
+/// The class an object-or-class-name argument names (`None`: no such class).
+fn class_of(vm: &mut Vm, v: &Value, autoload: bool) -> Option<std::rc::Rc<crate::class::Class>> {
+    match v {
+        Value::Object(o) => Some(o.class()),
+        Value::Str(s) if autoload => vm.lookup_class(s.as_bytes()).ok(),
+        Value::Str(s) => vm.find_class(s.as_bytes()),
+        _ => None,
+    }
+}
+
+fn get_parent_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let c = if a.is_empty() {
+        vm.scope_class()
+    } else {
+        class_of(vm, &arg(a, 0), true)
+    };
+    Ok(match c.and_then(|c| c.parent.clone()) {
+        Some(p) => Value::Str(p.name.clone()),
+        None => Value::Bool(false),
+    })
+}
+
+fn get_called_class(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    match vm.lookup_class(b"static") {
+        Ok(c) => Ok(Value::Str(c.name.clone())),
+        Err(_) => Err(Control::Error(
+            crate::exec::ThrowKind::Error,
+            "get_called_class() must be called from within a class".into(),
+        )),
+    }
+}
+
+fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    if !matches!(v, Value::Object(_) | Value::Str(_)) {
+        return Err(type_error(
+            "method_exists",
+            0,
+            "object_or_class",
+            "object|string",
+            &v,
+        ));
+    }
+    let m = arg_str(vm, a, 1, "method_exists", "method")?;
+    let c = class_of(vm, &v, true);
+    Ok(Value::Bool(
+        c.is_some_and(|c| c.find_method(m.as_bytes()).is_some()),
+    ))
+}
+
+fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    let p = arg_str(vm, a, 1, "property_exists", "property")?;
+    let Some(c) = class_of(vm, &v, true) else {
+        return Ok(Value::Bool(false));
+    };
+    if c.props.contains_key(p.as_bytes())
+        || c.statics.contains_key(p.as_bytes())
+        || c.defaults
+            .iter()
+            .any(|(i, _)| i.name.as_bytes() == p.as_bytes())
+    {
+        return Ok(Value::Bool(true));
+    }
+    if let Value::Object(o) = &v {
+        return Ok(Value::Bool(
+            o.borrow().properties.get_str(p.as_bytes()).is_some(),
+        ));
+    }
+    Ok(Value::Bool(false))
+}
+
+fn exists_of(
+    vm: &mut Vm,
+    a: &mut [Value],
+    func: &str,
+    param: &str,
+    kinds: &[crate::bytecode::ClassKind],
+) -> Result<Value, Control> {
+    let name = arg_str(vm, a, 0, func, param)?;
+    let autoload = a.len() < 2 || crate::value::convert::to_bool(&arg(a, 1), &mut vm.diag);
+    let c = if autoload {
+        match vm.find_class(name.as_bytes()) {
+            Some(c) => Some(c),
+            None => vm.autoload(name.strip_prefix(b"\\").unwrap_or(name.as_bytes()))?,
+        }
+    } else {
+        vm.find_class(name.as_bytes())
+    };
+    Ok(Value::Bool(c.is_some_and(|c| kinds.contains(&c.kind))))
+}
+
+fn class_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    use crate::bytecode::ClassKind as K;
+    exists_of(vm, a, "class_exists", "class", &[K::Class, K::Enum])
+}
+
+fn interface_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    exists_of(
+        vm,
+        a,
+        "interface_exists",
+        "interface",
+        &[crate::bytecode::ClassKind::Interface],
+    )
+}
+
+fn trait_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    exists_of(
+        vm,
+        a,
+        "trait_exists",
+        "trait",
+        &[crate::bytecode::ClassKind::Trait],
+    )
+}
+
+fn enum_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    exists_of(
+        vm,
+        a,
+        "enum_exists",
+        "enum",
+        &[crate::bytecode::ClassKind::Enum],
+    )
+}
+
+/// `get_object_vars`: the properties visible from the calling scope, unmangled.
+fn get_object_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    let Value::Object(o) = v else {
+        return Err(type_error("get_object_vars", 0, "object", "object", &v));
+    };
+    let c = o.class();
+    let scope = vm.scope_class();
+    let props = o.borrow().properties.clone();
+    let mut out = PhpArray::new();
+    for (k, v) in props.iter() {
+        let crate::value::ArrayKey::Str(s) = &k else {
+            out.insert(k.clone(), v.deref_value());
+            continue;
+        };
+        let (name, vis, owner) = crate::class::prop_label_parts(&c, s.as_bytes());
+        let visible = match vis {
+            crate::bytecode::Visibility::Public => true,
+            crate::bytecode::Visibility::Protected => scope
+                .as_ref()
+                .is_some_and(|sc| c.is_subclass_of(sc) || sc.is_subclass_of(&c)),
+            crate::bytecode::Visibility::Private => scope.as_ref().is_some_and(|sc| {
+                owner
+                    .as_ref()
+                    .is_some_and(|o| o.as_bytes() == sc.name.as_bytes())
+            }),
+        };
+        if visible {
+            out.insert(
+                crate::value::ArrayKey::from_php_str(PhpStr::from_vec(name)),
+                v.deref_value(),
+            );
+        }
+    }
+    Ok(Value::Array(out))
+}
+
+fn is_a_impl(vm: &mut Vm, a: &mut [Value], func: &str, strict_sub: bool) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    let target = arg_str(vm, a, 1, func, "class")?;
+    let allow_string = a.len() > 2 && crate::value::convert::to_bool(&arg(a, 2), &mut vm.diag)
+        || (strict_sub && a.len() <= 2);
+    let c = match &v {
+        Value::Object(o) => Some(o.class()),
+        Value::Str(s) if allow_string => vm.lookup_class(s.as_bytes()).ok(),
+        _ => None,
+    };
+    let Some(c) = c else {
+        return Ok(Value::Bool(false));
+    };
+    let t = target
+        .strip_prefix(b"\\")
+        .unwrap_or(target.as_bytes())
+        .to_ascii_lowercase();
+    if strict_sub && *c.lname == *t {
+        return Ok(Value::Bool(false));
+    }
+    Ok(Value::Bool(c.is_a_lname(&t)))
+}
+
+fn is_a(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    is_a_impl(vm, a, "is_a", false)
+}
+
+fn is_subclass_of(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    is_a_impl(vm, a, "is_subclass_of", true)
+}
+
+fn spl_autoload_register(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let cb = arg(a, 0);
+    if matches!(cb, Value::Null) {
+        return Ok(Value::Bool(true));
+    }
+    if !vm.is_callable_value(&cb) {
+        return Err(type_error(
+            "spl_autoload_register",
+            0,
+            "callback",
+            "?callable",
+            &cb,
+        ));
+    }
+    let prepend = a.len() > 2 && crate::value::convert::to_bool(&arg(a, 2), &mut vm.diag);
+    vm.add_autoloader(cb, prepend);
+    Ok(Value::Bool(true))
+}
+
+fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    let Some(c) = class_of(vm, &v, true) else {
+        return Err(type_error(
+            "get_class_methods",
+            0,
+            "object_or_class",
+            "object|string",
+            &v,
+        ));
+    };
+    let mut out = PhpArray::new();
+    for l in &c.method_order {
+        if let Some(m) = c.methods.get(l) {
+            if m.visibility == crate::bytecode::Visibility::Public {
+                let _ = out.push(Value::Str(m.name.clone()));
+            }
+        }
+    }
+    Ok(Value::Array(out))
+}

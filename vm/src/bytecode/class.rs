@@ -1,0 +1,155 @@
+//! A compiled class-like declaration (`ClassUnit`): what `DeclareClass` links into a
+//! runtime class (`crate::class::Class`). Send + Sync like `Unit`, so a thread can run it.
+//! Initializers that are not plain literals are kept as `ConstExpr` trees and evaluated
+//! when first needed (php's `zend_ast_evaluate` of constant ASTs).
+
+use super::{Const, ParamType, Unit};
+use crate::value::compare::CmpOp;
+use crate::value::ops::BinOp;
+use std::sync::Arc;
+
+/// What kind of class-like a declaration is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ClassKind {
+    #[default]
+    Class,
+    Interface,
+    Trait,
+    Enum,
+}
+
+/// Member visibility.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, PartialOrd, Ord)]
+pub enum Visibility {
+    #[default]
+    Public,
+    Protected,
+    Private,
+}
+
+impl Visibility {
+    pub fn word(self) -> &'static str {
+        match self {
+            Visibility::Public => "public",
+            Visibility::Protected => "protected",
+            Visibility::Private => "private",
+        }
+    }
+}
+
+/// A constant expression (initializer of a property, class constant, enum case).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstExpr {
+    Lit(Const),
+    /// A global constant; `fallback` is the unqualified name tried when a namespaced
+    /// one is not defined.
+    Constant {
+        name: Box<[u8]>,
+        fallback: Option<Box<[u8]>>,
+    },
+    /// `Class::NAME`; the class may be `self`, `parent` or `static`.
+    ClassConst {
+        class: Box<[u8]>,
+        name: Box<[u8]>,
+    },
+    /// `self::class` (resolved when evaluated).
+    ClassName(Box<[u8]>),
+    Bin(BinOp, Box<ConstExpr>, Box<ConstExpr>),
+    Cmp(CmpOp, Box<ConstExpr>, Box<ConstExpr>),
+    And(Box<ConstExpr>, Box<ConstExpr>),
+    Or(Box<ConstExpr>, Box<ConstExpr>),
+    Xor(Box<ConstExpr>, Box<ConstExpr>),
+    Coalesce(Box<ConstExpr>, Box<ConstExpr>),
+    Not(Box<ConstExpr>),
+    Neg(Box<ConstExpr>),
+    Plus(Box<ConstExpr>),
+    BitNot(Box<ConstExpr>),
+    Ternary(Box<ConstExpr>, Option<Box<ConstExpr>>, Box<ConstExpr>),
+    /// `[k => v, ...$spread]`: (key, value, is_spread)
+    Array(Vec<(Option<ConstExpr>, ConstExpr, bool)>),
+    Dim(Box<ConstExpr>, Box<ConstExpr>),
+    /// `new C(args)` in an initializer (php 8.1).
+    New(Box<[u8]>, Vec<ConstExpr>),
+}
+
+/// An initializer: a literal (the common case) or an expression evaluated on first use.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Init {
+    Lit(Const),
+    Expr(ConstExpr),
+}
+
+/// A declared property.
+#[derive(Clone, Debug)]
+pub struct PropDecl {
+    pub name: Box<[u8]>,
+    pub visibility: Visibility,
+    /// `private(set)` etc.; `None` when the same as `visibility`.
+    pub set_visibility: Option<Visibility>,
+    pub is_static: bool,
+    pub readonly: bool,
+    /// `None`: no default (null for an untyped property, uninitialized for a typed one).
+    pub default: Option<Init>,
+    pub ty: Option<ParamType>,
+}
+
+/// A class constant or enum case.
+#[derive(Clone, Debug)]
+pub struct ConstDecl {
+    pub name: Box<[u8]>,
+    pub visibility: Visibility,
+    pub is_final: bool,
+    pub is_case: bool,
+    pub value: Init,
+}
+
+/// A method: its code is an ordinary unit.
+#[derive(Clone, Debug)]
+pub struct MethodDecl {
+    pub name: Box<[u8]>,
+    pub visibility: Visibility,
+    pub is_static: bool,
+    pub is_abstract: bool,
+    pub is_final: bool,
+    pub unit: Arc<Unit>,
+}
+
+/// `T1::m insteadof T2, T3`: (trait, method, excluded traits).
+pub type InsteadOf = (Box<[u8]>, Box<[u8]>, Vec<Box<[u8]>>);
+/// `T::m as protected n`: (trait or empty, method, new visibility, alias).
+pub type TraitAlias = (Box<[u8]>, Box<[u8]>, Option<Visibility>, Option<Box<[u8]>>);
+
+/// `use T1, T2 { T1::m insteadof T2; m as protected n; }`
+#[derive(Clone, Debug, Default)]
+pub struct TraitUseDecl {
+    pub traits: Vec<Box<[u8]>>,
+    /// (trait or empty, method, excluded traits)
+    pub insteadof: Vec<InsteadOf>,
+    /// (trait or empty, method, new visibility, alias)
+    pub aliases: Vec<TraitAlias>,
+}
+
+/// A compiled class, interface, trait or enum.
+#[derive(Clone, Debug, Default)]
+pub struct ClassUnit {
+    pub kind: ClassKind,
+    /// The fully qualified name as declared.
+    pub name: Box<[u8]>,
+    pub is_abstract: bool,
+    pub is_final: bool,
+    pub is_readonly: bool,
+    pub parent: Option<Box<[u8]>>,
+    /// `implements` of a class or enum, `extends` of an interface.
+    pub interfaces: Vec<Box<[u8]>>,
+    pub traits: Vec<TraitUseDecl>,
+    pub consts: Vec<ConstDecl>,
+    pub props: Vec<PropDecl>,
+    pub methods: Vec<MethodDecl>,
+    /// `enum Foo: int` -> "int".
+    pub enum_backing: Option<Box<[u8]>>,
+    pub file: Arc<str>,
+    pub start_line: u32,
+    pub end_line: u32,
+    /// `#[AllowDynamicProperties]`
+    pub allow_dynamic: bool,
+}

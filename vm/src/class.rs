@@ -1,0 +1,318 @@
+//! Runtime classes: what a VM knows about a class once it is declared (linked). A `Class`
+//! is built once per VM from a compiled `ClassUnit` (user classes) or from the table of
+//! internal classes, and is immutable afterwards except for lazily evaluated constant and
+//! default values. Every object points at its `Class` (`Rc`), so `instanceof`, method and
+//! property lookup need no table lookup by name.
+//!
+//! Property storage: an object's properties live in one ordered `PhpArray` under php's
+//! storage keys — the plain name for public and protected properties, `"\0Class\0name"`
+//! for private ones (so a parent's private `$x` and a child's `$x` are different slots).
+//! Declared properties come first, in php's order (the parent's first), dynamic ones after.
+
+use crate::bytecode::{ClassKind, ClassUnit, ConstExpr, Init, ParamType, Visibility};
+use crate::exec::Func;
+use crate::value::{PhpArray, PhpRef, PhpStr, Value};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// A class's index in its VM's class list (`Vm::class_by_id`).
+pub type ClassId = u32;
+/// No class (a frame outside any class scope).
+pub const NO_CLASS: ClassId = u32::MAX;
+
+/// A declared property as the class sees it.
+#[derive(Clone, Debug)]
+pub struct PropInfo {
+    pub name: PhpStr,
+    /// The key of the property in the object's property array.
+    pub key: PhpStr,
+    pub visibility: Visibility,
+    pub set_visibility: Option<Visibility>,
+    pub readonly: bool,
+    pub is_static: bool,
+    pub ty: Option<ParamType>,
+    pub declaring: ClassId,
+    pub declaring_name: PhpStr,
+}
+
+/// A static property: its shared cell (inherited statics share the parent's cell).
+#[derive(Clone, Debug)]
+pub struct StaticProp {
+    pub info: PropInfo,
+    pub cell: PhpRef,
+    /// The initializer still to evaluate (first access).
+    pub pending: Option<Rc<RefCell<Option<ConstExpr>>>>,
+}
+
+/// The state of a lazily evaluated constant.
+#[derive(Clone, Debug)]
+pub enum ConstState {
+    Ready(Value),
+    Pending(ConstExpr),
+    /// Being evaluated (a cycle gives php's "Cannot declare self-referencing constant").
+    Evaluating,
+}
+
+/// A class constant or enum case.
+#[derive(Debug)]
+pub struct ClassConst {
+    pub name: PhpStr,
+    pub visibility: Visibility,
+    pub is_final: bool,
+    pub is_case: bool,
+    pub declaring: ClassId,
+    pub declaring_name: PhpStr,
+    pub state: RefCell<ConstState>,
+}
+
+/// What runs when a method is called.
+#[derive(Clone)]
+pub enum MethodBody {
+    User(Rc<Func>),
+    Internal(&'static crate::exec::InternalMethod),
+    /// An abstract or interface method (no body).
+    Abstract,
+}
+
+/// A method as the class sees it (inherited entries are shared with the parent).
+pub struct MethodEntry {
+    pub name: PhpStr,
+    pub visibility: Visibility,
+    pub is_static: bool,
+    pub is_abstract: bool,
+    pub is_final: bool,
+    pub declaring: ClassId,
+    pub declaring_name: PhpStr,
+    pub body: MethodBody,
+}
+
+impl std::fmt::Debug for MethodEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}::{}", self.declaring_name, self.name)
+    }
+}
+
+/// The magic methods a class has, found once at link time.
+#[derive(Default, Debug, Clone)]
+pub struct Magic {
+    pub construct: Option<Rc<MethodEntry>>,
+    pub destruct: Option<Rc<MethodEntry>>,
+    pub get: Option<Rc<MethodEntry>>,
+    pub set: Option<Rc<MethodEntry>>,
+    pub isset: Option<Rc<MethodEntry>>,
+    pub unset: Option<Rc<MethodEntry>>,
+    pub call: Option<Rc<MethodEntry>>,
+    pub call_static: Option<Rc<MethodEntry>>,
+    pub to_string: Option<Rc<MethodEntry>>,
+    pub invoke: Option<Rc<MethodEntry>>,
+    pub clone: Option<Rc<MethodEntry>>,
+    pub debug_info: Option<Rc<MethodEntry>>,
+}
+
+/// A linked class.
+#[derive(Debug)]
+pub struct Class {
+    pub id: ClassId,
+    pub name: PhpStr,
+    pub lname: Box<[u8]>,
+    pub kind: ClassKind,
+    pub is_abstract: bool,
+    pub is_final: bool,
+    pub is_readonly: bool,
+    pub allow_dynamic: bool,
+    /// An internal class (its methods are Rust functions).
+    pub internal: bool,
+    pub parent: Option<Rc<Class>>,
+    /// Every interface implemented, directly or through the parent or other interfaces.
+    pub interfaces: Vec<Rc<Class>>,
+    pub consts: HashMap<Box<[u8]>, Rc<ClassConst>>,
+    /// Constant names in declaration order (enum `cases()`).
+    pub const_order: Vec<Box<[u8]>>,
+    /// Instance properties visible by name from this class (own ones, inherited non-private).
+    pub props: HashMap<Box<[u8]>, Rc<PropInfo>>,
+    /// Every instance property's storage slot in order with its initializer.
+    pub defaults: Vec<(Rc<PropInfo>, Option<Init>)>,
+    /// The evaluated defaults (made on first `new`).
+    pub default_array: RefCell<Option<PhpArray>>,
+    pub statics: HashMap<Box<[u8]>, StaticProp>,
+    pub methods: HashMap<Box<[u8]>, Rc<MethodEntry>>,
+    /// Method names (lowercase) in declaration order, inherited ones after own ones.
+    pub method_order: Vec<Box<[u8]>>,
+    pub magic: Magic,
+    pub decl: Option<Arc<ClassUnit>>,
+    /// `enum Foo: int` -> "int".
+    pub enum_backing: Option<Box<[u8]>>,
+    /// Whether any constant or static still needs evaluation.
+    pub needs_init: Cell<bool>,
+    /// The VM's pool of freed object ids (php reuses object handles, last freed first).
+    pub id_pool: Option<Rc<RefCell<Vec<u32>>>>,
+}
+
+impl Class {
+    /// A bare class (internal classes and tests).
+    pub fn bare(id: ClassId, name: &str) -> Class {
+        Class {
+            id,
+            name: PhpStr::from(name),
+            lname: name.to_ascii_lowercase().into_bytes().into(),
+            kind: ClassKind::Class,
+            is_abstract: false,
+            is_final: false,
+            is_readonly: false,
+            allow_dynamic: false,
+            internal: true,
+            parent: None,
+            interfaces: Vec::new(),
+            consts: HashMap::new(),
+            const_order: Vec::new(),
+            props: HashMap::new(),
+            defaults: Vec::new(),
+            default_array: RefCell::new(Some(PhpArray::new())),
+            statics: HashMap::new(),
+            methods: HashMap::new(),
+            method_order: Vec::new(),
+            magic: Magic::default(),
+            decl: None,
+            enum_backing: None,
+            needs_init: Cell::new(false),
+            id_pool: None,
+        }
+    }
+
+    /// `instanceof` by lowercase name (without a leading backslash).
+    pub fn is_a_lname(&self, lname: &[u8]) -> bool {
+        let mut c = Some(self);
+        while let Some(k) = c {
+            if &*k.lname == lname {
+                return true;
+            }
+            c = k.parent.as_deref();
+        }
+        self.interfaces.iter().any(|i| &*i.lname == lname)
+    }
+
+    /// `instanceof` by a name as written (any case, optional leading backslash).
+    pub fn is_a(&self, name: &[u8]) -> bool {
+        let name = name.strip_prefix(b"\\").unwrap_or(name);
+        self.is_a_lname(&name.to_ascii_lowercase())
+    }
+
+    /// `instanceof` another class.
+    pub fn is_subclass_of(&self, other: &Class) -> bool {
+        if other.kind == ClassKind::Interface {
+            return self.id == other.id || self.interfaces.iter().any(|i| i.id == other.id);
+        }
+        let mut c = Some(self);
+        while let Some(k) = c {
+            if k.id == other.id {
+                return true;
+            }
+            c = k.parent.as_deref();
+        }
+        false
+    }
+
+    pub fn find_method(&self, name: &[u8]) -> Option<&Rc<MethodEntry>> {
+        if let Some(m) = self.methods.get(name) {
+            return Some(m);
+        }
+        if name.iter().any(u8::is_ascii_uppercase) {
+            return self.methods.get(name.to_ascii_lowercase().as_slice());
+        }
+        None
+    }
+
+    /// The name php prints for the class kind ("class", "interface", "trait", "enum").
+    pub fn kind_word(&self) -> &'static str {
+        match self.kind {
+            ClassKind::Class => "class",
+            ClassKind::Interface => "interface",
+            ClassKind::Trait => "trait",
+            ClassKind::Enum => "enum",
+        }
+    }
+}
+
+/// php's storage key of a property declared in `class` with `visibility`.
+pub fn storage_key(class: &PhpStr, name: &[u8], visibility: Visibility) -> PhpStr {
+    if visibility != Visibility::Private {
+        return PhpStr::new(name);
+    }
+    let mut k = Vec::with_capacity(class.len() + name.len() + 2);
+    k.push(0);
+    k.extend_from_slice(class.as_bytes());
+    k.push(0);
+    k.extend_from_slice(name);
+    PhpStr::from_vec(k)
+}
+
+/// Split a storage key into (class or `*`, name); `None` for a public (plain) key.
+pub fn unmangle(key: &[u8]) -> Option<(&[u8], &[u8])> {
+    let rest = key.strip_prefix(b"\0")?;
+    let end = rest.iter().position(|&b| b == 0)?;
+    Some((&rest[..end], &rest[end + 1..]))
+}
+
+/// How var_dump/print_r label a property stored under `key`: (name, visibility,
+/// declaring class of a private property).
+pub fn prop_label_parts(class: &Class, key: &[u8]) -> (Vec<u8>, Visibility, Option<PhpStr>) {
+    if let Some((cls, name)) = unmangle(key) {
+        if cls == b"*" {
+            return (name.to_vec(), Visibility::Protected, None);
+        }
+        return (name.to_vec(), Visibility::Private, Some(PhpStr::new(cls)));
+    }
+    if class.is_a_lname(b"throwable") {
+        match key {
+            b"message" | b"code" | b"file" | b"line" => {
+                return (key.to_vec(), Visibility::Protected, None);
+            }
+            b"string" | b"trace" | b"previous" => {
+                let owner = if class.is_a_lname(b"exception") {
+                    "Exception"
+                } else {
+                    "Error"
+                };
+                return (key.to_vec(), Visibility::Private, Some(PhpStr::from(owner)));
+            }
+            _ => {}
+        }
+    }
+    match class.props.get(key) {
+        Some(info) if info.visibility == Visibility::Protected => {
+            (key.to_vec(), Visibility::Protected, None)
+        }
+        _ => (key.to_vec(), Visibility::Public, None),
+    }
+}
+
+/// `(array) $obj`: the properties under php's mangled keys (`"\0*\0name"` for protected).
+pub fn object_to_array(class: &Class, props: &PhpArray) -> PhpArray {
+    let mut out = PhpArray::new();
+    for (k, v) in props.iter() {
+        let v = match v {
+            Value::Ref(r) if r.ref_count() == 1 => r.get(),
+            v => v.clone(),
+        };
+        let key = match &k {
+            crate::value::ArrayKey::Str(s) if unmangle(s.as_bytes()).is_none() => {
+                match prop_label_parts(class, s.as_bytes()) {
+                    (n, Visibility::Protected, _) => {
+                        let mut m = b"\0*\0".to_vec();
+                        m.extend_from_slice(&n);
+                        crate::value::ArrayKey::Str(PhpStr::from_vec(m))
+                    }
+                    (n, Visibility::Private, Some(owner)) => {
+                        crate::value::ArrayKey::Str(storage_key(&owner, &n, Visibility::Private))
+                    }
+                    _ => crate::value::ArrayKey::from_php_str(s.clone()),
+                }
+            }
+            k => k.clone(),
+        };
+        out.insert(key, v);
+    }
+    out
+}

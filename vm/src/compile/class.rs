@@ -1,0 +1,540 @@
+//! Class-like declarations: a `ClassDecl` becomes a `ClassUnit` (methods compiled into
+//! ordinary units, initializers into literals or `ConstExpr` trees), declared at run time by
+//! `DeclareClass`. Also the class-name resolution rules (`use` imports, `self`/`parent`/
+//! `static` kept symbolic for the run time).
+
+use super::{CResult, Compiler, FnBody};
+use crate::bytecode::{
+    ClassKind, ClassUnit, Const, ConstDecl, ConstExpr, Init, MethodDecl, PropDecl, TraitUseDecl,
+    UnitKind, Visibility,
+};
+use crate::value::compare::CmpOp;
+use crate::value::ops::BinOp;
+use rphp_parser::ast::{
+    self, BinaryOp, ClassRef, Expr, ExprKind, MagicConst, Member, MemberName, Modifiers,
+};
+use std::sync::Arc;
+
+fn visibility(m: Modifiers) -> Visibility {
+    if m.has(Modifiers::PRIVATE) {
+        Visibility::Private
+    } else if m.has(Modifiers::PROTECTED) {
+        Visibility::Protected
+    } else {
+        Visibility::Public
+    }
+}
+
+fn set_visibility(m: Modifiers) -> Option<Visibility> {
+    if m.has(Modifiers::PRIVATE_SET) {
+        Some(Visibility::Private)
+    } else if m.has(Modifiers::PROTECTED_SET) {
+        Some(Visibility::Protected)
+    } else if m.has(Modifiers::PUBLIC_SET) {
+        Some(Visibility::Public)
+    } else {
+        None
+    }
+}
+
+impl Compiler {
+    /// A class name as written, resolved: imports and the namespace apply; `self`,
+    /// `parent`, `static` stay as they are (resolved at run time).
+    pub(super) fn resolve_class(&self, n: &ast::Name) -> Vec<u8> {
+        if n.kind == ast::NameKind::FullyQualified {
+            return n.name.to_vec();
+        }
+        let lower = n.name.to_ascii_lowercase();
+        if matches!(lower.as_slice(), b"self" | b"parent" | b"static") {
+            return lower;
+        }
+        if n.kind == ast::NameKind::Relative {
+            return self.namespaced(&n.name);
+        }
+        let (first, rest) = match n.name.iter().position(|&b| b == b'\\') {
+            Some(p) => (&n.name[..p], Some(&n.name[p..])),
+            None => (&n.name[..], None),
+        };
+        if let Some(full) = self.uses.get(first.to_ascii_lowercase().as_slice()) {
+            let mut out = full.clone();
+            if let Some(r) = rest {
+                out.extend_from_slice(r);
+            }
+            return out;
+        }
+        self.namespaced(&n.name)
+    }
+
+    /// Record the imports of a `use` statement.
+    pub(super) fn add_uses(&mut self, u: &ast::Use) {
+        for item in &u.items {
+            let kind = item.kind.unwrap_or(u.kind);
+            if kind != ast::UseKind::Class {
+                continue;
+            }
+            let mut full = Vec::new();
+            if let Some(p) = &u.prefix {
+                full.extend_from_slice(&p.name);
+                full.push(b'\\');
+            }
+            full.extend_from_slice(&item.name.name);
+            let alias = match &item.alias {
+                Some(a) => a.name.to_vec(),
+                None => full
+                    .rsplit(|&b| b == b'\\')
+                    .next()
+                    .map(<[u8]>::to_vec)
+                    .unwrap_or_default(),
+            };
+            self.uses.insert(alias.to_ascii_lowercase(), full);
+        }
+    }
+
+    /// Compile a class declaration into a `ClassUnit` of the current unit; returns its index.
+    pub(super) fn class_decl(&mut self, c: &ast::ClassDecl, name: Vec<u8>) -> CResult<u32> {
+        let kind = match c.kind {
+            ast::ClassKind::Class => ClassKind::Class,
+            ast::ClassKind::Interface => ClassKind::Interface,
+            ast::ClassKind::Trait => ClassKind::Trait,
+            ast::ClassKind::Enum => ClassKind::Enum,
+        };
+        let mut cu = ClassUnit {
+            kind,
+            name: name.clone().into(),
+            is_abstract: c.modifiers.has(Modifiers::ABSTRACT),
+            is_final: c.modifiers.has(Modifiers::FINAL),
+            is_readonly: c.modifiers.has(Modifiers::READONLY),
+            file: self.file.clone(),
+            start_line: self.line_of(c.span.start),
+            end_line: self.line_of(c.span.end.saturating_sub(1)),
+            ..Default::default()
+        };
+        cu.parent = c.extends.as_ref().map(|n| self.resolve_class(n).into());
+        cu.interfaces = c
+            .implements
+            .iter()
+            .map(|n| self.resolve_class(n).into())
+            .collect();
+        cu.enum_backing = c.enum_backing_type.as_ref().map(|t| match &t.kind {
+            ast::TypeKind::Name(n) => n.name.to_ascii_lowercase().into(),
+            _ => Box::from(&b"int"[..]),
+        });
+        cu.allow_dynamic = c.attributes.iter().any(|g| {
+            g.attributes.iter().any(|a| {
+                let n = self.resolve_class(&a.name);
+                n.eq_ignore_ascii_case(b"AllowDynamicProperties")
+            })
+        });
+        let saved_class = self.class_name.replace(name.clone());
+        let saved_trait = std::mem::replace(&mut self.in_trait, kind == ClassKind::Trait);
+        for m in &c.members {
+            match m {
+                Member::Property(p) => {
+                    for item in &p.items {
+                        let default = match &item.default {
+                            Some(d) => Some(self.init_of(d)?),
+                            None => None,
+                        };
+                        cu.props.push(PropDecl {
+                            name: item.name.clone(),
+                            visibility: visibility(p.modifiers),
+                            set_visibility: set_visibility(p.modifiers),
+                            is_static: p.modifiers.has(Modifiers::STATIC),
+                            readonly: p.modifiers.has(Modifiers::READONLY),
+                            default,
+                            ty: p.ty.as_ref().map(|t| self.resolved_type(t)),
+                        });
+                    }
+                }
+                Member::Const(k) => {
+                    for item in &k.items {
+                        let value = self.init_of(&item.value)?;
+                        cu.consts.push(ConstDecl {
+                            name: item.name.name.clone(),
+                            visibility: visibility(k.modifiers),
+                            is_final: k.modifiers.has(Modifiers::FINAL),
+                            is_case: false,
+                            value,
+                        });
+                    }
+                }
+                Member::EnumCase(e) => {
+                    let value = match &e.value {
+                        Some(v) => self.init_of(v)?,
+                        None => Init::Lit(Const::Null),
+                    };
+                    cu.consts.push(ConstDecl {
+                        name: e.name.name.clone(),
+                        visibility: Visibility::Public,
+                        is_final: false,
+                        is_case: true,
+                        value,
+                    });
+                }
+                Member::TraitUse(t) => {
+                    let mut d = TraitUseDecl {
+                        traits: t
+                            .traits
+                            .iter()
+                            .map(|n| self.resolve_class(n).into())
+                            .collect(),
+                        ..Default::default()
+                    };
+                    for a in &t.adaptations {
+                        match a {
+                            ast::TraitAdaptation::Precedence {
+                                trait_name,
+                                method,
+                                insteadof,
+                                ..
+                            } => d.insteadof.push((
+                                self.resolve_class(trait_name).into(),
+                                method.name.clone(),
+                                insteadof
+                                    .iter()
+                                    .map(|n| self.resolve_class(n).into())
+                                    .collect(),
+                            )),
+                            ast::TraitAdaptation::Alias {
+                                trait_name,
+                                method,
+                                modifiers,
+                                alias,
+                                ..
+                            } => d.aliases.push((
+                                trait_name
+                                    .as_ref()
+                                    .map(|n| self.resolve_class(n).into())
+                                    .unwrap_or_default(),
+                                method.name.clone(),
+                                if modifiers.0 & Modifiers::VISIBILITY != 0 {
+                                    Some(visibility(*modifiers))
+                                } else {
+                                    None
+                                },
+                                alias.as_ref().map(|a| a.name.clone()),
+                            )),
+                        }
+                    }
+                    cu.traits.push(d);
+                }
+                Member::Method(m) => {
+                    let line = self.line_of(m.span.start);
+                    self.f.line = line;
+                    // promoted constructor parameters become properties
+                    if m.name.name.eq_ignore_ascii_case(b"__construct") {
+                        for p in &m.params {
+                            if p.modifiers.is_empty() {
+                                continue;
+                            }
+                            cu.props.push(PropDecl {
+                                name: p.name.clone(),
+                                visibility: visibility(p.modifiers),
+                                set_visibility: set_visibility(p.modifiers),
+                                is_static: false,
+                                readonly: p.modifiers.has(Modifiers::READONLY),
+                                default: None,
+                                ty: Some(match &p.ty {
+                                    Some(t) => self.resolved_type(t),
+                                    None => crate::bytecode::ParamType {
+                                        alternatives: vec![(*b"mixed").into()],
+                                        display: "mixed".into(),
+                                    },
+                                })
+                                .filter(|_| p.ty.is_some()),
+                            });
+                            self.promote.push(p.name.to_vec());
+                        }
+                    }
+                    let is_static = m.modifiers.has(Modifiers::STATIC);
+                    let body = m.body.as_deref().unwrap_or(&[]);
+                    let (_, unit) = self.function(
+                        UnitKind::Method,
+                        &m.name.name,
+                        &m.params,
+                        m.return_type.as_ref(),
+                        m.by_ref,
+                        is_static,
+                        FnBody::Stmts(body),
+                        line,
+                    )?;
+                    self.promote.clear();
+                    cu.methods.push(MethodDecl {
+                        name: m.name.name.clone(),
+                        visibility: visibility(m.modifiers),
+                        is_static,
+                        is_abstract: m.modifiers.has(Modifiers::ABSTRACT) || m.body.is_none(),
+                        is_final: m.modifiers.has(Modifiers::FINAL),
+                        unit,
+                    });
+                }
+            }
+        }
+        self.class_name = saved_class;
+        self.in_trait = saved_trait;
+        self.f.unit.classes.push(Arc::new(cu));
+        Ok((self.f.unit.classes.len() - 1) as u32)
+    }
+
+    /// A declared type with class names resolved.
+    pub(super) fn resolved_type(&self, t: &ast::Type) -> crate::bytecode::ParamType {
+        let mut pt = super::param_type(t);
+        for a in &mut pt.alternatives {
+            if !super::is_builtin_type(a) {
+                let n = ast::Name {
+                    name: a.to_vec().into(),
+                    kind: ast::NameKind::Unqualified,
+                    span: t.span,
+                };
+                let n = if a.contains(&b'\\') {
+                    ast::Name {
+                        kind: ast::NameKind::Qualified,
+                        ..n
+                    }
+                } else {
+                    n
+                };
+                *a = self.resolve_class(&n).into();
+            }
+        }
+        pt
+    }
+
+    /// An initializer: a literal when it is one, otherwise a constant-expression tree.
+    fn init_of(&mut self, e: &Expr) -> CResult<Init> {
+        let c = self.const_expr(e)?;
+        Ok(match c {
+            ConstExpr::Lit(l) => Init::Lit(l),
+            other => Init::Expr(other),
+        })
+    }
+
+    /// Convert a constant expression (already checked by `checks::constexpr`).
+    pub(super) fn const_expr(&mut self, e: &Expr) -> CResult<ConstExpr> {
+        let b = |x: ConstExpr| Box::new(x);
+        Ok(match &e.kind {
+            ExprKind::Int(i) => ConstExpr::Lit(Const::Int(*i)),
+            ExprKind::Float(f) => ConstExpr::Lit(Const::Float(*f)),
+            ExprKind::String(s) => ConstExpr::Lit(Const::Str(s.clone())),
+            ExprKind::Constant(n) => {
+                let lower = n.name.to_ascii_lowercase();
+                match lower.as_slice() {
+                    b"true" | b"\\true" => return Ok(ConstExpr::Lit(Const::Bool(true))),
+                    b"false" | b"\\false" => return Ok(ConstExpr::Lit(Const::Bool(false))),
+                    b"null" | b"\\null" => return Ok(ConstExpr::Lit(Const::Null)),
+                    _ => {}
+                }
+                match n.kind {
+                    ast::NameKind::FullyQualified => ConstExpr::Constant {
+                        name: n.name.clone(),
+                        fallback: None,
+                    },
+                    _ if self.namespace.is_empty() => ConstExpr::Constant {
+                        name: n.name.clone(),
+                        fallback: None,
+                    },
+                    _ => ConstExpr::Constant {
+                        name: self.namespaced(&n.name).into(),
+                        fallback: Some(n.name.clone()),
+                    },
+                }
+            }
+            ExprKind::MagicConst(m) => match m {
+                MagicConst::Class => match &self.class_name {
+                    Some(c) => ConstExpr::Lit(Const::Str(c.clone().into())),
+                    None => ConstExpr::Lit(Const::Str(Box::new([]))),
+                },
+                MagicConst::Line => {
+                    ConstExpr::Lit(Const::Int(i64::from(self.line_of(e.span.start))))
+                }
+                MagicConst::File => ConstExpr::Lit(Const::Str(self.file.as_bytes().into())),
+                MagicConst::Dir => ConstExpr::Lit(Const::Str(self.dir.as_bytes().into())),
+                MagicConst::Namespace => ConstExpr::Lit(Const::Str(self.namespace.clone().into())),
+                _ => ConstExpr::Lit(Const::Str(Box::new([]))),
+            },
+            ExprKind::Array(a) => {
+                let mut items = Vec::new();
+                for item in a.items.iter().flatten() {
+                    let k = match &item.key {
+                        Some(k) => Some(self.const_expr(k)?),
+                        None => None,
+                    };
+                    let v = self.const_expr(&item.value)?;
+                    items.push((k, v, item.spread));
+                }
+                if items.iter().all(|(k, v, s)| {
+                    !s && matches!(v, ConstExpr::Lit(_))
+                        && k.as_ref().is_none_or(|k| {
+                            matches!(k, ConstExpr::Lit(Const::Int(_) | Const::Str(_)))
+                        })
+                }) {
+                    // fold into one literal array
+                    let mut out = Vec::new();
+                    let mut next: i64 = 0;
+                    let mut ok = true;
+                    for (k, v, _) in &items {
+                        let ConstExpr::Lit(v) = v else { continue };
+                        let key = match k {
+                            None => {
+                                let k = crate::bytecode::ConstKey::Int(next);
+                                next = next.saturating_add(1);
+                                k
+                            }
+                            Some(ConstExpr::Lit(Const::Int(i))) => {
+                                if *i >= next {
+                                    next = i.saturating_add(1);
+                                }
+                                crate::bytecode::ConstKey::Int(*i)
+                            }
+                            Some(ConstExpr::Lit(Const::Str(s))) => {
+                                match crate::value::ArrayKey::from_php_str(
+                                    crate::value::PhpStr::new(s),
+                                ) {
+                                    crate::value::ArrayKey::Int(i) => {
+                                        if i >= next {
+                                            next = i.saturating_add(1);
+                                        }
+                                        crate::bytecode::ConstKey::Int(i)
+                                    }
+                                    _ => crate::bytecode::ConstKey::Str(s.clone()),
+                                }
+                            }
+                            _ => {
+                                ok = false;
+                                break;
+                            }
+                        };
+                        if let Some(pos) = out.iter().position(|(k2, _)| *k2 == key) {
+                            out.remove(pos);
+                        }
+                        out.push((key, v.clone()));
+                    }
+                    if ok {
+                        return Ok(ConstExpr::Lit(Const::Array(out)));
+                    }
+                }
+                ConstExpr::Array(items)
+            }
+            ExprKind::ClassConst(cc) => {
+                let class: Box<[u8]> = match &cc.class {
+                    ClassRef::Name(n) => self.resolve_class(n).into(),
+                    ClassRef::Static(_) => Box::from(&b"static"[..]),
+                    ClassRef::Expr(_) => {
+                        return Err(self.err("Dynamic class names are not allowed in compile-time class constant references"));
+                    }
+                };
+                match &cc.name {
+                    MemberName::Ident(id) if id.name.eq_ignore_ascii_case(b"class") => {
+                        if matches!(&*class, b"self" | b"parent" | b"static") {
+                            ConstExpr::ClassName(class)
+                        } else {
+                            ConstExpr::Lit(Const::Str(class))
+                        }
+                    }
+                    MemberName::Ident(id) => ConstExpr::ClassConst {
+                        class,
+                        name: id.name.clone(),
+                    },
+                    MemberName::Expr(_) => {
+                        return Err(self.err("Dynamic class constant names are not supported in constant expressions yet"));
+                    }
+                }
+            }
+            ExprKind::Binary(bin) => {
+                let l = self.const_expr(&bin.left)?;
+                let r = self.const_expr(&bin.right)?;
+                let arith = match bin.op {
+                    BinaryOp::Add => Some(BinOp::Add),
+                    BinaryOp::Sub => Some(BinOp::Sub),
+                    BinaryOp::Mul => Some(BinOp::Mul),
+                    BinaryOp::Div => Some(BinOp::Div),
+                    BinaryOp::Mod => Some(BinOp::Mod),
+                    BinaryOp::Pow => Some(BinOp::Pow),
+                    BinaryOp::Concat => Some(BinOp::Concat),
+                    BinaryOp::ShiftLeft => Some(BinOp::Shl),
+                    BinaryOp::ShiftRight => Some(BinOp::Shr),
+                    BinaryOp::BitAnd => Some(BinOp::BitAnd),
+                    BinaryOp::BitOr => Some(BinOp::BitOr),
+                    BinaryOp::BitXor => Some(BinOp::BitXor),
+                    _ => None,
+                };
+                if let Some(op) = arith {
+                    return Ok(ConstExpr::Bin(op, b(l), b(r)));
+                }
+                let cmp = match bin.op {
+                    BinaryOp::Equal => Some(CmpOp::Eq),
+                    BinaryOp::NotEqual => Some(CmpOp::NotEq),
+                    BinaryOp::Identical => Some(CmpOp::Identical),
+                    BinaryOp::NotIdentical => Some(CmpOp::NotIdentical),
+                    BinaryOp::Less => Some(CmpOp::Lt),
+                    BinaryOp::LessEqual => Some(CmpOp::Le),
+                    BinaryOp::Greater => Some(CmpOp::Gt),
+                    BinaryOp::GreaterEqual => Some(CmpOp::Ge),
+                    BinaryOp::Spaceship => Some(CmpOp::Spaceship),
+                    _ => None,
+                };
+                if let Some(op) = cmp {
+                    return Ok(ConstExpr::Cmp(op, b(l), b(r)));
+                }
+                match bin.op {
+                    BinaryOp::BoolAnd | BinaryOp::LogicalAnd => ConstExpr::And(b(l), b(r)),
+                    BinaryOp::BoolOr | BinaryOp::LogicalOr => ConstExpr::Or(b(l), b(r)),
+                    BinaryOp::LogicalXor => ConstExpr::Xor(b(l), b(r)),
+                    BinaryOp::Coalesce => ConstExpr::Coalesce(b(l), b(r)),
+                    _ => return Err(self.err("Constant expression contains invalid operations")),
+                }
+            }
+            ExprKind::Unary(u) => {
+                let x = self.const_expr(&u.expr)?;
+                match u.op {
+                    ast::UnaryOp::Not => ConstExpr::Not(b(x)),
+                    ast::UnaryOp::Neg => match x {
+                        ConstExpr::Lit(Const::Int(i)) if i != i64::MIN => {
+                            ConstExpr::Lit(Const::Int(-i))
+                        }
+                        ConstExpr::Lit(Const::Float(f)) => ConstExpr::Lit(Const::Float(-f)),
+                        x => ConstExpr::Neg(b(x)),
+                    },
+                    ast::UnaryOp::Plus => ConstExpr::Plus(b(x)),
+                    ast::UnaryOp::BitNot => ConstExpr::BitNot(b(x)),
+                    _ => return Err(self.err("Constant expression contains invalid operations")),
+                }
+            }
+            ExprKind::Ternary(t) => {
+                let c = self.const_expr(&t.cond)?;
+                let then = match &t.then {
+                    Some(x) => Some(b(self.const_expr(x)?)),
+                    None => None,
+                };
+                let f = self.const_expr(&t.otherwise)?;
+                ConstExpr::Ternary(b(c), then, b(f))
+            }
+            ExprKind::Dim(d) => {
+                let base = self.const_expr(&d.base)?;
+                let Some(i) = &d.index else {
+                    return Err(self.err("Cannot use [] for reading"));
+                };
+                let k = self.const_expr(i)?;
+                ConstExpr::Dim(b(base), b(k))
+            }
+            ExprKind::New(n) => {
+                let class: Box<[u8]> = match &n.class {
+                    ast::NewClass::Name(name) => self.resolve_class(name).into(),
+                    _ => return Err(self.err("Constant expression contains invalid operations")),
+                };
+                let mut args = Vec::new();
+                if let Some(ast::ArgList {
+                    kind: ast::ArgListKind::Args(list),
+                    ..
+                }) = &n.args
+                {
+                    for arg in list {
+                        args.push(self.const_expr(&arg.value)?);
+                    }
+                }
+                ConstExpr::New(class, args)
+            }
+            _ => return Err(self.err("Constant expression contains invalid operations")),
+        })
+    }
+}

@@ -1,0 +1,1589 @@
+//! User classes at run time: declaring (linking a `ClassUnit` into a `Class`), class lookup
+//! with `self`/`parent`/`static` and autoloading, constant expressions, class constants,
+//! static properties, and instance property access with php's visibility rules and magic
+//! methods (`__get`, `__set`, `__isset`, `__unset`).
+
+use super::{Control, OpResult, Ret, ThrowKind, Vm};
+use crate::bytecode::{ClassKind, ClassUnit, Const, ConstExpr, Init, Visibility};
+use crate::class::{
+    Class, ClassConst, ClassId, ConstState, Magic, MethodBody, MethodEntry, NO_CLASS, PropInfo,
+    StaticProp, storage_key,
+};
+use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, PhpStr, Value};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
+fn error(msg: impl Into<String>) -> Control {
+    Control::Error(ThrowKind::Error, msg.into())
+}
+
+fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// The magic methods of a linked class.
+pub(crate) fn find_magic(c: &Class) -> Magic {
+    let m = |n: &[u8]| c.methods.get(n).cloned();
+    Magic {
+        construct: m(b"__construct"),
+        destruct: m(b"__destruct"),
+        get: m(b"__get"),
+        set: m(b"__set"),
+        isset: m(b"__isset"),
+        unset: m(b"__unset"),
+        call: m(b"__call"),
+        call_static: m(b"__callstatic"),
+        to_string: m(b"__tostring"),
+        invoke: m(b"__invoke"),
+        clone: m(b"__clone"),
+        debug_info: m(b"__debuginfo"),
+    }
+}
+
+/// Guard kinds for magic property methods.
+const GUARD_GET: u8 = 0;
+const GUARD_SET: u8 = 1;
+const GUARD_ISSET: u8 = 2;
+const GUARD_UNSET: u8 = 3;
+
+/// Where a property access lands.
+enum Slot {
+    /// A declared or dynamic property under this storage key.
+    Key(PhpStr, Option<Rc<PropInfo>>),
+    /// Not accessible from the scope (message for the Error when no magic applies).
+    Denied(String),
+}
+
+impl Vm {
+    // ----- scope -----
+
+    pub(crate) fn class_by_id(&self, id: ClassId) -> Option<Rc<Class>> {
+        self.class_list.get(id as usize).cloned()
+    }
+
+    /// The class whose code is running (`self`).
+    pub fn scope_class(&self) -> Option<Rc<Class>> {
+        let f = self.co.frames.last()?;
+        self.class_by_id(f.scope)
+    }
+
+    /// A class by name; `self`, `parent` and `static` are resolved against the running
+    /// frame; unknown names go through the autoloaders.
+    pub fn lookup_class(&mut self, name: &[u8]) -> Result<Rc<Class>, Control> {
+        let name = name.strip_prefix(b"\\").unwrap_or(name);
+        let lower = name.to_ascii_lowercase();
+        match lower.as_slice() {
+            b"self" => {
+                return self
+                    .scope_class()
+                    .ok_or_else(|| error("Cannot use \"self\" when no class scope is active"));
+            }
+            b"parent" => {
+                let Some(c) = self.scope_class() else {
+                    return Err(error("Cannot use \"parent\" when no class scope is active"));
+                };
+                return c.parent.clone().ok_or_else(|| {
+                    error("Cannot use \"parent\" when current class scope has no parent")
+                });
+            }
+            b"static" => {
+                let id = self.co.frames.last().map_or(NO_CLASS, |f| f.called);
+                return self
+                    .class_by_id(id)
+                    .ok_or_else(|| error("Cannot use \"static\" when no class scope is active"));
+            }
+            _ => {}
+        }
+        if let Some(c) = self.classes.get(lower.as_slice()) {
+            return Ok(c.clone());
+        }
+        if let Some(c) = self.autoload(name)? {
+            return Ok(c);
+        }
+        Err(error(format!("Class \"{}\" not found", lossy(name))))
+    }
+
+    /// `is_callable` for builtins.
+    pub fn is_callable_value(&self, v: &Value) -> bool {
+        self.is_callable(v)
+    }
+
+    /// Register an autoloader (`spl_autoload_register`).
+    pub fn add_autoloader(&mut self, cb: Value, prepend: bool) {
+        if prepend {
+            self.autoloaders.insert(0, cb);
+        } else {
+            self.autoloaders.push(cb);
+        }
+    }
+
+    /// A declared class by name, without autoloading.
+    pub fn find_class(&self, name: &[u8]) -> Option<Rc<Class>> {
+        let name = name.strip_prefix(b"\\").unwrap_or(name);
+        self.classes
+            .get(name.to_ascii_lowercase().as_slice())
+            .cloned()
+    }
+
+    /// Run the `spl_autoload_register` callbacks for `name` until the class exists.
+    pub fn autoload(&mut self, name: &[u8]) -> Result<Option<Rc<Class>>, Control> {
+        if self.autoloaders.is_empty() || name.is_empty() {
+            return Ok(None);
+        }
+        let lower: Box<[u8]> = name.to_ascii_lowercase().into();
+        if self.autoloading.contains(&lower) {
+            return Ok(None);
+        }
+        self.autoloading.push(lower.clone());
+        let loaders = self.autoloaders.clone();
+        let mut found = None;
+        for cb in loaders {
+            let r = self.call_sync(cb, vec![Value::str(name)]);
+            if let Err(e) = r {
+                self.autoloading.retain(|n| *n != lower);
+                return Err(e);
+            }
+            if let Some(c) = self.classes.get(&lower) {
+                found = Some(c.clone());
+                break;
+            }
+        }
+        self.autoloading.retain(|n| *n != lower);
+        Ok(found)
+    }
+
+    // ----- declaration -----
+
+    pub(super) fn declare_class_op(&mut self, idx: u32, hoist: bool) -> OpResult {
+        let Some(unit) = self.co.frames.last().map(|f| f.func.unit.clone()) else {
+            return Ok(());
+        };
+        let key = (Arc::as_ptr(&unit) as usize, idx);
+        if self.declared.contains(&key) {
+            return Ok(());
+        }
+        let Some(cu) = unit.classes.get(idx as usize).cloned() else {
+            return Ok(());
+        };
+        if hoist {
+            // early binding: only when everything it needs is already declared
+            // php binds early only classes without interfaces or traits
+            let ready = cu.interfaces.is_empty()
+                && cu.traits.is_empty()
+                && cu.kind != ClassKind::Enum
+                && cu.parent.iter().all(|d| self.find_class(d).is_some());
+            if !ready || self.find_class(&cu.name).is_some() {
+                return Ok(());
+            }
+        }
+        self.declared.insert(key);
+        self.declare_class(&cu)
+    }
+
+    fn declare_class(&mut self, cu: &Arc<ClassUnit>) -> OpResult {
+        let lname: Box<[u8]> = cu.name.to_ascii_lowercase().into();
+        if self.classes.contains_key(&lname) {
+            return Err(Control::Fatal(format!(
+                "Cannot declare {} {}, because the name is already in use",
+                kind_word(cu.kind),
+                lossy(&cu.name)
+            )));
+        }
+        let id = self.class_list.len() as ClassId;
+        let name = PhpStr::new(&cu.name);
+        let shown = name.to_string_lossy();
+        let mut c = Class::bare(id, &shown);
+        c.internal = false;
+        c.kind = cu.kind;
+        c.is_abstract = cu.is_abstract;
+        c.is_final = cu.is_final;
+        c.is_readonly = cu.is_readonly;
+        c.allow_dynamic = cu.allow_dynamic;
+        c.decl = Some(cu.clone());
+        c.enum_backing = cu.enum_backing.clone();
+        c.default_array = RefCell::new(None);
+        c.id_pool = Some(self.id_pool.clone());
+
+        // parent
+        if let Some(pname) = &cu.parent {
+            let p = self.lookup_class(pname)?;
+            if p.is_final && p.kind == ClassKind::Class {
+                return Err(Control::Fatal(format!(
+                    "Class {shown} cannot extend final class {}",
+                    p.name.to_string_lossy()
+                )));
+            }
+            if p.kind == ClassKind::Interface && cu.kind == ClassKind::Class {
+                return Err(Control::Fatal(format!(
+                    "Class {shown} cannot extend interface {}",
+                    p.name.to_string_lossy()
+                )));
+            }
+            if p.kind == ClassKind::Trait {
+                return Err(Control::Fatal(format!(
+                    "Class {shown} cannot extend trait {}",
+                    p.name.to_string_lossy()
+                )));
+            }
+            c.interfaces = p.interfaces.clone();
+            c.consts = p.consts.clone();
+            c.const_order = p.const_order.clone();
+            c.props = p
+                .props
+                .iter()
+                .filter(|(_, i)| i.visibility != Visibility::Private)
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            c.defaults = p.defaults.clone();
+            c.statics = p
+                .statics
+                .iter()
+                .filter(|(_, s)| s.info.visibility != Visibility::Private)
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            c.methods = p.methods.clone();
+            c.method_order = p.method_order.clone();
+            c.allow_dynamic |= p.allow_dynamic;
+            c.parent = Some(p);
+        }
+        // interfaces (for an interface: the ones it extends)
+        for iname in &cu.interfaces {
+            let i = self.lookup_class(iname)?;
+            if i.kind != ClassKind::Interface {
+                let msg = format!(
+                    "{shown} cannot implement {} - it is not an interface",
+                    i.name.to_string_lossy()
+                );
+                return Err(Control::Fatal(msg));
+            }
+            for sub in std::iter::once(i.clone()).chain(i.interfaces.iter().cloned()) {
+                if !c.interfaces.iter().any(|x| x.id == sub.id) {
+                    c.interfaces.push(sub);
+                }
+            }
+            for (k, v) in &i.consts {
+                c.consts.entry(k.clone()).or_insert_with(|| v.clone());
+                if !c.const_order.contains(k) {
+                    c.const_order.push(k.clone());
+                }
+            }
+        }
+        if cu.kind == ClassKind::Enum {
+            for iname in [&b"UnitEnum"[..], b"BackedEnum"] {
+                if iname == b"BackedEnum" && cu.enum_backing.is_none() {
+                    continue;
+                }
+                if let Some(i) = self.find_class(iname) {
+                    if !c.interfaces.iter().any(|x| x.id == i.id) {
+                        c.interfaces.push(i);
+                    }
+                }
+            }
+        }
+        // constants
+        for k in &cu.consts {
+            if let Some(old) = c.consts.get(&k.name) {
+                if old.is_final && old.declaring != id {
+                    return Err(Control::Fatal(format!(
+                        "{shown}::{} cannot override final constant {}::{}",
+                        lossy(&k.name),
+                        old.declaring_name.to_string_lossy(),
+                        lossy(&k.name)
+                    )));
+                }
+            }
+            let state = match &k.value {
+                Init::Lit(l) => ConstState::Ready(super::call::materialize(l)),
+                Init::Expr(e) => {
+                    c.needs_init.set(true);
+                    ConstState::Pending(e.clone())
+                }
+            };
+            let state = if k.is_case {
+                ConstState::Pending(ConstExpr::New(
+                    b"\0case".to_vec().into(),
+                    match &k.value {
+                        Init::Lit(Const::Null) => vec![],
+                        Init::Lit(l) => vec![ConstExpr::Lit(l.clone())],
+                        Init::Expr(e) => vec![e.clone()],
+                    },
+                ))
+            } else {
+                state
+            };
+            if !c.const_order.contains(&k.name) {
+                c.const_order.push(k.name.clone());
+            }
+            c.consts.insert(
+                k.name.clone(),
+                Rc::new(ClassConst {
+                    name: PhpStr::new(&k.name),
+                    visibility: k.visibility,
+                    is_final: k.is_final,
+                    is_case: k.is_case,
+                    declaring: id,
+                    declaring_name: name.clone(),
+                    state: RefCell::new(state),
+                }),
+            );
+        }
+        // traits: their members are copied in as if declared here
+        let mut members: Vec<(crate::bytecode::MethodDecl, PhpStr)> = Vec::new();
+        let mut trait_props: Vec<crate::bytecode::PropDecl> = Vec::new();
+        for tu in &cu.traits {
+            let mut used = Vec::new();
+            for tname in &tu.traits {
+                let t = self.lookup_class(tname)?;
+                if t.kind != ClassKind::Trait {
+                    return Err(Control::Fatal(format!(
+                        "{shown} cannot use {} - it is not a trait",
+                        t.name.to_string_lossy()
+                    )));
+                }
+                used.push(t);
+            }
+            for t in &used {
+                let Some(tdecl) = &t.decl else { continue };
+                for m in &tdecl.methods {
+                    let excluded = tu.insteadof.iter().any(|(tn, mn, ex)| {
+                        mn.eq_ignore_ascii_case(&m.name)
+                            && !tn.eq_ignore_ascii_case(&t.name)
+                            && ex.iter().any(|e| e.eq_ignore_ascii_case(&t.name))
+                    });
+                    for (tn, mn, vis, alias) in &tu.aliases {
+                        if !mn.eq_ignore_ascii_case(&m.name)
+                            || (!tn.is_empty() && !tn.eq_ignore_ascii_case(&t.name))
+                        {
+                            continue;
+                        }
+                        if let Some(a) = alias {
+                            let mut copy = m.clone();
+                            copy.name = a.clone();
+                            if let Some(v) = vis {
+                                copy.visibility = *v;
+                            }
+                            members.push((copy, t.name.clone()));
+                        }
+                    }
+                    if excluded {
+                        continue;
+                    }
+                    let mut copy = m.clone();
+                    if let Some((_, _, Some(v), None)) = tu.aliases.iter().find(|(tn, mn, _, a)| {
+                        a.is_none()
+                            && mn.eq_ignore_ascii_case(&m.name)
+                            && (tn.is_empty() || tn.eq_ignore_ascii_case(&t.name))
+                    }) {
+                        copy.visibility = *v;
+                    }
+                    members.push((copy, t.name.clone()));
+                }
+                trait_props.extend(tdecl.props.iter().cloned());
+                for k in &tdecl.consts {
+                    if !c.consts.contains_key(&k.name) {
+                        c.const_order.push(k.name.clone());
+                        c.consts.insert(
+                            k.name.clone(),
+                            Rc::new(ClassConst {
+                                name: PhpStr::new(&k.name),
+                                visibility: k.visibility,
+                                is_final: k.is_final,
+                                is_case: false,
+                                declaring: id,
+                                declaring_name: name.clone(),
+                                state: RefCell::new(match &k.value {
+                                    Init::Lit(l) => ConstState::Ready(super::call::materialize(l)),
+                                    Init::Expr(e) => ConstState::Pending(e.clone()),
+                                }),
+                            }),
+                        );
+                    }
+                }
+            }
+        }
+        // properties (trait ones first, then own)
+        for p in trait_props.iter().chain(cu.props.iter()) {
+            let info = Rc::new(PropInfo {
+                name: PhpStr::new(&p.name),
+                key: storage_key(&name, &p.name, p.visibility),
+                visibility: p.visibility,
+                set_visibility: p.set_visibility,
+                readonly: p.readonly || cu.is_readonly,
+                is_static: p.is_static,
+                ty: p.ty.clone(),
+                declaring: id,
+                declaring_name: name.clone(),
+            });
+            if p.is_static {
+                let (cell, pending) = match &p.default {
+                    Some(Init::Lit(l)) => (PhpRef::new(super::call::materialize(l)), None),
+                    Some(Init::Expr(e)) => (
+                        PhpRef::new(Value::Null),
+                        Some(Rc::new(RefCell::new(Some(e.clone())))),
+                    ),
+                    None => (PhpRef::new(Value::Null), None),
+                };
+                c.statics.insert(
+                    p.name.clone(),
+                    StaticProp {
+                        info: (*info).clone(),
+                        cell,
+                        pending,
+                    },
+                );
+                continue;
+            }
+            let default = match &p.default {
+                Some(d) => Some(d.clone()),
+                None if p.ty.is_none() => Some(Init::Lit(Const::Null)),
+                None => None,
+            };
+            // a redeclared (non-private) property keeps the parent's slot
+            if let Some(pos) = c.defaults.iter().position(|(i, _)| {
+                i.visibility != Visibility::Private
+                    && info.visibility != Visibility::Private
+                    && *i.name.as_bytes() == *p.name
+            }) {
+                c.defaults[pos] = (info.clone(), default);
+            } else if let Some(pos) = c
+                .defaults
+                .iter()
+                .position(|(i, _)| i.declaring == id && *i.name.as_bytes() == *p.name)
+            {
+                c.defaults[pos] = (info.clone(), default);
+            } else {
+                c.defaults.push((info.clone(), default));
+            }
+            c.props.insert(p.name.clone(), info);
+        }
+        // methods: trait ones, then own ones (own override trait's, which override the parent's)
+        let mut own: HashMap<Box<[u8]>, ()> = HashMap::new();
+        for (m, _from) in members
+            .iter()
+            .map(|(m, t)| (m, Some(t)))
+            .chain(cu.methods.iter().map(|m| (m, None)))
+        {
+            let lname: Box<[u8]> = m.name.to_ascii_lowercase().into();
+            if let Some(old) = c.methods.get(&lname) {
+                if old.is_final && old.declaring != id && !old.is_abstract {
+                    return Err(Control::Fatal(format!(
+                        "Cannot override final method {}::{}()",
+                        old.declaring_name.to_string_lossy(),
+                        old.name.to_string_lossy()
+                    )));
+                }
+                if old.declaring != id
+                    && old.visibility != Visibility::Private
+                    && m.visibility > old.visibility
+                {
+                    let want = " or weaker";
+                    return Err(Control::Fatal(format!(
+                        "Access level to {shown}::{}() must be {} (as in class {}){want}",
+                        lossy(&m.name),
+                        old.visibility.word(),
+                        old.declaring_name.to_string_lossy(),
+                    )));
+                }
+                if old.declaring != id && old.is_static != m.is_static && !old.is_abstract {
+                    let msg = if m.is_static {
+                        format!(
+                            "Cannot make non static method {}::{}() static in class {shown}",
+                            old.declaring_name.to_string_lossy(),
+                            old.name.to_string_lossy()
+                        )
+                    } else {
+                        format!(
+                            "Cannot make static method {}::{}() non static in class {shown}",
+                            old.declaring_name.to_string_lossy(),
+                            old.name.to_string_lossy()
+                        )
+                    };
+                    return Err(Control::Fatal(msg));
+                }
+            }
+            if _from.is_none() {
+                own.insert(lname.clone(), ());
+            } else if own.contains_key(&lname) {
+                continue;
+            }
+            let func = self.func_for(&m.unit);
+            let entry = Rc::new(MethodEntry {
+                name: PhpStr::new(&m.name),
+                visibility: m.visibility,
+                is_static: m.is_static,
+                is_abstract: m.is_abstract || cu.kind == ClassKind::Interface,
+                is_final: m.is_final,
+                declaring: id,
+                declaring_name: name.clone(),
+                body: if m.is_abstract || cu.kind == ClassKind::Interface {
+                    MethodBody::Abstract
+                } else {
+                    MethodBody::User(func)
+                },
+            });
+            // an inherited concrete method satisfies an interface's abstract one
+            if entry.is_abstract {
+                if let Some(old) = c.methods.get(&lname) {
+                    if !old.is_abstract && cu.kind == ClassKind::Interface {
+                        continue;
+                    }
+                }
+            }
+            if !c.method_order.contains(&lname) {
+                c.method_order.push(lname.clone());
+            }
+            c.methods.insert(lname, entry);
+        }
+        // interface methods a class must implement
+        if cu.kind != ClassKind::Interface {
+            for i in c.interfaces.clone() {
+                for l in &i.method_order {
+                    if let Some(m) = i.methods.get(l) {
+                        if !c.methods.contains_key(l) {
+                            c.methods.insert(l.clone(), m.clone());
+                            c.method_order.push(l.clone());
+                        }
+                    }
+                }
+            }
+        }
+        if cu.kind == ClassKind::Class && !cu.is_abstract {
+            let missing: Vec<String> = c
+                .method_order
+                .iter()
+                .filter_map(|l| c.methods.get(l))
+                .filter(|m| m.is_abstract)
+                .map(|m| {
+                    format!(
+                        "{}::{}",
+                        m.declaring_name.to_string_lossy(),
+                        m.name.to_string_lossy()
+                    )
+                })
+                .collect();
+            if !missing.is_empty() {
+                let n = missing.len();
+                let shown_list: Vec<String> = missing.iter().take(3).cloned().collect();
+                let more = if n > 3 { ", ..." } else { "" };
+                let kind = "Class";
+                return Err(Control::Fatal(format!(
+                    "{kind} {shown} contains {n} abstract method{} and must therefore be declared abstract or implement the remaining methods ({}{more})",
+                    if n == 1 { "" } else { "s" },
+                    shown_list.join(", ")
+                )));
+            }
+        }
+        c.magic = find_magic(&c);
+        if c.magic.to_string.is_some() && !c.is_a_lname(b"stringable") {
+            if let Some(s) = self.find_class(b"Stringable") {
+                c.interfaces.push(s);
+            }
+        }
+        let c = Rc::new(c);
+        self.classes.insert(lname, c.clone());
+        self.class_list.push(c);
+        Ok(())
+    }
+
+    // ----- constant expressions -----
+
+    /// Evaluate an initializer in the scope of class `scope`.
+    pub(crate) fn eval_const_expr(
+        &mut self,
+        e: &ConstExpr,
+        scope: Option<&Rc<Class>>,
+    ) -> Result<Value, Control> {
+        use crate::value::ops;
+        Ok(match e {
+            ConstExpr::Lit(c) => super::call::materialize(c),
+            ConstExpr::Constant { name, fallback } => {
+                let lname = name.to_ascii_lowercase();
+                match lname.as_slice() {
+                    b"true" => return Ok(Value::Bool(true)),
+                    b"false" => return Ok(Value::Bool(false)),
+                    b"null" => return Ok(Value::Null),
+                    _ => {}
+                }
+                if let Some(v) = self.constants.get(&**name) {
+                    return Ok(v.clone());
+                }
+                if let Some(v) = crate::builtins::var::builtin_constant(name) {
+                    return Ok(v);
+                }
+                if let Some(f) = fallback {
+                    if let Some(v) = self.constants.get(&**f) {
+                        return Ok(v.clone());
+                    }
+                    if let Some(v) = crate::builtins::var::builtin_constant(f) {
+                        return Ok(v);
+                    }
+                }
+                return Err(error(format!("Undefined constant \"{}\"", lossy(name))));
+            }
+            ConstExpr::ClassConst { class, name } => {
+                let c = self.resolve_in(class, scope)?;
+                return self.class_constant(&c, name);
+            }
+            ConstExpr::ClassName(class) => {
+                let c = self.resolve_in(class, scope)?;
+                Value::Str(c.name.clone())
+            }
+            ConstExpr::Bin(op, a, b) => {
+                let a = self.eval_const_expr(a, scope)?;
+                let b = self.eval_const_expr(b, scope)?;
+                ops::binary_op(*op, &a, &b, &mut self.diag)?
+            }
+            ConstExpr::Cmp(op, a, b) => {
+                let a = self.eval_const_expr(a, scope)?;
+                let b = self.eval_const_expr(b, scope)?;
+                crate::value::compare::compare_op(*op, &a, &b, &mut self.diag)?
+            }
+            ConstExpr::And(a, b) => {
+                let a = self.eval_const_expr(a, scope)?;
+                if !crate::value::convert::to_bool(&a, &mut self.diag) {
+                    return Ok(Value::Bool(false));
+                }
+                let b = self.eval_const_expr(b, scope)?;
+                Value::Bool(crate::value::convert::to_bool(&b, &mut self.diag))
+            }
+            ConstExpr::Or(a, b) => {
+                let a = self.eval_const_expr(a, scope)?;
+                if crate::value::convert::to_bool(&a, &mut self.diag) {
+                    return Ok(Value::Bool(true));
+                }
+                let b = self.eval_const_expr(b, scope)?;
+                Value::Bool(crate::value::convert::to_bool(&b, &mut self.diag))
+            }
+            ConstExpr::Xor(a, b) => {
+                let a = self.eval_const_expr(a, scope)?;
+                let b = self.eval_const_expr(b, scope)?;
+                Value::Bool(
+                    crate::value::convert::to_bool(&a, &mut self.diag)
+                        != crate::value::convert::to_bool(&b, &mut self.diag),
+                )
+            }
+            ConstExpr::Coalesce(a, b) => {
+                let a = self.eval_const_expr(a, scope)?;
+                if !matches!(a, Value::Null) {
+                    return Ok(a);
+                }
+                self.eval_const_expr(b, scope)?
+            }
+            ConstExpr::Not(a) => {
+                let a = self.eval_const_expr(a, scope)?;
+                Value::Bool(!crate::value::convert::to_bool(&a, &mut self.diag))
+            }
+            ConstExpr::Neg(a) => {
+                let a = self.eval_const_expr(a, scope)?;
+                ops::negate(&a, &mut self.diag)?
+            }
+            ConstExpr::Plus(a) => {
+                let a = self.eval_const_expr(a, scope)?;
+                ops::binary_op(
+                    crate::value::ops::BinOp::Mul,
+                    &a,
+                    &Value::Int(1),
+                    &mut self.diag,
+                )?
+            }
+            ConstExpr::BitNot(a) => {
+                let a = self.eval_const_expr(a, scope)?;
+                ops::bit_not(&a, &mut self.diag)?
+            }
+            ConstExpr::Ternary(c, t, f) => {
+                let cv = self.eval_const_expr(c, scope)?;
+                if crate::value::convert::to_bool(&cv, &mut self.diag) {
+                    match t {
+                        Some(t) => self.eval_const_expr(t, scope)?,
+                        None => cv,
+                    }
+                } else {
+                    self.eval_const_expr(f, scope)?
+                }
+            }
+            ConstExpr::Array(items) => {
+                let mut a = PhpArray::new();
+                for (k, v, spread) in items {
+                    let v = self.eval_const_expr(v, scope)?;
+                    if *spread {
+                        if let Value::Array(src) = v {
+                            for (k2, v2) in src.iter() {
+                                match k2 {
+                                    ArrayKey::Int(_) => {
+                                        a.push(v2.clone()).map_err(Control::from)?;
+                                    }
+                                    k2 => {
+                                        a.insert(k2, v2.clone());
+                                    }
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                    match k {
+                        Some(k) => {
+                            let k = self.eval_const_expr(k, scope)?;
+                            let key = self.array_key_of(&k)?;
+                            a.insert(key, v);
+                        }
+                        None => {
+                            a.push(v).map_err(Control::from)?;
+                        }
+                    }
+                }
+                Value::Array(a)
+            }
+            ConstExpr::Dim(b, k) => {
+                let b = self.eval_const_expr(b, scope)?;
+                let k = self.eval_const_expr(k, scope)?;
+                match &b {
+                    Value::Array(a) => {
+                        let key = self.array_key_of(&k)?;
+                        match a.get(&key) {
+                            Some(v) => v.deref_value(),
+                            None => {
+                                self.warn(super::dim::undefined_key(&key));
+                                Value::Null
+                            }
+                        }
+                    }
+                    _ => Value::Null,
+                }
+            }
+            ConstExpr::New(class, args) => {
+                if &**class == b"\0case" {
+                    return Err(error("enum case evaluated outside its class"));
+                }
+                let c = self.resolve_in(class, scope)?;
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args {
+                    vals.push(self.eval_const_expr(a, scope)?);
+                }
+                let o = self.instantiate_class(&c)?;
+                if let Some(ctor) = c.magic.construct.clone() {
+                    self.call_method_sync(&ctor, Some(o.clone()), c.id, vals)?;
+                }
+                Value::Object(o)
+            }
+        })
+    }
+
+    fn array_key_of(&mut self, k: &Value) -> Result<ArrayKey, Control> {
+        Ok(match k {
+            Value::Int(i) => ArrayKey::Int(*i),
+            Value::Str(s) => ArrayKey::from_php_str(s.clone()),
+            Value::Bool(b) => ArrayKey::Int(i64::from(*b)),
+            Value::Null => ArrayKey::Str(PhpStr::empty()),
+            Value::Float(f) => ArrayKey::Int(*f as i64),
+            other => {
+                return Err(Control::Error(
+                    ThrowKind::TypeError,
+                    format!("Illegal offset type: {}", other.type_name()),
+                ));
+            }
+        })
+    }
+
+    fn resolve_in(
+        &mut self,
+        class: &[u8],
+        scope: Option<&Rc<Class>>,
+    ) -> Result<Rc<Class>, Control> {
+        match class.to_ascii_lowercase().as_slice() {
+            b"self" | b"static" => scope
+                .cloned()
+                .ok_or_else(|| error("Cannot use \"self\" when no class scope is active")),
+            b"parent" => scope.and_then(|s| s.parent.clone()).ok_or_else(|| {
+                error("Cannot use \"parent\" when current class scope has no parent")
+            }),
+            _ => self.lookup_class(class),
+        }
+    }
+
+    // ----- class constants -----
+
+    /// `Class::NAME` with visibility checked against the running scope.
+    pub(crate) fn class_constant(&mut self, c: &Rc<Class>, name: &[u8]) -> Result<Value, Control> {
+        let Some(k) = c.consts.get(name).cloned() else {
+            return Err(error(format!(
+                "Undefined constant {}::{}",
+                c.name.to_string_lossy(),
+                lossy(name)
+            )));
+        };
+        if k.visibility != Visibility::Public {
+            let scope = self.scope_class();
+            let ok = match (&scope, k.visibility) {
+                (Some(s), Visibility::Private) => s.id == k.declaring,
+                (Some(s), _) => self
+                    .class_by_id(k.declaring)
+                    .is_some_and(|d| s.is_subclass_of(&d) || d.is_subclass_of(s)),
+                _ => false,
+            };
+            if !ok {
+                return Err(error(format!(
+                    "Cannot access {} constant {}::{}",
+                    k.visibility.word(),
+                    c.name.to_string_lossy(),
+                    lossy(name)
+                )));
+            }
+        }
+        self.const_value(&k)
+    }
+
+    fn const_value(&mut self, k: &Rc<ClassConst>) -> Result<Value, Control> {
+        let state = k.state.borrow().clone();
+        match state {
+            ConstState::Ready(v) => Ok(v),
+            ConstState::Evaluating => Err(error(format!(
+                "Cannot declare self-referencing constant {}::{}",
+                k.declaring_name.to_string_lossy(),
+                k.name.to_string_lossy()
+            ))),
+            ConstState::Pending(e) => {
+                *k.state.borrow_mut() = ConstState::Evaluating;
+                let scope = self.class_by_id(k.declaring);
+                let r = if k.is_case {
+                    self.make_enum_case(k, &e, scope.as_ref())
+                } else {
+                    self.eval_const_expr(&e, scope.as_ref())
+                };
+                match r {
+                    Ok(v) => {
+                        *k.state.borrow_mut() = ConstState::Ready(v.clone());
+                        Ok(v)
+                    }
+                    Err(err) => {
+                        *k.state.borrow_mut() = ConstState::Pending(e);
+                        Err(err)
+                    }
+                }
+            }
+        }
+    }
+
+    fn make_enum_case(
+        &mut self,
+        k: &Rc<ClassConst>,
+        e: &ConstExpr,
+        scope: Option<&Rc<Class>>,
+    ) -> Result<Value, Control> {
+        let Some(c) = scope else {
+            return Ok(Value::Null);
+        };
+        let value = match e {
+            ConstExpr::New(_, args) => match args.first() {
+                Some(a) => Some(self.eval_const_expr(a, Some(c))?),
+                None => None,
+            },
+            _ => None,
+        };
+        let id = self.new_object_id();
+        let mut props = PhpArray::new();
+        props.insert("name", Value::Str(k.name.clone()));
+        if let Some(v) = value {
+            props.insert("value", v);
+        }
+        Ok(Value::Object(ObjectHandle::with_properties(
+            id,
+            c.clone(),
+            props,
+        )))
+    }
+
+    // ----- defaults and static properties -----
+
+    /// The evaluated default properties of a class (a copy-on-write array).
+    pub(crate) fn class_defaults(&mut self, c: &Rc<Class>) -> Result<PhpArray, Control> {
+        if let Some(a) = c.default_array.borrow().as_ref() {
+            return Ok(a.clone());
+        }
+        let mut a = PhpArray::new();
+        for (info, init) in c.defaults.clone() {
+            let Some(init) = init else { continue };
+            let v = match init {
+                Init::Lit(l) => super::call::materialize(&l),
+                Init::Expr(e) => {
+                    let scope = self.class_by_id(info.declaring);
+                    self.eval_const_expr(&e, scope.as_ref())?
+                }
+            };
+            a.insert(ArrayKey::Str(info.key.clone()), v);
+        }
+        *c.default_array.borrow_mut() = Some(a.clone());
+        Ok(a)
+    }
+
+    /// The cell of static property `Class::$name`.
+    pub(crate) fn static_prop_ref(
+        &mut self,
+        c: &Rc<Class>,
+        name: &[u8],
+        quiet: bool,
+    ) -> Result<Option<PhpRef>, Control> {
+        let Some(sp) = c.statics.get(name).cloned() else {
+            if quiet {
+                return Ok(None);
+            }
+            return Err(error(format!(
+                "Access to undeclared static property {}::${}",
+                c.name.to_string_lossy(),
+                lossy(name)
+            )));
+        };
+        if sp.info.visibility != Visibility::Public {
+            let scope = self.scope_class();
+            let ok = match (&scope, sp.info.visibility) {
+                (Some(s), Visibility::Private) => s.id == sp.info.declaring,
+                (Some(s), _) => self
+                    .class_by_id(sp.info.declaring)
+                    .is_some_and(|d| s.is_subclass_of(&d) || d.is_subclass_of(s)),
+                _ => false,
+            };
+            if !ok {
+                if quiet {
+                    return Ok(None);
+                }
+                return Err(error(format!(
+                    "Cannot access {} property {}::${}",
+                    sp.info.visibility.word(),
+                    c.name.to_string_lossy(),
+                    lossy(name)
+                )));
+            }
+        }
+        if let Some(p) = &sp.pending {
+            let e = p.borrow_mut().take();
+            if let Some(e) = e {
+                let scope = self.class_by_id(sp.info.declaring);
+                let v = self.eval_const_expr(&e, scope.as_ref())?;
+                sp.cell.set(v);
+            }
+        }
+        Ok(Some(sp.cell.clone()))
+    }
+
+    // ----- instance properties -----
+
+    /// Where `$obj->name` lands from the running scope.
+    fn prop_slot(&self, c: &Rc<Class>, name: &[u8], scope: Option<&Rc<Class>>) -> Slot {
+        if let Some(s) = scope {
+            if let Some(info) = s.props.get(name) {
+                if info.visibility == Visibility::Private
+                    && info.declaring == s.id
+                    && c.is_subclass_of(s)
+                {
+                    return Slot::Key(info.key.clone(), Some(info.clone()));
+                }
+            }
+        }
+        match c.props.get(name) {
+            Some(info) => {
+                let ok = match info.visibility {
+                    Visibility::Public => true,
+                    Visibility::Private => scope.is_some_and(|s| s.id == info.declaring),
+                    Visibility::Protected => scope.is_some_and(|s| {
+                        self.class_by_id(info.declaring)
+                            .is_some_and(|d| s.is_subclass_of(&d) || d.is_subclass_of(s))
+                            || c.is_subclass_of(s)
+                    }),
+                };
+                if ok {
+                    Slot::Key(info.key.clone(), Some(info.clone()))
+                } else {
+                    Slot::Denied(format!(
+                        "Cannot access {} property {}::${}",
+                        info.visibility.word(),
+                        c.name.to_string_lossy(),
+                        lossy(name)
+                    ))
+                }
+            }
+            None => Slot::Key(PhpStr::new(name), None),
+        }
+    }
+
+    /// `$obj->name` (read). `quiet`: isset/??/empty (no warning, no error).
+    pub(crate) fn read_prop(
+        &mut self,
+        o: &ObjectHandle,
+        name: &PhpStr,
+        quiet: bool,
+    ) -> Result<Value, Control> {
+        let c = o.class();
+        let scope = self.scope_class();
+        let slot = self.prop_slot(&c, name.as_bytes(), scope.as_ref());
+        let (key, info) = match slot {
+            Slot::Key(k, i) => (k, i),
+            Slot::Denied(msg) => {
+                if let Some(v) = self.magic_get(o, &c, name, quiet)? {
+                    return Ok(v);
+                }
+                if quiet {
+                    return Ok(Value::Null);
+                }
+                return Err(error(msg));
+            }
+        };
+        let found = o
+            .borrow()
+            .properties
+            .get(&ArrayKey::Str(key))
+            .map(Value::deref_value);
+        if let Some(v) = found {
+            return Ok(v);
+        }
+        if let Some(v) = self.magic_get(o, &c, name, quiet)? {
+            return Ok(v);
+        }
+        if quiet {
+            return Ok(Value::Null);
+        }
+        if let Some(info) = info {
+            if info.ty.is_some() {
+                return Err(error(format!(
+                    "Typed property {}::${} must not be accessed before initialization",
+                    info.declaring_name.to_string_lossy(),
+                    name.to_string_lossy()
+                )));
+            }
+        }
+        self.warn(format!(
+            "Undefined property: {}::${}",
+            c.name.to_string_lossy(),
+            name.to_string_lossy()
+        ));
+        Ok(Value::Null)
+    }
+
+    fn magic_get(
+        &mut self,
+        o: &ObjectHandle,
+        c: &Rc<Class>,
+        name: &PhpStr,
+        quiet: bool,
+    ) -> Result<Option<Value>, Control> {
+        let Some(m) = c.magic.get.clone() else {
+            return Ok(None);
+        };
+        if quiet {
+            // isset()/?? ask __isset first
+            if let Some(is) = c.magic.isset.clone() {
+                let guard = (o.id(), name.clone(), GUARD_ISSET);
+                if self.prop_guards.contains(&guard) {
+                    return Ok(None);
+                }
+                self.prop_guards.insert(guard.clone());
+                let r = self.call_method_sync(
+                    &is,
+                    Some(o.clone()),
+                    c.id,
+                    vec![Value::Str(name.clone())],
+                );
+                self.prop_guards.remove(&guard);
+                if !crate::value::convert::to_bool(&r?, &mut self.diag) {
+                    return Ok(Some(Value::Null));
+                }
+            } else {
+                return Ok(Some(Value::Null));
+            }
+        }
+        let guard = (o.id(), name.clone(), GUARD_GET);
+        if self.prop_guards.contains(&guard) {
+            return Ok(None);
+        }
+        self.prop_guards.insert(guard.clone());
+        let r = self.call_method_sync(&m, Some(o.clone()), c.id, vec![Value::Str(name.clone())]);
+        self.prop_guards.remove(&guard);
+        r.map(Some)
+    }
+
+    /// `isset($obj->name)`
+    pub(crate) fn isset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<bool, Control> {
+        let c = o.class();
+        let scope = self.scope_class();
+        if let Slot::Key(key, _) = self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+            if let Some(v) = o.borrow().properties.get(&ArrayKey::Str(key)) {
+                return Ok(!matches!(v.deref_value(), Value::Null));
+            }
+        }
+        if let Some(is) = c.magic.isset.clone() {
+            let guard = (o.id(), name.clone(), GUARD_ISSET);
+            if self.prop_guards.contains(&guard) {
+                return Ok(false);
+            }
+            self.prop_guards.insert(guard.clone());
+            let r =
+                self.call_method_sync(&is, Some(o.clone()), c.id, vec![Value::Str(name.clone())]);
+            self.prop_guards.remove(&guard);
+            return Ok(crate::value::convert::to_bool(&r?, &mut self.diag));
+        }
+        Ok(false)
+    }
+
+    /// `$obj->name = v`
+    pub(crate) fn write_prop(
+        &mut self,
+        o: &ObjectHandle,
+        name: &PhpStr,
+        v: Value,
+    ) -> Result<(), Control> {
+        let c = o.class();
+        let scope = self.scope_class();
+        let slot = self.prop_slot(&c, name.as_bytes(), scope.as_ref());
+        let (key, info) = match slot {
+            Slot::Key(k, i) => (k, i),
+            Slot::Denied(msg) => {
+                if self.magic_set(o, &c, name, &v)? {
+                    return Ok(());
+                }
+                return Err(error(msg));
+            }
+        };
+        let k = ArrayKey::Str(key);
+        let exists = o.borrow().properties.contains_key(&k);
+        let v = match &info {
+            Some(info) => {
+                if info.readonly {
+                    if exists {
+                        return Err(error(format!(
+                            "Cannot modify readonly property {}::${}",
+                            c.name.to_string_lossy(),
+                            name.to_string_lossy()
+                        )));
+                    }
+                    if scope.as_ref().is_none_or(|s| s.id != info.declaring) {
+                        let from = match &scope {
+                            Some(s) => format!("scope {}", s.name.to_string_lossy()),
+                            None => "global scope".into(),
+                        };
+                        return Err(error(format!(
+                            "Cannot initialize readonly property {}::${} from {from}",
+                            c.name.to_string_lossy(),
+                            name.to_string_lossy()
+                        )));
+                    }
+                }
+                match &info.ty {
+                    Some(ty) => {
+                        let strict = self
+                            .co
+                            .frames
+                            .last()
+                            .is_some_and(|f| f.func.unit.strict_types);
+                        match self.coerce_param(ty, v, strict) {
+                            Ok(v) => v,
+                            Err(given) => {
+                                return Err(Control::Error(
+                                    ThrowKind::TypeError,
+                                    format!(
+                                        "Cannot assign {} to property {}::${} of type {}",
+                                        given.type_name(),
+                                        info.declaring_name.to_string_lossy(),
+                                        name.to_string_lossy(),
+                                        ty.display
+                                    ),
+                                ));
+                            }
+                        }
+                    }
+                    None => v,
+                }
+            }
+            None => {
+                if !exists {
+                    if self.magic_set(o, &c, name, &v)? {
+                        return Ok(());
+                    }
+                    if !c.allow_dynamic {
+                        if c.is_readonly {
+                            return Err(error(format!(
+                                "Cannot create dynamic property {}::${}",
+                                c.name.to_string_lossy(),
+                                name.to_string_lossy()
+                            )));
+                        }
+                        if c.kind == ClassKind::Enum
+                            || c.internal
+                                && c.lname.as_ref() != b"stdclass"
+                                && !c.is_a_lname(b"throwable")
+                        {
+                            return Err(error(format!(
+                                "Cannot create dynamic property {}::${}",
+                                c.name.to_string_lossy(),
+                                name.to_string_lossy()
+                            )));
+                        }
+                        self.deprecated(format!(
+                            "Creation of dynamic property {}::${} is deprecated",
+                            c.name.to_string_lossy(),
+                            name.to_string_lossy()
+                        ));
+                    }
+                }
+                v
+            }
+        };
+        let mut b = o.borrow_mut();
+        match b.properties.make_mut().get_mut(&k) {
+            Some(Value::Ref(r)) => {
+                r.set(v);
+            }
+            Some(slot) => *slot = v,
+            None => {
+                b.properties.insert(k, v);
+                if info.is_some() {
+                    // a declared property initialised late keeps its declaration slot
+                    let props = std::mem::take(&mut b.properties);
+                    b.properties = in_slot_order(&c, props);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn magic_set(
+        &mut self,
+        o: &ObjectHandle,
+        c: &Rc<Class>,
+        name: &PhpStr,
+        v: &Value,
+    ) -> Result<bool, Control> {
+        let Some(m) = c.magic.set.clone() else {
+            return Ok(false);
+        };
+        let guard = (o.id(), name.clone(), GUARD_SET);
+        if self.prop_guards.contains(&guard) {
+            return Ok(false);
+        }
+        self.prop_guards.insert(guard.clone());
+        let r = self.call_method_sync(
+            &m,
+            Some(o.clone()),
+            c.id,
+            vec![Value::Str(name.clone()), v.clone()],
+        );
+        self.prop_guards.remove(&guard);
+        r.map(|_| true)
+    }
+
+    /// `&$obj->name` for writes through a path: the property's reference cell.
+    pub(crate) fn prop_ref(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<PhpRef, Control> {
+        let c = o.class();
+        let scope = self.scope_class();
+        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+            Slot::Key(k, info) => {
+                if let Some(info) = &info {
+                    if info.readonly
+                        && o.borrow()
+                            .properties
+                            .contains_key(&ArrayKey::Str(k.clone()))
+                    {
+                        return Err(error(format!(
+                            "Cannot modify readonly property {}::${}",
+                            c.name.to_string_lossy(),
+                            name.to_string_lossy()
+                        )));
+                    }
+                }
+                k
+            }
+            Slot::Denied(msg) => return Err(error(msg)),
+        };
+        let k = ArrayKey::Str(key);
+        let missing = !o.borrow().properties.contains_key(&k);
+        if missing {
+            if let Some(v) = self.magic_get(o, &c, name, false)? {
+                // indirect modification of an overloaded property: php works on a copy
+                self.notice(format!(
+                    "Indirect modification of overloaded property {}::${} has no effect",
+                    c.name.to_string_lossy(),
+                    name.to_string_lossy()
+                ));
+                return Ok(PhpRef::new(v));
+            }
+            if !c.allow_dynamic && !c.props.contains_key(name.as_bytes()) {
+                self.deprecated(format!(
+                    "Creation of dynamic property {}::${} is deprecated",
+                    c.name.to_string_lossy(),
+                    name.to_string_lossy()
+                ));
+            }
+        }
+        let mut b = o.borrow_mut();
+        let slot = b.properties.make_mut().entry(k);
+        Ok(match slot {
+            Value::Ref(r) => r.clone(),
+            other => {
+                let r = PhpRef::new(std::mem::take(other));
+                *other = Value::Ref(r.clone());
+                r
+            }
+        })
+    }
+
+    /// `unset($obj->name)`
+    pub(crate) fn unset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<(), Control> {
+        let c = o.class();
+        let scope = self.scope_class();
+        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+            Slot::Key(k, info) => {
+                if info.as_ref().is_some_and(|i| i.readonly) {
+                    return Err(error(format!(
+                        "Cannot unset readonly property {}::${}",
+                        c.name.to_string_lossy(),
+                        name.to_string_lossy()
+                    )));
+                }
+                k
+            }
+            Slot::Denied(msg) => {
+                if c.magic.unset.is_none() {
+                    return Err(error(msg));
+                }
+                PhpStr::empty()
+            }
+        };
+        let k = ArrayKey::Str(key);
+        let removed = o.borrow_mut().properties.make_mut().remove(&k).is_some();
+        if !removed {
+            if let Some(m) = c.magic.unset.clone() {
+                let guard = (o.id(), name.clone(), GUARD_UNSET);
+                if !self.prop_guards.contains(&guard) {
+                    self.prop_guards.insert(guard.clone());
+                    let r = self.call_method_sync(
+                        &m,
+                        Some(o.clone()),
+                        c.id,
+                        vec![Value::Str(name.clone())],
+                    );
+                    self.prop_guards.remove(&guard);
+                    r?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `clone $o`: a shallow copy, then `__clone` on the copy.
+    pub(crate) fn clone_object(&mut self, o: &ObjectHandle) -> Result<ObjectHandle, Control> {
+        let c = o.class();
+        if c.kind == ClassKind::Enum {
+            return Err(error(format!(
+                "Trying to clone an uncloneable object of class {}",
+                c.name.to_string_lossy()
+            )));
+        }
+        if c.internal
+            && matches!(&*c.lname, b"closure" | b"generator" | b"fiber")
+            && c.lname.as_ref() != b"closure"
+        {
+            return Err(error(format!(
+                "Trying to clone an uncloneable object of class {}",
+                c.name.to_string_lossy()
+            )));
+        }
+        let props = {
+            let b = o.borrow();
+            let mut p = PhpArray::new();
+            for (k, v) in b.properties.iter() {
+                let v = match v {
+                    Value::Ref(r) if r.ref_count() == 1 => r.get(),
+                    v => v.clone(),
+                };
+                p.insert(k, v);
+            }
+            p
+        };
+        let id = self.new_object_id();
+        let copy = ObjectHandle::with_properties(id, c.clone(), props);
+        if c.lname.as_ref() == b"closure" {
+            // a closure's native data is its function and bound variables
+            let data = o.borrow().internal.0.as_ref().and_then(|d| {
+                d.downcast_ref::<super::call::ClosureData>()
+                    .map(|cd| cd.duplicate())
+            });
+            if let Some(d) = data {
+                copy.borrow_mut().internal.0 = Some(Box::new(d));
+            }
+        }
+        if let Some(m) = c.magic.clone.clone() {
+            // readonly properties may be reinitialised in __clone (8.3)
+            self.call_method_sync(&m, Some(copy.clone()), c.id, vec![])?;
+        }
+        Ok(copy)
+    }
+
+    // ----- running PHP code from Rust (the few places that need a value now) -----
+
+    /// Call a method and run it to completion on a nested dispatch loop. Used where php
+    /// needs the result inside a Rust conversion (`__toString`, `__get`...). A Fiber cannot
+    /// switch inside (php's "Cannot switch fibers in current execution state").
+    pub(crate) fn call_method_sync(
+        &mut self,
+        m: &Rc<MethodEntry>,
+        this: Option<ObjectHandle>,
+        called: ClassId,
+        args: Vec<Value>,
+    ) -> Result<Value, Control> {
+        match &m.body {
+            MethodBody::User(func) => {
+                let func = func.clone();
+                let arg_base = self.co.stack.len();
+                for a in args {
+                    self.co.stack.push(Some(a));
+                }
+                let ctx = super::call::MethodCtx {
+                    this,
+                    scope: m.declaring,
+                    called,
+                };
+                self.enter_user_ctx(func, None, ctx, arg_base, None, Ret::Sync)?;
+                self.run_sync()
+            }
+            MethodBody::Internal(im) => {
+                let mut args = args;
+                let r = self.call_method(this, im, &mut args);
+                self.finish_sync_result(r)
+            }
+            MethodBody::Abstract => Err(error(format!(
+                "Cannot call abstract method {}::{}()",
+                m.declaring_name.to_string_lossy(),
+                m.name.to_string_lossy()
+            ))),
+        }
+    }
+
+    /// Call any callable to completion (autoloaders, nested conversions).
+    pub(crate) fn call_sync(&mut self, callee: Value, args: Vec<Value>) -> Result<Value, Control> {
+        let c = self.resolve_callable(&callee)?;
+        let arg_base = self.co.stack.len();
+        match c {
+            super::Callee::User { func, closure } => {
+                for a in args {
+                    self.co.stack.push(Some(a));
+                }
+                self.enter_user(func, closure, arg_base, None, Ret::Sync)?;
+                self.run_sync()
+            }
+            super::Callee::UserMethod { func, ctx } => {
+                for a in args {
+                    self.co.stack.push(Some(a));
+                }
+                self.enter_user_ctx(func, None, *ctx, arg_base, None, Ret::Sync)?;
+                self.run_sync()
+            }
+            super::Callee::Builtin(id) => {
+                let mut args = args;
+                let r = self.call_builtin(id, &mut args);
+                self.finish_sync_result(r)
+            }
+            super::Callee::Method { this, method } => {
+                let mut args = args;
+                let r = self.call_method(this, method, &mut args);
+                self.finish_sync_result(r)
+            }
+            super::Callee::Abstract(m) => Err(error(format!(
+                "Cannot call abstract method {}::{}()",
+                m.declaring_name.to_string_lossy(),
+                m.name.to_string_lossy()
+            ))),
+            super::Callee::Magic { inner, name } => {
+                let arr = PhpArray::from_values(args);
+                match *inner {
+                    super::Callee::UserMethod { func, ctx } => {
+                        self.co.stack.push(Some(Value::Str(name)));
+                        self.co.stack.push(Some(Value::Array(arr)));
+                        self.enter_user_ctx(func, None, *ctx, arg_base, None, Ret::Sync)?;
+                        self.run_sync()
+                    }
+                    _ => Ok(Value::Null),
+                }
+            }
+        }
+    }
+
+    fn finish_sync_result(&mut self, r: Result<Value, Control>) -> Result<Value, Control> {
+        match r {
+            Ok(v) => Ok(v),
+            Err(Control::Call { callee, args, then }) => {
+                let v = self.call_sync(callee, args)?;
+                let r = then.resume(self, v);
+                self.finish_sync_result(r)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Step the top frames until the frame marked `Ret::Sync` returns or throws.
+    fn run_sync(&mut self) -> Result<Value, Control> {
+        self.sync_depth += 1;
+        let r = loop {
+            if let Some(r) = self.sync_result.take() {
+                break r.map_err(Control::Throw);
+            }
+            if self.finished.is_some() {
+                break Err(Control::Exit(self.exit_code.unwrap_or(0)));
+            }
+            let Some(frame) = self.co.frames.last_mut() else {
+                break Ok(Value::Null);
+            };
+            let pc = frame.pc as usize;
+            frame.pc += 1;
+            let base = frame.base as usize;
+            let op = match frame.func.unit.ops.get(pc) {
+                Some(op) => *op,
+                None => crate::bytecode::Op::ReturnNull,
+            };
+            let mut result = self.exec(op, base);
+            if !self.diag.entries.is_empty() || !self.errors.queue.is_empty() {
+                result = self.deliver_errors(result);
+            }
+            if let Err(control) = result {
+                match control {
+                    Control::Exit(code) => break Err(Control::Exit(code)),
+                    Control::Fatal(m) => break Err(Control::Fatal(m)),
+                    other => {
+                        if let Some(code) = self.control(other) {
+                            break Err(Control::Exit(code));
+                        }
+                    }
+                }
+            }
+        };
+        self.sync_depth -= 1;
+        r
+    }
+}
+
+/// The properties with the declared ones in their class's slot order, dynamic ones after.
+fn in_slot_order(c: &Class, props: PhpArray) -> PhpArray {
+    let mut out = PhpArray::new();
+    for (info, _) in &c.defaults {
+        let k = ArrayKey::Str(info.key.clone());
+        if let Some(v) = props.get(&k) {
+            out.insert(k, v.clone());
+        }
+    }
+    if out.len() == props.len() {
+        return out;
+    }
+    for (k, v) in props.iter() {
+        if !out.contains_key(&k) {
+            out.insert(k, v.clone());
+        }
+    }
+    out
+}
+
+fn kind_word(k: ClassKind) -> &'static str {
+    match k {
+        ClassKind::Class => "class",
+        ClassKind::Interface => "interface",
+        ClassKind::Trait => "trait",
+        ClassKind::Enum => "enum",
+    }
+}
