@@ -292,7 +292,7 @@ fn closure_from_callable(
 
 impl Vm {
     /// A fresh object of an internal class (no constructor run).
-    pub(crate) fn new_object(&mut self, class: &[u8]) -> ObjectHandle {
+    pub fn new_object(&mut self, class: &[u8]) -> ObjectHandle {
         let id = self.new_object_id();
         let name = match canonical_name(class) {
             Some(known) => self
