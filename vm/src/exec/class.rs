@@ -384,7 +384,7 @@ impl Vm {
     }
 
     /// A fresh object of a class known to exist (no constructor run).
-    pub(crate) fn new_object(&mut self, class: &[u8]) -> ObjectHandle {
+    pub fn new_object(&mut self, class: &[u8]) -> ObjectHandle {
         let id = self.new_object_id();
         let class = class.strip_prefix(b"\\").unwrap_or(class);
         let c = match self.classes.get(class.to_ascii_lowercase().as_slice()) {

@@ -77,7 +77,7 @@ impl Vm {
     }
 
     /// A throwable raised inside builtin `func`: its call is the first trace entry.
-    pub(crate) fn create_throwable_in_builtin(
+    pub fn create_throwable_in_builtin(
         &mut self,
         class: &str,
         message: &str,

@@ -1,0 +1,547 @@
+//! json_encode's encoder (php's `json_encoder.c`): values to JSON text with every
+//! `JSON_*` output flag, php's pretty-print layout, depth and recursion errors, and
+//! `PARTIAL_OUTPUT_ON_ERROR`. It walks containers with an explicit stack, so nesting never
+//! grows the Rust stack, and it can stop to have the VM call `jsonSerialize()` (a
+//! `Control::Call`) and carry on where it was.
+
+use super::errors::JsonError;
+use super::flags::*;
+use rphp_vm::exec::instance_of;
+use rphp_vm::value::float_fmt::gcvt;
+use rphp_vm::value::numeric::{Number, parse_numeric};
+use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, Value};
+use std::collections::HashSet;
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// A container being written: its entries, where the walk is, and how it prints.
+struct Open {
+    entries: PhpArray,
+    pos: u32,
+    /// `{...}` rather than `[...]`.
+    as_object: bool,
+    /// The entries are an object's properties (mangled non-public names are skipped).
+    properties: Option<ObjectHandle>,
+    need_comma: bool,
+    /// The identity on the recursion path, released when the container closes.
+    guard: usize,
+}
+
+enum Frame {
+    Open(Open),
+    /// Release a JsonSerializable object's guard once its `jsonSerialize()` result is
+    /// written (php keeps the object protected while encoding the result).
+    Unguard(usize),
+}
+
+/// What the encoder needs next.
+pub(crate) enum Step {
+    /// All written (the error code says whether it went well).
+    Done,
+    /// Stopped at the first failure (not in partial-output mode).
+    Failed,
+    /// `$object->jsonSerialize()` must run; resume with its result.
+    Call(ObjectHandle),
+}
+
+/// A failure of one value (php's `FAILURE` from `php_json_encode_zval`).
+struct Fail;
+
+enum Outcome {
+    Ok,
+    Fail,
+    Call(ObjectHandle),
+}
+
+pub(crate) struct Encoder {
+    pub(crate) buf: Vec<u8>,
+    pub(crate) options: i64,
+    depth: i64,
+    max_depth: i64,
+    pub(crate) error: JsonError,
+    stack: Vec<Frame>,
+    /// Arrays and objects on the current path (php's `GC_PROTECT_RECURSION`).
+    path: HashSet<usize>,
+    /// `serialize_precision`.
+    precision: i32,
+    /// The object whose `jsonSerialize()` is running.
+    calling: Option<ObjectHandle>,
+}
+
+/// Hook for user classes: whether the object's class implements JsonSerializable, in
+/// which case its `jsonSerialize()` result is encoded instead of its properties. Internal
+/// classes never do; once user classes exist, `instance_of` sees their interfaces.
+pub(crate) fn implements_json_serializable(obj: &ObjectHandle) -> bool {
+    instance_of(obj.class_name().as_bytes(), b"JsonSerializable")
+}
+
+/// Whether an object's property is public (what json_encode shows). Throwables keep their
+/// protected and private properties under plain names; mangled names start with NUL.
+fn visible_property(obj: &ObjectHandle, key: &ArrayKey) -> bool {
+    let ArrayKey::Str(name) = key else {
+        return true;
+    };
+    if name.first() == Some(&0) {
+        return false;
+    }
+    let class = obj.class_name();
+    if instance_of(class.as_bytes(), b"Throwable") {
+        return !matches!(
+            name.as_bytes(),
+            b"message" | b"string" | b"code" | b"file" | b"line" | b"trace" | b"previous"
+        );
+    }
+    true
+}
+
+/// `zend_array_is_list`: keys 0, 1, 2... in order.
+fn is_list(a: &PhpArray) -> bool {
+    a.keys()
+        .enumerate()
+        .all(|(i, k)| matches!(k, ArrayKey::Int(n) if n == i as i64))
+}
+
+impl Encoder {
+    pub(crate) fn new(options: i64, max_depth: i64, precision: i32) -> Encoder {
+        Encoder {
+            buf: Vec::new(),
+            options,
+            depth: 0,
+            max_depth,
+            error: JsonError::None,
+            stack: Vec::new(),
+            path: HashSet::new(),
+            precision,
+            calling: None,
+        }
+    }
+
+    fn has(&self, flag: i64) -> bool {
+        self.options & flag != 0
+    }
+
+    /// Encode `root`, or carry on after a `jsonSerialize()` call with its `result`.
+    pub(crate) fn run(&mut self, root: Option<Value>) -> Step {
+        let mut pending = root;
+        let partial = self.has(PARTIAL_OUTPUT_ON_ERROR);
+        loop {
+            if let Some(v) = pending.take() {
+                match self.value(v) {
+                    Outcome::Ok => {}
+                    Outcome::Fail if !partial => return Step::Failed,
+                    Outcome::Fail => {}
+                    Outcome::Call(obj) => {
+                        self.calling = Some(obj.clone());
+                        return Step::Call(obj);
+                    }
+                }
+                continue;
+            }
+            let Some(top) = self.stack.last_mut() else {
+                return Step::Done;
+            };
+            let open = match top {
+                Frame::Unguard(addr) => {
+                    let addr = *addr;
+                    self.path.remove(&addr);
+                    self.stack.pop();
+                    continue;
+                }
+                Frame::Open(open) => open,
+            };
+            let Some(p) = open.entries.next_pos(open.pos) else {
+                if self.close().is_err() && !partial {
+                    return Step::Failed;
+                }
+                continue;
+            };
+            open.pos = p + 1;
+            let Some((key, val)) = open.entries.entry_at(p) else {
+                continue;
+            };
+            let val = val.clone();
+            if let Some(obj) = &open.properties
+                && !visible_property(obj, &key)
+            {
+                continue;
+            }
+            let as_object = open.as_object;
+            if open.need_comma {
+                self.buf.push(b',');
+            } else {
+                open.need_comma = true;
+            }
+            self.newline_indent();
+            if as_object {
+                match key {
+                    ArrayKey::Str(s) => {
+                        let opts = self.options & !NUMERIC_CHECK;
+                        if self.escape_string(s.as_bytes(), opts).is_err()
+                            && partial
+                            && self.buf.len() >= 4
+                        {
+                            self.buf.truncate(self.buf.len() - 4);
+                            self.buf.extend_from_slice(b"\"\"");
+                        }
+                    }
+                    ArrayKey::Int(i) => {
+                        self.buf.push(b'"');
+                        self.buf.extend_from_slice(i.to_string().as_bytes());
+                        self.buf.push(b'"');
+                    }
+                }
+                self.buf.push(b':');
+                if self.has(PRETTY_PRINT) {
+                    self.buf.push(b' ');
+                }
+            }
+            pending = Some(val);
+        }
+    }
+
+    /// Continue after `jsonSerialize()` returned `result`.
+    pub(crate) fn resume(&mut self, result: Value) -> Step {
+        let Some(obj) = self.calling.take() else {
+            return self.run(Some(result));
+        };
+        let result = result.deref_value();
+        if let Value::Object(r) = &result
+            && ObjectHandle::ptr_eq(r, &obj)
+        {
+            // `return $this;`: its properties, without calling jsonSerialize() again.
+            self.path.remove(&obj.addr());
+            if self.open_object(&obj).is_err() && !self.has(PARTIAL_OUTPUT_ON_ERROR) {
+                return Step::Failed;
+            }
+            return self.run(None);
+        }
+        self.stack.push(Frame::Unguard(obj.addr()));
+        self.run(Some(result))
+    }
+
+    fn newline_indent(&mut self) {
+        if self.has(PRETTY_PRINT) {
+            self.buf.push(b'\n');
+            for _ in 0..self.depth {
+                self.buf.extend_from_slice(b"    ");
+            }
+        }
+    }
+
+    /// `php_json_encode_zval` for one value: scalars are written, containers opened.
+    fn value(&mut self, v: Value) -> Outcome {
+        match v {
+            Value::Null => self.buf.extend_from_slice(b"null"),
+            Value::Bool(true) => self.buf.extend_from_slice(b"true"),
+            Value::Bool(false) => self.buf.extend_from_slice(b"false"),
+            Value::Int(i) => self.buf.extend_from_slice(i.to_string().as_bytes()),
+            Value::Float(f) => {
+                if f.is_finite() {
+                    self.double(f);
+                } else {
+                    self.error = JsonError::InfOrNan;
+                    self.buf.push(b'0');
+                }
+            }
+            Value::Str(s) => {
+                if self.escape_string(s.as_bytes(), self.options).is_err() {
+                    return Outcome::Fail;
+                }
+            }
+            Value::Array(a) => {
+                let as_object = self.has(FORCE_OBJECT) || !is_list(&a);
+                if self.open(a.clone(), a.addr(), as_object, None).is_err() {
+                    return Outcome::Fail;
+                }
+            }
+            Value::Object(o) => {
+                if implements_json_serializable(&o) {
+                    if !self.path.insert(o.addr()) {
+                        self.error = JsonError::Recursion;
+                        if self.has(PARTIAL_OUTPUT_ON_ERROR) {
+                            self.buf.extend_from_slice(b"null");
+                        }
+                        return Outcome::Fail;
+                    }
+                    return Outcome::Call(o);
+                }
+                if self.open_object(&o).is_err() {
+                    return Outcome::Fail;
+                }
+            }
+            Value::Ref(r) => return self.value(r.get()),
+        }
+        Outcome::Ok
+    }
+
+    fn open_object(&mut self, o: &ObjectHandle) -> Result<(), Fail> {
+        let props = o.borrow().properties.clone();
+        self.open(props, o.addr(), true, Some(o.clone()))
+    }
+
+    /// Start a container: the recursion check, the opening bracket, one level deeper.
+    fn open(
+        &mut self,
+        entries: PhpArray,
+        guard: usize,
+        as_object: bool,
+        properties: Option<ObjectHandle>,
+    ) -> Result<(), Fail> {
+        if !self.path.insert(guard) {
+            self.error = JsonError::Recursion;
+            self.buf.extend_from_slice(b"null");
+            return Err(Fail);
+        }
+        self.buf.push(if as_object { b'{' } else { b'[' });
+        self.depth += 1;
+        self.stack.push(Frame::Open(Open {
+            entries,
+            pos: 0,
+            as_object,
+            properties,
+            need_comma: false,
+            guard,
+        }));
+        Ok(())
+    }
+
+    /// End the innermost container (the depth error is found here, as in php).
+    fn close(&mut self) -> Result<(), Fail> {
+        let Some(Frame::Open(open)) = self.stack.pop() else {
+            return Ok(());
+        };
+        self.path.remove(&open.guard);
+        if self.depth > self.max_depth {
+            self.error = JsonError::Depth;
+            if !self.has(PARTIAL_OUTPUT_ON_ERROR) {
+                return Err(Fail);
+            }
+        }
+        self.depth -= 1;
+        if open.need_comma {
+            self.newline_indent();
+        }
+        self.buf.push(if open.as_object { b'}' } else { b']' });
+        Ok(())
+    }
+
+    /// A float as `serialize_precision` prints it, with a lowercase exponent.
+    fn double(&mut self, f: f64) {
+        let mut text = if self.precision == 0 {
+            // zend_gcvt with 0 digits: one digit, and the exponent form from 1 up.
+            let mut t = gcvt(f, 1);
+            if t.trim_start_matches('-').len() == 1 {
+                t.push_str(".0e+0");
+            }
+            t
+        } else {
+            gcvt(f, self.precision)
+        }
+        .replace('E', "e");
+        if self.has(PRESERVE_ZERO_FRACTION) && !text.contains('.') {
+            text.push_str(".0");
+        }
+        self.buf.extend_from_slice(text.as_bytes());
+    }
+
+    /// `php_json_escape_string`: a JSON string (or a number under NUMERIC_CHECK).
+    fn escape_string(&mut self, s: &[u8], options: i64) -> Result<(), Fail> {
+        if s.is_empty() {
+            self.buf.extend_from_slice(b"\"\"");
+            return Ok(());
+        }
+        if options & NUMERIC_CHECK != 0
+            && let Some(n) = parse_numeric(s, false)
+        {
+            match n.number {
+                Number::Int(i) => {
+                    self.buf.extend_from_slice(i.to_string().as_bytes());
+                    return Ok(());
+                }
+                Number::Float(f) if f.is_finite() => {
+                    let saved = self.options;
+                    self.options = options;
+                    self.double(f);
+                    self.options = saved;
+                    return Ok(());
+                }
+                Number::Float(_) => {}
+            }
+        }
+        let checkpoint = self.buf.len();
+        self.buf.push(b'"');
+        let mut pos = 0;
+        while pos < s.len() {
+            // A run of bytes that need no escaping, copied at once.
+            let run = s[pos..].iter().take_while(|&&b| !needs_escape(b)).count();
+            if run > 0 {
+                self.buf.extend_from_slice(&s[pos..pos + run]);
+                pos += run;
+                continue;
+            }
+            let c = s[pos];
+            if c >= 0x80 {
+                match next_utf8_char(s, pos) {
+                    Ok((cp, next)) => {
+                        let raw = options & UNESCAPED_UNICODE != 0
+                            && (options & UNESCAPED_LINE_TERMINATORS != 0
+                                || !(0x2028..=0x2029).contains(&cp));
+                        if raw {
+                            self.buf.extend_from_slice(&s[pos..next]);
+                        } else if cp >= 0x10000 {
+                            let v = cp - 0x10000;
+                            self.unicode_escape(0xd800 | (v >> 10));
+                            self.unicode_escape(0xdc00 | (v & 0x3ff));
+                        } else {
+                            self.unicode_escape(cp);
+                        }
+                        pos = next;
+                    }
+                    Err(next) => {
+                        if options & INVALID_UTF8_IGNORE != 0 {
+                        } else if options & INVALID_UTF8_SUBSTITUTE != 0 {
+                            if options & UNESCAPED_UNICODE != 0 {
+                                self.buf.extend_from_slice("\u{fffd}".as_bytes());
+                            } else {
+                                self.buf.extend_from_slice(b"\\ufffd");
+                            }
+                        } else {
+                            self.buf.truncate(checkpoint);
+                            self.error = JsonError::Utf8;
+                            if options & PARTIAL_OUTPUT_ON_ERROR != 0 {
+                                self.buf.extend_from_slice(b"null");
+                            }
+                            return Err(Fail);
+                        }
+                        pos = next;
+                    }
+                }
+                continue;
+            }
+            pos += 1;
+            let flag_escape = |flag: i64, escaped: &'static [u8], plain: &'static [u8]| {
+                if options & flag != 0 { escaped } else { plain }
+            };
+            let out: &[u8] = match c {
+                b'"' => flag_escape(HEX_QUOT, b"\\u0022", b"\\\""),
+                b'\\' => b"\\\\",
+                b'/' => flag_escape(UNESCAPED_SLASHES, b"/", b"\\/"),
+                b'<' => flag_escape(HEX_TAG, b"\\u003C", b"<"),
+                b'>' => flag_escape(HEX_TAG, b"\\u003E", b">"),
+                b'&' => flag_escape(HEX_AMP, b"\\u0026", b"&"),
+                b'\'' => flag_escape(HEX_APOS, b"\\u0027", b"'"),
+                0x08 => b"\\b",
+                0x0c => b"\\f",
+                b'\n' => b"\\n",
+                b'\r' => b"\\r",
+                b'\t' => b"\\t",
+                c if c < b' ' => {
+                    self.unicode_escape(u32::from(c));
+                    continue;
+                }
+                _ => {
+                    self.buf.push(c);
+                    continue;
+                }
+            };
+            self.buf.extend_from_slice(out);
+        }
+        self.buf.push(b'"');
+        Ok(())
+    }
+
+    fn unicode_escape(&mut self, u: u32) {
+        self.buf.extend_from_slice(b"\\u");
+        for shift in [12, 8, 4, 0] {
+            self.buf.push(HEX[((u >> shift) & 0xf) as usize]);
+        }
+    }
+}
+
+/// Bytes that php's escaper looks at (its `charmap`): controls, `"`, `&`, `'`, `/`, `<`,
+/// `>`, `\\` and everything from 0x80.
+fn needs_escape(b: u8) -> bool {
+    !(0x20..0x80).contains(&b) || matches!(b, b'"' | b'&' | b'\'' | b'/' | b'<' | b'>' | b'\\')
+}
+
+/// php's `php_next_utf8_char` at `pos` (a byte >= 0x80): the code point and the next
+/// position, or on a malformed sequence the position after the bytes php skips
+/// (UTR #36 strategy 2: never swallow a byte that could start a valid sequence).
+pub(crate) fn next_utf8_char(s: &[u8], pos: usize) -> Result<(u32, usize), usize> {
+    let avail = s.len() - pos;
+    let at = |i: usize| s.get(pos + i).copied().unwrap_or(0);
+    let trail = |c: u8| (0x80..=0xbf).contains(&c);
+    let lead = |c: u8| c < 0x80 || (0xc2..=0xf4).contains(&c);
+    let c = at(0);
+    if c < 0x80 {
+        return Ok((u32::from(c), pos + 1));
+    }
+    if c < 0xc2 {
+        return Err(pos + 1);
+    }
+    if c < 0xe0 {
+        if avail < 2 {
+            return Err(pos + 1);
+        }
+        if !trail(at(1)) {
+            return Err(pos + if lead(at(1)) { 1 } else { 2 });
+        }
+        let cp = (u32::from(c & 0x1f) << 6) | u32::from(at(1) & 0x3f);
+        return Ok((cp, pos + 2));
+    }
+    if c < 0xf0 {
+        if avail < 3 || !trail(at(1)) || !trail(at(2)) {
+            return Err(if avail < 2 || lead(at(1)) {
+                pos + 1
+            } else if avail < 3 || lead(at(2)) {
+                pos + 2
+            } else {
+                pos + 3
+            });
+        }
+        let cp =
+            (u32::from(c & 0x0f) << 12) | (u32::from(at(1) & 0x3f) << 6) | u32::from(at(2) & 0x3f);
+        if cp < 0x800 || (0xd800..=0xdfff).contains(&cp) {
+            return Err(pos + 3);
+        }
+        return Ok((cp, pos + 3));
+    }
+    if c < 0xf5 {
+        if avail < 4 || !trail(at(1)) || !trail(at(2)) || !trail(at(3)) {
+            return Err(if avail < 2 || lead(at(1)) {
+                pos + 1
+            } else if avail < 3 || lead(at(2)) {
+                pos + 2
+            } else if avail < 4 || lead(at(3)) {
+                pos + 3
+            } else {
+                pos + 4
+            });
+        }
+        let cp = (u32::from(c & 0x07) << 18)
+            | (u32::from(at(1) & 0x3f) << 12)
+            | (u32::from(at(2) & 0x3f) << 6)
+            | u32::from(at(3) & 0x3f);
+        if !(0x10000..=0x10ffff).contains(&cp) {
+            return Err(pos + 4);
+        }
+        return Ok((cp, pos + 4));
+    }
+    Err(pos + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_utf8_char;
+
+    #[test]
+    fn malformed_utf8_skips_like_php() {
+        assert_eq!(next_utf8_char("é".as_bytes(), 0), Ok((0xe9, 2)));
+        // A truncated sequence stops before a byte that could start a new one.
+        assert_eq!(next_utf8_char(b"\xe2\x82(", 0), Err(2));
+        assert_eq!(next_utf8_char(b"\xe2(", 0), Err(1));
+        // Surrogates and overlong forms swallow the whole sequence.
+        assert_eq!(next_utf8_char(b"\xed\xa0\x80", 0), Err(3));
+        assert_eq!(next_utf8_char(b"\xe0\x80\xaf", 0), Err(3));
+    }
+}
