@@ -21,7 +21,9 @@ pub fn register(builtins: &mut Builtins) {
 
 /// Define the stdlib's constants (`STR_PAD_LEFT`, ...) in a VM's constant table.
 pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
-    let int_tables = std::iter::once(standard::CONSTANTS).chain(ext::CONSTANTS.iter().copied());
+    let int_tables = [standard::CONSTANTS, standard::string::locale::CONSTANTS]
+        .into_iter()
+        .chain(ext::CONSTANTS.iter().copied());
     for (name, value) in int_tables.flatten() {
         constants.insert(name.as_bytes().into(), Value::Int(*value));
     }
@@ -30,6 +32,16 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
     }
     for (name, value) in standard::math::basic::FLOAT_CONSTANTS {
         constants.insert(name.as_bytes().into(), Value::Float(*value));
+    }
+}
+
+/// Add the stdlib's ini settings (`mbstring.language`, ...) with php's defaults; a value
+/// already set (`-d`) is kept.
+pub fn register_ini(ini: &mut rphp_vm::ini::Ini) {
+    for (key, value) in ext::mbstring::INI_DEFAULTS {
+        if ini.get(key).is_none() {
+            ini.set(key, value);
+        }
     }
 }
 

@@ -21,6 +21,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     string::escape::FUNCTIONS,
     string::words::FUNCTIONS,
     string::sprintf::FUNCTIONS,
+    string::locale::FUNCTIONS,
     math::FUNCTIONS,
     math::basic::FUNCTIONS,
     array::build::FUNCTIONS,

@@ -5,6 +5,7 @@ pub mod case;
 pub mod compare;
 pub mod escape;
 pub mod length;
+pub mod locale;
 pub mod pad;
 pub mod replace;
 pub mod search;

@@ -1,0 +1,481 @@
+//! The text encodings ext/mbstring supports here: their names, aliases and MIME names as
+//! `mbfl_name2encoding` finds them, and decoding to / encoding from code points with php's
+//! error markers (an invalid byte sequence decodes to one `BAD` marker; a code point the
+//! target cannot hold becomes the substitute character, `U+XXXX`, `&#xXXXX;` or nothing).
+
+/// The marker a decoder emits for an invalid byte sequence (`MBFL_BAD_INPUT`).
+pub(crate) const BAD: u32 = 0xFFFF_FFFF;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Kind {
+    Bit7,
+    Bit8,
+    Ucs4,
+    Ucs4Be,
+    Ucs4Le,
+    Ucs2,
+    Ucs2Be,
+    Ucs2Le,
+    Utf32,
+    Utf32Be,
+    Utf32Le,
+    Utf16,
+    Utf16Be,
+    Utf16Le,
+    Utf8,
+    Ascii,
+    Cp1252,
+    Latin1,
+}
+
+/// One encoding: php's name, MIME name, aliases and fixed character width (0: variable).
+pub(crate) struct Encoding {
+    pub kind: Kind,
+    pub name: &'static str,
+    pub mime: &'static str,
+    pub aliases: &'static [&'static str],
+    pub width: usize,
+}
+
+const fn enc(
+    kind: Kind,
+    name: &'static str,
+    mime: &'static str,
+    aliases: &'static [&'static str],
+    width: usize,
+) -> Encoding {
+    Encoding {
+        kind,
+        name,
+        mime,
+        aliases,
+        width,
+    }
+}
+
+/// Every supported encoding, in `mb_list_encodings()` order.
+pub(crate) static ENCODINGS: &[Encoding] = &[
+    enc(Kind::Bit7, "7bit", "7bit", &[], 1),
+    enc(Kind::Bit8, "8bit", "8bit", &["binary"], 1),
+    enc(
+        Kind::Ucs4,
+        "UCS-4",
+        "UCS-4",
+        &["ISO-10646-UCS-4", "UCS4"],
+        4,
+    ),
+    enc(Kind::Ucs4Be, "UCS-4BE", "UCS-4BE", &["byte4be"], 4),
+    enc(Kind::Ucs4Le, "UCS-4LE", "UCS-4LE", &["byte4le"], 4),
+    enc(
+        Kind::Ucs2,
+        "UCS-2",
+        "UCS-2",
+        &["ISO-10646-UCS-2", "UCS2", "UNICODE"],
+        2,
+    ),
+    enc(Kind::Ucs2Be, "UCS-2BE", "UCS-2BE", &["byte2be"], 2),
+    enc(Kind::Ucs2Le, "UCS-2LE", "UCS-2LE", &["byte2le"], 2),
+    enc(Kind::Utf32, "UTF-32", "UTF-32", &["utf32"], 4),
+    enc(Kind::Utf32Be, "UTF-32BE", "UTF-32BE", &[], 4),
+    enc(Kind::Utf32Le, "UTF-32LE", "UTF-32LE", &[], 4),
+    enc(Kind::Utf16, "UTF-16", "UTF-16", &["utf16"], 0),
+    enc(Kind::Utf16Be, "UTF-16BE", "UTF-16BE", &[], 0),
+    enc(Kind::Utf16Le, "UTF-16LE", "UTF-16LE", &[], 0),
+    enc(Kind::Utf8, "UTF-8", "UTF-8", &["utf8"], 0),
+    enc(
+        Kind::Ascii,
+        "ASCII",
+        "US-ASCII",
+        &[
+            "ANSI_X3.4-1968",
+            "iso-ir-6",
+            "ANSI_X3.4-1986",
+            "ISO_646.irv:1991",
+            "US-ASCII",
+            "ISO646-US",
+            "us",
+            "IBM367",
+            "IBM-367",
+            "cp367",
+            "csASCII",
+        ],
+        1,
+    ),
+    enc(Kind::Cp1252, "Windows-1252", "Windows-1252", &["cp1252"], 1),
+    enc(
+        Kind::Latin1,
+        "ISO-8859-1",
+        "ISO-8859-1",
+        &["ISO8859-1", "latin1"],
+        1,
+    ),
+];
+
+pub(crate) fn utf8() -> &'static Encoding {
+    by_kind(Kind::Utf8)
+}
+
+pub(crate) fn by_kind(kind: Kind) -> &'static Encoding {
+    ENCODINGS
+        .iter()
+        .find(|e| e.kind == kind)
+        .unwrap_or(&ENCODINGS[14])
+}
+
+/// `mbfl_name2encoding`: the name, then the MIME name, then the aliases, case-insensitively.
+pub(crate) fn lookup(name: &[u8]) -> Option<&'static Encoding> {
+    let eq = |s: &str| s.as_bytes().eq_ignore_ascii_case(name);
+    ENCODINGS
+        .iter()
+        .find(|e| eq(e.name))
+        .or_else(|| ENCODINGS.iter().find(|e| eq(e.mime)))
+        .or_else(|| ENCODINGS.iter().find(|e| e.aliases.iter().any(|a| eq(a))))
+}
+
+/// Windows-1252's 0x80..=0x9F; the five bytes Microsoft leaves undefined map to the C1
+/// controls U+0081, U+008D, U+008F, U+0090, U+009D, as php 8.5 maps them.
+const CP1252_HIGH: [u16; 32] = [
+    0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039,
+    0x0152, 0x8D, 0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+];
+
+/// Decode bytes to code points, invalid sequences as [`BAD`].
+pub(crate) fn decode(kind: Kind, s: &[u8]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(s.len());
+    match kind {
+        Kind::Utf8 => decode_utf8(s, &mut out),
+        Kind::Ascii | Kind::Bit7 => {
+            out.extend(s.iter().map(|&b| if b < 0x80 { u32::from(b) } else { BAD }));
+        }
+        Kind::Latin1 | Kind::Bit8 => out.extend(s.iter().map(|&b| u32::from(b))),
+        Kind::Cp1252 => out.extend(s.iter().map(|&b| match b {
+            0x80..=0x9F => u32::from(CP1252_HIGH[usize::from(b - 0x80)]),
+            _ => u32::from(b),
+        })),
+        Kind::Utf16 | Kind::Ucs2 => {
+            let (body, le) = match s {
+                [0xFF, 0xFE, rest @ ..] => (rest, true),
+                [0xFE, 0xFF, rest @ ..] => (rest, false),
+                _ => (s, false),
+            };
+            if kind == Kind::Utf16 {
+                decode_utf16(body, le, &mut out);
+            } else {
+                decode_ucs2(body, le, &mut out);
+            }
+        }
+        Kind::Utf16Be => decode_utf16(s, false, &mut out),
+        Kind::Utf16Le => decode_utf16(s, true, &mut out),
+        Kind::Ucs2Be => decode_ucs2(s, false, &mut out),
+        Kind::Ucs2Le => decode_ucs2(s, true, &mut out),
+        Kind::Utf32 | Kind::Ucs4 => {
+            let (body, le) = match s {
+                [0xFF, 0xFE, 0, 0, rest @ ..] => (rest, true),
+                [0, 0, 0xFE, 0xFF, rest @ ..] => (rest, false),
+                _ => (s, false),
+            };
+            decode_wide(body, le, kind == Kind::Utf32, &mut out);
+        }
+        Kind::Utf32Be => decode_wide(s, false, true, &mut out),
+        Kind::Utf32Le => decode_wide(s, true, true, &mut out),
+        Kind::Ucs4Be => decode_wide(s, false, false, &mut out),
+        Kind::Ucs4Le => decode_wide(s, true, false, &mut out),
+    }
+    out
+}
+
+fn is_cont(b: u8) -> bool {
+    b & 0xC0 == 0x80
+}
+
+/// php's UTF-8 decoder (`mb_utf8_to_wchar`): a bad lead byte or a truncated sequence is one
+/// error; the byte that broke a sequence is decoded again.
+fn decode_utf8(s: &[u8], out: &mut Vec<u32>) {
+    let n = s.len();
+    let mut i = 0;
+    while i < n {
+        let c = s[i];
+        i += 1;
+        if c < 0x80 {
+            out.push(u32::from(c));
+        } else if c < 0xC2 {
+            out.push(BAD);
+        } else if c <= 0xDF {
+            match s.get(i) {
+                Some(&c2) if is_cont(c2) => {
+                    out.push((u32::from(c & 0x1F) << 6) | u32::from(c2 & 0x3F));
+                    i += 1;
+                }
+                _ => out.push(BAD),
+            }
+        } else if c <= 0xEF {
+            if n - i >= 2 {
+                let (c2, c3) = (s[i], s[i + 1]);
+                if !is_cont(c2) || (c == 0xE0 && c2 < 0xA0) || (c == 0xED && c2 >= 0xA0) {
+                    out.push(BAD);
+                } else if !is_cont(c3) {
+                    out.push(BAD);
+                    i += 1;
+                } else {
+                    out.push(
+                        (u32::from(c & 0xF) << 12)
+                            | (u32::from(c2 & 0x3F) << 6)
+                            | u32::from(c3 & 0x3F),
+                    );
+                    i += 2;
+                }
+            } else {
+                out.push(BAD);
+                if let Some(&c2) = s.get(i)
+                    && (c != 0xE0 || c2 >= 0xA0)
+                    && (c != 0xED || c2 < 0xA0)
+                    && is_cont(c2)
+                {
+                    i += 1;
+                    if s.get(i).is_some_and(|&b| is_cont(b)) {
+                        i += 1;
+                    }
+                }
+            }
+        } else if c <= 0xF4 {
+            if n - i >= 3 {
+                let (c2, c3, c4) = (s[i], s[i + 1], s[i + 2]);
+                if !is_cont(c2) || (c == 0xF0 && c2 < 0x90) || (c == 0xF4 && c2 >= 0x90) {
+                    out.push(BAD);
+                } else if !is_cont(c3) {
+                    out.push(BAD);
+                    i += 1;
+                } else if !is_cont(c4) {
+                    out.push(BAD);
+                    i += 2;
+                } else {
+                    out.push(
+                        (u32::from(c & 0x7) << 18)
+                            | (u32::from(c2 & 0x3F) << 12)
+                            | (u32::from(c3 & 0x3F) << 6)
+                            | u32::from(c4 & 0x3F),
+                    );
+                    i += 3;
+                }
+            } else {
+                out.push(BAD);
+                if let Some(&c2) = s.get(i)
+                    && ((c == 0xF0 && c2 >= 0x90)
+                        || (c == 0xF4 && c2 < 0x90)
+                        || (0xF1..=0xF3).contains(&c))
+                {
+                    while s.get(i).is_some_and(|&b| is_cont(b)) {
+                        i += 1;
+                    }
+                }
+            }
+        } else {
+            out.push(BAD);
+        }
+    }
+}
+
+fn unit16(pair: &[u8], le: bool) -> u32 {
+    let (a, b) = (u32::from(pair[0]), u32::from(pair[1]));
+    if le { (b << 8) | a } else { (a << 8) | b }
+}
+
+fn decode_utf16(s: &[u8], le: bool, out: &mut Vec<u32>) {
+    let units: Vec<u32> = s.chunks_exact(2).map(|p| unit16(p, le)).collect();
+    let mut i = 0;
+    while i < units.len() {
+        let n = units[i];
+        i += 1;
+        if (0xD800..=0xDBFF).contains(&n) {
+            match units.get(i) {
+                Some(&n2) if (0xD800..=0xDBFF).contains(&n2) => out.push(BAD),
+                Some(&n2) if (0xDC00..=0xDFFF).contains(&n2) => {
+                    out.push((((n & 0x3FF) << 10) | (n2 & 0x3FF)) + 0x10000);
+                    i += 1;
+                }
+                Some(&n2) => {
+                    out.push(BAD);
+                    out.push(n2);
+                    i += 1;
+                }
+                None => out.push(BAD),
+            }
+        } else if (0xDC00..=0xDFFF).contains(&n) {
+            out.push(BAD);
+        } else {
+            out.push(n);
+        }
+    }
+    if s.len() % 2 == 1 {
+        out.push(BAD);
+    }
+}
+
+fn decode_ucs2(s: &[u8], le: bool, out: &mut Vec<u32>) {
+    out.extend(s.chunks_exact(2).map(|p| unit16(p, le)));
+    if s.len() % 2 == 1 {
+        out.push(BAD);
+    }
+}
+
+fn decode_wide(s: &[u8], le: bool, utf32: bool, out: &mut Vec<u32>) {
+    for q in s.chunks_exact(4) {
+        let w = if le {
+            u32::from_le_bytes([q[0], q[1], q[2], q[3]])
+        } else {
+            u32::from_be_bytes([q[0], q[1], q[2], q[3]])
+        };
+        if utf32 && (w >= 0x11_0000 || (0xD800..=0xDFFF).contains(&w)) {
+            out.push(BAD);
+        } else {
+            out.push(w);
+        }
+    }
+    if s.len() % 4 != 0 {
+        out.push(BAD);
+    }
+}
+
+/// How a code point the target cannot hold (or a `BAD` marker) is written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum ErrorMode {
+    /// The substitute character (`?` unless `mb_substitute_character()` changed it).
+    Char(u32),
+    /// Drop it.
+    None,
+    /// `U+XXXX` for an unmappable code point, the substitute character for bad input.
+    Long(u32),
+    /// `&#xXXXX;` for an unmappable code point, the substitute character for bad input.
+    Entity(u32),
+    /// Internal: byte 0xFF (never valid UTF-8), so error markers never match real text.
+    BadUtf8,
+}
+
+/// Append one code point in the target encoding; false if the target cannot hold it.
+fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
+    match kind {
+        Kind::Utf8 => match char::from_u32(w) {
+            Some(c) => {
+                let mut b = [0u8; 4];
+                out.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
+            }
+            None if (0xD800..=0xDFFF).contains(&w) => {
+                out.extend_from_slice(&[
+                    0xE0 | (w >> 12) as u8,
+                    0x80 | ((w >> 6) & 0x3F) as u8,
+                    0x80 | (w & 0x3F) as u8,
+                ]);
+            }
+            None => return false,
+        },
+        Kind::Ascii | Kind::Bit7 => {
+            if w >= 0x80 {
+                return false;
+            }
+            out.push(w as u8);
+        }
+        Kind::Latin1 | Kind::Bit8 => {
+            if w >= 0x100 {
+                return false;
+            }
+            out.push(w as u8);
+        }
+        Kind::Cp1252 => {
+            if w < 0x80 || (0xA0..0x100).contains(&w) {
+                out.push(w as u8);
+            } else {
+                match CP1252_HIGH.iter().position(|&c| u32::from(c) == w) {
+                    Some(i) => out.push(0x80 + i as u8),
+                    None => return false,
+                }
+            }
+        }
+        Kind::Utf16 | Kind::Utf16Be | Kind::Utf16Le => {
+            let le = kind == Kind::Utf16Le;
+            if w < 0x1_0000 {
+                push16(w, le, out);
+            } else if w < 0x11_0000 {
+                push16(((w >> 10) - 0x40) | 0xD800, le, out);
+                push16((w & 0x3FF) | 0xDC00, le, out);
+            } else {
+                return false;
+            }
+        }
+        Kind::Ucs2 | Kind::Ucs2Be | Kind::Ucs2Le => {
+            if w >= 0x1_0000 {
+                return false;
+            }
+            push16(w, kind == Kind::Ucs2Le, out);
+        }
+        Kind::Utf32 | Kind::Utf32Be | Kind::Utf32Le => {
+            if w >= 0x11_0000 {
+                return false;
+            }
+            push32(w, kind == Kind::Utf32Le, out);
+        }
+        Kind::Ucs4 | Kind::Ucs4Be | Kind::Ucs4Le => {
+            if w == BAD {
+                return false;
+            }
+            push32(w, kind == Kind::Ucs4Le, out);
+        }
+    }
+    true
+}
+
+fn push16(w: u32, le: bool, out: &mut Vec<u8>) {
+    let b = (w as u16).to_be_bytes();
+    if le {
+        out.extend_from_slice(&[b[1], b[0]]);
+    } else {
+        out.extend_from_slice(&b);
+    }
+}
+
+fn push32(w: u32, le: bool, out: &mut Vec<u8>) {
+    if le {
+        out.extend_from_slice(&w.to_le_bytes());
+    } else {
+        out.extend_from_slice(&w.to_be_bytes());
+    }
+}
+
+/// Encode code points; returns the bytes and the number of errors (`mb_fast_convert`).
+pub(crate) fn encode(kind: Kind, codes: &[u32], mode: ErrorMode) -> (Vec<u8>, usize) {
+    let mut out = Vec::with_capacity(codes.len());
+    let mut errors = 0;
+    for &w in codes {
+        if w != BAD && put(kind, w, &mut out) {
+            continue;
+        }
+        errors += 1;
+        let repl: Vec<u32> = match mode {
+            ErrorMode::BadUtf8 => {
+                out.push(0xFF);
+                continue;
+            }
+            ErrorMode::None => continue,
+            ErrorMode::Char(c) => vec![c],
+            ErrorMode::Long(c) | ErrorMode::Entity(c) if w == BAD => vec![c],
+            ErrorMode::Long(_) => format!("U+{w:X}").bytes().map(u32::from).collect(),
+            ErrorMode::Entity(_) => format!("&#x{w:X};").bytes().map(u32::from).collect(),
+        };
+        for r in repl {
+            if !put(kind, r, &mut out) {
+                put(kind, u32::from(b'?'), &mut out);
+            }
+        }
+    }
+    (out, errors)
+}
+
+/// Bytes of a fixed-width or UTF-8 encoding's character starting with `b` (`mblen_table`).
+pub(crate) fn utf8_char_len(b: u8) -> usize {
+    match b {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => 1,
+    }
+}
