@@ -49,10 +49,11 @@ pub fn check_syntax(source: &[u8]) -> ParseResult {
 /// `Php`. Not part of the stable facade (it exposes the VM's own types).
 #[doc(hidden)]
 pub fn standard_vm(ini: Ini, out: Output) -> Vm {
+    let mut ini = ini;
+    rphp_stdlib::register_ini(&mut ini);
     let mut vm = Vm::new(ini, out);
     rphp_stdlib::register(&mut vm.builtins);
     rphp_stdlib::register_constants(&mut vm.constants);
-    rphp_stdlib::register_ini(&mut vm.ini);
     vm
 }
 

@@ -4,6 +4,7 @@
 //! its functions once, in a `FUNCTIONS` table.
 
 use rphp_vm::builtins::{Builtin, BuiltinFn, Builtins};
+use rphp_vm::ini::Ini;
 use rphp_vm::value::Value;
 use std::collections::HashMap;
 
@@ -30,15 +31,18 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
     for (name, value) in ext::STR_CONSTANTS.iter().copied().flatten() {
         constants.insert(name.as_bytes().into(), Value::str(value));
     }
+    for (name, value) in ext::BOOL_CONSTANTS.iter().copied().flatten() {
+        constants.insert(name.as_bytes().into(), Value::Bool(*value));
+    }
     for (name, value) in standard::math::basic::FLOAT_CONSTANTS {
         constants.insert(name.as_bytes().into(), Value::Float(*value));
     }
 }
 
-/// Add the stdlib's ini settings (`mbstring.language`, ...) with php's defaults; a value
+/// Add the stdlib's ini settings (`pcre.backtrack_limit`, `mbstring.language`, ...) with php's defaults; a value
 /// already set (`-d`) is kept.
-pub fn register_ini(ini: &mut rphp_vm::ini::Ini) {
-    for (key, value) in ext::mbstring::INI_DEFAULTS {
+pub fn register_ini(ini: &mut Ini) {
+    for (key, value) in ext::INI.iter().copied().flatten() {
         if ini.get(key).is_none() {
             ini.set(key, value);
         }

@@ -28,3 +28,9 @@ pub(crate) const CONSTANTS: &[&[(&str, i64)]] = &[
 
 /// Their string constants (`PCRE_VERSION`, ...).
 pub(crate) const STR_CONSTANTS: &[&[(&str, &str)]] = &[pcre::STR_CONSTANTS];
+
+/// Their boolean constants (`PCRE_JIT_SUPPORT`).
+pub(crate) const BOOL_CONSTANTS: &[&[(&str, bool)]] = &[pcre::BOOL_CONSTANTS];
+
+/// Their ini settings with php's defaults.
+pub(crate) const INI: &[&[(&str, &str)]] = &[pcre::INI, mbstring::INI_DEFAULTS];

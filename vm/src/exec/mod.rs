@@ -6,6 +6,7 @@
 
 mod call;
 mod class;
+mod declare;
 mod dim;
 mod dispatch;
 mod embed;
@@ -15,9 +16,11 @@ mod fiber;
 mod generator;
 mod include;
 mod iter;
+mod methods;
 mod object;
 pub mod output;
 mod throw;
+mod types;
 
 pub use call::{Callee, Continuation, Func};
 pub use class::Method as InternalMethod;

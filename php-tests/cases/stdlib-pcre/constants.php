@@ -1,0 +1,5 @@
+<?php
+var_dump(PREG_PATTERN_ORDER, PREG_SET_ORDER, PREG_OFFSET_CAPTURE, PREG_UNMATCHED_AS_NULL);
+var_dump(PREG_SPLIT_NO_EMPTY, PREG_SPLIT_DELIM_CAPTURE, PREG_SPLIT_OFFSET_CAPTURE, PREG_GREP_INVERT);
+var_dump(is_string(PCRE_VERSION), PCRE_VERSION_MAJOR, is_int(PCRE_VERSION_MINOR), PCRE_JIT_SUPPORT);
+var_dump(ini_get('pcre.backtrack_limit'), ini_get('pcre.recursion_limit'));

@@ -1,0 +1,464 @@
+//! Declaring classes: `DeclareClass` links a compiled `ClassUnit` into a runtime `Class` —
+//! parent, interfaces, traits (with `insteadof`/`as`), constants, properties, methods — and
+//! runs php's inheritance checks (final, abstract, visibility, static-ness) with its fatal
+//! error texts.
+
+use super::{Control, OpResult, Vm};
+use crate::bytecode::{ClassKind, ClassUnit, Const, ConstExpr, Init, Visibility};
+use crate::class::{
+    Class, ClassConst, ClassId, ConstState, MethodBody, MethodEntry, PropInfo, StaticProp,
+    storage_key,
+};
+use crate::value::{PhpRef, PhpStr, Value};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
+fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+impl Vm {
+    // ----- declaration -----
+
+    pub(super) fn declare_class_op(&mut self, idx: u32, hoist: bool) -> OpResult {
+        let Some(unit) = self.co.frames.last().map(|f| f.func.unit.clone()) else {
+            return Ok(());
+        };
+        let key = (Arc::as_ptr(&unit) as usize, idx);
+        if self.declared.contains(&key) {
+            return Ok(());
+        }
+        let Some(cu) = unit.classes.get(idx as usize).cloned() else {
+            return Ok(());
+        };
+        if hoist {
+            // early binding: only when everything it needs is already declared
+            // php binds early only classes without interfaces or traits
+            let ready = cu.interfaces.is_empty()
+                && cu.traits.is_empty()
+                && cu.kind != ClassKind::Enum
+                && cu.parent.iter().all(|d| self.find_class(d).is_some());
+            if !ready || self.find_class(&cu.name).is_some() {
+                return Ok(());
+            }
+        }
+        self.declared.insert(key);
+        self.declare_class(&cu)
+    }
+
+    fn declare_class(&mut self, cu: &Arc<ClassUnit>) -> OpResult {
+        let lname: Box<[u8]> = cu.name.to_ascii_lowercase().into();
+        if self.classes.contains_key(&lname) {
+            return Err(Control::Fatal(format!(
+                "Cannot declare {} {}, because the name is already in use",
+                kind_word(cu.kind),
+                lossy(&cu.name)
+            )));
+        }
+        let id = self.class_list.len() as ClassId;
+        let name = PhpStr::new(&cu.name);
+        let shown = name.to_string_lossy();
+        let mut c = Class::bare(id, &shown);
+        c.internal = false;
+        c.kind = cu.kind;
+        c.is_abstract = cu.is_abstract;
+        c.is_final = cu.is_final;
+        c.is_readonly = cu.is_readonly;
+        c.allow_dynamic = cu.allow_dynamic;
+        c.decl = Some(cu.clone());
+        c.enum_backing = cu.enum_backing.clone();
+        c.default_array = RefCell::new(None);
+        c.id_pool = Some(self.id_pool.clone());
+
+        // parent
+        if let Some(pname) = &cu.parent {
+            let p = self.lookup_class(pname)?;
+            if p.is_final && p.kind == ClassKind::Class {
+                return Err(Control::Fatal(format!(
+                    "Class {shown} cannot extend final class {}",
+                    p.name.to_string_lossy()
+                )));
+            }
+            if p.kind == ClassKind::Interface && cu.kind == ClassKind::Class {
+                return Err(Control::Fatal(format!(
+                    "Class {shown} cannot extend interface {}",
+                    p.name.to_string_lossy()
+                )));
+            }
+            if p.kind == ClassKind::Trait {
+                return Err(Control::Fatal(format!(
+                    "Class {shown} cannot extend trait {}",
+                    p.name.to_string_lossy()
+                )));
+            }
+            c.interfaces = p.interfaces.clone();
+            c.consts = p.consts.clone();
+            c.const_order = p.const_order.clone();
+            c.props = p
+                .props
+                .iter()
+                .filter(|(_, i)| i.visibility != Visibility::Private)
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            c.defaults = p.defaults.clone();
+            c.statics = p
+                .statics
+                .iter()
+                .filter(|(_, s)| s.info.visibility != Visibility::Private)
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            c.methods = p.methods.clone();
+            c.method_order = p.method_order.clone();
+            c.allow_dynamic |= p.allow_dynamic;
+            c.parent = Some(p);
+        }
+        // interfaces (for an interface: the ones it extends)
+        for iname in &cu.interfaces {
+            let i = self.lookup_class(iname)?;
+            if i.kind != ClassKind::Interface {
+                let msg = format!(
+                    "{shown} cannot implement {} - it is not an interface",
+                    i.name.to_string_lossy()
+                );
+                return Err(Control::Fatal(msg));
+            }
+            for sub in std::iter::once(i.clone()).chain(i.interfaces.iter().cloned()) {
+                if !c.interfaces.iter().any(|x| x.id == sub.id) {
+                    c.interfaces.push(sub);
+                }
+            }
+            for (k, v) in &i.consts {
+                c.consts.entry(k.clone()).or_insert_with(|| v.clone());
+                if !c.const_order.contains(k) {
+                    c.const_order.push(k.clone());
+                }
+            }
+        }
+        if cu.kind == ClassKind::Enum {
+            for iname in [&b"UnitEnum"[..], b"BackedEnum"] {
+                if iname == b"BackedEnum" && cu.enum_backing.is_none() {
+                    continue;
+                }
+                if let Some(i) = self.find_class(iname) {
+                    if !c.interfaces.iter().any(|x| x.id == i.id) {
+                        c.interfaces.push(i);
+                    }
+                }
+            }
+        }
+        // constants
+        for k in &cu.consts {
+            if let Some(old) = c.consts.get(&k.name) {
+                if old.is_final && old.declaring != id {
+                    return Err(Control::Fatal(format!(
+                        "{shown}::{} cannot override final constant {}::{}",
+                        lossy(&k.name),
+                        old.declaring_name.to_string_lossy(),
+                        lossy(&k.name)
+                    )));
+                }
+            }
+            let state = match &k.value {
+                Init::Lit(l) => ConstState::Ready(super::call::materialize(l)),
+                Init::Expr(e) => {
+                    c.needs_init.set(true);
+                    ConstState::Pending(e.clone())
+                }
+            };
+            let state = if k.is_case {
+                ConstState::Pending(ConstExpr::New(
+                    b"\0case".to_vec().into(),
+                    match &k.value {
+                        Init::Lit(Const::Null) => vec![],
+                        Init::Lit(l) => vec![ConstExpr::Lit(l.clone())],
+                        Init::Expr(e) => vec![e.clone()],
+                    },
+                ))
+            } else {
+                state
+            };
+            if !c.const_order.contains(&k.name) {
+                c.const_order.push(k.name.clone());
+            }
+            c.consts.insert(
+                k.name.clone(),
+                Rc::new(ClassConst {
+                    name: PhpStr::new(&k.name),
+                    visibility: k.visibility,
+                    is_final: k.is_final,
+                    is_case: k.is_case,
+                    declaring: id,
+                    declaring_name: name.clone(),
+                    state: RefCell::new(state),
+                }),
+            );
+        }
+        // traits: their members are copied in as if declared here
+        let mut members: Vec<(crate::bytecode::MethodDecl, PhpStr)> = Vec::new();
+        let mut trait_props: Vec<crate::bytecode::PropDecl> = Vec::new();
+        for tu in &cu.traits {
+            let mut used = Vec::new();
+            for tname in &tu.traits {
+                let t = self.lookup_class(tname)?;
+                if t.kind != ClassKind::Trait {
+                    return Err(Control::Fatal(format!(
+                        "{shown} cannot use {} - it is not a trait",
+                        t.name.to_string_lossy()
+                    )));
+                }
+                used.push(t);
+            }
+            for t in &used {
+                let Some(tdecl) = &t.decl else { continue };
+                for m in &tdecl.methods {
+                    let excluded = tu.insteadof.iter().any(|(tn, mn, ex)| {
+                        mn.eq_ignore_ascii_case(&m.name)
+                            && !tn.eq_ignore_ascii_case(&t.name)
+                            && ex.iter().any(|e| e.eq_ignore_ascii_case(&t.name))
+                    });
+                    for (tn, mn, vis, alias) in &tu.aliases {
+                        if !mn.eq_ignore_ascii_case(&m.name)
+                            || (!tn.is_empty() && !tn.eq_ignore_ascii_case(&t.name))
+                        {
+                            continue;
+                        }
+                        if let Some(a) = alias {
+                            let mut copy = m.clone();
+                            copy.name = a.clone();
+                            if let Some(v) = vis {
+                                copy.visibility = *v;
+                            }
+                            members.push((copy, t.name.clone()));
+                        }
+                    }
+                    if excluded {
+                        continue;
+                    }
+                    let mut copy = m.clone();
+                    if let Some((_, _, Some(v), None)) = tu.aliases.iter().find(|(tn, mn, _, a)| {
+                        a.is_none()
+                            && mn.eq_ignore_ascii_case(&m.name)
+                            && (tn.is_empty() || tn.eq_ignore_ascii_case(&t.name))
+                    }) {
+                        copy.visibility = *v;
+                    }
+                    members.push((copy, t.name.clone()));
+                }
+                trait_props.extend(tdecl.props.iter().cloned());
+                for k in &tdecl.consts {
+                    if !c.consts.contains_key(&k.name) {
+                        c.const_order.push(k.name.clone());
+                        c.consts.insert(
+                            k.name.clone(),
+                            Rc::new(ClassConst {
+                                name: PhpStr::new(&k.name),
+                                visibility: k.visibility,
+                                is_final: k.is_final,
+                                is_case: false,
+                                declaring: id,
+                                declaring_name: name.clone(),
+                                state: RefCell::new(match &k.value {
+                                    Init::Lit(l) => ConstState::Ready(super::call::materialize(l)),
+                                    Init::Expr(e) => ConstState::Pending(e.clone()),
+                                }),
+                            }),
+                        );
+                    }
+                }
+            }
+        }
+        // properties (trait ones first, then own)
+        for p in trait_props.iter().chain(cu.props.iter()) {
+            let info = Rc::new(PropInfo {
+                name: PhpStr::new(&p.name),
+                key: storage_key(&name, &p.name, p.visibility),
+                visibility: p.visibility,
+                set_visibility: p.set_visibility,
+                readonly: p.readonly || cu.is_readonly,
+                is_static: p.is_static,
+                ty: p.ty.clone(),
+                declaring: id,
+                declaring_name: name.clone(),
+            });
+            if p.is_static {
+                let (cell, pending) = match &p.default {
+                    Some(Init::Lit(l)) => (PhpRef::new(super::call::materialize(l)), None),
+                    Some(Init::Expr(e)) => (
+                        PhpRef::new(Value::Null),
+                        Some(Rc::new(RefCell::new(Some(e.clone())))),
+                    ),
+                    None => (PhpRef::new(Value::Null), None),
+                };
+                c.statics.insert(
+                    p.name.clone(),
+                    StaticProp {
+                        info: (*info).clone(),
+                        cell,
+                        pending,
+                    },
+                );
+                continue;
+            }
+            let default = match &p.default {
+                Some(d) => Some(d.clone()),
+                None if p.ty.is_none() => Some(Init::Lit(Const::Null)),
+                None => None,
+            };
+            // a redeclared (non-private) property keeps the parent's slot
+            if let Some(pos) = c.defaults.iter().position(|(i, _)| {
+                i.visibility != Visibility::Private
+                    && info.visibility != Visibility::Private
+                    && *i.name.as_bytes() == *p.name
+            }) {
+                c.defaults[pos] = (info.clone(), default);
+            } else if let Some(pos) = c
+                .defaults
+                .iter()
+                .position(|(i, _)| i.declaring == id && *i.name.as_bytes() == *p.name)
+            {
+                c.defaults[pos] = (info.clone(), default);
+            } else {
+                c.defaults.push((info.clone(), default));
+            }
+            c.props.insert(p.name.clone(), info);
+        }
+        // methods: trait ones, then own ones (own override trait's, which override the parent's)
+        let mut own: HashMap<Box<[u8]>, ()> = HashMap::new();
+        for (m, _from) in members
+            .iter()
+            .map(|(m, t)| (m, Some(t)))
+            .chain(cu.methods.iter().map(|m| (m, None)))
+        {
+            let lname: Box<[u8]> = m.name.to_ascii_lowercase().into();
+            if let Some(old) = c.methods.get(&lname) {
+                if old.is_final && old.declaring != id && !old.is_abstract {
+                    return Err(Control::Fatal(format!(
+                        "Cannot override final method {}::{}()",
+                        old.declaring_name.to_string_lossy(),
+                        old.name.to_string_lossy()
+                    )));
+                }
+                if old.declaring != id
+                    && old.visibility != Visibility::Private
+                    && m.visibility > old.visibility
+                {
+                    let want = " or weaker";
+                    return Err(Control::Fatal(format!(
+                        "Access level to {shown}::{}() must be {} (as in class {}){want}",
+                        lossy(&m.name),
+                        old.visibility.word(),
+                        old.declaring_name.to_string_lossy(),
+                    )));
+                }
+                if old.declaring != id && old.is_static != m.is_static && !old.is_abstract {
+                    let msg = if m.is_static {
+                        format!(
+                            "Cannot make non static method {}::{}() static in class {shown}",
+                            old.declaring_name.to_string_lossy(),
+                            old.name.to_string_lossy()
+                        )
+                    } else {
+                        format!(
+                            "Cannot make static method {}::{}() non static in class {shown}",
+                            old.declaring_name.to_string_lossy(),
+                            old.name.to_string_lossy()
+                        )
+                    };
+                    return Err(Control::Fatal(msg));
+                }
+            }
+            if _from.is_none() {
+                own.insert(lname.clone(), ());
+            } else if own.contains_key(&lname) {
+                continue;
+            }
+            let func = self.func_for(&m.unit);
+            let entry = Rc::new(MethodEntry {
+                name: PhpStr::new(&m.name),
+                visibility: m.visibility,
+                is_static: m.is_static,
+                is_abstract: m.is_abstract || cu.kind == ClassKind::Interface,
+                is_final: m.is_final,
+                declaring: id,
+                declaring_name: name.clone(),
+                body: if m.is_abstract || cu.kind == ClassKind::Interface {
+                    MethodBody::Abstract
+                } else {
+                    MethodBody::User(func)
+                },
+            });
+            // an inherited concrete method satisfies an interface's abstract one
+            if entry.is_abstract {
+                if let Some(old) = c.methods.get(&lname) {
+                    if !old.is_abstract && cu.kind == ClassKind::Interface {
+                        continue;
+                    }
+                }
+            }
+            if !c.method_order.contains(&lname) {
+                c.method_order.push(lname.clone());
+            }
+            c.methods.insert(lname, entry);
+        }
+        // interface methods a class must implement
+        if cu.kind != ClassKind::Interface {
+            for i in c.interfaces.clone() {
+                for l in &i.method_order {
+                    if let Some(m) = i.methods.get(l) {
+                        if !c.methods.contains_key(l) {
+                            c.methods.insert(l.clone(), m.clone());
+                            c.method_order.push(l.clone());
+                        }
+                    }
+                }
+            }
+        }
+        if cu.kind == ClassKind::Class && !cu.is_abstract {
+            let missing: Vec<String> = c
+                .method_order
+                .iter()
+                .filter_map(|l| c.methods.get(l))
+                .filter(|m| m.is_abstract)
+                .map(|m| {
+                    format!(
+                        "{}::{}",
+                        m.declaring_name.to_string_lossy(),
+                        m.name.to_string_lossy()
+                    )
+                })
+                .collect();
+            if !missing.is_empty() {
+                let n = missing.len();
+                let shown_list: Vec<String> = missing.iter().take(3).cloned().collect();
+                let more = if n > 3 { ", ..." } else { "" };
+                let kind = "Class";
+                return Err(Control::Fatal(format!(
+                    "{kind} {shown} contains {n} abstract method{} and must therefore be declared abstract or implement the remaining methods ({}{more})",
+                    if n == 1 { "" } else { "s" },
+                    shown_list.join(", ")
+                )));
+            }
+        }
+        c.magic = super::object::find_magic(&c);
+        if c.magic.to_string.is_some() && !c.is_a_lname(b"stringable") {
+            if let Some(s) = self.find_class(b"Stringable") {
+                c.interfaces.push(s);
+            }
+        }
+        let c = Rc::new(c);
+        self.classes.insert(lname, c.clone());
+        self.class_list.push(c);
+        Ok(())
+    }
+}
+
+fn kind_word(k: ClassKind) -> &'static str {
+    match k {
+        ClassKind::Class => "class",
+        ClassKind::Interface => "interface",
+        ClassKind::Trait => "trait",
+        ClassKind::Enum => "enum",
+    }
+}

@@ -1,0 +1,204 @@
+//! Method resolution: which method `$obj->m()`, `Class::m()`, `parent::m()` and
+//! `static::m()` run, with php's visibility rules, late static binding, `__call` and
+//! `__callStatic` fallbacks and their exact error texts.
+
+use super::call::{Callee, MethodCtx};
+use super::{Control, ThrowKind, Vm};
+use crate::bytecode::Visibility;
+use crate::class::{ClassId, MethodBody, MethodEntry, NO_CLASS};
+use crate::value::{ObjectHandle, PhpStr, Value};
+use std::rc::Rc;
+
+fn error(kind: ThrowKind, msg: impl Into<String>) -> Control {
+    Control::Error(kind, msg.into())
+}
+
+impl Vm {
+    /// A Callee for a method entry.
+    pub(crate) fn method_entry_callee(
+        &self,
+        m: &Rc<MethodEntry>,
+        this: Option<ObjectHandle>,
+        called: ClassId,
+    ) -> Callee {
+        let this = if m.is_static { None } else { this };
+        match &m.body {
+            MethodBody::User(func) => Callee::UserMethod {
+                func: func.clone(),
+                ctx: Box::new(MethodCtx {
+                    this,
+                    scope: m.declaring,
+                    called,
+                }),
+            },
+            MethodBody::Internal(im) => Callee::Method { this, method: im },
+            MethodBody::Abstract => Callee::Abstract(m.clone()),
+        }
+    }
+
+    /// Whether the running scope may call method `m`.
+    pub(super) fn method_visible(&self, m: &MethodEntry) -> bool {
+        match m.visibility {
+            Visibility::Public => true,
+            Visibility::Private => self.scope_class().is_some_and(|s| s.id == m.declaring),
+            Visibility::Protected => self.scope_class().is_some_and(|s| {
+                self.class_by_id(m.declaring)
+                    .is_some_and(|d| s.is_subclass_of(&d) || d.is_subclass_of(&s))
+            }),
+        }
+    }
+
+    pub(super) fn visibility_error(&self, m: &MethodEntry, class: &str) -> Control {
+        let from = match self.scope_class() {
+            Some(s) => format!("scope {}", s.name.to_string_lossy()),
+            None => "global scope".into(),
+        };
+        let what = if m.name.as_bytes().eq_ignore_ascii_case(b"__construct") {
+            format!("{}::{}()", class, m.name.to_string_lossy())
+        } else {
+            format!("method {}::{}()", class, m.name.to_string_lossy())
+        };
+        error(
+            ThrowKind::Error,
+            format!("Call to {} {what} from {from}", m.visibility.word()),
+        )
+    }
+
+    pub(super) fn method_callee(
+        &mut self,
+        o: ObjectHandle,
+        name: &[u8],
+    ) -> Result<Callee, Control> {
+        let c = o.class();
+        // a private method of the calling scope wins over the object's own lookup
+        if let Some(s) = self.scope_class() {
+            if let Some(m) = s.find_method(name) {
+                if m.visibility == Visibility::Private
+                    && m.declaring == s.id
+                    && c.is_subclass_of(&s)
+                {
+                    let m = m.clone();
+                    return Ok(self.method_entry_callee(&m, Some(o), c.id));
+                }
+            }
+        }
+        match c.find_method(name).cloned() {
+            Some(m) => {
+                if !self.method_visible(&m) {
+                    if let Some(call) = c.magic.call.clone() {
+                        return Ok(self.magic_call_callee(&call, Some(o), c.id, name));
+                    }
+                    return Err(self.visibility_error(&m, &c.name.to_string_lossy()));
+                }
+                Ok(self.method_entry_callee(&m, Some(o), c.id))
+            }
+            None => {
+                if name.eq_ignore_ascii_case(b"__invoke") {
+                    return self.resolve_callable(&Value::Object(o));
+                }
+                if let Some(call) = c.magic.call.clone() {
+                    return Ok(self.magic_call_callee(&call, Some(o), c.id, name));
+                }
+                Err(error(
+                    ThrowKind::Error,
+                    format!(
+                        "Call to undefined method {}::{}()",
+                        c.name.to_string_lossy(),
+                        String::from_utf8_lossy(name)
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// `__call`/`__callStatic`: the callee gets (name, args) — the args are packed when
+    /// the call is made (`Callee::Magic`).
+    fn magic_call_callee(
+        &self,
+        m: &Rc<MethodEntry>,
+        this: Option<ObjectHandle>,
+        called: ClassId,
+        name: &[u8],
+    ) -> Callee {
+        Callee::Magic {
+            inner: Box::new(self.method_entry_callee(m, this, called)),
+            name: PhpStr::new(name),
+        }
+    }
+
+    pub(super) fn static_method(&mut self, class: &[u8], name: &[u8]) -> Result<Callee, Control> {
+        let class = class.strip_prefix(b"\\").unwrap_or(class);
+        let lower = class.to_ascii_lowercase();
+        let forwarding = matches!(lower.as_slice(), b"self" | b"parent" | b"static");
+        let c = self.lookup_class(class)?;
+        let frame_this = self.co.frames.last().and_then(|f| f.this.clone());
+        let frame_called = self.co.frames.last().map_or(NO_CLASS, |f| f.called);
+        let called = if forwarding && frame_called != NO_CLASS {
+            frame_called
+        } else {
+            c.id
+        };
+        // `parent::foo()`/`A::foo()` from an instance method of a subclass keeps `$this`
+        let this = frame_this.filter(|t| t.class().is_subclass_of(&c));
+        let m = match self.scope_class().and_then(|s| {
+            s.find_method(name)
+                .filter(|m| {
+                    m.visibility == Visibility::Private
+                        && m.declaring == s.id
+                        && c.is_subclass_of(&s)
+                })
+                .cloned()
+        }) {
+            Some(m) => Some(m),
+            None => c.find_method(name).cloned(),
+        };
+        match m {
+            Some(m) => {
+                if !self.method_visible(&m) {
+                    return Err(self.visibility_error(&m, &c.name.to_string_lossy()));
+                }
+                if !m.is_static && this.is_none() {
+                    return Err(error(
+                        ThrowKind::Error,
+                        format!(
+                            "Non-static method {}::{}() cannot be called statically",
+                            m.declaring_name.to_string_lossy(),
+                            m.name.to_string_lossy()
+                        ),
+                    ));
+                }
+                if m.is_abstract {
+                    return Err(error(
+                        ThrowKind::Error,
+                        format!(
+                            "Cannot call abstract method {}::{}()",
+                            m.declaring_name.to_string_lossy(),
+                            m.name.to_string_lossy()
+                        ),
+                    ));
+                }
+                let called = match (&this, forwarding) {
+                    (Some(t), false) => t.class().id.min(called).max(called),
+                    _ => called,
+                };
+                Ok(self.method_entry_callee(&m, this, called))
+            }
+            None => {
+                if let (Some(t), Some(call)) = (&this, c.magic.call.clone()) {
+                    return Ok(self.magic_call_callee(&call, Some(t.clone()), called, name));
+                }
+                if let Some(cs) = c.magic.call_static.clone() {
+                    return Ok(self.magic_call_callee(&cs, None, called, name));
+                }
+                Err(error(
+                    ThrowKind::Error,
+                    format!(
+                        "Call to undefined method {}::{}()",
+                        c.name.to_string_lossy(),
+                        String::from_utf8_lossy(name)
+                    ),
+                ))
+            }
+        }
+    }
+}

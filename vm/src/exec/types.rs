@@ -1,0 +1,251 @@
+//! Type declarations at run time: parameter checks on entry (`RecvCheck`), return checks
+//! (`VerifyReturn`) and php's coercion rules in weak and strict mode, with the exact
+//! TypeError texts ("f(): Argument #1 ($x) must be of type int, string given, called in").
+
+use super::call::function_display_name;
+use super::{Control, OpResult, Ret, ThrowKind, Vm};
+use crate::bytecode::{ParamType, Unit};
+use crate::class::NO_CLASS;
+use crate::value::{ArrayKey, Value};
+
+fn error(kind: ThrowKind, msg: impl Into<String>) -> Control {
+    Control::Error(kind, msg.into())
+}
+
+impl Vm {
+    /// File and line of the frame below the top one (the call site).
+    pub(crate) fn caller_location(&self) -> (String, u32) {
+        let n = self.co.frames.len();
+        if n >= 2 {
+            let f = &self.co.frames[n - 2];
+            return (
+                f.func.unit.file.to_string(),
+                f.func.unit.line(f.pc.saturating_sub(1) as usize),
+            );
+        }
+        self.location()
+    }
+
+    fn caller_strict(&self) -> bool {
+        let n = self.co.frames.len();
+        if n >= 2 && matches!(self.co.frames[n - 1].ret, Ret::Slot(_) | Ret::Discard) {
+            return self.co.frames[n - 2].func.unit.strict_types;
+        }
+        false
+    }
+
+    pub(super) fn recv_check(&mut self, base: usize, arg: u32) -> OpResult {
+        let Some(frame) = self.co.frames.last() else {
+            return Ok(());
+        };
+        let unit = frame.func.unit.clone();
+        let Some(param) = unit.params.get(arg as usize) else {
+            return Ok(());
+        };
+        let Some(ty) = &param.ty else { return Ok(()) };
+        let Some(v) = self.co.stack[base + arg as usize].clone() else {
+            return Ok(());
+        };
+        let strict = self.caller_strict();
+        if param.variadic {
+            if let Value::Array(a) = &v {
+                let mut a = a.clone();
+                let keys: Vec<ArrayKey> = a.keys().collect();
+                for (i, k) in keys.into_iter().enumerate() {
+                    let item = a.get(&k).map(Value::deref_value).unwrap_or(Value::Null);
+                    match self.coerce_param(ty, item, strict) {
+                        Ok(c) => {
+                            a.make_mut().insert(k, c);
+                        }
+                        Err(given) => {
+                            return Err(self.arg_type_error(
+                                &unit,
+                                arg as usize + i,
+                                param,
+                                ty,
+                                &given,
+                            ));
+                        }
+                    }
+                }
+                self.co.stack[base + arg as usize] = Some(Value::Array(a));
+            }
+            return Ok(());
+        }
+        let inner = v.deref_value();
+        match self.coerce_param(ty, inner, strict) {
+            Ok(c) => {
+                match &v {
+                    Value::Ref(r) => {
+                        r.set(c);
+                    }
+                    _ => self.co.stack[base + arg as usize] = Some(c),
+                }
+                Ok(())
+            }
+            Err(given) => Err(self.arg_type_error(&unit, arg as usize, param, ty, &given)),
+        }
+    }
+
+    fn arg_type_error(
+        &mut self,
+        unit: &Unit,
+        n: usize,
+        param: &crate::bytecode::Param,
+        ty: &ParamType,
+        given: &Value,
+    ) -> Control {
+        let (file, line) = self.caller_location();
+        let msg = format!(
+            "{}(): Argument #{} (${}) must be of type {}, {} given, called in {file} on line {line}",
+            function_display_name(unit),
+            n + 1,
+            String::from_utf8_lossy(&param.name),
+            ty.display,
+            given.type_name()
+        );
+        error(ThrowKind::TypeError, msg)
+    }
+
+    pub(super) fn verify_return(&mut self, base: usize, src: u32) -> OpResult {
+        let Some(frame) = self.co.frames.last() else {
+            return Ok(());
+        };
+        let unit = frame.func.unit.clone();
+        let Some(ty) = &unit.return_type else {
+            return Ok(());
+        };
+        let v = self.read_quiet(base, src);
+        if ty.display == "void" {
+            return Ok(());
+        }
+        match self.coerce_param(ty, v, unit.strict_types) {
+            Ok(c) => {
+                self.set(base, src, c);
+                Ok(())
+            }
+            Err(given) => {
+                let name = function_display_name(&unit);
+                let msg = if ty.display == "never" {
+                    format!("{name}(): never-returning function must not implicitly return")
+                } else {
+                    format!(
+                        "{name}(): Return value must be of type {}, {} returned",
+                        ty.display,
+                        given.type_name()
+                    )
+                };
+                Err(error(ThrowKind::TypeError, msg))
+            }
+        }
+    }
+
+    /// Check (and in coercive mode convert) a value against a declared type; `Err` gives
+    /// back the value for the message.
+    pub(crate) fn coerce_param(
+        &mut self,
+        ty: &ParamType,
+        v: Value,
+        strict: bool,
+    ) -> Result<Value, Value> {
+        let alts = &ty.alternatives;
+        let has = |n: &[u8]| alts.iter().any(|a| &**a == n);
+        if has(b"mixed") {
+            return Ok(v);
+        }
+        let exact = match &v {
+            Value::Null => has(b"null"),
+            Value::Bool(b) => has(b"bool") || (*b && has(b"true")) || (!*b && has(b"false")),
+            Value::Int(_) => has(b"int"),
+            Value::Float(_) => has(b"float"),
+            Value::Str(_) => has(b"string"),
+            Value::Array(_) => has(b"array") || has(b"iterable"),
+            Value::Object(o) => {
+                has(b"object")
+                    || (has(b"callable") && self.is_callable(&v))
+                    || (has(b"iterable") && o.instance_of(b"Traversable"))
+                    || alts.iter().any(|a| match &**a {
+                        b"self" | b"static" | b"parent" => {
+                            let f = self.co.frames.last();
+                            let id = match &**a {
+                                b"static" => f.map_or(NO_CLASS, |f| f.called),
+                                _ => f.map_or(NO_CLASS, |f| f.scope),
+                            };
+                            let c = self.class_by_id(id);
+                            let c = if &**a == b"parent" {
+                                c.and_then(|c| c.parent.clone())
+                            } else {
+                                c
+                            };
+                            c.is_some_and(|c| o.class().is_subclass_of(&c))
+                        }
+                        _ => o.instance_of(a),
+                    })
+            }
+            Value::Ref(_) => false,
+        };
+        if exact {
+            return Ok(v);
+        }
+        if has(b"callable") && self.is_callable(&v) {
+            return Ok(v);
+        }
+        // int -> float widening is allowed even in strict mode
+        if let Value::Int(i) = v {
+            if has(b"float") {
+                return Ok(Value::Float(i as f64));
+            }
+        }
+        if strict {
+            return Err(v);
+        }
+        use crate::value::numeric::{Number, parse_numeric};
+        match &v {
+            Value::Float(f) if has(b"int") => {
+                if f.is_finite() && f.fract() == 0.0 && f.abs() < 9.2e18 {
+                    return Ok(Value::Int(*f as i64));
+                }
+                if f.is_finite() && f.abs() < 9.2e18 && !has(b"string") {
+                    self.deprecated(format!(
+                        "Implicit conversion from float {} to int loses precision",
+                        crate::value::convert::float_repr(*f)
+                    ));
+                    return Ok(Value::Int(*f as i64));
+                }
+            }
+            Value::Str(s) if has(b"int") || has(b"float") => {
+                if let Some(n) = parse_numeric(s, false) {
+                    match n.number {
+                        Number::Int(i) if has(b"int") => return Ok(Value::Int(i)),
+                        Number::Int(i) => return Ok(Value::Float(i as f64)),
+                        Number::Float(f) if has(b"float") => return Ok(Value::Float(f)),
+                        Number::Float(f) if f.fract() == 0.0 => return Ok(Value::Int(f as i64)),
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+        match &v {
+            Value::Int(_) | Value::Float(_) if has(b"string") => {
+                return Ok(Value::Str(
+                    crate::value::convert::to_str(&v, &mut self.diag).unwrap_or_default(),
+                ));
+            }
+            Value::Bool(b) if has(b"int") => return Ok(Value::Int(i64::from(*b))),
+            Value::Bool(b) if has(b"float") => return Ok(Value::Float(f64::from(u8::from(*b)))),
+            Value::Bool(b) if has(b"string") => return Ok(Value::str(if *b { "1" } else { "" })),
+            Value::Int(i) if has(b"bool") => return Ok(Value::Bool(*i != 0)),
+            Value::Float(f) if has(b"bool") => return Ok(Value::Bool(*f != 0.0)),
+            Value::Str(s) if has(b"bool") => {
+                return Ok(Value::Bool(!(s.is_empty() || s.as_bytes() == b"0")));
+            }
+            Value::Object(o) if has(b"string") && o.instance_of(b"Throwable") => {
+                let s = self.throwable_to_string(o);
+                return Ok(Value::str(s));
+            }
+            _ => {}
+        }
+        Err(v)
+    }
+}
