@@ -146,8 +146,21 @@ pub struct Class {
     pub enum_backing: Option<Box<[u8]>>,
     /// Whether any constant or static still needs evaluation.
     pub needs_init: Cell<bool>,
-    /// The VM's pool of freed object ids (php reuses object handles, last freed first).
-    pub id_pool: Option<Rc<RefCell<Vec<u32>>>>,
+    /// The VM's object bookkeeping (freed ids, destructors due); `None` for test classes.
+    pub shared: Option<Rc<ObjShared>>,
+}
+
+/// Per-VM object bookkeeping reachable from every object through its class, so dropping
+/// an object (anywhere, without the VM at hand) can recycle its id or queue its destructor.
+#[derive(Default, Debug)]
+pub struct ObjShared {
+    /// Freed object ids: php reuses handles, the last freed first.
+    pub free_ids: RefCell<Vec<u32>>,
+    /// Objects whose last reference went away and whose `__destruct` must run now (the
+    /// executor runs them before its next op, in this order).
+    pub pending: RefCell<Vec<crate::value::ObjectHandle>>,
+    /// Objects with a destructor, for the end of the script (`zend_objects_store_call_destructors`).
+    pub live: RefCell<Vec<std::rc::Weak<RefCell<crate::value::ObjectData>>>>,
 }
 
 impl Class {
@@ -177,7 +190,7 @@ impl Class {
             decl: None,
             enum_backing: None,
             needs_init: Cell::new(false),
-            id_pool: None,
+            shared: None,
         }
     }
 

@@ -1138,7 +1138,27 @@ impl Compiler {
                 });
                 Ok(keys + n)
             }
-            ExprKind::Prop(_) | ExprKind::StaticProp(_) => {
+            ExprKind::Prop(p) if !p.nullsafe => {
+                // read, step, write back: `__get`/`__set` see it as php does
+                let obj = self.expr(&p.object)?;
+                let name = self.member_name(&p.name)?;
+                let var = self.tmp();
+                self.f.line = line;
+                self.emit(Op::FetchObjR {
+                    dst: var,
+                    obj,
+                    name,
+                });
+                let dst = self.tmp();
+                self.emit(Op::IncDec { op, dst, var });
+                self.emit(Op::AssignObj {
+                    obj,
+                    name,
+                    src: var,
+                });
+                Ok(dst)
+            }
+            ExprKind::StaticProp(_) => {
                 let var = self.member_ref(&i.var)?;
                 let dst = self.tmp();
                 self.f.line = line;

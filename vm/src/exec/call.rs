@@ -1036,6 +1036,24 @@ impl Vm {
         let Some(frame) = self.co.frames.pop() else {
             return Ok(());
         };
+        if self.co.frames.is_empty()
+            && self.fiber_chain.is_empty()
+            && matches!(frame.ret, Ret::Discard)
+        {
+            // the main script ended: its variables live on for the shutdown functions
+            let vars: Vec<Value> = self
+                .co
+                .stack
+                .drain(frame.base as usize..)
+                .flatten()
+                .collect();
+            self.retained.extend(vars);
+            if let Some(extra) = frame.extra {
+                self.retained
+                    .extend(extra.vars.into_iter().map(|(_, r)| Value::Ref(r)));
+            }
+            return Ok(());
+        }
         self.co.stack.truncate(frame.base as usize);
         self.co.calls.truncate(frame.calls_base as usize);
         if let Ret::Slot(dst) = frame.ret {

@@ -300,7 +300,7 @@ impl Vm {
         for (name, parent, ifaces) in rows {
             let id = self.class_list.len() as u32;
             let mut c = Class::bare(id, name);
-            c.id_pool = Some(self.id_pool.clone());
+            c.shared = Some(self.obj_shared.clone());
             if INTERFACES.contains(&name) {
                 c.kind = ClassKind::Interface;
             }
@@ -447,6 +447,10 @@ impl Vm {
         }
         let props = self.class_defaults(c)?;
         let id = self.new_object_id();
-        Ok(ObjectHandle::with_properties(id, c.clone(), props))
+        let o = ObjectHandle::with_properties(id, c.clone(), props);
+        if c.magic.destruct.is_some() {
+            o.track_destructor();
+        }
+        Ok(o)
     }
 }

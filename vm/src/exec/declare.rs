@@ -70,7 +70,7 @@ impl Vm {
         c.decl = Some(cu.clone());
         c.enum_backing = cu.enum_backing.clone();
         c.default_array = RefCell::new(None);
-        c.id_pool = Some(self.id_pool.clone());
+        c.shared = Some(self.obj_shared.clone());
 
         // parent
         if let Some(pname) = &cu.parent {
@@ -271,6 +271,42 @@ impl Vm {
         }
         // properties (trait ones first, then own)
         for p in trait_props.iter().chain(cu.props.iter()) {
+            let pname = lossy(&p.name);
+            let inherited_static = c.statics.get(&p.name).filter(|s| s.info.declaring != id);
+            let inherited = c.props.get(&p.name).filter(|i| i.declaring != id);
+            if let Some(old) = inherited_static {
+                if !p.is_static {
+                    return Err(Control::Fatal(format!(
+                        "Cannot redeclare static {}::${pname} as non static {shown}::${pname}",
+                        old.info.declaring_name.to_string_lossy()
+                    )));
+                }
+            }
+            if let Some(old) = inherited {
+                if p.is_static {
+                    return Err(Control::Fatal(format!(
+                        "Cannot redeclare non static {}::${pname} as static {shown}::${pname}",
+                        old.declaring_name.to_string_lossy()
+                    )));
+                }
+            }
+            let old_vis = inherited_static
+                .map(|s| (s.info.visibility, s.info.declaring_name.clone()))
+                .or_else(|| inherited.map(|i| (i.visibility, i.declaring_name.clone())));
+            if let Some((vis, from)) = old_vis {
+                if vis != Visibility::Private && p.visibility > vis {
+                    return Err(Control::Fatal(format!(
+                        "Access level to {shown}::${pname} must be {} (as in class {}){}",
+                        vis.word(),
+                        from.to_string_lossy(),
+                        if vis == Visibility::Public {
+                            ""
+                        } else {
+                            " or weaker"
+                        }
+                    )));
+                }
+            }
             let info = Rc::new(PropInfo {
                 name: PhpStr::new(&p.name),
                 key: storage_key(&name, &p.name, p.visibility),
@@ -344,7 +380,11 @@ impl Vm {
                     && old.visibility != Visibility::Private
                     && m.visibility > old.visibility
                 {
-                    let want = " or weaker";
+                    let want = if old.visibility == Visibility::Public {
+                        ""
+                    } else {
+                        " or weaker"
+                    };
                     return Err(Control::Fatal(format!(
                         "Access level to {shown}::{}() must be {} (as in class {}){want}",
                         lossy(&m.name),

@@ -7,6 +7,7 @@
 mod call;
 mod class;
 mod declare;
+mod destruct;
 mod dim;
 mod dispatch;
 mod embed;
@@ -190,8 +191,13 @@ pub struct Vm {
     pub(crate) autoloading: Vec<Box<[u8]>>,
     /// Nested dispatch loops running (`call_method_sync`), and the result of the innermost.
     pub(crate) sync_depth: u32,
-    /// Freed object ids, reused last-freed-first as php does.
-    pub(crate) id_pool: Rc<std::cell::RefCell<Vec<u32>>>,
+    /// Freed object ids, destructors due, objects with destructors (see `class::ObjShared`).
+    pub(crate) obj_shared: Rc<crate::class::ObjShared>,
+    /// The main script's variables after it returned: kept for the shutdown functions,
+    /// then destroyed in php's order (`zend_call_destructors`).
+    pub(crate) retained: Vec<Value>,
+    /// End-of-script destruction is over (or was skipped after a fatal error).
+    pub(crate) destruction_done: bool,
     pub(crate) sync_result: Option<Result<Value, ObjectHandle>>,
     /// Magic-method recursion guards: (object id, property, kind).
     pub(crate) prop_guards: HashSet<(u32, PhpStr, u8)>,
@@ -259,7 +265,9 @@ impl Vm {
             autoloaders: Vec::new(),
             autoloading: Vec::new(),
             sync_depth: 0,
-            id_pool: Rc::default(),
+            obj_shared: Rc::default(),
+            retained: Vec::new(),
+            destruction_done: false,
             sync_result: None,
             included: HashSet::new(),
             argv: Vec::new(),
@@ -369,8 +377,15 @@ impl Vm {
                 break;
             }
             left -= 1;
+            if !self.obj_shared.pending.borrow().is_empty() {
+                self.run_pending_destructor();
+                continue;
+            }
             let Some(frame) = self.co.frames.last_mut() else {
                 if self.run_next_shutdown_function() {
+                    continue;
+                }
+                if self.destruct_step() {
                     continue;
                 }
                 if !self.ending_output && !self.out.buffers.is_empty() {
@@ -406,11 +421,13 @@ impl Vm {
                     }
                     if !self.shutdown_functions.is_empty()
                         || (!self.ending_output && !self.out.buffers.is_empty())
+                        || !self.destruction_done
                     {
-                        // exit(): unwind everything, then run the shutdown functions
+                        // exit(): unwind everything, then run the shutdown functions and
+                        // the destructors
                         self.exit_code = Some(code);
                         self.fiber_chain.clear();
-                        self.co = Coroutine::default();
+                        self.retain_main_variables();
                         continue;
                     }
                     return self.finish(code);
@@ -669,7 +686,7 @@ impl Vm {
     }
 
     pub(crate) fn new_object_id(&mut self) -> u32 {
-        if let Some(id) = self.id_pool.borrow_mut().pop() {
+        if let Some(id) = self.obj_shared.free_ids.borrow_mut().pop() {
             return id;
         }
         let id = self.next_object_id;

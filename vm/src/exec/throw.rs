@@ -201,6 +201,16 @@ impl Vm {
             let Some(frame) = self.co.frames.pop() else {
                 continue;
             };
+            if self.co.frames.is_empty() && self.fiber_chain.is_empty() {
+                // the main script: its variables live on for shutdown and destructors
+                let vars: Vec<Value> = self
+                    .co
+                    .stack
+                    .drain(frame.base as usize..)
+                    .flatten()
+                    .collect();
+                self.retained.extend(vars);
+            }
             self.co.stack.truncate(frame.base as usize);
             self.co.calls.truncate(frame.calls_base as usize);
             match frame.ret {

@@ -16,6 +16,8 @@ pub struct ObjectData {
     pub class: Rc<Class>,
     pub properties: PhpArray,
     pub internal: Internal,
+    /// `__destruct` was called (or must never be).
+    pub destructed: bool,
 }
 
 /// The native state of an object of an internal class, owned by the VM's executor.
@@ -34,8 +36,22 @@ impl fmt::Debug for Internal {
 
 impl Drop for ObjectData {
     fn drop(&mut self) {
-        if let Some(pool) = &self.class.id_pool {
-            if let Ok(mut p) = pool.try_borrow_mut() {
+        if let Some(shared) = &self.class.shared {
+            if !self.destructed && self.class.magic.destruct.is_some() {
+                // the last reference is gone: the object lives on until its destructor ran
+                let revived = ObjectData {
+                    id: self.id,
+                    class: self.class.clone(),
+                    properties: std::mem::take(&mut self.properties),
+                    internal: std::mem::take(&mut self.internal),
+                    destructed: true,
+                };
+                if let Ok(mut p) = shared.pending.try_borrow_mut() {
+                    p.push(ObjectHandle(Rc::new(RefCell::new(revived))));
+                    return;
+                }
+            }
+            if let Ok(mut p) = shared.free_ids.try_borrow_mut() {
                 p.push(self.id);
             }
         }
@@ -60,7 +76,25 @@ impl ObjectHandle {
             class,
             properties,
             internal: Internal::default(),
+            destructed: false,
         })))
+    }
+
+    /// Register an object whose class has a destructor (end-of-script destruction).
+    pub fn track_destructor(&self) {
+        let b = self.0.borrow();
+        if let Some(shared) = &b.class.shared {
+            shared.live.borrow_mut().push(Rc::downgrade(&self.0));
+        }
+    }
+
+    /// Strong references to the object (php's refcount, for the end-of-script order).
+    pub fn ref_count(&self) -> usize {
+        Rc::strong_count(&self.0)
+    }
+
+    pub(crate) fn from_weak(w: &std::rc::Weak<RefCell<ObjectData>>) -> Option<ObjectHandle> {
+        w.upgrade().map(ObjectHandle)
     }
 
     pub fn id(&self) -> u32 {
@@ -96,6 +130,12 @@ impl ObjectHandle {
     /// Takes the properties out when this is the object's last handle, so that dropping a
     /// long chain of objects does not recurse (see `value::drop`).
     pub(crate) fn take_properties_if_unique(self) -> Option<PhpArray> {
+        {
+            let b = self.0.try_borrow().ok()?;
+            if !b.destructed && b.class.magic.destruct.is_some() && b.class.shared.is_some() {
+                return None;
+            }
+        }
         let cell = Rc::try_unwrap(self.0).ok()?;
         let mut data = cell.into_inner();
         Some(std::mem::take(&mut data.properties))

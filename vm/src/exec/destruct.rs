@@ -1,0 +1,97 @@
+//! Destructors. An object whose last reference goes away is revived by its `Drop` and
+//! queued (`ObjShared::pending`); the executor calls its `__destruct` before the next op,
+//! so output keeps php's order. At the end of the script php's order is kept: shutdown
+//! functions first, then the global variables from the last one whose object nobody else
+//! holds (`zend_call_destructors`), then every object still alive in handle order.
+
+use super::{Coroutine, Vm};
+use crate::value::{ObjectHandle, PhpArray, Value};
+
+impl Vm {
+    /// Call the `__destruct` of the first queued object.
+    pub(super) fn run_pending_destructor(&mut self) {
+        let o = {
+            let mut p = self.obj_shared.pending.borrow_mut();
+            if p.is_empty() {
+                return;
+            }
+            p.remove(0)
+        };
+        if self.destruction_done && self.finished.is_some() {
+            return;
+        }
+        let callee = Value::Array(PhpArray::from_values(vec![
+            Value::Object(o),
+            Value::str("__destruct"),
+        ]));
+        let then: Box<dyn super::Continuation> = Box::new(|_: &mut Vm, _: Value| Ok(Value::Null));
+        if let Err(control) = self.call_with_continuation(callee, Vec::new(), then, u32::MAX) {
+            if let Some(code) = self.control(control) {
+                self.exit_code = Some(code);
+                self.retain_main_variables();
+            }
+        }
+    }
+
+    /// Unwind every frame but keep the main script's variables for the end-of-script order
+    /// (`exit()`).
+    pub(super) fn retain_main_variables(&mut self) {
+        let co = match self.fiber_chain.first_mut() {
+            Some(link) => std::mem::take(&mut link.parent),
+            None => std::mem::take(&mut self.co),
+        };
+        self.fiber_chain.clear();
+        let Coroutine { frames, stack, .. } = co;
+        let main_end = frames
+            .get(1)
+            .map_or(stack.len(), |f| f.base as usize)
+            .min(stack.len());
+        let mut stack = stack;
+        stack.truncate(main_end);
+        self.retained.extend(stack.into_iter().flatten());
+        self.co = Coroutine::default();
+        drop(frames);
+    }
+
+    /// One step of the end-of-script destruction; false when it is over.
+    pub(super) fn destruct_step(&mut self) -> bool {
+        if self.destruction_done {
+            return false;
+        }
+        // the global variables, from the last: an object nobody else holds goes now
+        let mut i = self.retained.len();
+        while i > 0 {
+            i -= 1;
+            let sole = match &self.retained[i] {
+                Value::Object(o) => o.ref_count() == 1,
+                Value::Ref(r) if r.ref_count() == 1 => {
+                    matches!(r.get(), Value::Object(o) if o.ref_count() == 2)
+                }
+                _ => false,
+            };
+            if sole {
+                let v = self.retained.remove(i);
+                drop(v);
+                return true;
+            }
+        }
+        // every object still alive, in handle order
+        let next = {
+            let live = self.obj_shared.live.borrow();
+            live.iter()
+                .filter_map(ObjectHandle::from_weak)
+                .filter(|o| !o.borrow().destructed)
+                .min_by_key(|o| o.id())
+        };
+        if let Some(o) = next {
+            o.borrow_mut().destructed = true;
+            self.obj_shared.pending.borrow_mut().push(o);
+            return true;
+        }
+        self.obj_shared.live.borrow_mut().clear();
+        self.destruction_done = true;
+        let rest = std::mem::take(&mut self.retained);
+        drop(rest);
+        !self.obj_shared.pending.borrow().is_empty()
+    }
+}
