@@ -62,6 +62,8 @@ pub enum IncludeOp {
     IncludeOnce,
     Require,
     RequireOnce,
+    /// `eval($code)`: `path` holds the code.
+    Eval,
 }
 
 /// Magic constants resolved at run time.

@@ -450,7 +450,17 @@ impl Compiler {
                 });
                 t
             }
-            ExprKind::Eval(_) => return Err(self.err("eval() is not supported yet")),
+            ExprKind::Eval(x) => {
+                let p = self.expr(x)?;
+                let t = self.tmp();
+                self.f.line = line;
+                self.emit(Op::Include {
+                    op: IncludeOp::Eval,
+                    dst: t,
+                    path: p,
+                });
+                t
+            }
             ExprKind::Exit(x) => {
                 let src = match x.args.as_ref().map(|a| &a.kind) {
                     Some(ArgListKind::Args(args)) if !args.is_empty() => {

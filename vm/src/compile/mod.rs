@@ -93,6 +93,20 @@ pub struct Compiler {
 
 /// Compile a parsed file into its top-level unit.
 pub fn compile_file(program: &Program, source: &[u8], file: &str) -> CResult<Arc<Unit>> {
+    compile_unit(program, source, file, Const::Int(1))
+}
+
+/// Compile `eval()`'d code: like a file, but falling off the end returns null.
+pub fn compile_eval(program: &Program, source: &[u8], file: &str) -> CResult<Arc<Unit>> {
+    compile_unit(program, source, file, Const::Null)
+}
+
+fn compile_unit(
+    program: &Program,
+    source: &[u8],
+    file: &str,
+    implicit_return: Const,
+) -> CResult<Arc<Unit>> {
     let mut line_starts = vec![0u32];
     for (i, b) in source.iter().enumerate() {
         if *b == b'\n' {
@@ -126,9 +140,7 @@ pub fn compile_file(program: &Program, source: &[u8], file: &str) -> CResult<Arc
     c.f.line = 1;
     c.hoist(&program.statements)?;
     c.stmts(&program.statements)?;
-    let one = c.int_lit(1);
-    let t = c.tmp();
-    c.emit(Op::Const { dst: t, lit: one });
+    let t = c.const_tmp(implicit_return);
     c.emit(Op::Return { src: t });
     Ok(Arc::new(c.finish_function()))
 }
@@ -286,10 +298,6 @@ impl Compiler {
 
     fn str_lit(&mut self, s: &[u8]) -> Lit {
         self.lit(Const::Str(s.into()))
-    }
-
-    fn int_lit(&mut self, i: i64) -> Lit {
-        self.lit(Const::Int(i))
     }
 
     /// A temporary holding a constant.

@@ -27,13 +27,68 @@ impl Vm {
         candidate.is_file().then_some(candidate)
     }
 
+    /// `eval($code)`: compiled as a file named `FILE(LINE) : eval()'d code` and run in
+    /// the caller's scope; a syntax error is a ParseError exception.
+    fn eval(&mut self, dst: u32, code: Value) -> OpResult {
+        let code = self.to_string_value(&code)?;
+        let (file, line) = self.location();
+        let name = format!("{file}({line}) : eval()'d code");
+        let mut source = b"<?php ".to_vec();
+        source.extend_from_slice(code.as_bytes());
+        let parsed = rphp_parser::parse(&source);
+        if let Some(err) = parsed.first_fatal() {
+            if err.severity == rphp_parser::Severity::Parse {
+                let e = self.create_throwable("ParseError", &err.message);
+                {
+                    let mut b = e.borrow_mut();
+                    b.properties.insert("file", Value::str(&name));
+                    b.properties.insert("line", Value::Int(i64::from(err.line)));
+                }
+                return Err(Control::Throw(e));
+            }
+            return Err(Control::Fatal(err.message.clone()));
+        }
+        let checks = crate::checks::check_program(&parsed.program, &source, &name);
+        if let Some(err) = checks.first() {
+            self.flush_diags();
+            let _ = diag::report(
+                &self.ini,
+                &mut self.out,
+                ErrorType::CompileError,
+                &err.message,
+                &name,
+                err.line,
+            );
+            return Err(Control::Exit(255));
+        }
+        let unit = match crate::compile::compile_eval(&parsed.program, &source, &name) {
+            Ok(u) => u,
+            Err(e) => {
+                self.flush_diags();
+                let _ = diag::report(
+                    &self.ini,
+                    &mut self.out,
+                    ErrorType::CompileError,
+                    &e.message,
+                    &name,
+                    e.line,
+                );
+                return Err(Control::Exit(255));
+            }
+        };
+        self.run_in_scope(unit, dst)
+    }
+
     pub(super) fn include(&mut self, op: IncludeOp, dst: u32, path: Value) -> OpResult {
+        if op == IncludeOp::Eval {
+            return self.eval(dst, path);
+        }
         let name = self.to_string_value(&path)?.to_string_lossy();
         let fname = match op {
             IncludeOp::Include => "include",
             IncludeOp::IncludeOnce => "include_once",
             IncludeOp::Require => "require",
-            IncludeOp::RequireOnce => "require_once",
+            IncludeOp::RequireOnce | IncludeOp::Eval => "require_once",
         };
         let require = matches!(op, IncludeOp::Require | IncludeOp::RequireOnce);
         let once = matches!(op, IncludeOp::IncludeOnce | IncludeOp::RequireOnce);
@@ -107,6 +162,11 @@ impl Vm {
                 return Err(Control::Exit(255));
             }
         };
+        self.run_in_scope(unit, dst)
+    }
+
+    /// Run a compiled file in the current frame's variable scope; its result goes to `dst`.
+    fn run_in_scope(&mut self, unit: std::sync::Arc<crate::bytecode::Unit>, dst: u32) -> OpResult {
         let func = self.func_for(&unit);
         let refs: Vec<_> = func
             .unit
