@@ -4,7 +4,7 @@
 
 use super::{Builtins, arg, arg_str, type_error};
 use crate::exec::{Control, Vm};
-use crate::value::{PhpArray, PhpStr, Value};
+use crate::value::{PhpArray, Value};
 
 pub fn register(b: &mut Builtins) {
     b.add(
@@ -203,33 +203,10 @@ fn get_object_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let Value::Object(o) = v else {
         return Err(type_error("get_object_vars", 0, "object", "object", &v));
     };
-    let c = o.class();
-    let scope = vm.scope_class();
-    let props = o.borrow().properties.clone();
+    let props = vm.visible_props(&o);
     let mut out = PhpArray::new();
     for (k, v) in props.iter() {
-        let crate::value::ArrayKey::Str(s) = &k else {
-            out.insert(k.clone(), v.deref_value());
-            continue;
-        };
-        let (name, vis, owner) = crate::class::prop_label_parts(&c, s.as_bytes());
-        let visible = match vis {
-            crate::bytecode::Visibility::Public => true,
-            crate::bytecode::Visibility::Protected => scope
-                .as_ref()
-                .is_some_and(|sc| c.is_subclass_of(sc) || sc.is_subclass_of(&c)),
-            crate::bytecode::Visibility::Private => scope.as_ref().is_some_and(|sc| {
-                owner
-                    .as_ref()
-                    .is_some_and(|o| o.as_bytes() == sc.name.as_bytes())
-            }),
-        };
-        if visible {
-            out.insert(
-                crate::value::ArrayKey::from_php_str(PhpStr::from_vec(name)),
-                v.deref_value(),
-            );
-        }
+        out.insert(k, v.deref_value());
     }
     Ok(Value::Array(out))
 }

@@ -322,6 +322,12 @@ pub enum Op {
         obj: Slot,
         name: Slot,
     },
+    /// `dst = isset($base[$key])` (an ArrayAccess object answers with `offsetExists` alone).
+    IssetDim {
+        dst: Slot,
+        base: Slot,
+        key: Slot,
+    },
     /// `dst = isset($obj->name)` (asks `__isset` only, as php's `has_property`).
     IssetObj {
         dst: Slot,

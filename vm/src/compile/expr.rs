@@ -395,6 +395,22 @@ impl Compiler {
                 let dst = self.tmp();
                 let mut exits = Vec::new();
                 for (i, x) in list.iter().enumerate() {
+                    if let ExprKind::Dim(d) = &x.kind {
+                        if let Some(k) = &d.index {
+                            if super::var_by_name(x).is_none() {
+                                let b = self.expr_quiet(&d.base)?;
+                                let key = self.expr(k)?;
+                                self.emit(Op::IssetDim { dst, base: b, key });
+                                if i + 1 < list.len() {
+                                    exits.push(self.emit(Op::JmpZ {
+                                        cond: dst,
+                                        target: 0,
+                                    }));
+                                }
+                                continue;
+                            }
+                        }
+                    }
                     if let ExprKind::Prop(p) = &x.kind {
                         if !p.nullsafe {
                             let obj = self.expr_quiet(&p.object)?;

@@ -798,6 +798,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::FetchObjR { dst, obj, name } | Op::FetchObjIs { dst, obj, name } => fx!(dst, obj, name),
         Op::AssignObj { obj, name, src } => fx!(obj, name, src),
         Op::New { dst, .. } => fx!(dst),
+        Op::IssetDim { dst, base, key } => fx!(dst, base, key),
         Op::FetchObjRef { dst, obj, name } | Op::IssetObj { dst, obj, name } => {
             fx!(dst, obj, name)
         }

@@ -52,6 +52,17 @@ impl Vm {
         let Some(root) = slot.as_mut() else {
             return Ok(Value::Null);
         };
+        let obj = match root {
+            Value::Object(o) => Some(o.clone()),
+            Value::Ref(r) => match r.get() {
+                Value::Object(o) => Some(o),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(o) = obj {
+            return self.object_dim_write(o, &keyvals, leaf);
+        }
         let mut out = Value::Null;
         match walk(root, &keyvals, leaf, &mut self.diag, &mut out) {
             Ok(()) => Ok(out),
@@ -94,13 +105,7 @@ impl Vm {
                 }
                 Ok(Value::str([s.as_bytes()[idx as usize]]))
             }
-            Value::Object(o) => Err(err(
-                ThrowKind::Error,
-                format!(
-                    "Cannot use object of type {} as array",
-                    o.class_name().to_string_lossy()
-                ),
-            )),
+            Value::Object(o) => self.object_dim_read(o, key),
             Value::Ref(r) => {
                 let inner = r.get();
                 self.fetch_dim_read(&inner, key, list)
@@ -155,6 +160,7 @@ impl Vm {
                 let inner = r.get();
                 return self.fetch_dim_quiet(&inner, key);
             }
+            Value::Object(o) => return self.object_dim_quiet(o, key),
             _ => None,
         })
     }

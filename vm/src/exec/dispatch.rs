@@ -387,6 +387,17 @@ impl Vm {
                     }
                 }
             }
+            Op::IssetDim { dst, base: b, key } => {
+                let container = self.read_quiet(base, b);
+                let k = self.read_quiet(base, key);
+                let r = match &container {
+                    Value::Object(o) => self.object_dim_isset(o, &k)?,
+                    _ => self
+                        .fetch_dim_quiet(&container, &k)?
+                        .is_some_and(|v| !matches!(v, Value::Null)),
+                };
+                self.set(base, dst, Value::Bool(r));
+            }
             Op::IssetObj { dst, obj, name } => {
                 let o = self.read_quiet(base, obj);
                 let n = self.read_quiet(base, name);
@@ -717,7 +728,7 @@ impl Vm {
             Op::DiscardFast { fast } => self.co.stack[base + fast as usize] = None,
             Op::FeReset { iter, src, by_ref } => self.fe_reset(base, iter, src, by_ref)?,
             Op::FeFetch { iter, val, end } => self.fe_fetch(base, iter, val, end)?,
-            Op::FeKey { iter, key } => self.fe_key(base, iter, key),
+            Op::FeKey { iter, key } => self.fe_key(base, iter, key)?,
             Op::FeFree { iter } => {
                 self.co.stack[base + iter as usize] = None;
                 self.co.stack[base + iter as usize + 1] = None;

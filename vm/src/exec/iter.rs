@@ -3,8 +3,13 @@
 //! walk the live array through its reference cell; generators are resumed in place.
 
 use super::generator::{State, gen_state, with_gen};
-use super::{OpResult, Vm};
-use crate::value::{PhpRef, Value};
+use super::{Control, OpResult, ThrowKind, Vm};
+use crate::value::{ObjectHandle, PhpArray, PhpRef, Value};
+
+/// Whether `o` is driven through the Iterator methods (not a generator).
+fn is_user_iterator(o: &ObjectHandle) -> bool {
+    o.class().lname.as_ref() != b"generator"
+}
 
 impl Vm {
     pub(super) fn fe_reset(&mut self, base: usize, iter: u32, src: u32, by_ref: bool) -> OpResult {
@@ -19,6 +24,15 @@ impl Vm {
                 Value::Array(_) => {
                     self.set(base, iter, Value::Ref(r));
                     self.co.stack[pos_slot] = Some(Value::Int(0));
+                }
+                Value::Object(o) if o.instance_of(b"Traversable") => {
+                    if o.class().lname.as_ref() != b"generator" {
+                        return Err(Control::Error(
+                            ThrowKind::Error,
+                            "An iterator cannot be used with foreach by reference".into(),
+                        ));
+                    }
+                    return self.fe_reset_value(base, iter, Value::Object(o));
                 }
                 Value::Object(_) => return self.fe_reset_value(base, iter, v),
                 other => {
@@ -51,8 +65,11 @@ impl Vm {
                         }
                     }
                     self.set(base, iter, Value::Object(o));
+                } else if o.instance_of(b"Traversable") {
+                    let it = self.traversable_iterator(o)?;
+                    self.set(base, iter, Value::Object(it));
                 } else {
-                    let props = o.borrow().properties.clone();
+                    let props = self.visible_props(&o);
                     self.set(base, iter, Value::Array(props));
                 }
             }
@@ -116,6 +133,18 @@ impl Vm {
                     }
                 }
             }
+            Some(Value::Object(it)) if is_user_iterator(&it) => {
+                let first = pos == 0;
+                self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
+                let valid = self.iter_call(&it, b"valid")?;
+                if !crate::value::convert::to_bool(&valid, &mut self.diag) {
+                    self.jump(end);
+                    return Ok(());
+                }
+                let v = self.iter_call(&it, b"current")?;
+                self.co.stack[pos_slot] = Some(Value::Int(1));
+                self.assign_var(base, val, v);
+            }
             Some(Value::Object(g)) => {
                 match gen_state(&g) {
                     Some(State::Created) => {
@@ -151,7 +180,85 @@ impl Vm {
         Ok(())
     }
 
-    pub(super) fn fe_key(&mut self, base: usize, iter: u32, key: u32) {
+    /// The Iterator behind a Traversable: the object itself, or what `getIterator()`
+    /// returns (followed until an Iterator comes out).
+    pub(crate) fn traversable_iterator(
+        &mut self,
+        o: ObjectHandle,
+    ) -> Result<ObjectHandle, Control> {
+        let mut cur = o;
+        for _ in 0..64 {
+            if cur.instance_of(b"Iterator") {
+                return Ok(cur);
+            }
+            if !cur.instance_of(b"IteratorAggregate") {
+                break;
+            }
+            let next = self.iter_call(&cur, b"getIterator")?;
+            match next {
+                Value::Object(n) if n.instance_of(b"Traversable") => cur = n,
+                _ => {
+                    return Err(Control::Error(
+                        ThrowKind::Error,
+                        format!(
+                            "{}::getIterator() must return an object that implements Traversable",
+                            cur.class_name().to_string_lossy()
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(cur)
+    }
+
+    fn iter_call(&mut self, o: &ObjectHandle, name: &[u8]) -> Result<Value, Control> {
+        self.offset_call(o, name, Vec::new())
+    }
+
+    /// The properties of `o` visible from the running scope, under their plain names
+    /// (foreach over an object, get_object_vars).
+    pub fn visible_props(&mut self, o: &ObjectHandle) -> PhpArray {
+        use crate::bytecode::Visibility;
+        let c = o.class();
+        let scope = self.scope_class();
+        let props = o.borrow().properties.clone();
+        let mut out = PhpArray::new();
+        for (k, v) in props.iter() {
+            let crate::value::ArrayKey::Str(s) = &k else {
+                out.insert(k.clone(), v.clone());
+                continue;
+            };
+            let (name, vis, owner) = crate::class::prop_label_parts(&c, s.as_bytes());
+            let visible = match vis {
+                Visibility::Public => true,
+                Visibility::Protected => scope
+                    .as_ref()
+                    .is_some_and(|sc| c.is_subclass_of(sc) || sc.is_subclass_of(&c)),
+                Visibility::Private => scope.as_ref().is_some_and(|sc| {
+                    owner
+                        .as_ref()
+                        .is_some_and(|o| o.as_bytes() == sc.name.as_bytes())
+                }),
+            };
+            if visible {
+                out.insert(
+                    crate::value::ArrayKey::from_php_str(crate::value::PhpStr::from_vec(name)),
+                    v.clone(),
+                );
+            }
+        }
+        out
+    }
+
+    pub(super) fn fe_key(&mut self, base: usize, iter: u32, key: u32) -> OpResult {
+        if let Some(Value::Object(it)) = &self.co.stack[base + iter as usize] {
+            if is_user_iterator(it) {
+                let it = it.clone();
+                let k = self.iter_call(&it, b"key")?;
+                self.assign_var(base, key, k);
+                return Ok(());
+            }
+        }
         let pos = match &self.co.stack[base + iter as usize + 1] {
             Some(Value::Int(p)) => (*p as u32).saturating_sub(1),
             _ => 0,
@@ -166,5 +273,6 @@ impl Vm {
             _ => None,
         };
         self.assign_var(base, key, k.unwrap_or(Value::Null));
+        Ok(())
     }
 }
