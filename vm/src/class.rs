@@ -74,6 +74,16 @@ pub enum MethodBody {
     Internal(&'static crate::exec::InternalMethod),
     /// An abstract or interface method (no body).
     Abstract,
+    /// `cases()`, `from()`, `tryFrom()` of an enum.
+    Enum(EnumOp),
+}
+
+/// The static methods every enum gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumOp {
+    Cases,
+    From,
+    TryFrom,
 }
 
 /// A method as the class sees it (inherited entries are shared with the parent).

@@ -119,6 +119,10 @@ fn constant(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if let Some(v) = super::var::builtin_constant(key) {
         return Ok(v);
     }
+    if let Some(pos) = key.windows(2).position(|w| w == b"::") {
+        let c = vm.lookup_class(&key[..pos])?;
+        return vm.class_constant(&c, &key[pos + 2..]);
+    }
     Err(Control::Error(
         crate::exec::ThrowKind::Error,
         format!("Undefined constant \"{}\"", n.to_string_lossy()),

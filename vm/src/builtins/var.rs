@@ -438,7 +438,21 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
         let (head, addr, entries, class) = match &v {
             Value::Array(a) => ("Array".to_string(), a.addr(), a.clone(), None),
             Value::Object(o) => (
-                format!("{} Object", o.class_name().to_string_lossy()),
+                {
+                    let c = o.class();
+                    if c.kind == crate::bytecode::ClassKind::Enum {
+                        match &c.enum_backing {
+                            Some(t) => format!(
+                                "{} Enum:{}",
+                                c.name.to_string_lossy(),
+                                String::from_utf8_lossy(t)
+                            ),
+                            None => format!("{} Enum", c.name.to_string_lossy()),
+                        }
+                    } else {
+                        format!("{} Object", c.name.to_string_lossy())
+                    }
+                },
                 o.addr(),
                 o.borrow().properties.clone(),
                 Some(o.class()),
@@ -588,6 +602,19 @@ fn export(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) {
                     out.extend_from_slice(pad.as_bytes());
                 }
                 let class = o.class_name().to_string_lossy();
+                if o.class().kind == crate::bytecode::ClassKind::Enum {
+                    let case = o
+                        .borrow()
+                        .properties
+                        .get_str(b"name")
+                        .map(Value::deref_value);
+                    if let Some(Value::Str(case)) = case {
+                        out.extend_from_slice(
+                            format!("\\{class}::{}", case.to_string_lossy()).as_bytes(),
+                        );
+                    }
+                    continue;
+                }
                 let std_class = class == "stdClass";
                 if std_class {
                     out.extend_from_slice(b"(object) array(\n");

@@ -68,6 +68,11 @@ pub enum Callee {
     },
     /// An abstract method (calling it is an Error).
     Abstract(Rc<MethodEntry>),
+    /// An enum's `cases()`/`from()`/`tryFrom()`.
+    Enum {
+        class: Rc<crate::class::Class>,
+        op: crate::class::EnumOp,
+    },
     /// `__call`/`__callStatic` standing in for method `name`: the arguments are packed
     /// into `(name, [args])` when the call is made.
     Magic {
@@ -577,6 +582,11 @@ impl Vm {
                 self.co.stack.truncate(call.arg_base as usize);
                 Err(abstract_call_error(&m))
             }
+            Callee::Enum { class, op } => {
+                let args = self.take_args(call.arg_base as usize);
+                let r = self.enum_static(&class, op, args.into_vec());
+                self.builtin_result(r, dst)
+            }
             Callee::Magic { inner, name } => {
                 let args = self.take_args(call.arg_base as usize);
                 let mut arr =
@@ -720,6 +730,12 @@ impl Vm {
                             );
                         }
                         Callee::Abstract(m) => return Err(abstract_call_error(&m)),
+                        Callee::Enum { class, op } => {
+                            r = match self.enum_static(&class, op, args) {
+                                Ok(v) => then.resume(self, v),
+                                Err(e) => Err(e),
+                            };
+                        }
                         Callee::Magic { inner, name } => {
                             let arr = PhpArray::from_values(args);
                             let callee = *inner;
@@ -1180,7 +1196,7 @@ impl Vm {
             Callee::Builtin(id) => ClosureData::Builtin(id),
             Callee::Method { this, method } => ClosureData::Method { this, method },
             Callee::Abstract(m) => return Err(abstract_call_error(&m)),
-            Callee::Magic { .. } => {
+            Callee::Enum { .. } | Callee::Magic { .. } => {
                 return Err(error(
                     ThrowKind::Error,
                     "Closures of __call methods are not supported yet",

@@ -442,6 +442,56 @@ impl Vm {
             }
             c.methods.insert(lname, entry);
         }
+        if cu.kind == ClassKind::Enum {
+            use crate::class::EnumOp;
+            let ops: &[(&str, EnumOp)] = if cu.enum_backing.is_some() {
+                &[
+                    ("cases", EnumOp::Cases),
+                    ("from", EnumOp::From),
+                    ("tryFrom", EnumOp::TryFrom),
+                ]
+            } else {
+                &[("cases", EnumOp::Cases)]
+            };
+            for (n, op) in ops {
+                let l: Box<[u8]> = n.to_ascii_lowercase().into_bytes().into();
+                if !c.method_order.contains(&l) {
+                    c.method_order.push(l.clone());
+                }
+                c.methods.insert(
+                    l,
+                    Rc::new(MethodEntry {
+                        name: PhpStr::from(*n),
+                        visibility: Visibility::Public,
+                        is_static: true,
+                        is_abstract: false,
+                        is_final: false,
+                        declaring: id,
+                        declaring_name: name.clone(),
+                        body: MethodBody::Enum(*op),
+                    }),
+                );
+            }
+            for (n, present) in [("name", true), ("value", cu.enum_backing.is_some())] {
+                if !present {
+                    continue;
+                }
+                c.props.insert(
+                    n.as_bytes().into(),
+                    Rc::new(PropInfo {
+                        name: PhpStr::from(n),
+                        key: PhpStr::from(n),
+                        visibility: Visibility::Public,
+                        set_visibility: None,
+                        readonly: true,
+                        is_static: false,
+                        ty: None,
+                        declaring: id,
+                        declaring_name: name.clone(),
+                    }),
+                );
+            }
+        }
         // interface methods a class must implement
         if cu.kind != ClassKind::Interface {
             for i in c.interfaces.clone() {

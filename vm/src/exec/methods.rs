@@ -33,6 +33,10 @@ impl Vm {
             },
             MethodBody::Internal(im) => Callee::Method { this, method: im },
             MethodBody::Abstract => Callee::Abstract(m.clone()),
+            MethodBody::Enum(op) => match self.class_by_id(m.declaring) {
+                Some(class) => Callee::Enum { class, op: *op },
+                None => Callee::Abstract(m.clone()),
+            },
         }
     }
 

@@ -368,7 +368,7 @@ impl Vm {
     // ----- class constants -----
 
     /// `Class::NAME` with visibility checked against the running scope.
-    pub(crate) fn class_constant(&mut self, c: &Rc<Class>, name: &[u8]) -> Result<Value, Control> {
+    pub fn class_constant(&mut self, c: &Rc<Class>, name: &[u8]) -> Result<Value, Control> {
         let Some(k) = c.consts.get(name).cloned() else {
             return Err(error(format!(
                 "Undefined constant {}::{}",
@@ -455,6 +455,99 @@ impl Vm {
             c.clone(),
             props,
         )))
+    }
+
+    /// Every case of an enum in declaration order.
+    pub(crate) fn enum_cases(&mut self, c: &Rc<Class>) -> Result<Vec<Value>, Control> {
+        let mut out = Vec::new();
+        for n in c.const_order.clone() {
+            let Some(k) = c.consts.get(&n).cloned() else {
+                continue;
+            };
+            if k.is_case && k.declaring == c.id {
+                out.push(self.const_value(&k)?);
+            }
+        }
+        Ok(out)
+    }
+
+    /// `Enum::cases()`, `Enum::from()`, `Enum::tryFrom()`.
+    pub(crate) fn enum_static(
+        &mut self,
+        c: &Rc<Class>,
+        op: crate::class::EnumOp,
+        args: Vec<Value>,
+    ) -> Result<Value, Control> {
+        use crate::class::EnumOp;
+        let name = match op {
+            EnumOp::Cases => "cases",
+            EnumOp::From => "from",
+            EnumOp::TryFrom => "tryFrom",
+        };
+        let fname = format!("{}::{name}", c.name.to_string_lossy());
+        let want = usize::from(op != EnumOp::Cases);
+        if args.len() != want {
+            let msg = format!(
+                "{fname}() expects exactly {want} argument{}, {} given",
+                if want == 1 { "" } else { "s" },
+                args.len()
+            );
+            let e = self.create_throwable_in_builtin("ArgumentCountError", &msg, &fname, &args);
+            return Err(Control::Throw(e));
+        }
+        let cases = self.enum_cases(c)?;
+        if op == EnumOp::Cases {
+            return Ok(Value::Array(PhpArray::from_values(cases)));
+        }
+        let ty = c.enum_backing.as_deref().unwrap_or(b"int");
+        let pt = crate::bytecode::ParamType {
+            alternatives: vec![ty.into()],
+            display: String::from_utf8_lossy(ty).into_owned(),
+        };
+        let strict = self
+            .co
+            .frames
+            .last()
+            .is_some_and(|f| f.func.unit.strict_types);
+        let given = args.first().map(Value::deref_value).unwrap_or(Value::Null);
+        let v = match self.coerce_param(&pt, given, strict) {
+            Ok(v) => v,
+            Err(bad) => {
+                let msg = format!(
+                    "{fname}(): Argument #1 ($value) must be of type {}, {} given",
+                    pt.display,
+                    bad.type_name()
+                );
+                let e = self.create_throwable_in_builtin("TypeError", &msg, &fname, &args);
+                return Err(Control::Throw(e));
+            }
+        };
+        for case in cases {
+            if let Value::Object(o) = &case {
+                let cv = o
+                    .borrow()
+                    .properties
+                    .get_str(b"value")
+                    .map(Value::deref_value);
+                if cv.is_some_and(|cv| crate::value::compare::identical(&cv, &v)) {
+                    return Ok(case);
+                }
+            }
+        }
+        if op == EnumOp::TryFrom {
+            return Ok(Value::Null);
+        }
+        let shown = match &v {
+            Value::Str(s) => format!("\"{}\"", s.to_string_lossy()),
+            Value::Int(i) => i.to_string(),
+            other => other.type_name(),
+        };
+        let msg = format!(
+            "{shown} is not a valid backing value for enum {}",
+            c.name.to_string_lossy()
+        );
+        let e = self.create_throwable_in_builtin("ValueError", &msg, &fname, &args);
+        Err(Control::Throw(e))
     }
 
     // ----- defaults and static properties -----
@@ -1017,6 +1110,10 @@ impl Vm {
                 m.declaring_name.to_string_lossy(),
                 m.name.to_string_lossy()
             ))),
+            MethodBody::Enum(op) => match self.class_by_id(m.declaring) {
+                Some(c) => self.enum_static(&c, *op, args),
+                None => Ok(Value::Null),
+            },
         }
     }
 
@@ -1049,6 +1146,7 @@ impl Vm {
                 let r = self.call_method(this, method, &mut args);
                 self.finish_sync_result(r)
             }
+            super::Callee::Enum { class, op } => self.enum_static(&class, op, args),
             super::Callee::Abstract(m) => Err(error(format!(
                 "Cannot call abstract method {}::{}()",
                 m.declaring_name.to_string_lossy(),

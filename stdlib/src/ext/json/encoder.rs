@@ -6,7 +6,6 @@
 
 use super::errors::JsonError;
 use super::flags::*;
-use rphp_vm::exec::instance_of;
 use rphp_vm::value::float_fmt::gcvt;
 use rphp_vm::value::numeric::{Number, parse_numeric};
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, Value};
@@ -72,7 +71,7 @@ pub(crate) struct Encoder {
 /// which case its `jsonSerialize()` result is encoded instead of its properties. Internal
 /// classes never do; once user classes exist, `instance_of` sees their interfaces.
 pub(crate) fn implements_json_serializable(obj: &ObjectHandle) -> bool {
-    instance_of(obj.class_name().as_bytes(), b"JsonSerializable")
+    obj.instance_of(b"JsonSerializable")
 }
 
 /// Whether an object's property is public (what json_encode shows). Throwables keep their
@@ -84,14 +83,11 @@ fn visible_property(obj: &ObjectHandle, key: &ArrayKey) -> bool {
     if name.first() == Some(&0) {
         return false;
     }
-    let class = obj.class_name();
-    if instance_of(class.as_bytes(), b"Throwable") {
-        return !matches!(
-            name.as_bytes(),
-            b"message" | b"string" | b"code" | b"file" | b"line" | b"trace" | b"previous"
-        );
-    }
-    true
+    let class = obj.class();
+    matches!(
+        rphp_vm::class::prop_label_parts(&class, name.as_bytes()).1,
+        rphp_vm::bytecode::Visibility::Public
+    )
 }
 
 /// `zend_array_is_list`: keys 0, 1, 2... in order.
@@ -252,6 +248,19 @@ impl Encoder {
                 let as_object = self.has(FORCE_OBJECT) || !is_list(&a);
                 if self.open(a.clone(), a.addr(), as_object, None).is_err() {
                     return Outcome::Fail;
+                }
+            }
+            Value::Object(o) if o.class().kind == rphp_vm::bytecode::ClassKind::Enum => {
+                let v = o.borrow().properties.get_str(b"value").cloned();
+                match v {
+                    Some(v) => return self.value(v),
+                    None => {
+                        self.error = JsonError::NonBackedEnum;
+                        if self.has(PARTIAL_OUTPUT_ON_ERROR) {
+                            self.buf.extend_from_slice(b"0");
+                        }
+                        return Outcome::Fail;
+                    }
                 }
             }
             Value::Object(o) => {
