@@ -1,9 +1,10 @@
 //! php-src's `ext/` beyond ext/standard, one module per extension: `random/`, `pcre/`,
-//! `json/`, `ctype/`, `mbstring/`.
+//! `json/`, `ctype/`, `mbstring/`, `date/`.
 
 use rphp_vm::builtins::Builtin;
 
 pub mod ctype;
+pub mod date;
 pub mod json;
 pub mod mbstring;
 pub mod pcre;
@@ -16,6 +17,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     json::FUNCTIONS,
     ctype::FUNCTIONS,
     mbstring::FUNCTIONS,
+    date::FUNCTIONS,
 ];
 
 /// Their integer constants.
@@ -27,7 +29,7 @@ pub(crate) const CONSTANTS: &[&[(&str, i64)]] = &[
 ];
 
 /// Their string constants (`PCRE_VERSION`, ...).
-pub(crate) const STR_CONSTANTS: &[&[(&str, &str)]] = &[pcre::STR_CONSTANTS];
+pub(crate) const STR_CONSTANTS: &[&[(&str, &str)]] = &[pcre::STR_CONSTANTS, date::STR_CONSTANTS];
 
 /// Their boolean constants (`PCRE_JIT_SUPPORT`).
 pub(crate) const BOOL_CONSTANTS: &[&[(&str, bool)]] = &[pcre::BOOL_CONSTANTS];
