@@ -280,6 +280,10 @@ impl Compiler {
     pub(super) fn resolved_type(&self, t: &ast::Type) -> crate::bytecode::ParamType {
         let mut pt = super::param_type(t);
         for a in &mut pt.alternatives {
+            if let Some(fq) = a.strip_prefix(b"\\") {
+                *a = fq.into();
+                continue;
+            }
             if !super::is_builtin_type(a) {
                 let n = ast::Name {
                     name: a.to_vec().into(),

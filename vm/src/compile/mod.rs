@@ -661,6 +661,11 @@ fn collect_type(t: &Type, out: &mut Vec<Box<[u8]>>) {
                     out.push((*b"iterable").into());
                 }
                 out.push(lower.into());
+            } else if n.kind == ast::NameKind::FullyQualified {
+                // kept marked so that `Compiler::resolved_type` does not namespace it
+                let mut fq = b"\\".to_vec();
+                fq.extend_from_slice(&n.name);
+                out.push(fq.into());
             } else {
                 out.push(n.name.clone());
             }
