@@ -1,9 +1,10 @@
 //! php-src's `ext/` beyond ext/standard, one module per extension: `random/`, `pcre/`,
-//! `json/`, `ctype/`, `mbstring/`.
+//! `json/`, `ctype/`, `mbstring/`, `hash/`.
 
 use rphp_vm::builtins::Builtin;
 
 pub mod ctype;
+pub mod hash;
 pub mod json;
 pub mod mbstring;
 pub mod pcre;
@@ -16,6 +17,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     json::FUNCTIONS,
     ctype::FUNCTIONS,
     mbstring::FUNCTIONS,
+    hash::FUNCTIONS,
 ];
 
 /// Their integer constants.
