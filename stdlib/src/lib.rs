@@ -22,9 +22,14 @@ pub fn register(builtins: &mut Builtins) {
 
 /// Define the stdlib's constants (`STR_PAD_LEFT`, ...) in a VM's constant table.
 pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
-    let int_tables = [standard::CONSTANTS, standard::string::locale::CONSTANTS]
-        .into_iter()
-        .chain(ext::CONSTANTS.iter().copied());
+    let int_tables = [
+        standard::CONSTANTS,
+        standard::string::locale::CONSTANTS,
+        standard::url::CONSTANTS,
+        standard::html::CONSTANTS,
+    ]
+    .into_iter()
+    .chain(ext::CONSTANTS.iter().copied());
     for (name, value) in int_tables.flatten() {
         constants.insert(name.as_bytes().into(), Value::Int(*value));
     }
@@ -42,7 +47,8 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
 /// Add the stdlib's ini settings (`pcre.backtrack_limit`, `mbstring.language`, ...) with php's defaults; a value
 /// already set (`-d`) is kept.
 pub fn register_ini(ini: &mut Ini) {
-    for (key, value) in ext::INI.iter().copied().flatten() {
+    let tables = ext::INI.iter().copied().chain([standard::url::INI]);
+    for (key, value) in tables.flatten() {
         if ini.get(key).is_none() {
             ini.set(key, value);
         }

@@ -1,10 +1,11 @@
 //! php-src's `ext/` beyond ext/standard, one module per extension: `random/`, `pcre/`,
-//! `json/`, `ctype/`, `mbstring/`, `date/`.
+//! `json/`, `ctype/`, `mbstring/`, `date/`, `hash/`.
 
 use rphp_vm::builtins::Builtin;
 
 pub mod ctype;
 pub mod date;
+pub mod hash;
 pub mod json;
 pub mod mbstring;
 pub mod pcre;
@@ -18,6 +19,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     ctype::FUNCTIONS,
     mbstring::FUNCTIONS,
     date::FUNCTIONS,
+    hash::FUNCTIONS,
 ];
 
 /// Their integer constants.

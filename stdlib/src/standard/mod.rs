@@ -1,11 +1,15 @@
-//! `ext/standard`: the string functions (`string/`), the array functions (`array/`) and the
-//! math functions (`math/`).
+//! `ext/standard`: the string functions (`string/`), the array functions (`array/`), the
+//! math functions (`math/`), the URL functions (`url/`) and the HTML entity functions
+//! (`html/`).
 
 use rphp_vm::builtins::Builtin;
 
 pub mod array;
+pub mod html;
 pub mod math;
 pub mod string;
+pub mod uniqid;
+pub mod url;
 
 /// Every signature table of ext/standard.
 pub(crate) const TABLES: &[&[Builtin]] = &[
@@ -21,6 +25,14 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     string::escape::FUNCTIONS,
     string::words::FUNCTIONS,
     string::sprintf::FUNCTIONS,
+    string::hash::FUNCTIONS,
+    string::encode::FUNCTIONS,
+    string::similar::FUNCTIONS,
+    string::cslashes::FUNCTIONS,
+    string::tags::FUNCTIONS,
+    url::FUNCTIONS,
+    html::FUNCTIONS,
+    uniqid::FUNCTIONS,
     string::locale::FUNCTIONS,
     math::FUNCTIONS,
     math::basic::FUNCTIONS,

@@ -189,7 +189,7 @@ fn random_bytes(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Str(PhpStr::new(&buf)))
 }
 
-fn lcg_value(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+pub(crate) fn lcg_value(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     let st = vm.ext.get_or_default::<RandomState>();
     let (mut s1, mut s2) = match st.lcg {
         Some(p) => p,

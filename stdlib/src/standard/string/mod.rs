@@ -3,15 +3,20 @@
 
 pub mod case;
 pub mod compare;
+pub mod cslashes;
+pub mod encode;
 pub mod escape;
+pub mod hash;
 pub mod length;
 pub mod locale;
 pub mod pad;
 pub mod replace;
 pub mod search;
+pub mod similar;
 pub mod split;
 pub mod sprintf;
 pub mod substr;
+pub mod tags;
 pub mod trim;
 pub mod words;
 
@@ -45,4 +50,22 @@ pub(crate) fn rfind(hay: &[u8], needle: &[u8]) -> Option<usize> {
         return None;
     }
     hay.windows(needle.len()).rposition(|w| w == needle)
+}
+
+/// A `?string` parameter whose TypeError names the nullable type (`must be of type ?string`).
+pub(crate) fn arg_nullable_str(
+    vm: &mut rphp_vm::exec::Vm,
+    a: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<Option<PhpStr>, rphp_vm::exec::Control> {
+    use rphp_vm::exec::{Control, ThrowKind};
+    rphp_vm::builtins::arg_opt_str(vm, a, n, func, param).map_err(|e| match e {
+        Control::Error(ThrowKind::TypeError, msg) => Control::Error(
+            ThrowKind::TypeError,
+            msg.replacen("must be of type string,", "must be of type ?string,", 1),
+        ),
+        other => other,
+    })
 }

@@ -1,0 +1,4 @@
+<?php
+function t($f) { try { var_dump($f()); } catch (\Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; } }
+foreach (["", "a", "ab", "abc", "abcd", "hello world", "\0\xff\x10 binary", str_repeat("x", 100), str_repeat("0123456789", 13), "Man is distinguished", "\xe2\x82\xac uro"] as $s) { $e = quoted_printable_encode($s); var_dump($e, quoted_printable_decode($e) === $s); }
+var_dump(quoted_printable_encode(str_repeat("\xc3\xa9", 40)), quoted_printable_encode("a \r\nb\r\n"), quoted_printable_encode(str_repeat("abc ", 30)), quoted_printable_encode("tab\there=sign\x7f"), quoted_printable_encode(str_repeat("=", 30)), quoted_printable_encode("end \r"), quoted_printable_encode("line1\nline2"), quoted_printable_encode(str_repeat("\xf0\x9f\x98\x80", 12)), quoted_printable_encode(str_repeat("\xe2\x82\xac", 20)));

@@ -1,0 +1,3 @@
+<?php
+function t($f) { try { var_dump($f()); } catch (\Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; } }
+foreach (["Thompson", "Knight", "Wright", "Xavier", "character", "school", "Christ", "science", "dodge", "laugh", "Thumb", "ghost", "gnome", "phone", "which", "Aero", "Ease", "sugar", "nation", "match", "Schwarz", "cia", "agnes", "signed", "bigger", "hello world", "  aeiou", "WHAT", "pnew", "X", "zzz", "cc", "dg", "-x-", "", "123", "Thomas", "judge", "tough", "hough", "night", "dumb", "wh", "yes", "vivid", "quick", "accept", "sciatic", "tiara", "mission"] as $w) { echo json_encode($w), " "; var_dump(metaphone($w)); }

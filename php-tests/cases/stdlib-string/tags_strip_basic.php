@@ -1,0 +1,3 @@
+<?php
+function t($f) { try { var_dump($f()); } catch (\Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; } }
+foreach (["<b>bold</b> text", "<p class='x'>para</p><br/>", "a < b and c > d", "<?php echo 1; ?>after", "<!-- comment -->x", "<!DOCTYPE html><html>y</html>", "<a href=\"x>y\">link</a>", "<scr<script>ipt>alert(1)</script>", "<?xml version='1.0'?><r>t</r>", "unterminated <b", "<br />line<br>", "x<\n>y", "<a title='it\\'s'>q</a>", "<<b>>nested<</b>>", "1 <2 3> 4", "<p>Hello <b>World</b></p><!-- c --><i>it</i>", "<?= $x ?>z", "<? echo (\")\"); ?>w", "<!-- a -- b -->c", "<!--x->y-->z"] as $t) { echo json_encode($t), " "; var_dump(strip_tags($t)); }

@@ -1,0 +1,3 @@
+<?php
+function t($f) { try { var_dump($f()); } catch (\Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; } }
+foreach (["http://user:pass@www.example.com:8080/path/to/file.php?arg=value&a[]=1#anchor", "https://example.com", "//example.com/path", "/just/a/path?q=1", "example.com:80", "localhost:8080/x", "mailto:someone@example.com", "file:///etc/passwd", "file:///c:/dir/file.txt", "http://[::1]:80/x", "http://[2001:db8::1]/", "?query", "#frag", "", "http://host?", "http://host#", "http://host/?#", "x:", "x:1", "1:2:3", "http://a:b@c:d@host/", "javascript:alert(1)"] as $u) { echo "== ", json_encode($u), "\n"; var_dump(parse_url($u)); }

@@ -1,0 +1,271 @@
+//! ext/hash's non-cryptographic algorithms, written out: the three CRC-32 variants, adler32,
+//! FNV-1 / FNV-1a (32 and 64 bit), Jenkins' one-at-a-time (joaat) and MurmurHash3 (x86 32,
+//! x86 128, x64 128). Each returns php's digest bytes (its byte order per algorithm).
+
+/// A reflected CRC-32 table for `poly` (crc32b: 0xEDB88320, crc32c: 0x82F63B78).
+const fn reflected_table(poly: u32) -> [u32; 256] {
+    let mut table = [0u32; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut c = i as u32;
+        let mut k = 0;
+        while k < 8 {
+            c = if c & 1 != 0 { (c >> 1) ^ poly } else { c >> 1 };
+            k += 1;
+        }
+        table[i] = c;
+        i += 1;
+    }
+    table
+}
+
+/// The MSB-first CRC-32 table (bzip2's polynomial 0x04C11DB7), php's "crc32".
+const fn msb_table() -> [u32; 256] {
+    let mut table = [0u32; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut c = (i as u32) << 24;
+        let mut k = 0;
+        while k < 8 {
+            c = if c & 0x8000_0000 != 0 {
+                (c << 1) ^ 0x04C1_1DB7
+            } else {
+                c << 1
+            };
+            k += 1;
+        }
+        table[i] = c;
+        i += 1;
+    }
+    table
+}
+
+const CRC32B: [u32; 256] = reflected_table(0xEDB8_8320);
+const CRC32C: [u32; 256] = reflected_table(0x82F6_3B78);
+const CRC32_BZIP: [u32; 256] = msb_table();
+
+/// The standard CRC-32 (zlib's, php's `crc32()` and hash "crc32b") as a number.
+pub(crate) fn crc32b_value(data: &[u8]) -> u32 {
+    reflected(&CRC32B, data)
+}
+
+fn reflected(table: &[u32; 256], data: &[u8]) -> u32 {
+    let mut state = !0u32;
+    for &b in data {
+        state = (state >> 8) ^ table[((state ^ u32::from(b)) & 0xff) as usize];
+    }
+    !state
+}
+
+/// hash "crc32": bzip2's CRC, its final value written little-endian.
+pub(crate) fn crc32(data: &[u8]) -> Vec<u8> {
+    let mut state = !0u32;
+    for &b in data {
+        state = (state << 8) ^ CRC32_BZIP[((state >> 24) ^ u32::from(b)) as usize];
+    }
+    (!state).to_le_bytes().to_vec()
+}
+
+pub(crate) fn crc32b(data: &[u8]) -> Vec<u8> {
+    crc32b_value(data).to_be_bytes().to_vec()
+}
+
+pub(crate) fn crc32c(data: &[u8]) -> Vec<u8> {
+    reflected(&CRC32C, data).to_be_bytes().to_vec()
+}
+
+pub(crate) fn adler32(data: &[u8]) -> Vec<u8> {
+    let (mut s1, mut s2) = (1u32, 0u32);
+    for chunk in data.chunks(5552) {
+        for &b in chunk {
+            s1 += u32::from(b);
+            s2 += s1;
+        }
+        s1 %= 65521;
+        s2 %= 65521;
+    }
+    ((s2 << 16) | s1).to_be_bytes().to_vec()
+}
+
+pub(crate) fn fnv32(data: &[u8], alternate: bool) -> Vec<u8> {
+    let mut h = 0x811c_9dc5u32;
+    for &b in data {
+        if alternate {
+            h ^= u32::from(b);
+            h = h.wrapping_mul(0x0100_0193);
+        } else {
+            h = h.wrapping_mul(0x0100_0193);
+            h ^= u32::from(b);
+        }
+    }
+    h.to_be_bytes().to_vec()
+}
+
+pub(crate) fn fnv64(data: &[u8], alternate: bool) -> Vec<u8> {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for &b in data {
+        if alternate {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        } else {
+            h = h.wrapping_mul(0x0100_0000_01b3);
+            h ^= u64::from(b);
+        }
+    }
+    h.to_be_bytes().to_vec()
+}
+
+pub(crate) fn joaat(data: &[u8]) -> Vec<u8> {
+    let mut h = 0u32;
+    for &b in data {
+        h = h.wrapping_add(u32::from(b));
+        h = h.wrapping_add(h << 10);
+        h ^= h >> 6;
+    }
+    h = h.wrapping_add(h << 3);
+    h ^= h >> 11;
+    h = h.wrapping_add(h << 15);
+    h.to_be_bytes().to_vec()
+}
+
+fn fmix32(mut h: u32) -> u32 {
+    h ^= h >> 16;
+    h = h.wrapping_mul(0x85eb_ca6b);
+    h ^= h >> 13;
+    h = h.wrapping_mul(0xc2b2_ae35);
+    h ^ (h >> 16)
+}
+
+fn fmix64(mut k: u64) -> u64 {
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    k ^ (k >> 33)
+}
+
+/// Little-endian word `i` of a block (missing bytes are zero: the tail).
+fn le32(block: &[u8], i: usize) -> u32 {
+    let mut w = [0u8; 4];
+    for (j, slot) in w.iter_mut().enumerate() {
+        *slot = block.get(i * 4 + j).copied().unwrap_or(0);
+    }
+    u32::from_le_bytes(w)
+}
+
+fn le64(block: &[u8], i: usize) -> u64 {
+    let mut w = [0u8; 8];
+    for (j, slot) in w.iter_mut().enumerate() {
+        *slot = block.get(i * 8 + j).copied().unwrap_or(0);
+    }
+    u64::from_le_bytes(w)
+}
+
+/// MurmurHash3_x86_32 ("murmur3a").
+pub(crate) fn murmur3a(data: &[u8], seed: u32) -> Vec<u8> {
+    const C1: u32 = 0xcc9e_2d51;
+    const C2: u32 = 0x1b87_3593;
+    let mix = |k: u32| k.wrapping_mul(C1).rotate_left(15).wrapping_mul(C2);
+    let mut h = seed;
+    let blocks = data.chunks_exact(4);
+    let tail = blocks.remainder();
+    for block in blocks {
+        h ^= mix(le32(block, 0));
+        h = h.rotate_left(13).wrapping_mul(5).wrapping_add(0xe654_6b64);
+    }
+    if !tail.is_empty() {
+        h ^= mix(le32(tail, 0));
+    }
+    h ^= data.len() as u32;
+    fmix32(h).to_be_bytes().to_vec()
+}
+
+/// MurmurHash3_x86_128 ("murmur3c").
+pub(crate) fn murmur3c(data: &[u8], seed: u32) -> Vec<u8> {
+    const C: [u32; 4] = [0x239b_961b, 0xab0e_9789, 0x38b3_4ae5, 0xa1e3_8b93];
+    const ROT: [u32; 4] = [15, 16, 17, 18];
+    const ADD: [u32; 4] = [0x561c_cd1b, 0x0bca_a747, 0x96cd_1c35, 0x32ac_3b17];
+    let mut h = [seed; 4];
+    let mix = |k: u32, i: usize| {
+        k.wrapping_mul(C[i])
+            .rotate_left(ROT[i])
+            .wrapping_mul(C[(i + 1) % 4])
+    };
+    let blocks = data.chunks_exact(16);
+    let tail = blocks.remainder();
+    for block in blocks {
+        for i in 0..4 {
+            h[i] ^= mix(le32(block, i), i);
+            h[i] = h[i].rotate_left([19, 17, 15, 13][i]);
+            h[i] = h[i].wrapping_add(h[(i + 1) % 4]);
+            h[i] = h[i].wrapping_mul(5).wrapping_add(ADD[i]);
+        }
+    }
+    for (i, v) in h.iter_mut().enumerate() {
+        if tail.len() > i * 4 {
+            *v ^= mix(le32(tail, i), i);
+        }
+    }
+    let len = data.len() as u32;
+    for v in h.iter_mut() {
+        *v ^= len;
+    }
+    let finish = |h: &mut [u32; 4]| {
+        h[0] = h[0]
+            .wrapping_add(h[1])
+            .wrapping_add(h[2])
+            .wrapping_add(h[3]);
+        h[1] = h[1].wrapping_add(h[0]);
+        h[2] = h[2].wrapping_add(h[0]);
+        h[3] = h[3].wrapping_add(h[0]);
+    };
+    finish(&mut h);
+    for v in h.iter_mut() {
+        *v = fmix32(*v);
+    }
+    finish(&mut h);
+    h.iter().flat_map(|v| v.to_be_bytes()).collect()
+}
+
+/// MurmurHash3_x64_128 ("murmur3f").
+pub(crate) fn murmur3f(data: &[u8], seed: u64) -> Vec<u8> {
+    const C1: u64 = 0x87c3_7b91_1142_53d5;
+    const C2: u64 = 0x4cf5_ad43_2745_937f;
+    let (mut h1, mut h2) = (seed, seed);
+    let mix1 = |k: u64| k.wrapping_mul(C1).rotate_left(31).wrapping_mul(C2);
+    let mix2 = |k: u64| k.wrapping_mul(C2).rotate_left(33).wrapping_mul(C1);
+    let blocks = data.chunks_exact(16);
+    let tail = blocks.remainder();
+    for block in blocks {
+        h1 ^= mix1(le64(block, 0));
+        h1 = h1
+            .rotate_left(27)
+            .wrapping_add(h2)
+            .wrapping_mul(5)
+            .wrapping_add(0x52dc_e729);
+        h2 ^= mix2(le64(block, 1));
+        h2 = h2
+            .rotate_left(31)
+            .wrapping_add(h1)
+            .wrapping_mul(5)
+            .wrapping_add(0x3849_5ab5);
+    }
+    if tail.len() > 8 {
+        h2 ^= mix2(le64(tail, 1));
+    }
+    if !tail.is_empty() {
+        h1 ^= mix1(le64(tail, 0));
+    }
+    let len = data.len() as u64;
+    h1 ^= len;
+    h2 ^= len;
+    h1 = h1.wrapping_add(h2);
+    h2 = h2.wrapping_add(h1);
+    h1 = fmix64(h1);
+    h2 = fmix64(h2);
+    h1 = h1.wrapping_add(h2);
+    h2 = h2.wrapping_add(h1);
+    let mut out = h1.to_be_bytes().to_vec();
+    out.extend_from_slice(&h2.to_be_bytes());
+    out
+}
