@@ -1,11 +1,12 @@
-//! `ext/standard`: the string functions (`string/`), the array functions (`array/`) and the
-//! math functions (`math/`).
+//! `ext/standard`: the string functions (`string/`), the array functions (`array/`), the
+//! math functions (`math/`) and serialization with the var conversions (`var/`).
 
 use rphp_vm::builtins::Builtin;
 
 pub mod array;
 pub mod math;
 pub mod string;
+pub mod var;
 
 /// Every signature table of ext/standard.
 pub(crate) const TABLES: &[&[Builtin]] = &[
@@ -30,6 +31,15 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     array::sort::FUNCTIONS,
     array::stack::FUNCTIONS,
     array::walk::FUNCTIONS,
+    var::FUNCTIONS,
+    var::types::FUNCTIONS,
+    var::export::FUNCTIONS,
+];
+
+/// ext/standard's ini settings with php's defaults.
+pub(crate) const INI: &[(&str, &str)] = &[
+    ("unserialize_max_depth", "4096"),
+    ("unserialize_callback_func", ""),
 ];
 
 /// ext/standard's integer constants.

@@ -368,7 +368,7 @@ impl Vm {
     // ----- class constants -----
 
     /// `Class::NAME` with visibility checked against the running scope.
-    pub(crate) fn class_constant(&mut self, c: &Rc<Class>, name: &[u8]) -> Result<Value, Control> {
+    pub fn class_constant(&mut self, c: &Rc<Class>, name: &[u8]) -> Result<Value, Control> {
         let Some(k) = c.consts.get(name).cloned() else {
             return Err(error(format!(
                 "Undefined constant {}::{}",
