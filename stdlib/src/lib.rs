@@ -47,7 +47,9 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
 /// Add the stdlib's ini settings (`pcre.backtrack_limit`, `mbstring.language`, ...) with php's defaults; a value
 /// already set (`-d`) is kept.
 pub fn register_ini(ini: &mut Ini) {
-    let tables = ext::INI.iter().copied().chain([standard::url::INI]);
+    let tables = std::iter::once(standard::INI)
+        .chain(ext::INI.iter().copied())
+        .chain([standard::url::INI]);
     for (key, value) in tables.flatten() {
         if ini.get(key).is_none() {
             ini.set(key, value);

@@ -1,6 +1,6 @@
 //! `ext/standard`: the string functions (`string/`), the array functions (`array/`), the
-//! math functions (`math/`), the URL functions (`url/`) and the HTML entity functions
-//! (`html/`).
+//! math functions (`math/`), the URL functions (`url/`), the HTML entity functions
+//! (`html/`) and serialization with the var conversions (`var/`).
 
 use rphp_vm::builtins::Builtin;
 
@@ -10,6 +10,7 @@ pub mod math;
 pub mod string;
 pub mod uniqid;
 pub mod url;
+pub mod var;
 
 /// Every signature table of ext/standard.
 pub(crate) const TABLES: &[&[Builtin]] = &[
@@ -42,6 +43,15 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     array::sort::FUNCTIONS,
     array::stack::FUNCTIONS,
     array::walk::FUNCTIONS,
+    var::FUNCTIONS,
+    var::types::FUNCTIONS,
+    var::export::FUNCTIONS,
+];
+
+/// ext/standard's ini settings with php's defaults.
+pub(crate) const INI: &[(&str, &str)] = &[
+    ("unserialize_max_depth", "4096"),
+    ("unserialize_callback_func", ""),
 ];
 
 /// ext/standard's integer constants.

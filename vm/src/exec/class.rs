@@ -407,7 +407,7 @@ impl Vm {
         self.instantiate_class(&c)
     }
 
-    pub(crate) fn instantiate_class(
+    pub fn instantiate_class(
         &mut self,
         c: &std::rc::Rc<crate::class::Class>,
     ) -> Result<ObjectHandle, Control> {

@@ -632,7 +632,7 @@ impl Vm {
 
     /// Deliver the recorded warnings now (inside an op). With a user error handler they
     /// stay queued: its frame is pushed at the op boundary (`deliver_errors`).
-    pub(crate) fn flush_diags(&mut self) {
+    pub fn flush_diags(&mut self) {
         self.queue_diags();
         if self.errors.handler.is_none() {
             self.display_queued();

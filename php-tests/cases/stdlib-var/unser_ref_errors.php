@@ -1,0 +1,9 @@
+<?php
+var_dump(unserialize('R:1;'));
+var_dump(unserialize('r:1;'));
+var_dump(unserialize('a:1:{i:0;R:0;}'));
+var_dump(unserialize('a:1:{i:0;R:5;}'));
+var_dump(unserialize('a:1:{i:0;r:1;}'));
+var_dump(unserialize('a:2:{i:0;i:1;i:1;r:2;}'));
+var_dump(unserialize('a:1:{R:1;i:1;}'));
+var_dump(unserialize('a:2:{i:0;i:1;i:0;R:2;}'));

@@ -1,0 +1,132 @@
+//! ext/standard/var.c's serialization: serialize() (`serialize.rs`) and unserialize()
+//! (`unserialize/`), plus the var functions whose bootstrap versions were incomplete
+//! (`types.rs`: intval with a base, settype; `export.rs`: var_export with enums).
+
+pub(crate) mod export;
+pub(crate) mod serialize;
+pub(crate) mod types;
+pub(crate) mod unserialize;
+
+use crate::def;
+use rphp_vm::builtins::{Builtin, arg, arg_array, arg_str};
+use rphp_vm::exec::{Control, ThrowKind, Vm};
+use rphp_vm::value::Value;
+use std::collections::HashSet;
+
+pub(crate) const FUNCTIONS: &[Builtin] = &[
+    def("serialize", serialize, 1, 1, &["value"]),
+    def("unserialize", unserialize, 1, 2, &["data", "options"]),
+];
+
+/// An ini setting as an integer (php's `atol`: leading digits, 0 when none).
+fn ini_int(vm: &Vm, key: &str, default: i64) -> i64 {
+    match vm.ini.get(key) {
+        Some(v) => {
+            let t = v.trim();
+            let (neg, digits) = match t.strip_prefix('-') {
+                Some(rest) => (true, rest),
+                None => (false, t.strip_prefix('+').unwrap_or(t)),
+            };
+            let n: String = digits.chars().take_while(char::is_ascii_digit).collect();
+            let n = n.parse::<i64>().unwrap_or(0);
+            if neg { -n } else { n }
+        }
+        None => default,
+    }
+}
+
+fn serialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let precision = ini_int(vm, "serialize_precision", -1) as i32;
+    Box::new(serialize::Serializer::new(arg(a, 0), precision)).run(vm)
+}
+
+fn type_error(msg: String) -> Control {
+    Control::Error(ThrowKind::TypeError, msg)
+}
+
+/// The `allowed_classes` and `max_depth` options, with php's errors.
+fn options(vm: &mut Vm, a: &[Value]) -> Result<unserialize::Options, Control> {
+    let mut options = unserialize::Options {
+        allowed: None,
+        max_depth: ini_int(vm, "unserialize_max_depth", 4096),
+    };
+    if a.len() < 2 {
+        return Ok(options);
+    }
+    let opts = arg_array(a, 1, "unserialize", "options")?;
+    if let Some(classes) = opts.get_str(b"allowed_classes").map(Value::deref_value) {
+        match classes {
+            Value::Bool(true) => {}
+            Value::Bool(false) => options.allowed = Some(HashSet::new()),
+            Value::Array(list) => {
+                let mut set = HashSet::new();
+                for entry in list.values() {
+                    let entry = entry.deref_value();
+                    let name = match &entry {
+                        Value::Str(s) => s.clone(),
+                        Value::Object(_) => rphp_vm::builtins::arg_str(
+                            vm,
+                            std::slice::from_ref(&entry),
+                            0,
+                            "unserialize",
+                            "options",
+                        )?,
+                        other => {
+                            return Err(type_error(format!(
+                                "unserialize(): Option \"allowed_classes\" must be an array of class names, {} given",
+                                other.value_name()
+                            )));
+                        }
+                    };
+                    let valid = name.as_bytes().iter().all(|&c| {
+                        c.is_ascii_alphanumeric() || c == b'_' || c == b'\\' || c >= 0x80
+                    });
+                    if !valid {
+                        return Err(Control::Error(
+                            ThrowKind::ValueError,
+                            format!(
+                                "unserialize(): Option \"allowed_classes\" must be an array of class names, \"{}\" given",
+                                name.to_string_lossy()
+                            ),
+                        ));
+                    }
+                    set.insert(name.as_bytes().to_ascii_lowercase());
+                }
+                options.allowed = Some(set);
+            }
+            other => {
+                return Err(type_error(format!(
+                    "unserialize(): Option \"allowed_classes\" must be of type array|bool, {} given",
+                    other.type_name()
+                )));
+            }
+        }
+    }
+    if let Some(depth) = opts.get_str(b"max_depth").map(Value::deref_value) {
+        let Value::Int(depth) = depth else {
+            return Err(type_error(format!(
+                "unserialize(): Option \"max_depth\" must be of type int, {} given",
+                depth.value_name()
+            )));
+        };
+        if depth < 0 {
+            return Err(Control::Error(
+                ThrowKind::ValueError,
+                "unserialize(): Option \"max_depth\" must be greater than or equal to 0".into(),
+            ));
+        }
+        options.max_depth = depth;
+    }
+    Ok(options)
+}
+
+fn unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let data = arg_str(vm, a, 0, "unserialize", "data")?;
+    let options = options(vm, a)?;
+    if data.is_empty() {
+        return Ok(Value::Bool(false));
+    }
+    let mut parser = unserialize::Parser::new(data.as_bytes(), options);
+    let ok = parser.parse(vm)?;
+    Box::new(parser.finish(ok)).step(vm)
+}

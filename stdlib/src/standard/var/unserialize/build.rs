@@ -1,0 +1,122 @@
+//! The second half of unserialize(): the parsed arena becomes PHP values (children before
+//! parents, references as shared cells filled last, so cycles through `R:` need no
+//! recursion), and the delayed `__unserialize()`/`__wakeup()` calls run in php's order
+//! through a continuation. php makes these calls even when the text was malformed, for the
+//! objects completed before the error.
+
+use super::{Content, Delayed, Owner, Parser};
+use rphp_vm::exec::{Continuation, Control, Vm};
+use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
+
+/// Runs the delayed calls, then answers unserialize()'s result.
+pub(crate) struct Finisher {
+    calls: std::vec::IntoIter<(ObjectHandle, &'static str, Vec<Value>)>,
+    result: Value,
+}
+
+impl Finisher {
+    pub(crate) fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
+        let Some((obj, method, args)) = self.calls.next() else {
+            // php unwraps a reference root only now: a delayed call may write through it
+            return Ok(std::mem::take(&mut self.result).deref_value());
+        };
+        let callee = Value::Array(PhpArray::from_values(vec![
+            Value::Object(obj),
+            Value::str(method),
+        ]));
+        // php reports what parsing found before it makes the calls
+        vm.flush_diags();
+        Err(Control::Call {
+            callee,
+            args,
+            then: self,
+        })
+    }
+}
+
+impl Continuation for Finisher {
+    fn resume(self: Box<Self>, vm: &mut Vm, _value: Value) -> Result<Value, Control> {
+        self.step(vm)
+    }
+}
+
+impl Parser<'_> {
+    /// Turn the arena into values; `ok` says whether the root is the result (else false).
+    pub(crate) fn finish(self, ok: bool) -> Finisher {
+        let cells: Vec<PhpRef> = self.refs.iter().map(|_| PhpRef::new(Value::Null)).collect();
+        let mut built: Vec<Option<PhpArray>> = vec![None; self.conts.len()];
+        let value_of = |c: &Content, built: &[Option<PhpArray>]| -> Value {
+            match c {
+                Content::Val(v) => v.clone(),
+                Content::Array(i) => Value::Array(built[*i].clone().unwrap_or_default()),
+                Content::Object(o) => Value::Object(self.objs[*o].handle.clone()),
+                Content::Ref(r) => Value::Ref(cells[*r].clone()),
+            }
+        };
+        for (i, cont) in self.conts.iter().enumerate().rev() {
+            let mut arr = PhpArray::new();
+            {
+                let data = arr.make_mut();
+                for (k, slot) in &cont.entries {
+                    data.insert(k.clone(), value_of(&self.slots[*slot], &built));
+                }
+            }
+            if let Owner::Props(o) = cont.owner {
+                let obj = &self.objs[o];
+                let props = declared_order(&obj.class, arr);
+                obj.handle.borrow_mut().properties = props;
+            } else {
+                built[i] = Some(arr);
+            }
+        }
+        for (cell, content) in cells.iter().zip(&self.refs) {
+            cell.set(value_of(content, &built));
+        }
+        let result = if ok {
+            value_of(&self.slots[0], &built)
+        } else {
+            Value::Bool(false)
+        };
+        let calls: Vec<(ObjectHandle, &'static str, Vec<Value>)> = self
+            .delayed
+            .iter()
+            .map(|d| match d {
+                Delayed::Wakeup(o) => (self.objs[*o].handle.clone(), "__wakeup", Vec::new()),
+                Delayed::Unserialize(o, c) => {
+                    let data = built[*c].clone().unwrap_or_default();
+                    (
+                        self.objs[*o].handle.clone(),
+                        "__unserialize",
+                        vec![Value::Array(data)],
+                    )
+                }
+            })
+            .collect();
+        Finisher {
+            calls: calls.into_iter(),
+            result,
+        }
+    }
+}
+
+/// An object's properties with the declared ones in declaration order (a typed property
+/// first set by unserialize() takes its declared place, as in php's slot table).
+fn declared_order(class: &rphp_vm::class::Class, props: PhpArray) -> PhpArray {
+    if class.defaults.is_empty() {
+        return props;
+    }
+    let mut out = PhpArray::new();
+    let data = out.make_mut();
+    for (info, _) in &class.defaults {
+        let key = ArrayKey::Str(info.key.clone());
+        if let Some(v) = props.get(&key) {
+            data.insert(key, v.clone());
+        }
+    }
+    for (k, v) in props.iter() {
+        if !data.contains_key(&k) {
+            data.insert(k, v.clone());
+        }
+    }
+    out
+}

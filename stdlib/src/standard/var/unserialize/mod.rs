@@ -1,0 +1,966 @@
+//! unserialize(): php's `var_unserializer.re` without recursion. The parser fills an
+//! arena of slots (php's zvals that `R:`/`r:` can point back to) and containers, with an
+//! explicit stack of open arrays and objects; `build.rs` turns the arena into values once
+//! the text is consumed and runs the delayed `__unserialize()`/`__wakeup()` calls.
+//!
+//! Every value parsed with back-references enabled takes a number (php's `var_push`), so
+//! `R:n;` makes slot n a reference shared with the new position and `r:n;` copies the
+//! object of slot n. Duplicate keys reuse their slot, as php overwrites the zval in place.
+
+mod build;
+mod scan;
+
+use rphp_vm::bytecode::{ClassKind, Visibility};
+use rphp_vm::class::{Class, PropInfo, unmangle};
+use rphp_vm::exec::{Control, ThrowKind, Vm};
+use rphp_vm::value::array::canonical_int;
+use rphp_vm::value::convert::str_to_float;
+use rphp_vm::value::{ArrayKey, ObjectHandle, PhpStr, Value};
+use scan::{Scanner, Tok};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use super::serialize::{INCOMPLETE_CLASS, INCOMPLETE_NAME_MEMBER, not_serializable};
+
+/// php's `HT_MAX_SIZE` on 64-bit builds.
+const HT_MAX_SIZE: i64 = 0x4000_0000;
+
+type SlotId = usize;
+
+/// What a slot holds.
+#[derive(Clone, Debug)]
+enum Content {
+    Val(Value),
+    Array(usize),
+    Object(usize),
+    Ref(usize),
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Owner {
+    Array,
+    /// An object's properties (object index).
+    Props(usize),
+    /// The array handed to an object's `__unserialize()`.
+    Data(usize),
+}
+
+struct Container {
+    owner: Owner,
+    entries: Vec<(ArrayKey, SlotId)>,
+    index: HashMap<ArrayKey, SlotId>,
+}
+
+struct Obj {
+    handle: ObjectHandle,
+    class: Rc<Class>,
+}
+
+/// A delayed call, made once the whole text is parsed.
+enum Delayed {
+    Wakeup(usize),
+    Unserialize(usize, usize),
+}
+
+/// An open array or object.
+struct Frame {
+    cont: usize,
+    remaining: i64,
+    wakeup: bool,
+    /// A typed property whose value is being parsed (checked once it is complete).
+    check: Option<(SlotId, Rc<PropInfo>)>,
+}
+
+/// Why parsing stopped.
+enum Fail {
+    /// Malformed data: php's "Error at offset" notice.
+    Syntax,
+    /// An exception (no notice).
+    Throw(Control),
+}
+
+/// Whether a value was complete or opened a container.
+enum Parsed {
+    Done,
+    Opened,
+}
+
+/// `allowed_classes` (lowercase names; `None`: every class) and `max_depth`.
+pub(crate) struct Options {
+    pub(crate) allowed: Option<HashSet<Vec<u8>>>,
+    pub(crate) max_depth: i64,
+}
+
+pub(crate) struct Parser<'a> {
+    scan: Scanner<'a>,
+    p: usize,
+    slots: Vec<Content>,
+    vars: Vec<SlotId>,
+    conts: Vec<Container>,
+    objs: Vec<Obj>,
+    refs: Vec<Content>,
+    stack: Vec<Frame>,
+    depth: i64,
+    options: Options,
+    delayed: Vec<Delayed>,
+}
+
+/// The per-VM `__PHP_Incomplete_Class`: a bare internal class that allows dynamic
+/// properties and hands its objects' ids back to the VM's pool when they are freed.
+#[derive(Default)]
+struct IncompleteClass(Option<Rc<Class>>);
+
+fn incomplete_class(vm: &mut Vm) -> Rc<Class> {
+    if let Some(c) = &vm.ext.get_or_default::<IncompleteClass>().0 {
+        return c.clone();
+    }
+    let mut class = Class::bare(rphp_vm::class::NO_CLASS, "__PHP_Incomplete_Class");
+    class.allow_dynamic = true;
+    class.shared = vm.find_class(b"stdClass").and_then(|c| c.shared.clone());
+    let class = Rc::new(class);
+    vm.ext.get_or_default::<IncompleteClass>().0 = Some(class.clone());
+    class
+}
+
+/// `zend_is_valid_class_name`.
+fn valid_class_name(name: &[u8]) -> bool {
+    name.iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'\\' || c >= 0x80)
+}
+
+/// php's name of a property key for messages (the part after a mangled prefix).
+fn unmangled(key: &[u8]) -> String {
+    let name = unmangle(key).map_or(key, |(_, n)| n);
+    String::from_utf8_lossy(name).into_owned()
+}
+
+/// The key of a declared property in php's property table (`"\0*\0name"` for protected).
+fn php_key(info: &PropInfo) -> Vec<u8> {
+    match info.visibility {
+        Visibility::Protected => {
+            let mut k = b"\0*\0".to_vec();
+            k.extend_from_slice(info.name.as_bytes());
+            k
+        }
+        _ => info.key.as_bytes().to_vec(),
+    }
+}
+
+impl<'a> Parser<'a> {
+    pub(crate) fn new(buf: &'a [u8], options: Options) -> Parser<'a> {
+        Parser {
+            scan: Scanner { buf },
+            p: 0,
+            slots: vec![Content::Val(Value::Null)],
+            vars: Vec::new(),
+            conts: Vec::new(),
+            objs: Vec::new(),
+            refs: Vec::new(),
+            stack: Vec::new(),
+            depth: 0,
+            options,
+            delayed: Vec::new(),
+        }
+    }
+
+    /// Parse the whole text; `Ok(true)` when it was well-formed. Warnings are queued on
+    /// the VM; an exception comes back as `Err`.
+    pub(crate) fn parse(&mut self, vm: &mut Vm) -> Result<bool, Control> {
+        match self.parse_all(vm) {
+            Ok(()) => {
+                let len = self.scan.buf.len();
+                if self.p < len {
+                    vm.warn(format!(
+                        "unserialize(): Extra data starting at offset {} of {len} bytes",
+                        self.p
+                    ));
+                }
+                Ok(true)
+            }
+            Err(Fail::Syntax) => {
+                vm.warn(format!(
+                    "unserialize(): Error at offset {} of {} bytes",
+                    self.p,
+                    self.scan.buf.len()
+                ));
+                Ok(false)
+            }
+            Err(Fail::Throw(c)) => Err(c),
+        }
+    }
+
+    fn parse_all(&mut self, vm: &mut Vm) -> Result<(), Fail> {
+        if let Parsed::Done = self.value(vm, 0)? {
+            return Ok(());
+        }
+        loop {
+            let Some(top) = self.stack.last_mut() else {
+                return Ok(());
+            };
+            if top.remaining == 0 {
+                self.close(vm)?;
+                continue;
+            }
+            top.remaining -= 1;
+            let cont = top.cont;
+            let key = self.key(vm)?;
+            let (slot, info) = self.slot_for(vm, cont, key)?;
+            if let Some(top) = self.stack.last_mut() {
+                top.check = info.map(|i| (slot, i));
+            }
+            if let Parsed::Done = self.value(vm, slot)? {
+                self.after_value()?;
+            }
+        }
+    }
+
+    /// The innermost container is complete: queue its delayed call, expect `}`.
+    fn close(&mut self, vm: &mut Vm) -> Result<(), Fail> {
+        let _ = vm;
+        let Some(frame) = self.stack.pop() else {
+            return Ok(());
+        };
+        self.depth -= 1;
+        match self.conts[frame.cont].owner {
+            Owner::Data(obj) => self.delayed.push(Delayed::Unserialize(obj, frame.cont)),
+            Owner::Props(obj) if frame.wakeup => self.delayed.push(Delayed::Wakeup(obj)),
+            _ => {}
+        }
+        if self.scan.at(self.p) != b'}' || self.p >= self.scan.buf.len() {
+            return Err(Fail::Syntax);
+        }
+        self.p += 1;
+        self.after_value()
+    }
+
+    /// A value of the innermost container is complete: check a typed property, then
+    /// that another entry follows a `;` or `}`.
+    fn after_value(&mut self) -> Result<(), Fail> {
+        let Some(top) = self.stack.last_mut() else {
+            return Ok(());
+        };
+        let remaining = top.remaining;
+        if let Some((slot, info)) = top.check.take() {
+            self.check_type(slot, &info)?;
+        }
+        if remaining > 0 && !matches!(self.scan.at(self.p.wrapping_sub(1)), b';' | b'}') {
+            self.p -= 1;
+            return Err(Fail::Syntax);
+        }
+        Ok(())
+    }
+
+    /// Open a container's entries (php's depth limit applies here).
+    fn open(
+        &mut self,
+        vm: &mut Vm,
+        cont: usize,
+        remaining: i64,
+        wakeup: bool,
+    ) -> Result<Parsed, Fail> {
+        let max = self.options.max_depth;
+        if max > 0 && self.depth >= max {
+            vm.warn(format!(
+                "unserialize(): Maximum depth of {max} exceeded. The depth limit can be changed using the max_depth unserialize() option or the unserialize_max_depth ini setting"
+            ));
+            return Err(Fail::Syntax);
+        }
+        self.depth += 1;
+        self.stack.push(Frame {
+            cont,
+            remaining,
+            wakeup,
+            check: None,
+        });
+        Ok(Parsed::Opened)
+    }
+
+    fn new_container(&mut self, owner: Owner) -> usize {
+        self.conts.push(Container {
+            owner,
+            entries: Vec::new(),
+            index: HashMap::new(),
+        });
+        self.conts.len() - 1
+    }
+
+    fn new_slot(&mut self, cont: usize, key: ArrayKey) -> SlotId {
+        self.slots.push(Content::Val(Value::Null));
+        let slot = self.slots.len() - 1;
+        let c = &mut self.conts[cont];
+        c.index.insert(key.clone(), slot);
+        c.entries.push((key, slot));
+        slot
+    }
+
+    /// The slot an entry's value goes to (an existing key's slot is reset).
+    fn slot_for(
+        &mut self,
+        vm: &mut Vm,
+        cont: usize,
+        key: Value,
+    ) -> Result<(SlotId, Option<Rc<PropInfo>>), Fail> {
+        let owner = self.conts[cont].owner;
+        let key = match owner {
+            Owner::Array | Owner::Data(_) => match key {
+                Value::Int(i) => ArrayKey::Int(i),
+                Value::Str(s) => match canonical_int(s.as_bytes()) {
+                    Some(i) => ArrayKey::Int(i),
+                    None => ArrayKey::Str(s),
+                },
+                _ => return Err(Fail::Syntax),
+            },
+            Owner::Props(obj) => {
+                let name = match key {
+                    Value::Int(i) => PhpStr::from(i.to_string().as_str()),
+                    Value::Str(s) => s,
+                    _ => return Err(Fail::Syntax),
+                };
+                return self.prop_slot(vm, cont, obj, name);
+            }
+        };
+        let existing = self.conts[cont].index.get(&key).copied();
+        let slot = match existing {
+            Some(slot) => {
+                self.slots[slot] = Content::Val(Value::Null);
+                slot
+            }
+            None => self.new_slot(cont, key),
+        };
+        Ok((slot, None))
+    }
+
+    /// php's `is_property_visibility_changed`: a public or `*`/own-class mangled name of a
+    /// declared property. `Err` for a malformed mangled name (php's notices).
+    fn visibility_changed(
+        &self,
+        vm: &mut Vm,
+        class: &Class,
+        key: &[u8],
+    ) -> Result<Option<Rc<PropInfo>>, Fail> {
+        if class.props.is_empty() {
+            return Ok(None);
+        }
+        if key.first() != Some(&0) {
+            return Ok(class.props.get(key).cloned());
+        }
+        if key.len() < 3 || key[1] == 0 {
+            vm.notice("Illegal member variable name");
+            return Err(Fail::Syntax);
+        }
+        let Some((cls, name)) = unmangle(key) else {
+            vm.notice("Corrupt member variable name");
+            return Err(Fail::Syntax);
+        };
+        if cls == b"*" || cls.eq_ignore_ascii_case(class.name.as_bytes()) {
+            return Ok(class.props.get(name).cloned());
+        }
+        Ok(None)
+    }
+
+    /// The slot of an object property named `name` in php's mangled form.
+    fn prop_slot(
+        &mut self,
+        vm: &mut Vm,
+        cont: usize,
+        obj: usize,
+        name: PhpStr,
+    ) -> Result<(SlotId, Option<Rc<PropInfo>>), Fail> {
+        let class = self.objs[obj].class.clone();
+        let declared = class
+            .defaults
+            .iter()
+            .find(|(info, _)| php_key(info) == name.as_bytes())
+            .map(|(info, _)| info.clone());
+        let declared = match declared {
+            Some(info) => Some(info),
+            None => self.visibility_changed(vm, &class, name.as_bytes())?,
+        };
+        if let Some(info) = declared {
+            let key = ArrayKey::Str(info.key.clone());
+            let slot = match self.conts[cont].index.get(&key).copied() {
+                Some(slot) => {
+                    self.slots[slot] = Content::Val(Value::Null);
+                    slot
+                }
+                None => self.new_slot(cont, key),
+            };
+            let check = info.ty.is_some().then_some(info);
+            return Ok((slot, check));
+        }
+        let key = ArrayKey::Str(name.clone());
+        if let Some(slot) = self.conts[cont].index.get(&key).copied() {
+            self.slots[slot] = Content::Val(Value::Null);
+            return Ok((slot, None));
+        }
+        let dynamic_ok = class.allow_dynamic || &*class.lname == b"__php_incomplete_class";
+        if !dynamic_ok {
+            let prop = unmangled(name.as_bytes());
+            let cname = class.name.to_string_lossy();
+            if class.is_readonly {
+                return Err(Fail::Throw(Control::Error(
+                    ThrowKind::Error,
+                    format!("Cannot create dynamic property {cname}::${prop}"),
+                )));
+            }
+            vm.deprecated(format!(
+                "Creation of dynamic property {cname}::${prop} is deprecated"
+            ));
+        }
+        Ok((self.new_slot(cont, key), None))
+    }
+
+    /// The content behind a slot (through a reference).
+    fn resolved(&self, slot: SlotId) -> &Content {
+        match &self.slots[slot] {
+            Content::Ref(r) => &self.refs[*r],
+            c => c,
+        }
+    }
+
+    /// `zend_verify_prop_assignable_by_ref` in strict mode (int widens to float).
+    fn check_type(&mut self, slot: SlotId, info: &PropInfo) -> Result<(), Fail> {
+        let Some(ty) = &info.ty else {
+            return Ok(());
+        };
+        let has = |n: &[u8]| ty.alternatives.iter().any(|a| a.eq_ignore_ascii_case(n));
+        if has(b"mixed") {
+            return Ok(());
+        }
+        let (ok, given, widen) = match self.resolved(slot) {
+            Content::Array(_) => (
+                has(b"array") || has(b"iterable"),
+                "array".to_string(),
+                false,
+            ),
+            Content::Object(o) => {
+                let class = self.objs[*o].class.clone();
+                (
+                    object_fits(&class, ty, info),
+                    class.name.to_string_lossy(),
+                    false,
+                )
+            }
+            Content::Val(Value::Object(h)) => {
+                let class = h.class();
+                (
+                    object_fits(&class, ty, info),
+                    class.name.to_string_lossy(),
+                    false,
+                )
+            }
+            Content::Val(v) => {
+                let ok = match v {
+                    Value::Null => has(b"null"),
+                    Value::Bool(b) => has(b"bool") || has(if *b { b"true" } else { b"false" }),
+                    Value::Int(_) => has(b"int"),
+                    Value::Float(_) => has(b"float"),
+                    Value::Str(_) => has(b"string"),
+                    _ => false,
+                };
+                let widen = !ok && matches!(v, Value::Int(_)) && has(b"float");
+                (ok || widen, v.value_name(), widen)
+            }
+            Content::Ref(_) => (true, String::new(), false),
+        };
+        if widen {
+            let target = match &self.slots[slot] {
+                Content::Ref(r) => &mut self.refs[*r],
+                _ => &mut self.slots[slot],
+            };
+            if let Content::Val(Value::Int(i)) = target {
+                *target = Content::Val(Value::Float(*i as f64));
+            }
+        }
+        if ok {
+            return Ok(());
+        }
+        Err(Fail::Throw(Control::Error(
+            ThrowKind::TypeError,
+            format!(
+                "Cannot assign {given} to property {}::${} of type {}",
+                info.declaring_name.to_string_lossy(),
+                info.name.to_string_lossy(),
+                ty.display
+            ),
+        )))
+    }
+
+    /// A key: a scalar parsed without back-references (php's `var_hash == NULL`).
+    fn key(&mut self, vm: &mut Vm) -> Result<Value, Fail> {
+        let start = self.p;
+        if start >= self.scan.buf.len() {
+            return Err(Fail::Syntax);
+        }
+        let (tok, end) = self.scan.scan(start);
+        match tok {
+            Tok::Int => {
+                self.p = end;
+                Ok(Value::Int(self.iv(vm, start + 2).0))
+            }
+            Tok::Str(escaped) => self.string(vm, start, end, escaped).map(Value::Str),
+            Tok::Null | Tok::Bool(_) | Tok::NanInf | Tok::Float | Tok::BackRef(_) => {
+                // parsed, but not a valid key
+                self.p = end;
+                Err(Fail::Syntax)
+            }
+            Tok::Array => {
+                self.iv(vm, start + 2);
+                self.p = end;
+                Err(Fail::Syntax)
+            }
+            Tok::Close => {
+                vm.warn("unserialize(): Unexpected end of serialized data");
+                Err(Fail::Syntax)
+            }
+            Tok::Object(_) | Tok::Enum | Tok::Any => Err(Fail::Syntax),
+        }
+    }
+
+    /// `parse_iv` with php's out-of-range warning.
+    fn iv(&self, vm: &mut Vm, at: usize) -> (i64, usize) {
+        let (v, end, overflow) = self.scan.parse_iv2(at);
+        if overflow {
+            vm.warn("unserialize(): Numerical result out of range");
+        }
+        (v, end)
+    }
+
+    /// The body of `s:n:"...";` or `S:n:"...";` (the rule matched `start..end`).
+    fn string(
+        &mut self,
+        vm: &mut Vm,
+        start: usize,
+        end: usize,
+        escaped: bool,
+    ) -> Result<PhpStr, Fail> {
+        let len = self.scan.parse_uiv(start + 2);
+        let total = self.scan.buf.len();
+        let maxlen = (total - end) as u64;
+        if maxlen < len {
+            self.p = start + 2;
+            return Err(Fail::Syntax);
+        }
+        let len = len as usize;
+        let (bytes, mut q) = if escaped {
+            let mut out = Vec::new();
+            let mut q = end;
+            for _ in 0..len {
+                if q >= total {
+                    return Err(Fail::Syntax);
+                }
+                if self.scan.at(q) != b'\\' {
+                    out.push(self.scan.at(q));
+                } else {
+                    let mut ch: u8 = 0;
+                    for _ in 0..2 {
+                        q += 1;
+                        let d = match self.scan.at(q) {
+                            c @ b'0'..=b'9' => c - b'0',
+                            c @ b'a'..=b'f' => c - b'a' + 10,
+                            c @ b'A'..=b'F' => c - b'A' + 10,
+                            _ => return Err(Fail::Syntax),
+                        };
+                        ch = (ch << 4) | d;
+                    }
+                    out.push(ch);
+                }
+                q += 1;
+            }
+            (out, q)
+        } else {
+            (self.scan.buf[end..end + len].to_vec(), end + len)
+        };
+        if self.scan.at(q) != b'"' {
+            self.p = q;
+            return Err(Fail::Syntax);
+        }
+        q += 1;
+        if self.scan.at(q) != b';' {
+            self.p = q;
+            return Err(Fail::Syntax);
+        }
+        self.p = q + 1;
+        if escaped {
+            vm.deprecated("unserialize(): Unserializing the 'S' format is deprecated");
+        }
+        Ok(PhpStr::from_vec(bytes))
+    }
+
+    /// A back-reference's target slot (`n` of `R:n;`/`r:n;`), `None` when out of range.
+    fn var(&self, start: usize) -> Option<SlotId> {
+        let id = self.scan.parse_uiv(start + 2).wrapping_sub(1);
+        usize::try_from(id)
+            .ok()
+            .and_then(|i| self.vars.get(i).copied())
+    }
+
+    /// Parse one value into `slot`.
+    fn value(&mut self, vm: &mut Vm, slot: SlotId) -> Result<Parsed, Fail> {
+        let start = self.p;
+        if start >= self.scan.buf.len() {
+            return Err(Fail::Syntax);
+        }
+        if self.scan.at(start) != b'R' {
+            self.vars.push(slot);
+        }
+        let (tok, end) = self.scan.scan(start);
+        let v = match tok {
+            Tok::BackRef(true) => {
+                self.p = end;
+                let target = self.var(start).ok_or(Fail::Syntax)?;
+                if target == slot {
+                    return Err(Fail::Syntax);
+                }
+                let r = match &self.slots[target] {
+                    Content::Ref(r) => *r,
+                    c => {
+                        let c = c.clone();
+                        self.refs.push(c);
+                        let r = self.refs.len() - 1;
+                        self.slots[target] = Content::Ref(r);
+                        r
+                    }
+                };
+                self.slots[slot] = Content::Ref(r);
+                return Ok(Parsed::Done);
+            }
+            Tok::BackRef(false) => {
+                self.p = end;
+                let target = self.var(start).ok_or(Fail::Syntax)?;
+                if target == slot {
+                    return Err(Fail::Syntax);
+                }
+                let c = match self.resolved(target) {
+                    c @ (Content::Object(_) | Content::Val(Value::Object(_))) => c.clone(),
+                    _ => return Err(Fail::Syntax),
+                };
+                self.slots[slot] = c;
+                return Ok(Parsed::Done);
+            }
+            Tok::Null => Value::Null,
+            Tok::Bool(b) => Value::Bool(b),
+            Tok::Int => Value::Int(self.iv(vm, start + 2).0),
+            Tok::NanInf => match self.scan.at(start + 2) {
+                b'N' => Value::Float(f64::NAN),
+                b'I' => Value::Float(f64::INFINITY),
+                _ => Value::Float(f64::NEG_INFINITY),
+            },
+            Tok::Float => Value::Float(str_to_float(&self.scan.buf[start + 2..end - 1])),
+            Tok::Str(escaped) => {
+                let s = self.string(vm, start, end, escaped)?;
+                self.slots[slot] = Content::Val(Value::Str(s));
+                return Ok(Parsed::Done);
+            }
+            Tok::Array => return self.array(vm, slot, start, end),
+            Tok::Object(custom) => return self.object(vm, slot, start, end, custom),
+            Tok::Enum => {
+                let v = self.enum_case(vm, start, end)?;
+                self.slots[slot] = Content::Val(v);
+                return Ok(Parsed::Done);
+            }
+            Tok::Close => {
+                vm.warn("unserialize(): Unexpected end of serialized data");
+                return Err(Fail::Syntax);
+            }
+            Tok::Any => return Err(Fail::Syntax),
+        };
+        self.p = end;
+        self.slots[slot] = Content::Val(v);
+        Ok(Parsed::Done)
+    }
+
+    fn array(
+        &mut self,
+        vm: &mut Vm,
+        slot: SlotId,
+        start: usize,
+        end: usize,
+    ) -> Result<Parsed, Fail> {
+        let (elements, _) = self.iv(vm, start + 2);
+        self.p = end;
+        let rest = (self.scan.buf.len() - end) as i64;
+        if !(0..HT_MAX_SIZE).contains(&elements) || elements > rest / 2 {
+            return Err(Fail::Syntax);
+        }
+        let cont = self.new_container(Owner::Array);
+        self.slots[slot] = Content::Array(cont);
+        if elements == 0 {
+            if self.scan.at(self.p) != b'}' || self.p >= self.scan.buf.len() {
+                return Err(Fail::Syntax);
+            }
+            self.p += 1;
+            return Ok(Parsed::Done);
+        }
+        self.open(vm, cont, elements, false)
+    }
+
+    /// The class of `O:`/`C:`: (class, incomplete). `None` for an invalid name.
+    fn resolve_class(&mut self, vm: &mut Vm, name: &[u8]) -> Result<Option<Rc<Class>>, Fail> {
+        let lower = name.to_ascii_lowercase();
+        if let Some(allowed) = &self.options.allowed {
+            if !allowed.contains(&lower) {
+                return Ok(None);
+            }
+        }
+        if let Some(c) = vm.find_class(name) {
+            return Ok(Some(c));
+        }
+        match vm.autoload(name) {
+            Ok(c) => Ok(c),
+            Err(e) => Err(Fail::Throw(e)),
+        }
+    }
+
+    fn object(
+        &mut self,
+        vm: &mut Vm,
+        slot: SlotId,
+        start: usize,
+        end: usize,
+        custom: bool,
+    ) -> Result<Parsed, Fail> {
+        let len = self.scan.parse_uiv(start + 2);
+        let total = self.scan.buf.len();
+        let maxlen = (total - end) as u64;
+        if maxlen < len || len == 0 {
+            self.p = start + 2;
+            return Err(Fail::Syntax);
+        }
+        let len = len as usize;
+        let name = &self.scan.buf[end..end + len];
+        let quote = end + len;
+        if self.scan.at(quote) != b'"' {
+            self.p = quote;
+            return Err(Fail::Syntax);
+        }
+        if self.scan.at(quote + 1) != b':' {
+            self.p = quote + 1;
+            return Err(Fail::Syntax);
+        }
+        if name[0] == 0 || name[0] == b'\\' || !valid_class_name(name) {
+            return Err(Fail::Syntax);
+        }
+        let class = self.resolve_class(vm, name)?;
+        self.p = quote;
+        if let Some(c) = &class {
+            if not_serializable(c) {
+                return Err(Fail::Throw(Control::Error(
+                    ThrowKind::Exception,
+                    format!(
+                        "Unserialization of '{}' is not allowed",
+                        c.name.to_string_lossy()
+                    ),
+                )));
+            }
+        }
+        let name = PhpStr::new(name);
+        if custom {
+            return self.custom(vm, slot, class, name);
+        }
+        if self.p + 2 >= total {
+            vm.warn("Bad unserialize data");
+            return Err(Fail::Syntax);
+        }
+        let (elements, after) = self.iv(vm, self.p + 2);
+        self.p = after;
+        let rest = (total - quote) as i64;
+        if elements < 0 || elements > rest / 2 {
+            return Err(Fail::Syntax);
+        }
+        if self.scan.at(self.p) != b':' {
+            return Err(Fail::Syntax);
+        }
+        if self.scan.at(self.p + 1) != b'{' {
+            self.p += 1;
+            return Err(Fail::Syntax);
+        }
+        self.p += 2;
+        let has_unserialize = class
+            .as_ref()
+            .is_some_and(|c| c.find_method(b"__unserialize").is_some());
+        if let Some(c) = &class {
+            if c.is_a_lname(b"serializable") && !has_unserialize {
+                vm.warn(format!(
+                    "Erroneous data format for unserializing '{}'",
+                    c.name.to_string_lossy()
+                ));
+                return Err(Fail::Syntax);
+            }
+        }
+        let obj = self.create(vm, class.as_ref(), &name)?;
+        self.slots[slot] = Content::Object(obj);
+        if has_unserialize {
+            if elements >= HT_MAX_SIZE {
+                return Err(Fail::Syntax);
+            }
+            let cont = self.new_container(Owner::Data(obj));
+            return self.open(vm, cont, elements, false);
+        }
+        let wakeup = class
+            .as_ref()
+            .is_some_and(|c| c.find_method(b"__wakeup").is_some());
+        let cont = self.props_container(obj);
+        self.open(vm, cont, elements, wakeup)
+    }
+
+    /// A new object of `class`, or an incomplete one named `name`.
+    fn create(
+        &mut self,
+        vm: &mut Vm,
+        class: Option<&Rc<Class>>,
+        name: &PhpStr,
+    ) -> Result<usize, Fail> {
+        let handle = match class {
+            Some(c) => vm.instantiate_class(c).map_err(Fail::Throw)?,
+            None => {
+                let h = vm.new_object(INCOMPLETE_CLASS);
+                let class = incomplete_class(vm);
+                let mut b = h.borrow_mut();
+                b.class = class;
+                b.properties.insert(
+                    ArrayKey::Str(PhpStr::new(INCOMPLETE_NAME_MEMBER)),
+                    Value::Str(name.clone()),
+                );
+                drop(b);
+                h
+            }
+        };
+        let class = handle.class();
+        self.objs.push(Obj { handle, class });
+        Ok(self.objs.len() - 1)
+    }
+
+    /// The container of an object's properties, holding its current ones.
+    fn props_container(&mut self, obj: usize) -> usize {
+        let cont = self.new_container(Owner::Props(obj));
+        let current = self.objs[obj].handle.borrow().properties.clone();
+        for (k, v) in current.iter() {
+            self.slots.push(Content::Val(v.clone()));
+            let slot = self.slots.len() - 1;
+            let c = &mut self.conts[cont];
+            c.index.insert(k.clone(), slot);
+            c.entries.push((k, slot));
+        }
+        cont
+    }
+
+    /// `C:n:"Class":len:{data}` (php's `object_custom`). Classes implementing
+    /// `Serializable` are not supported yet: they get php's "has no unserializer" path.
+    fn custom(
+        &mut self,
+        vm: &mut Vm,
+        slot: SlotId,
+        class: Option<Rc<Class>>,
+        name: PhpStr,
+    ) -> Result<Parsed, Fail> {
+        let total = self.scan.buf.len();
+        let (datalen, after) = self.iv(vm, self.p + 2);
+        self.p = after;
+        if total.saturating_sub(self.p) < 2 {
+            return Err(Fail::Syntax);
+        }
+        if self.scan.at(self.p) != b':' {
+            return Err(Fail::Syntax);
+        }
+        if self.scan.at(self.p + 1) != b'{' {
+            self.p += 1;
+            return Err(Fail::Syntax);
+        }
+        self.p += 2;
+        let present = (total - self.p) as i64;
+        if datalen < 0 || present <= datalen {
+            vm.warn(format!(
+                "Insufficient data for unserializing - {datalen} required, {present} present"
+            ));
+            return Err(Fail::Syntax);
+        }
+        let datalen = datalen as usize;
+        if self.scan.at(self.p + datalen) != b'}' {
+            self.p += datalen;
+            return Err(Fail::Syntax);
+        }
+        let class_name = class.as_ref().map_or_else(
+            || String::from_utf8_lossy(INCOMPLETE_CLASS).into_owned(),
+            |c| c.name.to_string_lossy(),
+        );
+        vm.warn(format!("Class {class_name} has no unserializer"));
+        let obj = self.create(vm, class.as_ref(), &name)?;
+        self.slots[slot] = Content::Object(obj);
+        self.p += datalen + 1;
+        Ok(Parsed::Done)
+    }
+
+    /// `E:n:"Enum:Case";`
+    fn enum_case(&mut self, vm: &mut Vm, start: usize, end: usize) -> Result<Value, Fail> {
+        let len = self.scan.parse_uiv(start + 2);
+        let total = self.scan.buf.len();
+        if ((total - end) as u64) < len || len == 0 {
+            self.p = start + 2;
+            return Err(Fail::Syntax);
+        }
+        let len = len as usize;
+        let text = &self.scan.buf[end..end + len];
+        let quote = end + len;
+        if self.scan.at(quote) != b'"' {
+            self.p = quote;
+            return Err(Fail::Syntax);
+        }
+        if self.scan.at(quote + 1) != b';' {
+            self.p = quote + 1;
+            return Err(Fail::Syntax);
+        }
+        let Some(colon) = text.iter().position(|&b| b == b':') else {
+            vm.warn(format!(
+                "unserialize(): Invalid enum name '{}' (missing colon)",
+                String::from_utf8_lossy(text)
+            ));
+            return Err(Fail::Syntax);
+        };
+        let (enum_name, case) = (&text[..colon], &text[colon + 1..]);
+        let enum_text = String::from_utf8_lossy(enum_name).into_owned();
+        let case_text = String::from_utf8_lossy(case).into_owned();
+        if !valid_class_name(enum_name) {
+            return Err(Fail::Syntax);
+        }
+        let class = match vm.find_class(enum_name) {
+            Some(c) => Some(c),
+            None => vm.autoload(enum_name).map_err(Fail::Throw)?,
+        };
+        let Some(class) = class else {
+            vm.warn(format!("unserialize(): Class '{enum_text}' not found"));
+            return Err(Fail::Syntax);
+        };
+        if class.kind != ClassKind::Enum {
+            vm.warn(format!("unserialize(): Class '{enum_text}' is not an enum"));
+            return Err(Fail::Syntax);
+        }
+        self.p = quote + 2;
+        let Some(k) = class.consts.get(case) else {
+            vm.warn(format!(
+                "unserialize(): Undefined constant {enum_text}::{case_text}"
+            ));
+            return Err(Fail::Syntax);
+        };
+        if !k.is_case {
+            vm.warn(format!(
+                "unserialize(): {enum_text}::{case_text} is not an enum case"
+            ));
+            return Err(Fail::Syntax);
+        }
+        vm.class_constant(&class, case).map_err(Fail::Throw)
+    }
+}
+
+/// Whether an object of `class` fits a property type (strict mode).
+fn object_fits(class: &Class, ty: &rphp_vm::bytecode::ParamType, info: &PropInfo) -> bool {
+    ty.alternatives.iter().any(|a| match &**a {
+        b"object" | b"mixed" => true,
+        b"iterable" => class.is_a_lname(b"traversable"),
+        b"self" | b"static" => class.is_a(info.declaring_name.as_bytes()),
+        name => class.is_a(name),
+    })
+}
+
+#[cfg(test)]
+mod fuzz_tests;
