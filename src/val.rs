@@ -147,6 +147,12 @@ fn from_value_at(v: &Value, depth: usize) -> Result<Val, String> {
                 o.class_name().to_string_lossy()
             ));
         }
+        Value::Resource(r) => {
+            return Err(format!(
+                "a resource of type {} cannot be converted to a Rust value",
+                r.type_name()
+            ));
+        }
         Value::Array(a) => {
             if depth >= MAX_DEPTH {
                 return Err("an array nested too deeply (or recursive) cannot be converted".into());

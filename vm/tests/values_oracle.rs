@@ -82,6 +82,7 @@ fn show_key(k: &ArrayKey) -> String {
 
 fn show(v: &Value) -> String {
     match v {
+        Value::Resource(r) => format!("resource({})", r.id()),
         Value::Null => "NULL".into(),
         Value::Bool(b) => b.to_string(),
         Value::Int(i) => {

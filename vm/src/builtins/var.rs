@@ -38,7 +38,41 @@ const TYPE_TESTS: &[(&str, super::BuiltinFn)] = &[
     ("is_string", is_string),
     ("is_array", is_array),
     ("is_object", is_object),
+    ("is_resource", is_resource),
 ];
+
+/// `is_resource`: false for a closed resource.
+fn is_resource(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    Ok(Value::Bool(
+        matches!(arg(a, 0), Value::Resource(r) if !r.is_closed()),
+    ))
+}
+
+fn get_resource_type(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    match arg(a, 0) {
+        Value::Resource(r) => Ok(Value::str(r.type_name())),
+        v => Err(super::type_error(
+            "get_resource_type",
+            0,
+            "resource",
+            "resource",
+            &v,
+        )),
+    }
+}
+
+fn get_resource_id(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    match arg(a, 0) {
+        Value::Resource(r) => Ok(Value::Int(i64::from(r.id()))),
+        v => Err(super::type_error(
+            "get_resource_id",
+            0,
+            "resource",
+            "resource",
+            &v,
+        )),
+    }
+}
 
 pub fn register(b: &mut Builtins) {
     b.add("var_dump", var_dump, 1, u8::MAX, &["value", "values"]);
@@ -46,6 +80,8 @@ pub fn register(b: &mut Builtins) {
     b.add("var_export", var_export, 1, 2, &["value", "return"]);
     b.add("gettype", gettype, 1, 1, &["value"]);
     b.add("get_debug_type", get_debug_type, 1, 1, &["value"]);
+    b.add("get_resource_type", get_resource_type, 1, 1, &["resource"]);
+    b.add("get_resource_id", get_resource_id, 1, 1, &["resource"]);
     for &(name, test) in TYPE_TESTS {
         b.add(name, test, 1, 1, &["value"]);
     }
@@ -234,6 +270,8 @@ pub fn gettype_name(v: &Value) -> &'static str {
         Value::Str(_) => "string",
         Value::Array(_) => "array",
         Value::Object(_) => "object",
+        Value::Resource(r) if r.is_closed() => "resource (closed)",
+        Value::Resource(_) => "resource",
         Value::Ref(r) => gettype_name(&r.get()),
     }
 }
@@ -246,6 +284,8 @@ fn get_debug_type(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let v = arg(a, 0);
     Ok(Value::str(match &v {
         Value::Object(o) => o.class_name().to_string_lossy(),
+        Value::Resource(r) if r.is_closed() => "resource (closed)".into(),
+        Value::Resource(r) => format!("resource ({})", r.type_name()),
         other => other.type_name(),
     }))
 }
@@ -324,6 +364,9 @@ fn dump(out: &mut Vec<u8>, root: &Value) {
         };
         let pad = " ".repeat(indent);
         match v {
+            Value::Resource(r) => out.extend_from_slice(
+                format!("resource({}) of type ({})\n", r.id(), r.type_name()).as_bytes(),
+            ),
             Value::Null => out.extend_from_slice(b"NULL\n"),
             Value::Bool(b) => out.extend_from_slice(format!("bool({b})\n").as_bytes()),
             Value::Int(i) => out.extend_from_slice(format!("int({i})\n").as_bytes()),
@@ -557,6 +600,10 @@ fn export(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) {
         };
         let pad = " ".repeat(indent);
         match v {
+            Value::Resource(_) => {
+                vm.warn("var_export does not handle resources");
+                out.extend_from_slice(b"NULL");
+            }
             Value::Null => out.extend_from_slice(b"NULL"),
             Value::Bool(b) => out.extend_from_slice(if b { b"true" } else { b"false" }),
             Value::Int(i) => {

@@ -192,6 +192,8 @@ pub struct Vm {
     pub(crate) autoloading: Vec<Box<[u8]>>,
     /// Nested dispatch loops running (`call_method_sync`), and the result of the innermost.
     pub(crate) sync_depth: u32,
+    /// The last resource id handed out.
+    next_resource_id: u32,
     /// Freed object ids, destructors due, objects with destructors (see `class::ObjShared`).
     pub(crate) obj_shared: Rc<crate::class::ObjShared>,
     /// The main script's variables after it returned: kept for the shutdown functions,
@@ -266,6 +268,7 @@ impl Vm {
             autoloaders: Vec::new(),
             autoloading: Vec::new(),
             sync_depth: 0,
+            next_resource_id: 0,
             obj_shared: Rc::default(),
             retained: Vec::new(),
             destruction_done: false,
@@ -684,6 +687,16 @@ impl Vm {
 
     pub fn notice(&mut self, msg: impl Into<String>) {
         self.diag.entries.push((DiagLevel::Notice, msg.into()));
+    }
+
+    /// A new resource: ids count from 1 and are never reused (php).
+    pub fn new_resource(
+        &mut self,
+        kind: &'static str,
+        state: Box<dyn std::any::Any>,
+    ) -> crate::value::ResourceHandle {
+        self.next_resource_id += 1;
+        crate::value::ResourceHandle::new(self.next_resource_id, kind, state)
     }
 
     pub(crate) fn new_object_id(&mut self) -> u32 {

@@ -357,6 +357,7 @@ fn trace_arg(v: &Value) -> String {
         }
         Value::Array(_) => "Array".into(),
         Value::Object(o) => format!("Object({})", o.class_name().to_string_lossy()),
+        Value::Resource(r) => format!("Resource id #{}", r.id()),
         Value::Ref(_) => "NULL".into(),
     }
 }

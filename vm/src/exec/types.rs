@@ -182,7 +182,7 @@ impl Vm {
                         _ => o.instance_of(a),
                     })
             }
-            Value::Ref(_) => false,
+            Value::Ref(_) | Value::Resource(_) => false,
         };
         if exact {
             return Ok(v);

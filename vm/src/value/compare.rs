@@ -200,6 +200,8 @@ fn compare_in(
     Ok(match (a, b) {
         (Ref(r), _) => return compare_in(&r.get(), b, diag, path),
         (_, Ref(r)) => return compare_in(a, &r.get(), diag, path),
+        (Resource(x), _) => return compare_in(&Int(i64::from(x.id())), b, diag, path),
+        (_, Resource(y)) => return compare_in(a, &Int(i64::from(y.id())), diag, path),
         (Int(x), Int(y)) => cmp_i64(*x, *y),
         (Float(x), Int(y)) => cmp_f64(*x, *y as f64),
         (Int(x), Float(y)) => cmp_f64(*x as f64, *y),

@@ -36,7 +36,7 @@ pub fn to_bool(v: &Value, diag: &mut dyn Diagnostics) -> bool {
         }
         Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
         Value::Array(a) => !a.is_empty(),
-        Value::Object(_) => true,
+        Value::Object(_) | Value::Resource(_) => true,
         Value::Ref(r) => to_bool(&r.borrow(), diag),
     }
 }
@@ -107,6 +107,7 @@ pub fn to_int(v: &Value, diag: &mut dyn Diagnostics) -> Result<i64, OpError> {
         Value::Str(s) => str_to_int(s),
         Value::Array(a) => i64::from(!a.is_empty()),
         Value::Object(_) => return Err(OpError::NeedsVm),
+        Value::Resource(r) => i64::from(r.id()),
         Value::Ref(r) => return to_int(&r.get(), diag),
     })
 }
@@ -126,6 +127,7 @@ pub fn to_float(v: &Value) -> Result<f64, OpError> {
         Value::Str(s) => str_to_float(s),
         Value::Array(a) => f64::from(u8::from(!a.is_empty())),
         Value::Object(_) => return Err(OpError::NeedsVm),
+        Value::Resource(r) => f64::from(r.id()),
         Value::Ref(r) => return to_float(&r.get()),
     })
 }
@@ -152,6 +154,7 @@ pub fn to_str(v: &Value, diag: &mut dyn Diagnostics) -> Result<PhpStr, OpError> 
             diag.warning("Array to string conversion".into());
             PhpStr::from("Array")
         }
+        Value::Resource(r) => PhpStr::from(format!("Resource id #{}", r.id())),
         Value::Object(_) => return Err(OpError::NeedsVm),
         Value::Ref(r) => return to_str(&r.get(), diag),
     })

@@ -15,16 +15,18 @@ pub mod numeric;
 pub mod object;
 pub mod ops;
 pub mod reference;
+pub mod resource;
 pub mod string;
 
 pub use array::{ArrayData, ArrayKey, PhpArray};
 pub use object::{ObjectData, ObjectHandle};
 pub use reference::PhpRef;
+pub use resource::ResourceHandle;
 pub use string::PhpStr;
 
 use std::fmt;
 
-/// A php value. Resources come later.
+/// A php value.
 #[derive(Clone, Debug, Default)]
 pub enum Value {
     #[default]
@@ -36,6 +38,7 @@ pub enum Value {
     Array(PhpArray),
     Object(ObjectHandle),
     Ref(PhpRef),
+    Resource(ResourceHandle),
 }
 
 const _: () = assert!(std::mem::size_of::<Value>() == 16);
@@ -65,6 +68,7 @@ impl Value {
             Value::Array(_) => "array".into(),
             Value::Object(o) => o.class_name().to_string_lossy(),
             Value::Ref(r) => r.get().type_name(),
+            Value::Resource(_) => "resource".into(),
         }
     }
 

@@ -95,7 +95,7 @@ fn to_number(v: &Value, diag: &mut dyn Diagnostics) -> Option<Number> {
             Some(n.number)
         }
         Value::Ref(r) => to_number(&r.get(), diag),
-        Value::Array(_) | Value::Object(_) => None,
+        Value::Array(_) | Value::Object(_) | Value::Resource(_) => None,
     }
 }
 
@@ -126,7 +126,7 @@ fn to_long(v: &Value, diag: &mut dyn Diagnostics) -> Option<i64> {
             }
         }
         Value::Ref(r) => to_long(&r.get(), diag),
-        Value::Array(_) | Value::Object(_) => None,
+        Value::Array(_) | Value::Object(_) | Value::Resource(_) => None,
     }
 }
 
@@ -457,6 +457,7 @@ pub fn increment(v: &mut Value, diag: &mut dyn Diagnostics) -> Result<(), OpErro
             }
         },
         Value::Array(_) => return Err(OpError::Type("Cannot increment array".into())),
+        Value::Resource(_) => return Err(OpError::Type("Cannot increment resource".into())),
         Value::Object(_) => return Err(OpError::NeedsVm),
         Value::Ref(r) => return increment(&mut r.borrow_mut(), diag),
     };
@@ -559,6 +560,7 @@ pub fn decrement(v: &mut Value, diag: &mut dyn Diagnostics) -> Result<(), OpErro
             }
         },
         Value::Array(_) => return Err(OpError::Type("Cannot decrement array".into())),
+        Value::Resource(_) => return Err(OpError::Type("Cannot decrement resource".into())),
         Value::Object(_) => return Err(OpError::NeedsVm),
         Value::Ref(r) => return decrement(&mut r.borrow_mut(), diag),
     };

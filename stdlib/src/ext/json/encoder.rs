@@ -227,6 +227,13 @@ impl Encoder {
     /// `php_json_encode_zval` for one value: scalars are written, containers opened.
     fn value(&mut self, v: Value) -> Outcome {
         match v {
+            Value::Resource(_) => {
+                self.error = JsonError::UnsupportedType;
+                if self.has(PARTIAL_OUTPUT_ON_ERROR) {
+                    self.buf.extend_from_slice(b"null");
+                }
+                return Outcome::Fail;
+            }
             Value::Null => self.buf.extend_from_slice(b"null"),
             Value::Bool(true) => self.buf.extend_from_slice(b"true"),
             Value::Bool(false) => self.buf.extend_from_slice(b"false"),

@@ -92,6 +92,10 @@ fn export(vm: &mut Vm, root: &Value) -> Vec<u8> {
             }
         };
         match v {
+            Value::Resource(_) => {
+                vm.warn("var_export does not handle resources");
+                out.extend_from_slice(b"NULL");
+            }
             Value::Null => out.extend_from_slice(b"NULL"),
             Value::Bool(b) => out.extend_from_slice(if b { b"true" } else { b"false" }),
             Value::Int(i) if i == i64::MIN => out.extend_from_slice(b"-9223372036854775807-1"),

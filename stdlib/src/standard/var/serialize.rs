@@ -288,6 +288,8 @@ impl Serializer {
 
     fn plain(&mut self, v: Value) -> Result<Option<Waiting>, Control> {
         match v {
+            // php writes a resource as the integer 0
+            Value::Resource(_) => self.buf.extend_from_slice(b"i:0;"),
             Value::Null => self.buf.extend_from_slice(b"N;"),
             Value::Bool(b) => self
                 .buf

@@ -120,6 +120,14 @@ pub fn normalize_key(key: &Value, diag: &mut dyn Diagnostics) -> Result<ArrayKey
         }
         Value::Float(f) => Ok(ArrayKey::Int(float_key(*f, diag))),
         Value::Ref(r) => normalize_key(&r.get(), diag),
+        Value::Resource(r) => {
+            diag.warning(format!(
+                "Resource ID#{} used as offset, casting to integer ({})",
+                r.id(),
+                r.id()
+            ));
+            Ok(ArrayKey::Int(i64::from(r.id())))
+        }
         Value::Array(_) | Value::Object(_) => Err(OpError::Type(format!(
             "Cannot access offset of type {} on array",
             key.type_name()
