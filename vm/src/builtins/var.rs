@@ -360,7 +360,20 @@ fn dump(out: &mut Vec<u8>, root: &Value) {
                 path.leave(addr);
                 continue;
             }
-            Task::Val(v, indent) => (v.deref_value(), indent),
+            Task::Val(v, indent) => {
+                // an element that is a reference someone else also holds: php's `&`
+                // (the container holds one count, this task another)
+                let inner = v.deref_value();
+                let recursive = match &inner {
+                    Value::Array(a) => path.0.contains(&a.addr()),
+                    Value::Object(o) => path.0.contains(&o.addr()),
+                    _ => false,
+                };
+                if indent > 0 && !recursive && matches!(&v, Value::Ref(r) if r.ref_count() > 2) {
+                    out.push(b'&');
+                }
+                (inner, indent)
+            }
         };
         let pad = " ".repeat(indent);
         match v {

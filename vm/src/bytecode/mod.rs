@@ -384,6 +384,32 @@ pub enum Op {
         dst: Slot,
         src: Slot,
     },
+    /// `$obj->$name()`
+    InitMethodCallDyn {
+        obj: Slot,
+        name: Slot,
+    },
+    /// `&$cls::$name` for dynamic class or property names (reads go through the cell);
+    /// `quiet`: isset/?? (absent instead of an Error).
+    StaticPropRefDyn {
+        dst: Slot,
+        class: Slot,
+        name: Slot,
+        quiet: bool,
+    },
+    /// `var[k0]... = &src` (`src` holds a reference cell).
+    AssignDimRef {
+        var: Slot,
+        keys: Slot,
+        n: u16,
+        src: Slot,
+    },
+    /// `$obj->name = &$src` (`src` holds a reference cell).
+    AssignObjRef {
+        obj: Slot,
+        name: Slot,
+        src: Slot,
+    },
     /// `$cls::method()` / `$obj::method()`
     InitStaticMethodCallDyn {
         class: Slot,

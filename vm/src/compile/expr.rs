@@ -118,6 +118,9 @@ impl Compiler {
                 dst
             }
             ExprKind::StaticProp(sp) => {
+                if let Some(r) = self.static_prop_dyn(sp, false)? {
+                    return Ok(Some(r));
+                }
                 let (cl, name) = self.static_prop_parts(sp)?;
                 let dst = self.tmp();
                 self.f.line = line;
@@ -172,10 +175,10 @@ impl Compiler {
             ExprKind::Call(c) => return self.call(c, line, want).map(Some),
             ExprKind::MethodCall(m) => {
                 let o = self.expr(&m.object)?;
-                let MemberName::Ident(id) = &m.name else {
-                    return Err(self.err("Dynamic method names are not supported yet"));
+                let (name, dyn_name) = match &m.name {
+                    MemberName::Ident(id) => (self.str_lit(&id.name), None),
+                    MemberName::Expr(x) => (0, Some(self.expr(x)?)),
                 };
-                let name = self.str_lit(&id.name);
                 let dst = self.tmp();
                 let mut skip = None;
                 if m.nullsafe {
@@ -192,12 +195,18 @@ impl Compiler {
                     self.emit(Op::Move { dst: oc, src: o });
                     self.emit(Op::AddElem { arr, val: oc });
                     let nt = self.tmp();
-                    self.emit(Op::Const { dst: nt, lit: name });
+                    match dyn_name {
+                        Some(n) => self.emit(Op::Move { dst: nt, src: n }),
+                        None => self.emit(Op::Const { dst: nt, lit: name }),
+                    };
                     self.emit(Op::AddElem { arr, val: nt });
                     self.emit(Op::MakeCallable { dst, src: arr });
                 } else {
                     self.f.line = line;
-                    self.emit(Op::InitMethodCall { obj: o, name });
+                    match dyn_name {
+                        Some(n) => self.emit(Op::InitMethodCallDyn { obj: o, name: n }),
+                        None => self.emit(Op::InitMethodCall { obj: o, name }),
+                    };
                     self.args(&m.args)?;
                     self.f.line = line;
                     self.emit(Op::DoFcall { dst });
@@ -220,7 +229,19 @@ impl Compiler {
                     return Ok(Some(dst));
                 }
                 let MemberName::Ident(id) = &sc.name else {
-                    return Err(self.err("Dynamic static method names are not supported yet"));
+                    let class = match &sc.class {
+                        ClassRef::Name(cn) => self.resolve_class(cn),
+                        _ => b"static".to_vec(),
+                    };
+                    let class = self.const_tmp(Const::Str(class.into()));
+                    let name = self.member_name(&sc.name)?;
+                    let dst = self.tmp();
+                    self.f.line = line;
+                    self.emit(Op::InitStaticMethodCallDyn { class, name });
+                    self.args(&sc.args)?;
+                    self.f.line = line;
+                    self.emit(Op::DoFcall { dst });
+                    return Ok(Some(dst));
                 };
                 let class = match &sc.class {
                     ClassRef::Name(cn) => self.resolve_class(cn),
@@ -599,6 +620,9 @@ impl Compiler {
         match &e.kind {
             ExprKind::Variable(name) if &**name == b"GLOBALS" || &**name == b"this" => self.expr(e),
             ExprKind::StaticProp(sp) => {
+                if let Some(r) = self.static_prop_dyn(sp, true)? {
+                    return Ok(r);
+                }
                 let (class, name) = self.static_prop_parts(sp)?;
                 let dst = self.tmp();
                 self.emit(Op::FetchStaticPropIs { dst, class, name });
@@ -1118,6 +1142,40 @@ impl Compiler {
     }
 
     /// The class and name literals of `Class::$name`.
+    /// `$cls::$name`, `A::${'x'}`: the reference cell through a dynamic lookup, or `None`
+    /// when class and name are both static (the `*StaticProp*` literal ops apply).
+    pub(super) fn static_prop_dyn(
+        &mut self,
+        sp: &ast::StaticPropFetch,
+        quiet: bool,
+    ) -> CResult<Option<Slot>> {
+        let dynamic = matches!(sp.class, ClassRef::Expr(_))
+            || !matches!(sp.name, ast::StaticPropName::Ident(_));
+        if !dynamic {
+            return Ok(None);
+        }
+        let class = match &sp.class {
+            ClassRef::Name(n) => {
+                let c = self.resolve_class(n);
+                self.const_tmp(Const::Str(c.into()))
+            }
+            ClassRef::Static(_) => self.const_tmp(Const::Str(Box::from(&b"static"[..]))),
+            ClassRef::Expr(x) => self.expr(x)?,
+        };
+        let name = match &sp.name {
+            ast::StaticPropName::Ident(n) => self.const_tmp(Const::Str(n.name.clone())),
+            MemberName::Expr(x) => self.expr(x)?,
+        };
+        let dst = self.tmp();
+        self.emit(Op::StaticPropRefDyn {
+            dst,
+            class,
+            name,
+            quiet,
+        });
+        Ok(Some(dst))
+    }
+
     pub(super) fn static_prop_parts(
         &mut self,
         sp: &ast::StaticPropFetch,
@@ -1209,6 +1267,9 @@ impl Compiler {
                 Ok(t)
             }
             ExprKind::StaticProp(sp) => {
+                if let Some(r) = self.static_prop_dyn(sp, false)? {
+                    return Ok(r);
+                }
                 let (class, name) = self.static_prop_parts(sp)?;
                 let t = self.tmp();
                 self.f.line = line;

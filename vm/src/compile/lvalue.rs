@@ -270,6 +270,8 @@ impl Compiler {
                 });
                 Ok(t)
             }
+            ExprKind::Prop(p) if !p.nullsafe => self.member_ref(e),
+            ExprKind::StaticProp(_) => self.member_ref(e),
             _ => {
                 // Not referenceable (a call result...): php passes the value.
                 self.expr(e)
@@ -311,12 +313,19 @@ impl Compiler {
                 let (var, keys, n) = self.dim_path(target, 0)?;
                 // the store moves `r` out of its temporary: copy the value first if used
                 let keep = self.keep(r, want);
-                self.emit(Op::AssignDim {
+                self.emit(Op::AssignDimRef {
                     var,
                     keys,
                     n: n as u16,
                     src: r,
                 });
+                Ok(keep)
+            }
+            ExprKind::Prop(p) if !p.nullsafe => {
+                let obj = self.expr(&p.object)?;
+                let name = self.member_name(&p.name)?;
+                let keep = self.keep(r, want);
+                self.emit(Op::AssignObjRef { obj, name, src: r });
                 Ok(keep)
             }
             _ => Err(self.err("Cannot assign by reference to this expression (not supported yet)")),

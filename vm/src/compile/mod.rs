@@ -818,6 +818,12 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::FetchClassConstDyn { dst, class, .. } => fx!(dst, class),
         Op::FetchClassNameDyn { dst, src } | Op::Clone { dst, src } => fx!(dst, src),
         Op::InitStaticMethodCallDyn { class, name } => fx!(class, name),
+        Op::InitMethodCallDyn { obj, name } => fx!(obj, name),
+        Op::StaticPropRefDyn {
+            dst, class, name, ..
+        } => fx!(dst, class, name),
+        Op::AssignObjRef { obj, name, src } => fx!(obj, name, src),
+        Op::AssignDimRef { var, keys, src, .. } => fx!(var, keys, src),
         Op::NewDyn { dst, class } => fx!(dst, class),
         Op::InstanceOf { dst, a, .. } => fx!(dst, a),
         Op::InstanceOfDyn { dst, a, class } => fx!(dst, a, class),

@@ -132,6 +132,10 @@ impl Vm {
                     _ => cur,
                 })
             }
+            Leaf::BindRef(_) => Err(Control::Error(
+                ThrowKind::Error,
+                "Cannot assign by reference to an array dimension of an object".into(),
+            )),
             Leaf::MakeRef => {
                 let cur = self.offset_call(&o, b"offsetGet", vec![key])?;
                 if !matches!(cur, Value::Object(_)) {

@@ -386,6 +386,11 @@ impl Vm {
 
     pub(super) fn init_method_call(&mut self, obj: Value, name: u32) -> OpResult {
         let n = self.lit_bytes(name);
+        self.init_method_call_named(obj, &n)
+    }
+
+    pub(super) fn init_method_call_named(&mut self, obj: Value, n: &[u8]) -> OpResult {
+        let n = n.to_vec();
         match obj {
             Value::Object(o) => {
                 let c = self.method_callee(o, &n)?;

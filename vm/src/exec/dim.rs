@@ -16,6 +16,8 @@ pub enum Leaf {
     IncDec(IncOp),
     Unset,
     MakeRef,
+    /// `$a[k] = &$x`: the element becomes this reference cell.
+    BindRef(PhpRef),
 }
 
 fn err<E: From<Control>>(kind: ThrowKind, msg: impl Into<String>) -> E {
@@ -314,6 +316,12 @@ fn walk(
     diag: &mut dyn Diagnostics,
     out: &mut Value,
 ) -> Result<(), Walk> {
+    if keys.is_empty() {
+        if let Leaf::BindRef(r) = leaf {
+            *v = Value::Ref(r);
+            return Ok(());
+        }
+    }
     if let Value::Ref(r) = v {
         if keys.is_empty() && matches!(leaf, Leaf::MakeRef) {
             *out = Value::Ref(r.clone());
@@ -470,6 +478,7 @@ fn apply_leaf(
             *v = Value::Ref(r.clone());
             *out = Value::Ref(r);
         }
+        Leaf::BindRef(r) => *v = Value::Ref(r),
     }
     Ok(())
 }

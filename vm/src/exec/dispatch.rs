@@ -503,6 +503,80 @@ impl Vm {
                     }
                 }
             }
+            Op::InitMethodCallDyn { obj, name } => {
+                let o = self.read(base, obj);
+                let n = self.read(base, name);
+                let Value::Str(n) = n else {
+                    return Err(Control::Error(
+                        super::ThrowKind::Error,
+                        "Method name must be a string".into(),
+                    ));
+                };
+                self.init_method_call_named(o, n.as_bytes())?;
+            }
+            Op::StaticPropRefDyn {
+                dst,
+                class,
+                name,
+                quiet,
+            } => {
+                let cv = self.read(base, class);
+                let c = match &cv {
+                    Value::Object(o) => o.class(),
+                    Value::Str(s) => match self.lookup_class(s.as_bytes()) {
+                        Ok(c) => c,
+                        Err(_) if quiet => {
+                            self.co.stack[base + dst as usize] = None;
+                            return Ok(());
+                        }
+                        Err(e) => return Err(e),
+                    },
+                    _ => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            "Class name must be a valid object or a string".into(),
+                        ));
+                    }
+                };
+                let n = self.read(base, name);
+                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                match self.static_prop_ref(&c, n.as_bytes(), quiet)? {
+                    Some(r) if quiet => self.set(base, dst, r.get()),
+                    Some(r) => self.set(base, dst, Value::Ref(r)),
+                    None => self.co.stack[base + dst as usize] = None,
+                }
+            }
+            Op::AssignDimRef { var, keys, n, src } => {
+                let r = match self.co.stack[base + src as usize].take() {
+                    Some(Value::Ref(r)) => r,
+                    Some(v) => crate::value::PhpRef::new(v),
+                    None => crate::value::PhpRef::new(Value::Null),
+                };
+                self.dim_op(base, var, keys, n as u32, super::dim::Leaf::BindRef(r))?;
+            }
+            Op::AssignObjRef { obj, name, src } => {
+                let o = self.read(base, obj);
+                let n = self.read(base, name);
+                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                let r = match self.co.stack[base + src as usize].take() {
+                    Some(Value::Ref(r)) => r,
+                    Some(v) => crate::value::PhpRef::new(v),
+                    None => crate::value::PhpRef::new(Value::Null),
+                };
+                match o {
+                    Value::Object(o) => self.bind_prop_ref(&o, &n, r)?,
+                    other => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            format!(
+                                "Attempt to modify property \"{}\" on {}",
+                                n.to_string_lossy(),
+                                other.value_name()
+                            ),
+                        ));
+                    }
+                }
+            }
             Op::InitStaticMethodCallDyn { class, name } => {
                 let c = self.read(base, class);
                 let n = self.read(base, name);

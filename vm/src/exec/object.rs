@@ -981,6 +981,47 @@ impl Vm {
         })
     }
 
+    /// `$obj->name = &$cell`: the property slot becomes the reference cell.
+    pub(crate) fn bind_prop_ref(
+        &mut self,
+        o: &ObjectHandle,
+        name: &PhpStr,
+        r: PhpRef,
+    ) -> Result<(), Control> {
+        let c = o.class();
+        let scope = self.scope_class();
+        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+            Slot::Key(k, info) => {
+                if info.as_ref().is_some_and(|i| i.readonly) {
+                    return Err(error(format!(
+                        "Cannot modify readonly property {}::${}",
+                        c.name.to_string_lossy(),
+                        name.to_string_lossy()
+                    )));
+                }
+                if info.is_none()
+                    && !c.allow_dynamic
+                    && !o
+                        .borrow()
+                        .properties
+                        .contains_key(&ArrayKey::Str(k.clone()))
+                {
+                    self.deprecated(format!(
+                        "Creation of dynamic property {}::${} is deprecated",
+                        c.name.to_string_lossy(),
+                        name.to_string_lossy()
+                    ));
+                }
+                k
+            }
+            Slot::Denied(msg) => return Err(error(msg)),
+        };
+        o.borrow_mut()
+            .properties
+            .insert(ArrayKey::Str(key), Value::Ref(r));
+        Ok(())
+    }
+
     /// `unset($obj->name)`
     pub(crate) fn unset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<(), Control> {
         let c = o.class();
