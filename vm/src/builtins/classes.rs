@@ -68,6 +68,84 @@ pub fn register(b: &mut Builtins) {
         1,
         &["object_or_class"],
     );
+    b.add(
+        "class_alias",
+        class_alias,
+        2,
+        3,
+        &["class", "alias", "autoload"],
+    );
+    b.add("get_class_vars", get_class_vars, 1, 1, &["class"]);
+}
+
+fn class_alias(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let original = arg_str(vm, a, 0, "class_alias", "class")?;
+    let alias = arg_str(vm, a, 1, "class_alias", "alias")?;
+    let autoload = a.len() < 3 || crate::value::convert::to_bool(&arg(a, 2), &mut vm.diag);
+    let c = if autoload {
+        vm.lookup_class(original.as_bytes()).ok()
+    } else {
+        vm.find_class(original.as_bytes())
+    };
+    let Some(c) = c else {
+        vm.warn(format!(
+            "Class \"{}\" not found",
+            original.to_string_lossy()
+        ));
+        return Ok(Value::Bool(false));
+    };
+    let shown = alias
+        .strip_prefix(b"\\")
+        .unwrap_or(alias.as_bytes())
+        .to_vec();
+    if let Some(old) = vm.find_class(&shown) {
+        let msg = vm.redeclare_text(&old, &shown);
+        vm.warn(msg);
+        return Ok(Value::Bool(false));
+    }
+    vm.add_class_alias(&shown, c);
+    Ok(Value::Bool(true))
+}
+
+/// `get_class_vars`: default values of the properties visible from the calling scope.
+fn get_class_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    use crate::bytecode::Visibility;
+    let name = arg_str(vm, a, 0, "get_class_vars", "class")?;
+    let Ok(c) = vm.lookup_class(name.as_bytes()) else {
+        return Ok(Value::Bool(false));
+    };
+    let defaults = vm.class_defaults(&c)?;
+    let scope = vm.scope_class();
+    let visible = |vis: Visibility, declaring: crate::class::ClassId| match vis {
+        Visibility::Public => true,
+        Visibility::Protected => scope
+            .as_ref()
+            .is_some_and(|s| s.is_subclass_of(&c) || c.is_subclass_of(s)),
+        Visibility::Private => scope.as_ref().is_some_and(|s| s.id == declaring),
+    };
+    let mut out = PhpArray::new();
+    for (info, _) in &c.defaults {
+        if !visible(info.visibility, info.declaring) {
+            continue;
+        }
+        if let Some(v) = defaults.get(&crate::value::ArrayKey::Str(info.key.clone())) {
+            out.insert(
+                crate::value::ArrayKey::Str(info.name.clone()),
+                v.deref_value(),
+            );
+        }
+    }
+    let mut statics: Vec<_> = c.statics.iter().collect();
+    statics.sort_by_key(|(_, sp)| sp.info.declaring);
+    for (n, sp) in statics {
+        if visible(sp.info.visibility, sp.info.declaring) {
+            out.insert(
+                crate::value::ArrayKey::Str(crate::value::PhpStr::new(n)),
+                sp.cell.get(),
+            );
+        }
+    }
+    Ok(Value::Array(out))
 }
 
 /// The class an object-or-class-name argument names (`None`: no such class).

@@ -334,9 +334,10 @@ pub enum Op {
         obj: Slot,
         name: Slot,
     },
-    /// `dst = $this`
+    /// `dst = $this`; `quiet` (isset/??): absent instead of an Error outside objects.
     This {
         dst: Slot,
+        quiet: bool,
     },
     /// Declare `Unit::classes[idx]`; `hoist`: an early attempt at the start of the
     /// script that quietly does nothing when the parent or an interface is missing.

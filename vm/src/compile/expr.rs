@@ -54,7 +54,10 @@ impl Compiler {
             }
             ExprKind::Variable(name) if &**name == b"this" => {
                 let t = self.tmp();
-                self.emit(Op::This { dst: t });
+                self.emit(Op::This {
+                    dst: t,
+                    quiet: false,
+                });
                 t
             }
             ExprKind::Variable(name) => self.cv(name),
@@ -618,7 +621,12 @@ impl Compiler {
             return Ok(t);
         }
         match &e.kind {
-            ExprKind::Variable(name) if &**name == b"GLOBALS" || &**name == b"this" => self.expr(e),
+            ExprKind::Variable(name) if &**name == b"this" => {
+                let dst = self.tmp();
+                self.emit(Op::This { dst, quiet: true });
+                Ok(dst)
+            }
+            ExprKind::Variable(name) if &**name == b"GLOBALS" => self.expr(e),
             ExprKind::StaticProp(sp) => {
                 if let Some(r) = self.static_prop_dyn(sp, true)? {
                     return Ok(r);

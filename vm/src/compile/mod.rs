@@ -477,7 +477,10 @@ impl Compiler {
         }
         for name in std::mem::take(&mut self.promote) {
             let this = self.tmp();
-            self.emit(Op::This { dst: this });
+            self.emit(Op::This {
+                dst: this,
+                quiet: false,
+            });
             let n = self.const_tmp(Const::Str(name.clone().into()));
             let var = self.cv(&name);
             let v = self.tmp();
@@ -808,7 +811,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
             fx!(dst, obj, name)
         }
         Op::UnsetObj { obj, name } => fx!(obj, name),
-        Op::This { dst } => fx!(dst),
+        Op::This { dst, .. } => fx!(dst),
         Op::DeclareClass { .. } => {}
         Op::FetchStaticProp { dst, .. }
         | Op::StaticPropRef { dst, .. }

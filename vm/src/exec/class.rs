@@ -218,36 +218,121 @@ fn closure_invoke(
 }
 
 fn closure_call(
-    _vm: &mut Vm,
+    vm: &mut Vm,
     this: Option<&ObjectHandle>,
     args: &mut [Value],
 ) -> Result<Value, Control> {
     let Some(this) = this else {
         return Ok(Value::Null);
     };
+    let new_this = args.first().map(Value::deref_value).unwrap_or(Value::Null);
+    let scope = new_this.clone();
+    let bound = vm.bind_closure(this, new_this, Some(scope))?;
+    let Value::Object(bound) = bound else {
+        return Ok(Value::Null);
+    };
     Err(Control::Call {
-        callee: Value::Object(this.clone()),
+        callee: Value::Object(bound),
         args: args.iter().skip(1).cloned().collect(),
         then: Box::new(|_: &mut Vm, v: Value| Ok(v)),
     })
 }
 
 fn closure_bind_to(
-    _vm: &mut Vm,
+    vm: &mut Vm,
     this: Option<&ObjectHandle>,
-    _args: &mut [Value],
+    args: &mut [Value],
 ) -> Result<Value, Control> {
-    Ok(this
-        .map(|o| Value::Object(o.clone()))
-        .unwrap_or(Value::Null))
+    let Some(this) = this else {
+        return Ok(Value::Null);
+    };
+    let new_this = args.first().map(Value::deref_value).unwrap_or(Value::Null);
+    let scope = args.get(1).map(Value::deref_value);
+    vm.bind_closure(this, new_this, scope)
 }
 
 fn closure_bind(
-    _vm: &mut Vm,
+    vm: &mut Vm,
     _this: Option<&ObjectHandle>,
     args: &mut [Value],
 ) -> Result<Value, Control> {
-    Ok(args.first().cloned().unwrap_or(Value::Null))
+    let Some(Value::Object(c)) = args.first().map(Value::deref_value) else {
+        return Ok(Value::Null);
+    };
+    let new_this = args.get(1).map(Value::deref_value).unwrap_or(Value::Null);
+    let scope = args.get(2).map(Value::deref_value);
+    vm.bind_closure(&c, new_this, scope)
+}
+
+impl Vm {
+    /// `Closure::bind`/`bindTo`/`call`: a copy of the closure with a new `$this` and class
+    /// scope (`scope` is a class name, an object, or absent/"static" to keep the current one).
+    pub(crate) fn bind_closure(
+        &mut self,
+        closure: &ObjectHandle,
+        new_this: Value,
+        scope: Option<Value>,
+    ) -> Result<Value, Control> {
+        use super::call::{ClosureData, MethodCtx};
+        let data = closure
+            .borrow()
+            .internal
+            .0
+            .as_ref()
+            .and_then(|d| d.downcast_ref::<ClosureData>().map(ClosureData::duplicate));
+        let Some(ClosureData::User { func, bound, ctx }) = data else {
+            // builtin and method closures cannot be rebound; php warns and keeps them
+            return Ok(Value::Object(closure.clone()));
+        };
+        let this = match new_this {
+            Value::Object(o) => {
+                if func.unit.is_static {
+                    self.warn("Cannot bind an instance to a static closure");
+                    return Ok(Value::Null);
+                }
+                Some(o)
+            }
+            _ => None,
+        };
+        let scope_id = match scope {
+            None => ctx.scope,
+            Some(Value::Str(s)) if s.as_bytes() == b"static" => ctx.scope,
+            Some(Value::Object(o)) => o.class().id,
+            Some(Value::Str(s)) => match self.find_class(s.as_bytes()) {
+                Some(c) => c.id,
+                None => {
+                    self.warn(format!("Class \"{}\" not found", s.to_string_lossy()));
+                    return Ok(Value::Null);
+                }
+            },
+            Some(Value::Null) => crate::class::NO_CLASS,
+            Some(_) => ctx.scope,
+        };
+        if let Some(c) = self.class_by_id(scope_id) {
+            if c.internal && c.lname.as_ref() != b"closure" && scope_id != ctx.scope {
+                self.warn(format!(
+                    "Cannot bind closure to scope of internal class {}",
+                    c.name.to_string_lossy()
+                ));
+                return Ok(Value::Null);
+            }
+        }
+        let called = match &this {
+            Some(o) => o.class().id,
+            None => scope_id,
+        };
+        let o = self.new_object(b"Closure");
+        o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User {
+            func,
+            bound,
+            ctx: MethodCtx {
+                this,
+                scope: scope_id,
+                called,
+            },
+        }));
+        Ok(Value::Object(o))
+    }
 }
 
 fn closure_from_callable(

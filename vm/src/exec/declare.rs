@@ -50,12 +50,8 @@ impl Vm {
 
     fn declare_class(&mut self, cu: &Arc<ClassUnit>) -> OpResult {
         let lname: Box<[u8]> = cu.name.to_ascii_lowercase().into();
-        if self.classes.contains_key(&lname) {
-            return Err(Control::Fatal(format!(
-                "Cannot declare {} {}, because the name is already in use",
-                kind_word(cu.kind),
-                lossy(&cu.name)
-            )));
+        if let Some(old) = self.classes.get(&lname) {
+            return Err(Control::Fatal(redeclare_message(old, cu.kind, &cu.name)));
         }
         let id = self.class_list.len() as ClassId;
         let name = PhpStr::new(&cu.name);
@@ -541,6 +537,24 @@ impl Vm {
         self.classes.insert(lname, c.clone());
         self.class_list.push(c);
         Ok(())
+    }
+}
+
+/// php's text for declaring a name that is taken.
+pub(crate) fn redeclare_message(old: &Class, kind: ClassKind, name: &[u8]) -> String {
+    match &old.decl {
+        Some(d) => format!(
+            "Cannot redeclare {} {} (previously declared in {}:{})",
+            kind_word(kind),
+            lossy(name),
+            d.file,
+            d.start_line
+        ),
+        None => format!(
+            "Cannot declare {} {}, because the name is already in use",
+            kind_word(kind),
+            lossy(name)
+        ),
     }
 }
 

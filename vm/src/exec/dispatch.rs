@@ -341,7 +341,11 @@ impl Vm {
                             let c = self.lookup_class(&name)?;
                             o.class().is_subclass_of(&c)
                         }
-                        _ => o.instance_of(&name),
+                        // an alias names the same class; an unknown name is never autoloaded
+                        _ => match self.find_class(&name) {
+                            Some(c) => o.class().is_subclass_of(&c),
+                            None => false,
+                        },
                     },
                     _ => false,
                 };
@@ -418,10 +422,11 @@ impl Vm {
                     self.unset_prop(&o, &n)?;
                 }
             }
-            Op::This { dst } => {
+            Op::This { dst, quiet } => {
                 let this = self.co.frames.last().and_then(|f| f.this.clone());
                 match this {
                     Some(t) => self.set(base, dst, Value::Object(t)),
+                    None if quiet => self.co.stack[base + dst as usize] = None,
                     None => {
                         return Err(Control::Error(
                             super::ThrowKind::Error,

@@ -115,6 +115,22 @@ impl Vm {
         }
     }
 
+    /// php's "Cannot redeclare class X (previously declared in F:L)" for a taken name.
+    pub fn redeclare_text(&self, old: &Class, name: &[u8]) -> String {
+        super::declare::redeclare_message(old, crate::bytecode::ClassKind::Class, name)
+    }
+
+    /// `class_alias`: false when the name is taken.
+    pub fn add_class_alias(&mut self, alias: &[u8], c: Rc<Class>) -> bool {
+        let alias = alias.strip_prefix(b"\\").unwrap_or(alias);
+        let l: Box<[u8]> = alias.to_ascii_lowercase().into();
+        if self.classes.contains_key(&l) {
+            return false;
+        }
+        self.classes.insert(l, c);
+        true
+    }
+
     /// A declared class by name, without autoloading.
     pub fn find_class(&self, name: &[u8]) -> Option<Rc<Class>> {
         let name = name.strip_prefix(b"\\").unwrap_or(name);
@@ -553,7 +569,7 @@ impl Vm {
     // ----- defaults and static properties -----
 
     /// The evaluated default properties of a class (a copy-on-write array).
-    pub(crate) fn class_defaults(&mut self, c: &Rc<Class>) -> Result<PhpArray, Control> {
+    pub fn class_defaults(&mut self, c: &Rc<Class>) -> Result<PhpArray, Control> {
         if let Some(a) = c.default_array.borrow().as_ref() {
             return Ok(a.clone());
         }

@@ -1,0 +1,3 @@
+<?php
+class A {}
+if (true) { class A {} }
