@@ -27,6 +27,7 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
         standard::string::locale::CONSTANTS,
         standard::url::CONSTANTS,
         standard::html::CONSTANTS,
+        standard::misc::CONSTANTS,
     ]
     .into_iter()
     .chain(ext::CONSTANTS.iter().copied());
@@ -49,7 +50,7 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
 pub fn register_ini(ini: &mut Ini) {
     let tables = std::iter::once(standard::INI)
         .chain(ext::INI.iter().copied())
-        .chain([standard::url::INI]);
+        .chain([standard::url::INI, standard::misc::INI]);
     for (key, value) in tables.flatten() {
         if ini.get(key).is_none() {
             ini.set(key, value);

@@ -134,7 +134,8 @@ pub fn report_with_trace(
 }
 
 /// Append a line to `error_log` (with php's timestamp) or, when unset, to stderr.
-fn write_log(ini: &Ini, log_line: &str) -> std::io::Result<()> {
+/// Public for `error_log()`.
+pub fn write_log(ini: &Ini, log_line: &str) -> std::io::Result<()> {
     let target = ini.get("error_log").unwrap_or("");
     if target.is_empty() {
         return writeln!(std::io::stderr(), "{log_line}");

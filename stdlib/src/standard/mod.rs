@@ -1,12 +1,19 @@
 //! `ext/standard`: the string functions (`string/`), the array functions (`array/`), the
 //! math functions (`math/`), the URL functions (`url/`), the HTML entity functions
-//! (`html/`) and serialization with the var conversions (`var/`).
+//! (`html/`), serialization with the var conversions (`var/`), pack/unpack (`pack.rs`),
+//! the environment (`env.rs`), getopt (`getopt.rs`), facts about php (`info.rs`) and
+//! small runtime functions (`misc.rs`).
 
 use rphp_vm::builtins::Builtin;
 
 pub mod array;
+pub mod env;
+pub mod getopt;
 pub mod html;
+pub mod info;
 pub mod math;
+pub mod misc;
+pub mod pack;
 pub mod string;
 pub mod uniqid;
 pub mod url;
@@ -46,6 +53,11 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     var::FUNCTIONS,
     var::types::FUNCTIONS,
     var::export::FUNCTIONS,
+    pack::FUNCTIONS,
+    env::FUNCTIONS,
+    info::FUNCTIONS,
+    misc::FUNCTIONS,
+    getopt::FUNCTIONS,
 ];
 
 /// ext/standard's ini settings with php's defaults.

@@ -22,7 +22,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("getrandmax", getrandmax, 0, 0, &[]),
     def("random_int", random_int, 2, 2, &["min", "max"]),
     def("random_bytes", random_bytes, 1, 1, &["length"]),
-    def("lcg_value", lcg_value, 0, 0, &[]),
+    def("lcg_value", lcg_value_deprecated, 0, 0, &[]),
     def_ref("shuffle", shuffle, 1, 1, 1, &["array"]),
     def("str_shuffle", str_shuffle, 1, 1, &["string"]),
     def("array_rand", array_rand, 1, 2, &["array", "num"]),
@@ -187,6 +187,15 @@ fn random_bytes(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let mut buf = vec![0u8; usize::try_from(len).unwrap_or(0)];
     os_bytes(&mut buf)?;
     Ok(Value::Str(PhpStr::new(&buf)))
+}
+
+/// `lcg_value()` as scripts call it: deprecated since php 8.4 (uniqid's entropy uses
+/// [`lcg_value`] without the notice).
+fn lcg_value_deprecated(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    vm.deprecated(
+        "Function lcg_value() is deprecated since 8.4, use \\Random\\Randomizer::getFloat() instead",
+    );
+    lcg_value(vm, a)
 }
 
 pub(crate) fn lcg_value(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
