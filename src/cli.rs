@@ -77,6 +77,8 @@ fn parse_args(args: Vec<OsString>) -> Result<Options, String> {
             b"-h" | b"--help" | b"-?" | b"--usage" => options.mode = Mode::Help,
             b"-a" | b"--interactive" => options.mode = Mode::Interactive,
             b"-n" | b"--no-php-ini" => {}
+            // `-q` (no HTTP headers) is what the CLI does anyway
+            b"-q" | b"--no-header" => {}
             b"-f" | b"--file" => {
                 let file = iter.next().ok_or("Option requires an argument -- f")?;
                 script = Some(file);

@@ -337,9 +337,22 @@ impl Compiler {
         f.unit.start_line = line;
         f.line = line;
         f.func_name = match kind {
-            UnitKind::Closure | UnitKind::ArrowFn => format!("{{closure:{}:{line}}}", self.file),
+            // php 8.4+: `{closure:SCOPE:LINE}`, the scope being the enclosing function
+            // (`f()`, `A::m()`, an outer closure's name) or the file at top level
+            UnitKind::Closure | UnitKind::ArrowFn => {
+                let scope = match self.f.unit.kind {
+                    UnitKind::Script => self.file.to_string(),
+                    UnitKind::Method => format!("{}()", self.f.method_name),
+                    UnitKind::Function => format!("{}()", self.f.func_name),
+                    UnitKind::Closure | UnitKind::ArrowFn => self.f.func_name.clone(),
+                };
+                format!("{{closure:{scope}:{line}}}")
+            }
             _ => String::from_utf8_lossy(name).into_owned(),
         };
+        if matches!(kind, UnitKind::Closure | UnitKind::ArrowFn) {
+            f.unit.name = f.func_name.as_bytes().into();
+        }
         if let Some(c) = &self.class_name {
             f.unit.class_name = c.clone().into();
             if kind == UnitKind::Method {

@@ -1324,9 +1324,7 @@ pub(crate) fn param_by_ref(unit: &Unit, arg: u32) -> bool {
 /// php's display name of a function: `f`, `{closure:file:line}` for closures.
 pub(crate) fn function_display_name(unit: &Unit) -> String {
     match unit.kind {
-        UnitKind::Closure | UnitKind::ArrowFn => {
-            format!("{{closure:{}:{}}}", unit.file, unit.start_line)
-        }
+        UnitKind::Closure | UnitKind::ArrowFn => String::from_utf8_lossy(&unit.name).into_owned(),
         UnitKind::Method => format!(
             "{}::{}",
             String::from_utf8_lossy(&unit.class_name),

@@ -115,10 +115,7 @@ impl Vm {
             let f = &frames[i];
             let Some(caller) = i.checked_sub(1).and_then(|j| frames.get(j)) else {
                 let mut entry = PhpArray::new();
-                entry.insert(
-                    "function",
-                    Value::str(super::call::function_display_name(&f.func.unit)),
-                );
+                self.trace_function(f, &mut entry);
                 entry.insert("args", Value::Array(self.frame_args(f)));
                 let _ = trace.push(Value::Array(entry));
                 continue;
@@ -134,14 +131,30 @@ impl Vm {
                     )),
                 );
             }
-            entry.insert(
-                "function",
-                Value::str(super::call::function_display_name(&f.func.unit)),
-            );
+            self.trace_function(f, &mut entry);
             entry.insert("args", Value::Array(self.frame_args(f)));
             let _ = trace.push(Value::Array(entry));
         }
         trace
+    }
+
+    /// A trace entry's `function`, and for methods and closures in a class its `class` and
+    /// `type` (`->` with `$this`, `::` without).
+    fn trace_function(&self, f: &super::Frame, entry: &mut PhpArray) {
+        let unit = &f.func.unit;
+        let name = if unit.kind == crate::bytecode::UnitKind::Method {
+            String::from_utf8_lossy(&unit.name).into_owned()
+        } else {
+            super::call::function_display_name(unit)
+        };
+        entry.insert("function", Value::str(name));
+        if let Some(c) = self.class_by_id(f.scope) {
+            entry.insert("class", Value::Str(c.name.clone()));
+            entry.insert(
+                "type",
+                Value::str(if f.this.is_some() { "->" } else { "::" }),
+            );
+        }
     }
 
     /// The arguments a frame was called with, as a backtrace shows them.
