@@ -8,7 +8,7 @@ use crate::value::{PhpArray, Value};
 
 pub fn register(b: &mut Builtins) {
     b.add("count", count, 1, 2, &["value", "mode"]);
-    b.add("sizeof", count, 1, 2, &["value", "mode"]);
+    b.add("sizeof", sizeof, 1, 2, &["value", "mode"]);
     b.add(
         "array_keys",
         array_keys,
@@ -28,10 +28,30 @@ pub fn register(b: &mut Builtins) {
 }
 
 fn count(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    count_as(vm, a, "count")
+}
+
+fn sizeof(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    count_as(vm, a, "sizeof")
+}
+
+fn count_as(vm: &mut Vm, a: &mut [Value], func: &str) -> Result<Value, Control> {
+    let mode = if a.len() > 1 {
+        super::arg_int(vm, a, 1, func, "mode")?
+    } else {
+        0
+    };
+    if mode != 0 && mode != 1 {
+        return Err(value_error(
+            func,
+            1,
+            "mode",
+            "must be either COUNT_NORMAL or COUNT_RECURSIVE",
+        ));
+    }
     match arg(a, 0) {
         Value::Array(arr) => {
-            let recursive = a.len() > 1 && super::arg_int(vm, a, 1, "count", "mode")? == 1;
-            if recursive {
+            if mode == 1 {
                 return Ok(Value::Int(count_recursive(vm, &arr)));
             }
             Ok(Value::Int(arr.len() as i64))
@@ -46,7 +66,7 @@ fn count(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
                 Ok(Value::Int(crate::value::convert::to_int(&v, &mut vm.diag)?))
             }),
         }),
-        v => Err(type_error("count", 0, "value", "Countable|array", &v)),
+        v => Err(type_error(func, 0, "value", "Countable|array", &v)),
     }
 }
 
@@ -133,98 +153,344 @@ fn in_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Bool(false))
 }
 
-fn range(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let start = arg(a, 0);
-    let end = arg(a, 1);
-    let step = if a.len() > 2 {
-        arg(a, 2)
-    } else {
-        Value::Int(1)
+/// php's HT_MAX_SIZE on 64-bit builds: the most elements range() may produce.
+const HT_MAX_SIZE: u64 = 0x4000_0000;
+
+/// How `php_range_process_input` classified a bound.
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
+enum Bound {
+    Long,
+    Double,
+    /// a string only usable as a character
+    Str,
+    /// a one-byte digit string: a character or an int, depending on the other bound
+    Digit,
+}
+
+/// `Z_PARAM_NUMBER_OR_STR` for the bounds.
+fn range_bound(vm: &mut Vm, a: &[Value], n: usize) -> Result<Value, Control> {
+    let param = if n == 0 { "start" } else { "end" };
+    Ok(match arg(a, n) {
+        v @ (Value::Int(_) | Value::Float(_) | Value::Str(_)) => v,
+        Value::Null => {
+            vm.deprecated(format!(
+                "range(): Passing null to parameter #{} (${param}) of type string|int|float is deprecated",
+                n + 1
+            ));
+            Value::Int(0)
+        }
+        Value::Bool(b) => Value::Int(i64::from(b)),
+        v => return Err(type_error("range", n, param, "string|int|float", &v)),
+    })
+}
+
+/// `php_range_process_input`: the bound's kind, int and float readings.
+fn range_input(vm: &mut Vm, v: &Value, n: usize) -> Result<(Bound, i64, f64), Control> {
+    use crate::value::numeric::{Number, numeric_value};
+    let param = if n == 0 { "start" } else { "end" };
+    let finite = |d: f64| -> Result<(Bound, i64, f64), Control> {
+        if d.is_infinite() {
+            return Err(value_error(
+                "range",
+                n,
+                param,
+                "must be a finite number, INF provided",
+            ));
+        }
+        if d.is_nan() {
+            return Err(value_error(
+                "range",
+                n,
+                param,
+                "must be a finite number, NAN provided",
+            ));
+        }
+        Ok((Bound::Double, 0, d))
     };
-    // single-byte strings: a character range
-    if let (Value::Str(s), Value::Str(e)) = (&start, &end) {
-        if s.len() == 1 && e.len() == 1 {
-            let st = crate::value::convert::to_int(&step, &mut vm.diag)?
-                .unsigned_abs()
-                .max(1) as usize;
-            let (x, y) = (s[0], e[0]);
+    match v {
+        Value::Int(i) => Ok((Bound::Long, *i, *i as f64)),
+        Value::Float(d) => finite(*d),
+        Value::Str(s) => {
+            if s.is_empty() {
+                vm.warn(format!(
+                    "range(): Argument #{} (${param}) must not be empty, casted to 0",
+                    n + 1
+                ));
+                return Ok((Bound::Long, 0, 0.0));
+            }
+            match numeric_value(s) {
+                Some(Number::Float(d)) => finite(d),
+                Some(Number::Int(i)) => Ok((
+                    if s.len() == 1 {
+                        Bound::Digit
+                    } else {
+                        Bound::Long
+                    },
+                    i,
+                    i as f64,
+                )),
+                None => {
+                    if s.len() != 1 {
+                        vm.warn(format!(
+                            "range(): Argument #{} (${param}) must be a single byte, subsequent bytes are ignored",
+                            n + 1
+                        ));
+                    }
+                    Ok((Bound::Str, 0, 0.0))
+                }
+            }
+        }
+        _ => Ok((Bound::Long, 0, 0.0)),
+    }
+}
+
+fn range_boundary_error() -> Control {
+    value_error(
+        "range",
+        2,
+        "step",
+        "must be less than the range spanned by argument #1 ($start) and argument #2 ($end)",
+    )
+}
+
+fn range_negative_error() -> Control {
+    value_error(
+        "range",
+        2,
+        "step",
+        "must be greater than 0 for increasing ranges",
+    )
+}
+
+fn range(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let start = range_bound(vm, a, 0)?;
+    let end = range_bound(vm, a, 1)?;
+    // the step: Z_PARAM_NUMBER, made positive
+    let mut step_double = 1.0f64;
+    let mut step: u64 = 1;
+    let mut step_is_double = false;
+    let mut step_negative = false;
+    if a.len() > 2 {
+        let sv = match arg(a, 2) {
+            Value::Null => {
+                vm.deprecated(
+                    "range(): Passing null to parameter #3 ($step) of type int|float is deprecated",
+                );
+                Value::Int(0)
+            }
+            Value::Bool(b) => Value::Int(i64::from(b)),
+            Value::Str(s) => match crate::value::numeric::numeric_value(&s) {
+                Some(crate::value::numeric::Number::Int(i)) => Value::Int(i),
+                Some(crate::value::numeric::Number::Float(f)) => Value::Float(f),
+                None => {
+                    return Err(type_error("range", 2, "step", "int|float", &Value::Str(s)));
+                }
+            },
+            v @ (Value::Int(_) | Value::Float(_)) => v,
+            v => return Err(type_error("range", 2, "step", "int|float", &v)),
+        };
+        match sv {
+            Value::Float(mut d) => {
+                if d.is_infinite() {
+                    return Err(value_error(
+                        "range",
+                        2,
+                        "step",
+                        "must be a finite number, INF provided",
+                    ));
+                }
+                if d.is_nan() {
+                    return Err(value_error(
+                        "range",
+                        2,
+                        "step",
+                        "must be a finite number, NAN provided",
+                    ));
+                }
+                if d < 0.0 {
+                    step_negative = true;
+                    d = -d;
+                }
+                step_double = d;
+                if d.fract() == 0.0 && d < 9.2e18 {
+                    step = d as u64;
+                } else {
+                    step = 0;
+                    step_is_double = true;
+                }
+            }
+            Value::Int(i) => {
+                step_negative = i < 0;
+                step = i.unsigned_abs();
+                step_double = step as f64;
+            }
+            _ => {}
+        }
+        if step_double == 0.0 {
+            return Err(value_error("range", 2, "step", "cannot be 0"));
+        }
+    }
+    let (mut st, start_long, start_double) = range_input(vm, &start, 0)?;
+    let (mut et, end_long, end_double) = range_input(vm, &end, 1)?;
+    if st >= Bound::Str || et >= Bound::Str {
+        let mixed = st < Bound::Str || et < Bound::Str;
+        if mixed {
+            if st < Bound::Str {
+                if et != Bound::Digit {
+                    vm.warn("range(): Argument #1 ($start) must be a single byte string if argument #2 ($end) is a single byte string, argument #2 ($end) converted to 0");
+                }
+                et = Bound::Long;
+            } else {
+                if st != Bound::Digit {
+                    vm.warn("range(): Argument #2 ($end) must be a single byte string if argument #1 ($start) is a single byte string, argument #1 ($start) converted to 0");
+                }
+                st = Bound::Long;
+            }
+        } else if step_is_double {
+            if st == Bound::Str || et == Bound::Str {
+                vm.warn("range(): Argument #3 ($step) must be of type int when generating an array of characters, inputs converted to 0");
+            }
+            st = Bound::Long;
+            et = Bound::Long;
+        } else {
+            let first = |v: &Value| match v {
+                Value::Str(s) => s.first().copied().unwrap_or(0),
+                _ => 0,
+            };
+            let (low, high) = (first(&start), first(&end));
             let mut out = Vec::new();
-            if x <= y {
-                let mut c = x as usize;
-                while c <= y as usize {
+            if low > high {
+                if u64::from(low - high) < step {
+                    return Err(range_boundary_error());
+                }
+                let mut c = i64::from(low);
+                while c >= i64::from(high) {
                     out.push(Value::str([c as u8]));
-                    c += st;
+                    c -= step as i64;
+                }
+            } else if high > low {
+                if step_negative {
+                    return Err(range_negative_error());
+                }
+                if u64::from(high - low) < step {
+                    return Err(range_boundary_error());
+                }
+                let mut c = i64::from(low);
+                while c <= i64::from(high) {
+                    out.push(Value::str([c as u8]));
+                    c += step as i64;
                 }
             } else {
-                let mut c = x as isize;
-                while c >= y as isize {
-                    out.push(Value::str([c as u8]));
-                    c -= st as isize;
-                }
+                out.push(Value::str([low]));
             }
             return Ok(Value::Array(PhpArray::from_values(out)));
         }
-    }
-    let num = |v: &Value, vm: &mut Vm| -> Result<Value, Control> {
-        Ok(match v {
-            Value::Int(_) | Value::Float(_) => v.clone(),
-            Value::Str(s) => match crate::value::numeric::numeric_value(s) {
-                Some(crate::value::numeric::Number::Int(i)) => Value::Int(i),
-                Some(crate::value::numeric::Number::Float(f)) => Value::Float(f),
-                None => Value::Int(0),
-            },
-            other => Value::Int(crate::value::convert::to_int(other, &mut vm.diag)?),
-        })
-    };
-    let s = num(&start, vm)?;
-    let e = num(&end, vm)?;
-    let st = num(&step, vm)?;
-    let is_float = matches!(s, Value::Float(_))
-        || matches!(e, Value::Float(_))
-        || matches!(st, Value::Float(f) if f.fract() != 0.0);
-    let mut out = Vec::new();
-    if is_float {
-        let (x, y) = (
-            crate::value::convert::to_float(&s)?,
-            crate::value::convert::to_float(&e)?,
+        // the numeric readings of converted bounds
+        return range_numeric(
+            if st == Bound::Str { Bound::Long } else { st },
+            if st == Bound::Str { 0 } else { start_long },
+            if st == Bound::Str { 0.0 } else { start_double },
+            if et == Bound::Str { Bound::Long } else { et },
+            if et == Bound::Str { 0 } else { end_long },
+            if et == Bound::Str { 0.0 } else { end_double },
+            (step, step_double, step_is_double, step_negative),
         );
-        let step = crate::value::convert::to_float(&st)?.abs();
-        if step == 0.0 {
-            return Err(value_error("range", 2, "step", "cannot be 0"));
-        }
-        let n = ((x - y).abs() / step).floor() as i64;
-        for i in 0..=n {
-            out.push(Value::Float(if x <= y {
-                x + i as f64 * step
-            } else {
-                x - i as f64 * step
-            }));
-        }
-    } else {
-        let (Value::Int(x), Value::Int(y)) = (s, e) else {
-            return Ok(Value::Array(PhpArray::new()));
+    }
+    range_numeric(
+        st,
+        start_long,
+        start_double,
+        et,
+        end_long,
+        end_double,
+        (step, step_double, step_is_double, step_negative),
+    )
+}
+
+fn range_numeric(
+    st: Bound,
+    start_long: i64,
+    start_double: f64,
+    et: Bound,
+    end_long: i64,
+    end_double: f64,
+    (step, step_double, step_is_double, step_negative): (u64, f64, bool, bool),
+) -> Result<Value, Control> {
+    let mut out = Vec::new();
+    if st == Bound::Double || et == Bound::Double || step_is_double {
+        let (lo, hi) = if start_double > end_double {
+            (end_double, start_double)
+        } else {
+            (start_double, end_double)
         };
-        let step = match st {
-            Value::Int(i) => i.unsigned_abs(),
-            Value::Float(f) => f.abs() as u64,
-            _ => 1,
-        };
-        if step == 0 {
-            return Err(value_error("range", 2, "step", "cannot be 0"));
+        if start_double == end_double {
+            out.push(Value::Float(start_double));
+            return Ok(Value::Array(PhpArray::from_values(out)));
         }
-        if x <= y {
-            let mut c = x as i128;
-            while c <= y as i128 {
-                out.push(Value::Int(c as i64));
-                c += step as i128;
+        if end_double > start_double && step_negative {
+            return Err(range_negative_error());
+        }
+        if hi - lo < step_double {
+            return Err(range_boundary_error());
+        }
+        let calc = (hi - lo) / step_double + 1.0;
+        if calc >= HT_MAX_SIZE as f64 {
+            return Err(Control::Error(
+                crate::exec::ThrowKind::ValueError,
+                format!(
+                    "The supplied range exceeds the maximum array size by {:.1} elements: start={lo:.1}, end={hi:.1}, step={step_double:.1}. Max size: {HT_MAX_SIZE}",
+                    calc - HT_MAX_SIZE as f64
+                ),
+            ));
+        }
+        let size = calc.round() as u64;
+        let mut i = 0u64;
+        if start_double > end_double {
+            let mut e = start_double;
+            while i < size && e >= end_double {
+                out.push(Value::Float(e));
+                i += 1;
+                e = start_double - i as f64 * step_double;
             }
         } else {
-            let mut c = x as i128;
-            while c >= y as i128 {
-                out.push(Value::Int(c as i64));
-                c -= step as i128;
+            let mut e = start_double;
+            while i < size && e <= end_double {
+                out.push(Value::Float(e));
+                i += 1;
+                e = start_double + i as f64 * step_double;
             }
         }
+        return Ok(Value::Array(PhpArray::from_values(out)));
+    }
+    if start_long == end_long {
+        out.push(Value::Int(start_long));
+        return Ok(Value::Array(PhpArray::from_values(out)));
+    }
+    if end_long > start_long && step_negative {
+        return Err(range_negative_error());
+    }
+    let (lo, hi) = (start_long.min(end_long), start_long.max(end_long));
+    let span = hi.wrapping_sub(lo) as u64;
+    if span < step {
+        return Err(range_boundary_error());
+    }
+    let calc = span / step;
+    if calc >= HT_MAX_SIZE - 1 {
+        return Err(Control::Error(
+            crate::exec::ThrowKind::ValueError,
+            format!(
+                "The supplied range exceeds the maximum array size by {} elements: start={lo}, end={hi}, step={step}. Calculated size: {calc}. Maximum size: {HT_MAX_SIZE}.",
+                calc - HT_MAX_SIZE + 1
+            ),
+        ));
+    }
+    for i in 0..=calc {
+        let d = (i * step) as i64;
+        out.push(Value::Int(if start_long > end_long {
+            start_long.wrapping_sub(d)
+        } else {
+            start_long.wrapping_add(d)
+        }));
     }
     Ok(Value::Array(PhpArray::from_values(out)))
 }

@@ -81,7 +81,7 @@ fn check_callable(
             "function \"{}\" not found or invalid function name",
             s.to_string_lossy()
         ),
-        Value::Array(_) => "array callback must have exactly two members".to_string(),
+        Value::Array(arr) => array_callback_reason(vm, arr),
         _ => "no array or string given".to_string(),
     };
     let or_null = if func == "array_map" || func == "array_filter" {
@@ -96,6 +96,41 @@ fn check_callable(
             n + 1
         ),
     ))
+}
+
+/// Why a two-member array is not a valid callback (php's `zend_is_callable_check_class` and
+/// method lookup messages).
+fn array_callback_reason(vm: &Vm, arr: &PhpArray) -> String {
+    if arr.len() != 2 {
+        return "array callback must have exactly two members".to_string();
+    }
+    let (Some(target), Some(method)) = (
+        arr.get(&ArrayKey::Int(0)).map(Value::deref_value),
+        arr.get(&ArrayKey::Int(1)).map(Value::deref_value),
+    ) else {
+        return "array callback must have exactly two members".to_string();
+    };
+    let class = match &target {
+        Value::Object(o) => o.class(),
+        Value::Str(name) => match vm.find_class(name.as_bytes()) {
+            Some(c) => c,
+            None => {
+                return format!("class \"{}\" not found", name.to_string_lossy());
+            }
+        },
+        _ => return "first array member is not a valid class name or object".to_string(),
+    };
+    let Value::Str(m) = method else {
+        return "second array member is not a valid method".to_string();
+    };
+    if class.find_method(m.as_bytes()).is_none() {
+        return format!(
+            "class {} does not have a method \"{}\"",
+            class.name.to_string_lossy(),
+            m.to_string_lossy()
+        );
+    }
+    "array callback must have exactly two members".to_string()
 }
 
 fn call_user_func(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -186,8 +221,17 @@ fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         match arg(a, i) {
             Value::Array(arr) => arrays.push(arr),
             v => {
-                let msg = if i == 1 { "array" } else { "arrays" };
-                return Err(type_error("array_map", i, msg, "array", &v));
+                if i == 1 {
+                    return Err(type_error("array_map", i, "array", "array", &v));
+                }
+                return Err(Control::Error(
+                    crate::exec::ThrowKind::TypeError,
+                    format!(
+                        "array_map(): Argument #{} must be of type array, {} given",
+                        i + 1,
+                        v.type_name()
+                    ),
+                ));
             }
         }
     }
@@ -334,6 +378,10 @@ struct SortState {
     hi: usize,
     l: usize,
     r: usize,
+    /// the sort function's name, for the "Returning bool" deprecation
+    name: &'static str,
+    /// that deprecation is raised once per sort call
+    warned_bool: bool,
 }
 
 impl SortState {
@@ -421,28 +469,29 @@ impl SortState {
 impl Continuation for SortState {
     fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         if let Value::Bool(_) = value {
-            vm.deprecated(
-                "usort(): Returning bool from comparison function is deprecated, return an integer less than, equal to, or greater than zero",
-            );
-        }
-        let c = match &value {
-            Value::Float(f) => {
-                if *f > 0.0 {
-                    1
-                } else if *f < 0.0 {
-                    -1
-                } else {
-                    0
-                }
+            if !self.warned_bool {
+                self.warned_bool = true;
+                vm.deprecated(format!(
+                    "{}(): Returning bool from comparison function is deprecated, return an integer less than, equal to, or greater than zero",
+                    self.name
+                ));
             }
-            v => crate::value::convert::to_int(v, &mut vm.diag).unwrap_or(0),
-        };
+        }
+        // php_get_long: a float result is truncated (0.5 compares equal)
+        let c = crate::value::convert::to_int(&value, &mut vm.diag)
+            .unwrap_or(0)
+            .signum();
         self.merge_one(c);
         self.step(vm)
     }
 }
 
-fn user_sort(vm: &mut Vm, a: &mut [Value], func: &str, mode: SortMode) -> Result<Value, Control> {
+fn user_sort(
+    vm: &mut Vm,
+    a: &mut [Value],
+    func: &'static str,
+    mode: SortMode,
+) -> Result<Value, Control> {
     let cb = arg(a, 1);
     let cell = match a.first() {
         Some(Value::Ref(r)) => r.clone(),
@@ -453,7 +502,7 @@ fn user_sort(vm: &mut Vm, a: &mut [Value], func: &str, mode: SortMode) -> Result
         v => return Err(type_error(func, 0, "array", "array", &v)),
     };
     check_callable(vm, func, 1, "callback", &cb)?;
-    run_sort(vm, Comparator::User(cb), cell, &arr, mode)
+    run_sort(vm, Comparator::User(cb), cell, &arr, mode, func)
 }
 
 /// Sort `arr` into `cell` with a Rust comparison (the same resumable stable merge sort; it
@@ -465,7 +514,7 @@ pub fn native_sort(
     mode: SortMode,
     cmp: NativeCmp,
 ) -> Result<Value, Control> {
-    run_sort(vm, Comparator::Native(cmp), cell, arr, mode)
+    run_sort(vm, Comparator::Native(cmp), cell, arr, mode, "sort")
 }
 
 /// Sort `arr` into `cell` with a PHP comparison callback (usort's engine; `func` names the
@@ -477,7 +526,7 @@ pub fn user_sort_with(
     arr: &PhpArray,
     mode: SortMode,
 ) -> Result<Value, Control> {
-    run_sort(vm, Comparator::User(cb), cell, arr, mode)
+    run_sort(vm, Comparator::User(cb), cell, arr, mode, "usort")
 }
 
 /// php's "must be a valid callback" check for argument `n` of `func`.
@@ -497,6 +546,7 @@ fn run_sort(
     cell: PhpRef,
     arr: &PhpArray,
     mode: SortMode,
+    name: &'static str,
 ) -> Result<Value, Control> {
     let items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.deref_value())).collect();
     let n = items.len();
@@ -512,6 +562,8 @@ fn run_sort(
         hi: 0,
         l: 0,
         r: 0,
+        name,
+        warned_bool: false,
     });
     st.start_merge();
     st.step(vm)

@@ -761,7 +761,7 @@ impl Vm {
     }
 
     /// The reference cell for variable `name` in the top frame (made on first use).
-    pub(crate) fn local_ref(&mut self, name: &[u8]) -> PhpRef {
+    pub fn local_ref(&mut self, name: &[u8]) -> PhpRef {
         let Some(frame) = self.co.frames.last_mut() else {
             return PhpRef::new(Value::Null);
         };
@@ -779,7 +779,7 @@ impl Vm {
     }
 
     /// Look a variable up by name in the top frame without creating it.
-    pub(crate) fn local_lookup(&self, name: &[u8]) -> Option<Value> {
+    pub fn local_lookup(&self, name: &[u8]) -> Option<Value> {
         let frame = self.co.frames.last()?;
         if let Some(s) = frame.func.unit.cv(name) {
             return match &self.co.stack[frame.base as usize + s as usize] {

@@ -1,5 +1,5 @@
 //! Building arrays: array_merge(_recursive), array_replace(_recursive), array_combine,
-//! array_flip, array_fill(_keys), array_pad, array_chunk, array_slice, array_splice,
+//! array_flip, array_change_key_case, array_fill(_keys), array_pad, array_chunk, array_slice, array_splice,
 //! array_reverse, array_count_values, array_column.
 
 use super::{entries, ref_array, renumber, string_key};
@@ -36,6 +36,13 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     ),
     def("array_combine", array_combine, 2, 2, &["keys", "values"]),
     def("array_flip", array_flip, 1, 1, &["array"]),
+    def(
+        "array_change_key_case",
+        array_change_key_case,
+        1,
+        2,
+        &["array", "case"],
+    ),
     def(
         "array_fill",
         array_fill,
@@ -261,6 +268,45 @@ fn array_flip(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Array(out))
 }
 
+/// A `?int` parameter, its TypeError naming the nullable type as php does.
+fn opt_int(
+    vm: &mut Vm,
+    a: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<Option<i64>, Control> {
+    arg_opt_int(vm, a, n, func, param).map_err(|e| match e {
+        Control::Error(rphp_vm::exec::ThrowKind::TypeError, m) => Control::Error(
+            rphp_vm::exec::ThrowKind::TypeError,
+            m.replacen("must be of type int,", "must be of type ?int,", 1),
+        ),
+        e => e,
+    })
+}
+
+fn array_change_key_case(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let arr = arg_array(a, 0, "array_change_key_case", "array")?;
+    let upper = a.len() > 1 && arg_int(vm, a, 1, "array_change_key_case", "case")? != 0;
+    let mut out = PhpArray::new();
+    for (k, v) in arr.iter() {
+        let k = match k {
+            ArrayKey::Str(s) => {
+                let mut b = s.to_vec();
+                if upper {
+                    b.make_ascii_uppercase();
+                } else {
+                    b.make_ascii_lowercase();
+                }
+                ArrayKey::Str(b.into())
+            }
+            k => k,
+        };
+        out.insert(k, v.clone());
+    }
+    Ok(Value::Array(out))
+}
+
 fn array_fill(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let start = arg_int(vm, a, 0, "array_fill", "start_index")?;
     let count = arg_int(vm, a, 1, "array_fill", "count")?;
@@ -382,7 +428,7 @@ fn clamp(n: usize, offset: i64, length: Option<i64>) -> (usize, usize) {
 fn array_slice(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let arr = arg_array(a, 0, "array_slice", "array")?;
     let offset = arg_int(vm, a, 1, "array_slice", "offset")?;
-    let length = arg_opt_int(vm, a, 2, "array_slice", "length")?;
+    let length = opt_int(vm, a, 2, "array_slice", "length")?;
     let preserve = a.len() > 3 && arg_bool(vm, a, 3, "array_slice", "preserve_keys")?;
     let (start, len) = clamp(arr.len(), offset, length);
     let items = entries(&arr).into_iter().skip(start).take(len);
@@ -399,7 +445,7 @@ fn array_slice(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn array_splice(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let (cell, arr) = ref_array(a, 0, "array_splice", "array")?;
     let offset = arg_int(vm, a, 1, "array_splice", "offset")?;
-    let length = arg_opt_int(vm, a, 2, "array_splice", "length")?;
+    let length = opt_int(vm, a, 2, "array_splice", "length")?;
     let replacement = match arg(a, 3) {
         Value::Array(r) => r.values().map(Value::deref_value).collect(),
         Value::Null if a.len() <= 3 => Vec::new(),

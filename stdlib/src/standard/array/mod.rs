@@ -2,14 +2,20 @@
 //! pad, chunk, slice, splice...), `query` (search, sum, min/max, first/last...), `sets`
 //! (unique, diff, intersect), `sort` (sort/rsort/asort/arsort/ksort/krsort with flags),
 //! `stack` (push/pop/shift/unshift and the internal pointer), `walk` (the callback
-//! functions, each a continuation the executor drives).
+//! functions, each a continuation the executor drives), `user_sets` (the diff/intersect
+//! family with user comparisons), `multisort` (array_multisort), `extract` (extract with
+//! flags), `zsort` (php's zend_sort for native comparisons).
 
 pub mod build;
+pub mod extract;
+pub mod multisort;
 pub mod query;
 pub mod sets;
 pub mod sort;
 pub mod stack;
+pub mod user_sets;
 pub mod walk;
+pub mod zsort;
 
 use rphp_vm::builtins::type_error;
 use rphp_vm::exec::{Control, Vm};

@@ -3,13 +3,14 @@
 //! SORT_FLAG_CASE). All run the VM's resumable stable merge sort.
 
 use super::ref_array;
+use super::zsort::zend_sort;
 use crate::def_ref;
 use crate::standard::string::compare::natcmp;
 use rphp_vm::builtins::{Builtin, NativeCmp, SortMode, arg_int, native_sort};
 use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::compare::compare;
 use rphp_vm::value::convert::{to_float, to_str};
-use rphp_vm::value::{PhpArray, PhpRef, Value};
+use rphp_vm::value::{ArrayKey, PhpArray, PhpRef, Value};
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def_ref("sort", sort, 1, 2, 1, &["array", "flags"]),
@@ -18,6 +19,8 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     def_ref("arsort", arsort, 1, 2, 1, &["array", "flags"]),
     def_ref("ksort", ksort, 1, 2, 1, &["array", "flags"]),
     def_ref("krsort", krsort, 1, 2, 1, &["array", "flags"]),
+    def_ref("natsort", natsort, 1, 1, 1, &["array"]),
+    def_ref("natcasesort", natcasesort, 1, 1, 1, &["array"]),
 ];
 
 pub(crate) const SORT_NUMERIC: i64 = 1;
@@ -94,6 +97,63 @@ pub(crate) fn sorted(
     }
 }
 
+/// php's `php_usort`-free sorts: `zend_sort` over the entries (ties broken by position, so
+/// the sort is stable), elements moved as they are (references stay references), the result
+/// stored into `cell`.
+pub(crate) fn php_sort(
+    vm: &mut Vm,
+    cell: PhpRef,
+    arr: &PhpArray,
+    mode: SortMode,
+    flags: i64,
+    reverse: bool,
+) -> Result<Value, Control> {
+    let mut items: Vec<(usize, ArrayKey, Value)> = arr
+        .iter()
+        .enumerate()
+        .map(|(i, (k, v))| (i, k, v.clone()))
+        .collect();
+    let mut failed: Option<Control> = None;
+    zend_sort(&mut items, &mut |x, y| {
+        if failed.is_some() {
+            return 0;
+        }
+        let r = match mode {
+            SortMode::Keys => flag_compare(vm, flags, &x.1.to_value(), &y.1.to_value()),
+            _ => flag_compare(vm, flags, &x.2.deref_value(), &y.2.deref_value()),
+        };
+        match r {
+            Ok(0) => x.0.cmp(&y.0) as i32,
+            Ok(c) => {
+                if reverse {
+                    -c.signum()
+                } else {
+                    c.signum()
+                }
+            }
+            Err(e) => {
+                failed = Some(e);
+                0
+            }
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let out = match mode {
+        SortMode::Values => PhpArray::from_values(items.into_iter().map(|(_, _, v)| v).collect()),
+        _ => {
+            let mut o = PhpArray::new();
+            for (_, k, v) in items {
+                o.insert(k, v);
+            }
+            o
+        }
+    };
+    cell.set(Value::Array(out));
+    Ok(Value::Bool(true))
+}
+
 fn run(
     vm: &mut Vm,
     a: &[Value],
@@ -107,7 +167,23 @@ fn run(
     } else {
         0
     };
-    native_sort(vm, cell, &arr, mode, comparator(flags, reverse))
+    php_sort(vm, cell, &arr, mode, flags, reverse)
+}
+
+fn natsort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let (cell, arr) = ref_array(a, 0, "natsort", "array")?;
+    php_sort(vm, cell, &arr, SortMode::Assoc, SORT_NATURAL, false)
+}
+fn natcasesort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let (cell, arr) = ref_array(a, 0, "natcasesort", "array")?;
+    php_sort(
+        vm,
+        cell,
+        &arr,
+        SortMode::Assoc,
+        SORT_NATURAL | SORT_FLAG_CASE,
+        false,
+    )
 }
 
 fn sort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -1,4 +1,4 @@
-//! The callback functions: array_reduce, array_walk, array_find, array_find_key, array_any,
+//! The callback functions: array_reduce, array_walk, array_walk_recursive, array_find, array_find_key, array_any,
 //! array_all. Each returns `Control::Call` with a continuation holding its state, so the
 //! executor drives the PHP callback (no Rust recursion; `Fiber::suspend()` works inside).
 
@@ -20,6 +20,14 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     def_ref(
         "array_walk",
         array_walk,
+        2,
+        3,
+        1,
+        &["array", "callback", "arg"],
+    ),
+    def_ref(
+        "array_walk_recursive",
+        array_walk_recursive,
         2,
         3,
         1,
@@ -75,27 +83,80 @@ fn array_reduce(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     .step(initial)
 }
 
-struct Walk {
-    cb: Value,
+/// One array being walked: its cell, the keys still to visit, and where the array goes
+/// back when done (a nested array of array_walk_recursive: its parent's cell and key).
+struct WalkFrame {
     cell: PhpRef,
     keys: std::vec::IntoIter<ArrayKey>,
+    parent: Option<(PhpRef, ArrayKey)>,
+}
+
+struct Walk {
+    cb: Value,
+    recursive: bool,
+    stack: Vec<WalkFrame>,
     extra: Option<Value>,
     /// the element being visited and the reference handed to the callback
     current: Option<(ArrayKey, PhpRef)>,
 }
 
+/// Store `v` into the array in `cell` at `k`, through a reference element if there is one.
+fn store(cell: &PhpRef, k: &ArrayKey, v: Value) {
+    let mut slot = cell.borrow_mut();
+    if let Value::Array(arr) = &mut *slot {
+        if arr.contains_key(k) {
+            let data = arr.make_mut();
+            if let Some(e) = data.get_mut(k) {
+                match e {
+                    Value::Ref(inner) => {
+                        inner.set(v);
+                    }
+                    e => *e = v,
+                }
+            }
+        }
+    }
+}
+
 impl Walk {
     fn step(mut self: Box<Self>) -> Result<Value, Control> {
         loop {
-            let Some(k) = self.keys.next() else {
+            let Some(frame) = self.stack.last_mut() else {
                 return Ok(Value::Bool(true));
             };
-            let Value::Array(arr) = self.cell.get() else {
-                return Ok(Value::Bool(true));
+            let Some(k) = frame.keys.next() else {
+                if let Some(done) = self.stack.pop() {
+                    if let Some((parent, key)) = done.parent {
+                        store(&parent, &key, done.cell.get());
+                    }
+                }
+                continue;
+            };
+            let Value::Array(arr) = frame.cell.get() else {
+                self.stack.pop();
+                continue;
             };
             let Some(v) = arr.get(&k).map(Value::deref_value) else {
                 continue;
             };
+            if self.recursive {
+                if let Value::Array(inner) = &v {
+                    let keys: Vec<ArrayKey> = inner.keys().collect();
+                    let parent = frame.cell.clone();
+                    if self.stack.len() > 10_000 {
+                        return Err(Control::Error(
+                            rphp_vm::exec::ThrowKind::Error,
+                            "Recursion detected".into(),
+                        ));
+                    }
+                    self.stack.push(WalkFrame {
+                        cell: PhpRef::new(v),
+                        keys: keys.into_iter(),
+                        parent: Some((parent, k)),
+                    });
+                    continue;
+                }
+            }
             let r = PhpRef::new(v);
             let mut args = vec![Value::Ref(r.clone()), k.to_value()];
             if let Some(x) = &self.extra {
@@ -114,40 +175,39 @@ impl Walk {
 
 impl Continuation for Walk {
     fn resume(mut self: Box<Self>, _vm: &mut Vm, _value: Value) -> Result<Value, Control> {
-        if let Some((k, r)) = self.current.take() {
-            let mut slot = self.cell.borrow_mut();
-            if let Value::Array(arr) = &mut *slot {
-                if arr.contains_key(&k) {
-                    let data = arr.make_mut();
-                    if let Some(v) = data.get_mut(&k) {
-                        match v {
-                            Value::Ref(inner) => {
-                                inner.set(r.get());
-                            }
-                            v => *v = r.get(),
-                        }
-                    }
-                }
-            }
+        if let (Some((k, r)), Some(frame)) = (self.current.take(), self.stack.last()) {
+            store(&frame.cell, &k, r.get());
         }
         self.step()
     }
 }
 
-fn array_walk(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let (cell, arr) = ref_array(a, 0, "array_walk", "array")?;
+fn walk(vm: &mut Vm, a: &[Value], func: &str, recursive: bool) -> Result<Value, Control> {
+    let (cell, arr) = ref_array(a, 0, func, "array")?;
     let cb = arg(a, 1);
-    check_callback(vm, "array_walk", 1, "callback", &cb)?;
+    check_callback(vm, func, 1, "callback", &cb)?;
     let extra = (a.len() > 2).then(|| arg(a, 2));
     let keys: Vec<ArrayKey> = arr.keys().collect();
     Box::new(Walk {
         cb,
-        cell,
-        keys: keys.into_iter(),
+        recursive,
+        stack: vec![WalkFrame {
+            cell,
+            keys: keys.into_iter(),
+            parent: None,
+        }],
         extra,
         current: None,
     })
     .step()
+}
+
+fn array_walk(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    walk(vm, a, "array_walk", false)
+}
+
+fn array_walk_recursive(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    walk(vm, a, "array_walk_recursive", true)
 }
 
 #[derive(Clone, Copy, PartialEq)]
