@@ -1,10 +1,12 @@
 //! `ext/standard`: the string functions (`string/`), the array functions (`array/`), the
 //! math functions (`math/`), the URL functions (`url/`), the HTML entity functions
-//! (`html/`) and serialization with the var conversions (`var/`).
+//! (`html/`), serialization with the var conversions (`var/`) and files and streams
+//! (`file/`).
 
 use rphp_vm::builtins::Builtin;
 
 pub mod array;
+pub mod file;
 pub mod html;
 pub mod math;
 pub mod string;
@@ -46,6 +48,12 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     var::FUNCTIONS,
     var::types::FUNCTIONS,
     var::export::FUNCTIONS,
+    file::streams::FUNCTIONS,
+    file::fs::FUNCTIONS,
+    file::stat::FUNCTIONS,
+    file::path::FUNCTIONS,
+    file::dir::FUNCTIONS,
+    file::csv::FUNCTIONS,
 ];
 
 /// ext/standard's ini settings with php's defaults.
