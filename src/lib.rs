@@ -54,6 +54,7 @@ pub fn standard_vm(ini: Ini, out: Output) -> Vm {
     let mut vm = Vm::new(ini, out);
     rphp_stdlib::register(&mut vm.builtins);
     rphp_stdlib::register_constants(&mut vm.constants);
+    rphp_stdlib::init_vm(&mut vm);
     vm
 }
 

@@ -28,6 +28,7 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
         standard::url::CONSTANTS,
         standard::html::CONSTANTS,
         standard::misc::CONSTANTS,
+        standard::file::CONSTANTS,
     ]
     .into_iter()
     .chain(ext::CONSTANTS.iter().copied());
@@ -43,6 +44,11 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
     for (name, value) in standard::math::basic::FLOAT_CONSTANTS {
         constants.insert(name.as_bytes().into(), Value::Float(*value));
     }
+}
+
+/// Per-VM setup after registration: the STDIN/STDOUT/STDERR stream resources (ids 1-3).
+pub fn init_vm(vm: &mut rphp_vm::exec::Vm) {
+    standard::file::init_vm(vm);
 }
 
 /// Add the stdlib's ini settings (`pcre.backtrack_limit`, `mbstring.language`, ...) with php's defaults; a value

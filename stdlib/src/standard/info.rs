@@ -437,6 +437,11 @@ fn get_defined_constants(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
         if core.get_named(&String::from_utf8_lossy(name)).is_some() {
             continue;
         }
+        // the CLI's standard streams are php's "Core" constants
+        if matches!(&**name, b"STDIN" | b"STDOUT" | b"STDERR") {
+            core.insert(ArrayKey::from_bytes(name), v.clone());
+            continue;
+        }
         if stdlib.contains_key(name) {
             standard.push((name.clone(), v.clone()));
         } else {

@@ -1,13 +1,14 @@
 //! `ext/standard`: the string functions (`string/`), the array functions (`array/`), the
 //! math functions (`math/`), the URL functions (`url/`), the HTML entity functions
-//! (`html/`), serialization with the var conversions (`var/`), pack/unpack (`pack.rs`),
-//! the environment (`env.rs`), getopt (`getopt.rs`), facts about php (`info.rs`) and
-//! small runtime functions (`misc.rs`).
+//! (`html/`), serialization with the var conversions (`var/`), files and streams
+//! (`file/`), pack/unpack (`pack.rs`), the environment (`env.rs`), getopt (`getopt.rs`),
+//! facts about php (`info.rs`) and small runtime functions (`misc.rs`).
 
 use rphp_vm::builtins::Builtin;
 
 pub mod array;
 pub mod env;
+pub mod file;
 pub mod getopt;
 pub mod html;
 pub mod info;
@@ -61,6 +62,12 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     info::FUNCTIONS,
     misc::FUNCTIONS,
     getopt::FUNCTIONS,
+    file::streams::FUNCTIONS,
+    file::fs::FUNCTIONS,
+    file::stat::FUNCTIONS,
+    file::path::FUNCTIONS,
+    file::dir::FUNCTIONS,
+    file::csv::FUNCTIONS,
 ];
 
 /// ext/standard's ini settings with php's defaults.

@@ -1,7 +1,7 @@
 //! ext/standard/formatted_print.c: sprintf, printf, vsprintf, vprintf. Every specifier php
 //! knows (`%b %c %d %e %E %f %F %g %G %h %H %o %s %u %x %X %%`), positional arguments
 //! (`%1$s`), flags (`-`, `+`, space, `0`, `'c`), width and precision (also `*`), and php's
-//! errors. (fprintf/vfprintf wait for streams.)
+//! errors. fprintf/vfprintf (standard/file/streams.rs) reuse `php_formatted_print`.
 
 use super::bytes;
 use crate::def;
