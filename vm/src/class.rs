@@ -147,6 +147,8 @@ pub struct Class {
     /// The evaluated defaults (made on first `new`).
     pub default_array: RefCell<Option<PhpArray>>,
     pub statics: HashMap<Box<[u8]>, StaticProp>,
+    /// Static property names in declaration order (the parent's first).
+    pub static_order: Vec<Box<[u8]>>,
     pub methods: HashMap<Box<[u8]>, Rc<MethodEntry>>,
     /// Method names (lowercase) in declaration order, inherited ones after own ones.
     pub method_order: Vec<Box<[u8]>>,
@@ -194,6 +196,7 @@ impl Class {
             defaults: Vec::new(),
             default_array: RefCell::new(Some(PhpArray::new())),
             statics: HashMap::new(),
+            static_order: Vec::new(),
             methods: HashMap::new(),
             method_order: Vec::new(),
             magic: Magic::default(),

@@ -135,9 +135,10 @@ fn get_class_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             );
         }
     }
-    let mut statics: Vec<_> = c.statics.iter().collect();
-    statics.sort_by_key(|(_, sp)| sp.info.declaring);
-    for (n, sp) in statics {
+    for n in &c.static_order {
+        let Some(sp) = c.statics.get(n) else {
+            continue;
+        };
         if visible(sp.info.visibility, sp.info.declaring) {
             out.insert(
                 crate::value::ArrayKey::Str(crate::value::PhpStr::new(n)),

@@ -105,6 +105,12 @@ impl Vm {
                 .filter(|(_, s)| s.info.visibility != Visibility::Private)
                 .map(|(k, v)| (k.clone(), v.clone()))
                 .collect();
+            c.static_order = p
+                .static_order
+                .iter()
+                .filter(|n| c.statics.contains_key(*n))
+                .cloned()
+                .collect();
             c.methods = p.methods.clone();
             c.method_order = p.method_order.clone();
             c.allow_dynamic |= p.allow_dynamic;
@@ -125,7 +131,10 @@ impl Vm {
                     c.interfaces.push(sub);
                 }
             }
-            for (k, v) in &i.consts {
+            for k in &i.const_order {
+                let Some(v) = i.consts.get(k) else {
+                    continue;
+                };
                 c.consts.entry(k.clone()).or_insert_with(|| v.clone());
                 if !c.const_order.contains(k) {
                     c.const_order.push(k.clone());
@@ -323,6 +332,9 @@ impl Vm {
                     ),
                     None => (PhpRef::new(Value::Null), None),
                 };
+                if !c.static_order.contains(&p.name) {
+                    c.static_order.push(p.name.clone());
+                }
                 c.statics.insert(
                     p.name.clone(),
                     StaticProp {
