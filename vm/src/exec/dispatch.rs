@@ -313,8 +313,8 @@ impl Vm {
                 self.assign_prop(&o, &n, v)?;
             }
             Op::New { dst, class } => {
-                let name = self.lit_bytes(class);
-                let o = self.instantiate(&name)?;
+                let c = self.class_from_lit(class)?;
+                let o = self.instantiate_class(&c)?;
                 self.set(base, dst, Value::Object(o));
             }
             Op::NewDyn { dst, class } => {
@@ -437,9 +437,8 @@ impl Vm {
             }
             Op::DeclareClass { idx, hoist } => self.declare_class_op(idx, hoist)?,
             Op::FetchStaticProp { dst, class, name } => {
-                let c = self.lit_bytes(class);
-                let c = self.lookup_class(&c)?;
-                let n = self.lit_bytes(name);
+                let c = self.class_from_lit(class)?;
+                let n = self.lit_str(name);
                 let v = self
                     .static_prop_ref(&c, &n, false)?
                     .map(|r| r.get())
@@ -447,9 +446,8 @@ impl Vm {
                 self.set(base, dst, v);
             }
             Op::FetchStaticPropIs { dst, class, name } => {
-                let c = self.lit_bytes(class);
-                let n = self.lit_bytes(name);
-                let v = match self.lookup_class(&c) {
+                let n = self.lit_str(name);
+                let v = match self.class_from_lit(class) {
                     Ok(c) => self.static_prop_ref(&c, &n, true)?.map(|r| r.get()),
                     Err(_) => None,
                 };
@@ -459,17 +457,15 @@ impl Vm {
                 }
             }
             Op::StaticPropRef { dst, class, name } => {
-                let c = self.lit_bytes(class);
-                let c = self.lookup_class(&c)?;
-                let n = self.lit_bytes(name);
+                let c = self.class_from_lit(class)?;
+                let n = self.lit_str(name);
                 if let Some(r) = self.static_prop_ref(&c, &n, false)? {
                     self.set(base, dst, Value::Ref(r));
                 }
             }
             Op::FetchClassConst { dst, class, name } => {
-                let c = self.lit_bytes(class);
-                let c = self.lookup_class(&c)?;
-                let n = self.lit_bytes(name);
+                let c = self.class_from_lit(class)?;
+                let n = self.lit_str(name);
                 let v = self.class_constant(&c, &n)?;
                 self.set(base, dst, v);
             }
@@ -492,8 +488,7 @@ impl Vm {
                 self.set(base, dst, v);
             }
             Op::FetchClassName { dst, class } => {
-                let c = self.lit_bytes(class);
-                let c = self.lookup_class(&c)?;
+                let c = self.class_from_lit(class)?;
                 self.set(base, dst, Value::Str(c.name.clone()));
             }
             Op::FetchClassNameDyn { dst, src } => {

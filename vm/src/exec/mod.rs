@@ -176,6 +176,10 @@ pub struct Vm {
     /// callee the name resolved to the first time. A resolved name never changes meaning
     /// (functions cannot be undeclared or redeclared), so the lookup happens once per site.
     call_cache: Vec<Box<[Option<Callee>]>>,
+    /// Inline caches of class-name literals (`Foo::X`, `new Foo`), same layout as
+    /// `call_cache`: a declared class never goes away, so a name resolves once per site.
+    /// `self`/`parent`/`static` depend on the frame and are never cached.
+    class_cache: Vec<Box<[Option<Rc<crate::class::Class>>]>>,
     statics: HashMap<(usize, u32, u32), PhpRef>,
     pub diag: DiagLog,
     /// User error/exception handlers, errors awaiting delivery, `error_get_last`.
@@ -256,6 +260,7 @@ impl Vm {
             constants: HashMap::new(),
             funcs_by_unit: HashMap::new(),
             call_cache: Vec::new(),
+            class_cache: Vec::new(),
             statics: HashMap::new(),
             diag: DiagLog::default(),
             errors: Default::default(),
@@ -307,6 +312,8 @@ impl Vm {
             lits: lits.into(),
         });
         self.call_cache
+            .push((0..unit.consts.len()).map(|_| None).collect());
+        self.class_cache
             .push((0..unit.consts.len()).map(|_| None).collect());
         self.funcs_by_unit.insert(key, f.clone());
         f
@@ -687,6 +694,41 @@ impl Vm {
 
     pub fn notice(&mut self, msg: impl Into<String>) {
         self.diag.entries.push((DiagLevel::Notice, msg.into()));
+    }
+
+    /// The class a class-name literal of the running function names (cached per site).
+    pub(crate) fn class_from_lit(&mut self, lit: u32) -> Result<Rc<crate::class::Class>, Control> {
+        let Some((fid, name)) = self
+            .co
+            .frames
+            .last()
+            .and_then(|f| Some((f.func.id, f.func.lits.get(lit as usize)?.clone())))
+        else {
+            return self.lookup_class(b"");
+        };
+        let Value::Str(name) = name else {
+            return self.lookup_class(b"");
+        };
+        if matches!(name.as_bytes(), b"self" | b"parent" | b"static") {
+            return self.lookup_class(name.as_bytes());
+        }
+        if let Some(c) = self
+            .class_cache
+            .get(fid as usize)
+            .and_then(|row| row.get(lit as usize))
+            .and_then(|c| c.clone())
+        {
+            return Ok(c);
+        }
+        let c = self.lookup_class(name.as_bytes())?;
+        if let Some(slot) = self
+            .class_cache
+            .get_mut(fid as usize)
+            .and_then(|row| row.get_mut(lit as usize))
+        {
+            *slot = Some(c.clone());
+        }
+        Ok(c)
     }
 
     /// A new resource: ids count from 1 and are never reused (php).
