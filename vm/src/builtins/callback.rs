@@ -62,8 +62,18 @@ pub fn register(b: &mut Builtins) {
     });
 }
 
-fn done(_vm: &mut Vm, v: Value) -> Result<Value, Control> {
-    Ok(v)
+/// call_user_func(_array): php compiles them into a direct call (ZEND_INIT_USER_CALL), so
+/// the callee's frame shows the calling line, not `[internal function]`.
+struct Direct;
+
+impl crate::exec::Continuation for Direct {
+    fn resume(self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        Ok(value)
+    }
+
+    fn internal(&self) -> bool {
+        false
+    }
 }
 
 fn check_callable(
@@ -140,7 +150,7 @@ fn call_user_func(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Err(Control::Call {
         callee: cb,
         args,
-        then: Box::new(done),
+        then: Box::new(Direct),
     })
 }
 
@@ -152,7 +162,7 @@ fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
     Err(Control::Call {
         callee: cb,
         args,
-        then: Box::new(done),
+        then: Box::new(Direct),
     })
 }
 

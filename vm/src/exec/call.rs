@@ -1233,9 +1233,16 @@ impl Vm {
             .filter(|p| !p.has_default && !p.variadic)
             .count();
         let exact = required == unit.params.len();
-        let (file, line) = self.caller_location();
+        // called by a builtin (array_map, usort...): php names no call site
+        let from_internal = matches!(&frame.ret, Ret::Cont(c, _) if c.internal());
+        let site = if from_internal {
+            String::new()
+        } else {
+            let (file, line) = self.caller_location();
+            format!(" in {file} on line {line}")
+        };
         let msg = format!(
-            "Too few arguments to function {}(), {passed} passed in {file} on line {line} and {} {required} expected",
+            "Too few arguments to function {}(), {passed} passed{site} and {} {required} expected",
             function_display_name(&unit),
             if exact { "exactly" } else { "at least" }
         );
