@@ -1,10 +1,10 @@
-//! Bootstrap set, ext/standard/var: var_dump, print_r, var_export, gettype,
+//! Bootstrap set, ext/standard/var: var_dump, print_r, gettype,
 //! get_debug_type, is_*, intval/floatval/strval/boolval, and php's predefined constants.
 
 use super::{Builtins, arg, arg_int};
 use crate::exec::{Control, Vm};
 use crate::value::convert::{to_bool, to_float, to_int};
-use crate::value::float_fmt::{float_export, float_repr};
+use crate::value::float_fmt::float_repr;
 use crate::value::{ArrayKey, Value};
 
 /// One builtin per plain type test: `fn name(value) -> bool` matching a `Value` pattern.
@@ -77,7 +77,6 @@ fn get_resource_id(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 pub fn register(b: &mut Builtins) {
     b.add("var_dump", var_dump, 1, u8::MAX, &["value", "values"]);
     b.add("print_r", print_r, 1, 2, &["value", "return"]);
-    b.add("var_export", var_export, 1, 2, &["value", "return"]);
     b.add("gettype", gettype, 1, 1, &["value"]);
     b.add("get_debug_type", get_debug_type, 1, 1, &["value"]);
     b.add("get_resource_type", get_resource_type, 1, 1, &["resource"]);
@@ -558,154 +557,6 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
         }
     }
     Ok(())
-}
-
-fn var_export(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let v = arg(a, 0);
-    let ret = a.len() > 1 && to_bool(&arg(a, 1), &mut vm.diag);
-    let mut out = Vec::new();
-    export(vm, &mut out, &v);
-    if ret {
-        return Ok(Value::Str(crate::value::PhpStr::from_vec(out)));
-    }
-    // php warns while building the text and prints it after
-    vm.flush_diags();
-    vm.out.echo(&out);
-    Ok(Value::Null)
-}
-
-fn export_str(out: &mut Vec<u8>, s: &[u8]) {
-    out.push(b'\'');
-    for &b in s {
-        match b {
-            b'\'' => out.extend_from_slice(b"\\'"),
-            b'\\' => out.extend_from_slice(b"\\\\"),
-            0 => out.extend_from_slice(b"' . \"\\0\" . '"),
-            b => out.push(b),
-        }
-    }
-    out.push(b'\'');
-}
-
-fn export_key(out: &mut Vec<u8>, k: &ArrayKey) {
-    match k {
-        ArrayKey::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
-        ArrayKey::Str(s) => export_str(out, s),
-    }
-}
-
-/// var_export's text for `root`, iteratively (see `dump`). A container met again on its
-/// own path is exported as `NULL` with php's warning. `indent` follows php's `level - 1`.
-fn export(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) {
-    let mut work = vec![Task::Val(root.clone(), 0)];
-    let mut path = Path::default();
-    while let Some(task) = work.pop() {
-        let (v, indent) = match task {
-            Task::Text(t) => {
-                out.extend_from_slice(&t);
-                continue;
-            }
-            Task::Leave(addr) => {
-                path.leave(addr);
-                continue;
-            }
-            Task::Val(v, indent) => (v.deref_value(), indent),
-        };
-        let pad = " ".repeat(indent);
-        match v {
-            Value::Resource(_) => {
-                vm.warn("var_export does not handle resources");
-                out.extend_from_slice(b"NULL");
-            }
-            Value::Null => out.extend_from_slice(b"NULL"),
-            Value::Bool(b) => out.extend_from_slice(if b { b"true" } else { b"false" }),
-            Value::Int(i) => {
-                if i == i64::MIN {
-                    out.extend_from_slice(b"-9223372036854775807-1");
-                } else {
-                    out.extend_from_slice(i.to_string().as_bytes());
-                }
-            }
-            Value::Float(f) => out.extend_from_slice(float_export(f).as_bytes()),
-            Value::Str(s) => export_str(out, &s),
-            Value::Array(a) => {
-                if !path.enter(a.addr()) {
-                    out.extend_from_slice(b"NULL");
-                    vm.warn("var_export does not handle circular references");
-                    continue;
-                }
-                if indent > 0 {
-                    out.push(b'\n');
-                    out.extend_from_slice(pad.as_bytes());
-                }
-                out.extend_from_slice(b"array (\n");
-                work.push(Task::Leave(a.addr()));
-                work.push(Task::Text(format!("{pad})").into_bytes()));
-                let items: Vec<(ArrayKey, Value)> = a.iter().map(|(k, v)| (k, v.clone())).collect();
-                for (k, v) in items.into_iter().rev() {
-                    work.push(Task::Text(b",\n".to_vec()));
-                    work.push(Task::Val(v, indent + 2));
-                    let mut line = format!("{pad}  ").into_bytes();
-                    export_key(&mut line, &k);
-                    line.extend_from_slice(b" => ");
-                    work.push(Task::Text(line));
-                }
-            }
-            Value::Object(o) => {
-                if !path.enter(o.addr()) {
-                    out.extend_from_slice(b"NULL");
-                    vm.warn("var_export does not handle circular references");
-                    continue;
-                }
-                if indent > 0 {
-                    out.push(b'\n');
-                    out.extend_from_slice(pad.as_bytes());
-                }
-                let class = o.class_name().to_string_lossy();
-                if o.class().kind == crate::bytecode::ClassKind::Enum {
-                    let case = o
-                        .borrow()
-                        .properties
-                        .get_str(b"name")
-                        .map(Value::deref_value);
-                    if let Some(Value::Str(case)) = case {
-                        out.extend_from_slice(
-                            format!("\\{class}::{}", case.to_string_lossy()).as_bytes(),
-                        );
-                    }
-                    continue;
-                }
-                let std_class = class == "stdClass";
-                if std_class {
-                    out.extend_from_slice(b"(object) array(\n");
-                } else {
-                    out.extend_from_slice(format!("\\{class}::__set_state(array(\n").as_bytes());
-                }
-                work.push(Task::Leave(o.addr()));
-                let close = if std_class { ")" } else { "))" };
-                work.push(Task::Text(format!("{pad}{close}").into_bytes()));
-                let props = o.borrow().properties.clone();
-                let items: Vec<(ArrayKey, Value)> =
-                    props.iter().map(|(k, v)| (k, v.clone())).collect();
-                for (k, v) in items.into_iter().rev() {
-                    work.push(Task::Text(b",\n".to_vec()));
-                    work.push(Task::Val(v, indent + 2));
-                    let mut line = format!("{pad}   ").into_bytes();
-                    let k = match &k {
-                        ArrayKey::Str(s) => match crate::class::unmangle(s.as_bytes()) {
-                            Some((_, n)) => ArrayKey::Str(crate::value::PhpStr::new(n)),
-                            None => k.clone(),
-                        },
-                        _ => k.clone(),
-                    };
-                    export_key(&mut line, &k);
-                    line.extend_from_slice(b" => ");
-                    work.push(Task::Text(line));
-                }
-            }
-            Value::Ref(_) => {}
-        }
-    }
 }
 
 /// php's predefined constants (case-sensitive names).

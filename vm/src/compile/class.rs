@@ -8,8 +8,6 @@ use crate::bytecode::{
     ClassKind, ClassUnit, Const, ConstDecl, ConstExpr, Init, MethodDecl, PropDecl, TraitUseDecl,
     UnitKind, Visibility,
 };
-use crate::value::compare::CmpOp;
-use crate::value::ops::BinOp;
 use rphp_parser::ast::{
     self, BinaryOp, ClassRef, Expr, ExprKind, MagicConst, Member, MemberName, Modifiers,
 };
@@ -357,6 +355,10 @@ impl Compiler {
                 _ => ConstExpr::Lit(Const::Str(Box::new([]))),
             },
             ExprKind::Array(a) => {
+                // all keys and values literal: one literal array
+                if let Some(c) = super::expr::const_array(a) {
+                    return Ok(ConstExpr::Lit(c));
+                }
                 let mut items = Vec::new();
                 for item in a.items.iter().flatten() {
                     let k = match &item.key {
@@ -365,57 +367,6 @@ impl Compiler {
                     };
                     let v = self.const_expr(&item.value)?;
                     items.push((k, v, item.spread));
-                }
-                if items.iter().all(|(k, v, s)| {
-                    !s && matches!(v, ConstExpr::Lit(_))
-                        && k.as_ref().is_none_or(|k| {
-                            matches!(k, ConstExpr::Lit(Const::Int(_) | Const::Str(_)))
-                        })
-                }) {
-                    // fold into one literal array
-                    let mut out = Vec::new();
-                    let mut next: i64 = 0;
-                    let mut ok = true;
-                    for (k, v, _) in &items {
-                        let ConstExpr::Lit(v) = v else { continue };
-                        let key = match k {
-                            None => {
-                                let k = crate::bytecode::ConstKey::Int(next);
-                                next = next.saturating_add(1);
-                                k
-                            }
-                            Some(ConstExpr::Lit(Const::Int(i))) => {
-                                if *i >= next {
-                                    next = i.saturating_add(1);
-                                }
-                                crate::bytecode::ConstKey::Int(*i)
-                            }
-                            Some(ConstExpr::Lit(Const::Str(s))) => {
-                                match crate::value::ArrayKey::from_php_str(
-                                    crate::value::PhpStr::new(s),
-                                ) {
-                                    crate::value::ArrayKey::Int(i) => {
-                                        if i >= next {
-                                            next = i.saturating_add(1);
-                                        }
-                                        crate::bytecode::ConstKey::Int(i)
-                                    }
-                                    _ => crate::bytecode::ConstKey::Str(s.clone()),
-                                }
-                            }
-                            _ => {
-                                ok = false;
-                                break;
-                            }
-                        };
-                        if let Some(pos) = out.iter().position(|(k2, _)| *k2 == key) {
-                            out.remove(pos);
-                        }
-                        out.push((key, v.clone()));
-                    }
-                    if ok {
-                        return Ok(ConstExpr::Lit(Const::Array(out)));
-                    }
                 }
                 ConstExpr::Array(items)
             }
@@ -447,36 +398,11 @@ impl Compiler {
             ExprKind::Binary(bin) => {
                 let l = self.const_expr(&bin.left)?;
                 let r = self.const_expr(&bin.right)?;
-                let arith = match bin.op {
-                    BinaryOp::Add => Some(BinOp::Add),
-                    BinaryOp::Sub => Some(BinOp::Sub),
-                    BinaryOp::Mul => Some(BinOp::Mul),
-                    BinaryOp::Div => Some(BinOp::Div),
-                    BinaryOp::Mod => Some(BinOp::Mod),
-                    BinaryOp::Pow => Some(BinOp::Pow),
-                    BinaryOp::Concat => Some(BinOp::Concat),
-                    BinaryOp::ShiftLeft => Some(BinOp::Shl),
-                    BinaryOp::ShiftRight => Some(BinOp::Shr),
-                    BinaryOp::BitAnd => Some(BinOp::BitAnd),
-                    BinaryOp::BitOr => Some(BinOp::BitOr),
-                    BinaryOp::BitXor => Some(BinOp::BitXor),
-                    _ => None,
-                };
+                let arith = super::arith_op(bin.op);
                 if let Some(op) = arith {
                     return Ok(ConstExpr::Bin(op, b(l), b(r)));
                 }
-                let cmp = match bin.op {
-                    BinaryOp::Equal => Some(CmpOp::Eq),
-                    BinaryOp::NotEqual => Some(CmpOp::NotEq),
-                    BinaryOp::Identical => Some(CmpOp::Identical),
-                    BinaryOp::NotIdentical => Some(CmpOp::NotIdentical),
-                    BinaryOp::Less => Some(CmpOp::Lt),
-                    BinaryOp::LessEqual => Some(CmpOp::Le),
-                    BinaryOp::Greater => Some(CmpOp::Gt),
-                    BinaryOp::GreaterEqual => Some(CmpOp::Ge),
-                    BinaryOp::Spaceship => Some(CmpOp::Spaceship),
-                    _ => None,
-                };
+                let cmp = super::cmp_op(bin.op);
                 if let Some(op) = cmp {
                     return Ok(ConstExpr::Cmp(op, b(l), b(r)));
                 }

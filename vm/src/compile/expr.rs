@@ -816,21 +816,7 @@ impl Compiler {
 
     fn binary(&mut self, b: &ast::Binary) -> CResult<Slot> {
         let line = self.f.line;
-        let arith = match b.op {
-            BinaryOp::Add => Some(BinOp::Add),
-            BinaryOp::Sub => Some(BinOp::Sub),
-            BinaryOp::Mul => Some(BinOp::Mul),
-            BinaryOp::Div => Some(BinOp::Div),
-            BinaryOp::Mod => Some(BinOp::Mod),
-            BinaryOp::Pow => Some(BinOp::Pow),
-            BinaryOp::Concat => Some(BinOp::Concat),
-            BinaryOp::ShiftLeft => Some(BinOp::Shl),
-            BinaryOp::ShiftRight => Some(BinOp::Shr),
-            BinaryOp::BitAnd => Some(BinOp::BitAnd),
-            BinaryOp::BitOr => Some(BinOp::BitOr),
-            BinaryOp::BitXor => Some(BinOp::BitXor),
-            _ => None,
-        };
+        let arith = super::arith_op(b.op);
         if let Some(op) = arith {
             let a = self.expr(&b.left)?;
             let c = self.expr(&b.right)?;
@@ -844,18 +830,7 @@ impl Compiler {
             });
             return Ok(t);
         }
-        let cmp = match b.op {
-            BinaryOp::Equal => Some(CmpOp::Eq),
-            BinaryOp::NotEqual => Some(CmpOp::NotEq),
-            BinaryOp::Identical => Some(CmpOp::Identical),
-            BinaryOp::NotIdentical => Some(CmpOp::NotIdentical),
-            BinaryOp::Less => Some(CmpOp::Lt),
-            BinaryOp::LessEqual => Some(CmpOp::Le),
-            BinaryOp::Greater => Some(CmpOp::Gt),
-            BinaryOp::GreaterEqual => Some(CmpOp::Ge),
-            BinaryOp::Spaceship => Some(CmpOp::Spaceship),
-            _ => None,
-        };
+        let cmp = super::cmp_op(b.op);
         if let Some(op) = cmp {
             let a = self.expr(&b.left)?;
             let c = self.expr(&b.right)?;
@@ -1294,7 +1269,7 @@ impl Compiler {
 }
 
 /// A constant array literal (all keys and values literal) as one `Const`.
-fn const_array(lit: &ast::ArrayLiteral) -> Option<Const> {
+pub(super) fn const_array(lit: &ast::ArrayLiteral) -> Option<Const> {
     let mut items = Vec::with_capacity(lit.items.len());
     let mut next: i64 = 0;
     for item in &lit.items {

@@ -617,6 +617,44 @@ enum FnBody<'a> {
     Expr(&'a Expr),
 }
 
+/// The arithmetic/bitwise/concat operator a binary AST operator compiles to.
+pub(crate) fn arith_op(op: ast::BinaryOp) -> Option<crate::value::ops::BinOp> {
+    use crate::value::ops::BinOp;
+    use ast::BinaryOp as B;
+    Some(match op {
+        B::Add => BinOp::Add,
+        B::Sub => BinOp::Sub,
+        B::Mul => BinOp::Mul,
+        B::Div => BinOp::Div,
+        B::Mod => BinOp::Mod,
+        B::Pow => BinOp::Pow,
+        B::Concat => BinOp::Concat,
+        B::ShiftLeft => BinOp::Shl,
+        B::ShiftRight => BinOp::Shr,
+        B::BitAnd => BinOp::BitAnd,
+        B::BitOr => BinOp::BitOr,
+        B::BitXor => BinOp::BitXor,
+        _ => return None,
+    })
+}
+
+/// The comparison a binary AST operator compiles to.
+pub(crate) fn cmp_op(op: ast::BinaryOp) -> Option<CmpOp> {
+    use ast::BinaryOp as B;
+    Some(match op {
+        B::Equal => CmpOp::Eq,
+        B::NotEqual => CmpOp::NotEq,
+        B::Identical => CmpOp::Identical,
+        B::NotIdentical => CmpOp::NotIdentical,
+        B::Less => CmpOp::Lt,
+        B::LessEqual => CmpOp::Le,
+        B::Greater => CmpOp::Gt,
+        B::GreaterEqual => CmpOp::Ge,
+        B::Spaceship => CmpOp::Spaceship,
+        _ => return None,
+    })
+}
+
 /// Whether a (lowercase) type name is a builtin type rather than a class.
 pub(crate) fn is_builtin_type(n: &[u8]) -> bool {
     matches!(

@@ -744,18 +744,10 @@ impl Vm {
         if quiet {
             // isset()/?? ask __isset first
             if let Some(is) = c.magic.isset.clone() {
-                let guard = (o.id(), name.clone(), GUARD_ISSET);
-                if self.prop_guards.contains(&guard) {
+                let arg = vec![Value::Str(name.clone())];
+                let Some(r) = self.guarded_magic(&is, o, c, name, GUARD_ISSET, arg) else {
                     return Ok(None);
-                }
-                self.prop_guards.insert(guard.clone());
-                let r = self.call_method_sync(
-                    &is,
-                    Some(o.clone()),
-                    c.id,
-                    vec![Value::Str(name.clone())],
-                );
-                self.prop_guards.remove(&guard);
+                };
                 if !crate::value::convert::to_bool(&r?, &mut self.diag) {
                     return Ok(Some(Value::Null));
                 }
@@ -763,14 +755,31 @@ impl Vm {
                 return Ok(Some(Value::Null));
             }
         }
-        let guard = (o.id(), name.clone(), GUARD_GET);
-        if self.prop_guards.contains(&guard) {
-            return Ok(None);
+        let arg = vec![Value::Str(name.clone())];
+        match self.guarded_magic(&m, o, c, name, GUARD_GET, arg) {
+            Some(r) => r.map(Some),
+            None => Ok(None),
         }
-        self.prop_guards.insert(guard.clone());
-        let r = self.call_method_sync(&m, Some(o.clone()), c.id, vec![Value::Str(name.clone())]);
+    }
+
+    /// Call magic method `m` for property `name` of `o` unless that same magic call is
+    /// already running for it (php's property guards); `None` when guarded.
+    fn guarded_magic(
+        &mut self,
+        m: &Rc<MethodEntry>,
+        o: &ObjectHandle,
+        c: &Rc<Class>,
+        name: &PhpStr,
+        kind: u8,
+        args: Vec<Value>,
+    ) -> Option<Result<Value, Control>> {
+        let guard = (o.id(), name.clone(), kind);
+        if !self.prop_guards.insert(guard.clone()) {
+            return None;
+        }
+        let r = self.call_method_sync(m, Some(o.clone()), c.id, args);
         self.prop_guards.remove(&guard);
-        r.map(Some)
+        Some(r)
     }
 
     /// `isset($obj->name)`
@@ -783,15 +792,11 @@ impl Vm {
             }
         }
         if let Some(is) = c.magic.isset.clone() {
-            let guard = (o.id(), name.clone(), GUARD_ISSET);
-            if self.prop_guards.contains(&guard) {
-                return Ok(false);
-            }
-            self.prop_guards.insert(guard.clone());
-            let r =
-                self.call_method_sync(&is, Some(o.clone()), c.id, vec![Value::Str(name.clone())]);
-            self.prop_guards.remove(&guard);
-            return Ok(crate::value::convert::to_bool(&r?, &mut self.diag));
+            let arg = vec![Value::Str(name.clone())];
+            return match self.guarded_magic(&is, o, &c, name, GUARD_ISSET, arg) {
+                Some(r) => Ok(crate::value::convert::to_bool(&r?, &mut self.diag)),
+                None => Ok(false),
+            };
         }
         Ok(false)
     }
@@ -927,19 +932,11 @@ impl Vm {
         let Some(m) = c.magic.set.clone() else {
             return Ok(false);
         };
-        let guard = (o.id(), name.clone(), GUARD_SET);
-        if self.prop_guards.contains(&guard) {
-            return Ok(false);
+        let args = vec![Value::Str(name.clone()), v.clone()];
+        match self.guarded_magic(&m, o, c, name, GUARD_SET, args) {
+            Some(r) => r.map(|_| true),
+            None => Ok(false),
         }
-        self.prop_guards.insert(guard.clone());
-        let r = self.call_method_sync(
-            &m,
-            Some(o.clone()),
-            c.id,
-            vec![Value::Str(name.clone()), v.clone()],
-        );
-        self.prop_guards.remove(&guard);
-        r.map(|_| true)
     }
 
     /// `&$obj->name` for writes through a path: the property's reference cell.
@@ -1064,16 +1061,8 @@ impl Vm {
         let removed = o.borrow_mut().properties.make_mut().remove(&k).is_some();
         if !removed {
             if let Some(m) = c.magic.unset.clone() {
-                let guard = (o.id(), name.clone(), GUARD_UNSET);
-                if !self.prop_guards.contains(&guard) {
-                    self.prop_guards.insert(guard.clone());
-                    let r = self.call_method_sync(
-                        &m,
-                        Some(o.clone()),
-                        c.id,
-                        vec![Value::Str(name.clone())],
-                    );
-                    self.prop_guards.remove(&guard);
+                let arg = vec![Value::Str(name.clone())];
+                if let Some(r) = self.guarded_magic(&m, o, &c, name, GUARD_UNSET, arg) {
                     r?;
                 }
             }
