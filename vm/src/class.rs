@@ -222,7 +222,16 @@ impl Class {
     /// `instanceof` by a name as written (any case, optional leading backslash).
     pub fn is_a(&self, name: &[u8]) -> bool {
         let name = name.strip_prefix(b"\\").unwrap_or(name);
-        self.is_a_lname(&name.to_ascii_lowercase())
+        let mut c = Some(self);
+        while let Some(k) = c {
+            if k.lname.eq_ignore_ascii_case(name) {
+                return true;
+            }
+            c = k.parent.as_deref();
+        }
+        self.interfaces
+            .iter()
+            .any(|i| i.lname.eq_ignore_ascii_case(name))
     }
 
     /// `instanceof` another class.

@@ -912,8 +912,24 @@ impl Vm {
             Some(slot) => *slot = v,
             None => {
                 b.properties.insert(k, v);
-                if info.is_some() {
-                    // a declared property initialised late keeps its declaration slot
+                // a declared property initialised late keeps its declaration slot; in the
+                // common case (a constructor assigning in order) it already is last of them
+                let misplaced = info.as_ref().is_some_and(|info| {
+                    let (mut declared, mut after) = (0, false);
+                    let mut passed = false;
+                    for (i, _) in &c.defaults {
+                        if Rc::ptr_eq(i, info) {
+                            passed = true;
+                        }
+                        if b.properties.contains_key(&ArrayKey::Str(i.key.clone())) {
+                            declared += 1;
+                            after |= passed && !Rc::ptr_eq(i, info);
+                        }
+                    }
+                    // a later declared property, or a dynamic one, is already there
+                    after || b.properties.len() > declared
+                });
+                if misplaced {
                     let props = std::mem::take(&mut b.properties);
                     b.properties = in_slot_order(&c, props);
                 }
