@@ -160,6 +160,10 @@ pub struct Class {
     pub needs_init: Cell<bool>,
     /// The VM's object bookkeeping (freed ids, destructors due); `None` for test classes.
     pub shared: Option<Rc<ObjShared>>,
+    /// The object handlers of the nearest native internal ancestor (`crate::class_def`).
+    pub handlers: Option<&'static crate::class_def::Handlers>,
+    /// `serialize()` refuses its objects.
+    pub not_serializable: bool,
 }
 
 /// Per-VM object bookkeeping reachable from every object through its class, so dropping
@@ -204,6 +208,8 @@ impl Class {
             enum_backing: None,
             needs_init: Cell::new(false),
             shared: None,
+            handlers: None,
+            not_serializable: false,
         }
     }
 

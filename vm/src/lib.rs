@@ -8,6 +8,7 @@ pub mod builtins;
 pub mod bytecode;
 pub mod checks;
 pub mod class;
+pub mod class_def;
 pub mod compile;
 pub mod diag;
 pub mod exec;

@@ -230,13 +230,10 @@ fn exists_of(
 ) -> Result<Value, Control> {
     let name = arg_str(vm, a, 0, func, param)?;
     let autoload = a.len() < 2 || crate::value::convert::to_bool(&arg(a, 1), &mut vm.diag);
-    let c = if autoload {
-        match vm.find_class(name.as_bytes()) {
-            Some(c) => Some(c),
-            None => vm.autoload(name.strip_prefix(b"\\").unwrap_or(name.as_bytes()))?,
-        }
-    } else {
-        vm.find_class(name.as_bytes())
+    let c = match vm.find_class_linking(name.as_bytes())? {
+        Some(c) => Some(c),
+        None if autoload => vm.autoload(name.strip_prefix(b"\\").unwrap_or(name.as_bytes()))?,
+        None => None,
     };
     Ok(Value::Bool(c.is_some_and(|c| kinds.contains(&c.kind))))
 }

@@ -51,6 +51,15 @@ impl Builtin {
 pub struct Builtins {
     list: Vec<Builtin>,
     by_name: HashMap<Box<[u8]>, u32>,
+    /// Internal classes declared outside `vm`, by lowercase name (linked on first use).
+    classes: HashMap<Box<[u8]>, InternalClass>,
+}
+
+/// An internal class registered by stdlib or async-rt (see `crate::class_def`).
+#[derive(Clone, Copy)]
+pub enum InternalClass {
+    Native(&'static crate::class_def::ClassDef),
+    Prelude(&'static crate::class_def::Prelude),
 }
 
 impl Builtins {
@@ -78,6 +87,41 @@ impl Builtins {
             by_ref: 0,
             params,
         });
+    }
+
+    /// Register a native internal class.
+    pub fn add_class(&mut self, def: &'static crate::class_def::ClassDef) {
+        self.classes.insert(
+            def.name.as_bytes().to_ascii_lowercase().into(),
+            InternalClass::Native(def),
+        );
+    }
+
+    /// Register the classes a PHP prelude declares.
+    pub fn add_prelude(&mut self, p: &'static crate::class_def::Prelude) {
+        for name in p.classes {
+            self.classes.insert(
+                name.as_bytes().to_ascii_lowercase().into(),
+                InternalClass::Prelude(p),
+            );
+        }
+    }
+
+    /// The registered internal class named `lower_name` (lowercase, no leading `\\`).
+    pub fn internal_class(&self, lower_name: &[u8]) -> Option<InternalClass> {
+        self.classes.get(lower_name).copied()
+    }
+
+    /// The names of every registered internal class, in no particular order.
+    pub fn internal_class_names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.classes.iter().filter_map(|(k, c)| match c {
+            InternalClass::Native(d) => Some(d.name),
+            InternalClass::Prelude(p) => p
+                .classes
+                .iter()
+                .copied()
+                .find(|n| n.as_bytes().eq_ignore_ascii_case(k)),
+        })
     }
 
     pub fn lookup(&self, lower_name: &[u8]) -> Option<u32> {

@@ -419,7 +419,7 @@ fn dump(out: &mut Vec<u8>, root: &Value) {
                     out.extend_from_slice(b"*RECURSION*\n");
                     continue;
                 }
-                let props = o.borrow().properties.clone();
+                let props = crate::class_def::props_for(&o, crate::class_def::PropPurpose::Debug);
                 let class = o.class();
                 if class.kind == crate::bytecode::ClassKind::Enum {
                     let case = props
@@ -509,7 +509,7 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
                     }
                 },
                 o.addr(),
-                o.borrow().properties.clone(),
+                crate::class_def::props_for(o, crate::class_def::PropPurpose::Debug),
                 Some(o.class()),
             ),
             v => {

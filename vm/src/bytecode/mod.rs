@@ -787,6 +787,9 @@ pub struct Unit {
     pub classes: Vec<Arc<ClassUnit>>,
     /// For a method: the declaring class's name as written in its declaration.
     pub class_name: Box<[u8]>,
+    /// Internal code (a prelude class's method): its TypeErrors and ArgumentCountErrors
+    /// read as an internal function's, its frames never give a location to diagnostics.
+    pub internal: bool,
 }
 
 impl Unit {

@@ -89,16 +89,24 @@ pub struct Compiler {
     in_trait: bool,
     /// Anonymous classes compiled so far (their names are unique per file).
     anon_count: u32,
+    /// Compiling an internal prelude: every unit gets `Unit::internal`.
+    internal: bool,
 }
 
 /// Compile a parsed file into its top-level unit.
 pub fn compile_file(program: &Program, source: &[u8], file: &str) -> CResult<Arc<Unit>> {
-    compile_unit(program, source, file, Const::Int(1))
+    compile_unit(program, source, file, Const::Int(1), false)
 }
 
 /// Compile `eval()`'d code: like a file, but falling off the end returns null.
 pub fn compile_eval(program: &Program, source: &[u8], file: &str) -> CResult<Arc<Unit>> {
-    compile_unit(program, source, file, Const::Null)
+    compile_unit(program, source, file, Const::Null, false)
+}
+
+/// Compile an internal prelude (`crate::class_def::Prelude`): every unit is marked
+/// `internal`, so its frames and errors look like php's internal functions.
+pub fn compile_internal(program: &Program, source: &[u8], file: &str) -> CResult<Arc<Unit>> {
+    compile_unit(program, source, file, Const::Null, true)
 }
 
 fn compile_unit(
@@ -106,6 +114,7 @@ fn compile_unit(
     source: &[u8],
     file: &str,
     implicit_return: Const,
+    internal: bool,
 ) -> CResult<Arc<Unit>> {
     let mut line_starts = vec![0u32];
     for (i, b) in source.iter().enumerate() {
@@ -132,6 +141,7 @@ fn compile_unit(
         promote: Vec::new(),
         anon_count: 0,
         in_trait: false,
+        internal,
     };
     c.strict = program.statements.iter().any(is_strict_declare);
     c.f.unit.kind = UnitKind::Script;
@@ -415,6 +425,7 @@ impl Compiler {
             r.fast = fix(r.fast);
         }
         self.f.unit.num_slots = ncv + self.f.max_temps;
+        self.f.unit.internal = self.internal;
         let done = match self.saved.pop() {
             Some(parent) => std::mem::replace(&mut self.f, parent),
             None => std::mem::take(&mut self.f),

@@ -566,11 +566,15 @@ impl Vm {
             }
             Callee::Method { this, method } => {
                 let mut args = self.take_args(call.arg_base as usize);
-                if call.named.is_some() {
-                    return Err(error(
-                        ThrowKind::Error,
-                        "Named arguments are not supported for this method yet",
-                    ));
+                if let Some(named) = call.named {
+                    if method.params.is_empty() {
+                        return Err(error(
+                            ThrowKind::Error,
+                            "Named arguments are not supported for this method yet",
+                        ));
+                    }
+                    let name = format!("{}::{}", method.class, method.name);
+                    place_named_builtin(&name, method.params, &mut args, named)?;
                 }
                 let r = self.call_method(this, method, &mut args);
                 self.builtin_result(r, dst)
@@ -977,6 +981,9 @@ impl Vm {
             }
             self.co.stack.resize(arg_base + fixed, None);
             self.co.stack.push(Some(Value::Array(arr)));
+        } else if argc > nparams && unit.internal {
+            self.co.stack.truncate(arg_base);
+            return Err(internal_arity_error(&unit, argc));
         } else if argc > nparams {
             extra_args = self
                 .co
@@ -1233,6 +1240,9 @@ impl Vm {
             .filter(|p| !p.has_default && !p.variadic)
             .count();
         let exact = required == unit.params.len();
+        if unit.internal {
+            return internal_arity_error(&unit, passed as usize);
+        }
         // called by a builtin (array_map, usort...): php names no call site
         let from_internal = matches!(&frame.ret, Ret::Cont(c, _) if c.internal());
         let site = if from_internal {
@@ -1317,6 +1327,45 @@ fn abstract_call_error(m: &MethodEntry) -> Control {
             "Cannot call abstract method {}::{}()",
             m.declaring_name.to_string_lossy(),
             m.name.to_string_lossy()
+        ),
+    )
+}
+
+/// php's arity error of an internal function (prelude code): "X::m() expects exactly 1
+/// argument, 0 given".
+fn internal_arity_error(unit: &Unit, argc: usize) -> Control {
+    let nparams = unit.params.len();
+    let variadic = unit.params.last().is_some_and(|p| p.variadic);
+    let required = unit
+        .params
+        .iter()
+        .filter(|p| !p.has_default && !p.variadic)
+        .count();
+    let (word, n) = if argc < required {
+        (
+            if required == nparams {
+                "exactly"
+            } else {
+                "at least"
+            },
+            required,
+        )
+    } else {
+        (
+            if required == nparams && !variadic {
+                "exactly"
+            } else {
+                "at most"
+            },
+            nparams,
+        )
+    };
+    error(
+        ThrowKind::ArgumentCountError,
+        format!(
+            "{}() expects {word} {n} argument{}, {argc} given",
+            function_display_name(unit),
+            if n == 1 { "" } else { "s" }
         ),
     )
 }

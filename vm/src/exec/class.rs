@@ -5,18 +5,7 @@
 use super::{Control, ThrowKind, Vm};
 use crate::value::{ObjectHandle, PhpStr, Value};
 
-/// The Rust function behind an internal method: the VM, `$this` (none when static), args.
-pub type MethodFn = fn(&mut Vm, Option<&ObjectHandle>, &mut [Value]) -> Result<Value, Control>;
-
-/// A method of an internal class.
-pub struct Method {
-    pub class: &'static str,
-    pub name: &'static str,
-    pub func: MethodFn,
-    pub min: u8,
-    pub max: u8,
-    pub is_static: bool,
-}
+pub use crate::class_def::Method;
 
 /// (name, parent, interfaces)
 type ClassRow = (&'static str, Option<&'static str>, &'static [&'static str]);
@@ -111,6 +100,8 @@ pub static NOOP_CTOR: Method = Method {
     min: 0,
     max: u8::MAX,
     is_static: false,
+    flags: 0,
+    params: &[],
 };
 
 fn noop(_: &mut Vm, _: Option<&ObjectHandle>, _: &mut [Value]) -> Result<Value, Control> {
@@ -126,6 +117,8 @@ macro_rules! method {
             min: $min,
             max: $max,
             is_static: false,
+            flags: 0,
+            params: &[],
         }
     };
     ($class:expr, $name:expr, $f:expr, $min:expr, $max:expr, static) => {
@@ -136,6 +129,8 @@ macro_rules! method {
             min: $min,
             max: $max,
             is_static: true,
+            flags: 0,
+            params: &[],
         }
     };
 }
@@ -472,8 +467,13 @@ impl Vm {
     pub fn new_object(&mut self, class: &[u8]) -> ObjectHandle {
         let id = self.new_object_id();
         let class = class.strip_prefix(b"\\").unwrap_or(class);
-        let c = match self.classes.get(class.to_ascii_lowercase().as_slice()) {
-            Some(c) => c.clone(),
+        let lower = class.to_ascii_lowercase();
+        let c = match self.classes.get(lower.as_slice()).cloned().or_else(|| {
+            self.builtins
+                .internal_class(&lower)
+                .and_then(|_| self.link_internal(&lower).ok().flatten())
+        }) {
+            Some(c) => c,
             None => {
                 let c = std::rc::Rc::new(crate::class::Class::bare(
                     crate::class::NO_CLASS,

@@ -48,16 +48,26 @@ impl Vm {
         self.declare_class(&cu)
     }
 
-    fn declare_class(&mut self, cu: &Arc<ClassUnit>) -> OpResult {
+    pub(super) fn declare_class(&mut self, cu: &Arc<ClassUnit>) -> OpResult {
         let lname: Box<[u8]> = cu.name.to_ascii_lowercase().into();
         if let Some(old) = self.classes.get(&lname) {
             return Err(Control::Fatal(redeclare_message(old, cu.kind, &cu.name)));
+        }
+        // Resolve what it names first: loading them (autoload, internal classes) declares
+        // classes, and this class's id must come after theirs.
+        for dep in cu
+            .parent
+            .iter()
+            .chain(&cu.interfaces)
+            .chain(cu.traits.iter().flat_map(|t| &t.traits))
+        {
+            self.lookup_class(dep)?;
         }
         let id = self.class_list.len() as ClassId;
         let name = PhpStr::new(&cu.name);
         let shown = name.to_string_lossy();
         let mut c = Class::bare(id, &shown);
-        c.internal = false;
+        c.internal = self.declaring_internal;
         c.kind = cu.kind;
         c.is_abstract = cu.is_abstract;
         c.is_final = cu.is_final;
@@ -114,6 +124,8 @@ impl Vm {
             c.methods = p.methods.clone();
             c.method_order = p.method_order.clone();
             c.allow_dynamic |= p.allow_dynamic;
+            c.handlers = p.handlers;
+            c.not_serializable = p.not_serializable;
             c.parent = Some(p);
         }
         // interfaces (for an interface: the ones it extends)

@@ -1088,7 +1088,10 @@ impl Vm {
             CastOp::Array => match &x {
                 Value::Object(o) => {
                     let c = o.class();
-                    Value::Array(crate::class::object_to_array(&c, &o.borrow().properties))
+                    Value::Array(crate::class::object_to_array(
+                        &c,
+                        &crate::class_def::props_for(o, crate::class_def::PropPurpose::ArrayCast),
+                    ))
                 }
                 _ => Value::Array(to_array(&x, &mut self.diag)?),
             },

@@ -322,6 +322,8 @@ macro_rules! m {
             min: $min,
             max: $max,
             is_static: $st,
+            flags: 0,
+            params: &[],
         }
     };
 }

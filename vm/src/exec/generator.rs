@@ -532,6 +532,8 @@ macro_rules! m {
             min: $min,
             max: $max,
             is_static: false,
+            flags: 0,
+            params: &[],
         }
     };
 }

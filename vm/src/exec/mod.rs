@@ -17,6 +17,7 @@ mod fast;
 mod fiber;
 mod generator;
 mod include;
+mod internal;
 mod iter;
 mod methods;
 mod object;
@@ -194,6 +195,10 @@ pub struct Vm {
     /// `spl_autoload_register` callbacks, and the names being autoloaded now.
     pub(crate) autoloaders: Vec<Value>,
     pub(crate) autoloading: Vec<Box<[u8]>>,
+    /// Declaring a prelude class now (the new class is internal).
+    pub(crate) declaring_internal: bool,
+    /// Compiled internal preludes, by the address of their `Prelude` description.
+    pub(crate) preludes: HashMap<usize, Arc<crate::bytecode::Unit>>,
     /// Nested dispatch loops running (`call_method_sync`), and the result of the innermost.
     pub(crate) sync_depth: u32,
     /// The last resource id handed out.
@@ -272,6 +277,8 @@ impl Vm {
             prop_guards: HashSet::new(),
             autoloaders: Vec::new(),
             autoloading: Vec::new(),
+            declaring_internal: false,
+            preludes: HashMap::new(),
             sync_depth: 0,
             next_resource_id: 0,
             obj_shared: Rc::default(),
@@ -628,16 +635,22 @@ impl Vm {
     // ----- diagnostics -----
 
     /// The file and line of the op being executed.
+    /// Internal (prelude) frames are skipped: php reports the user code that called them.
     pub fn location(&self) -> (String, u32) {
-        for co_frames in std::iter::once(&self.co.frames) {
-            if let Some(f) = co_frames.last() {
-                return (
-                    f.func.unit.file.to_string(),
-                    f.func.unit.line(f.pc.saturating_sub(1) as usize),
-                );
-            }
+        let f = self
+            .co
+            .frames
+            .iter()
+            .rev()
+            .find(|f| !f.func.unit.internal)
+            .or(self.co.frames.last());
+        match f {
+            Some(f) => (
+                f.func.unit.file.to_string(),
+                f.func.unit.line(f.pc.saturating_sub(1) as usize),
+            ),
+            None => (self.script_path.clone(), 0),
         }
-        (self.script_path.clone(), 0)
     }
 
     /// Deliver the recorded warnings now (inside an op). With a user error handler they

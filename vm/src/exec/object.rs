@@ -95,6 +95,9 @@ impl Vm {
         if let Some(c) = self.classes.get(lower.as_slice()) {
             return Ok(c.clone());
         }
+        if let Some(c) = self.link_internal(&lower)? {
+            return Ok(c);
+        }
         if let Some(c) = self.autoload(name)? {
             return Ok(c);
         }
@@ -137,6 +140,13 @@ impl Vm {
         self.classes
             .get(name.to_ascii_lowercase().as_slice())
             .cloned()
+    }
+
+    /// A declared class, or a registered internal class (linked now); no autoloading.
+    pub fn find_class_linking(&mut self, name: &[u8]) -> Result<Option<Rc<Class>>, Control> {
+        let name = name.strip_prefix(b"\\").unwrap_or(name);
+        let lower = name.to_ascii_lowercase();
+        self.link_internal(&lower)
     }
 
     /// Run the `spl_autoload_register` callbacks for `name` until the class exists.
@@ -1095,9 +1105,9 @@ impl Vm {
                 c.name.to_string_lossy()
             )));
         }
-        if c.internal
-            && matches!(&*c.lname, b"closure" | b"generator" | b"fiber")
-            && c.lname.as_ref() != b"closure"
+        let mode = c.handlers.map(|h| h.clone);
+        if (c.internal && matches!(&*c.lname, b"generator" | b"fiber"))
+            || matches!(mode, Some(crate::class_def::CloneMode::Forbidden))
         {
             return Err(error(format!(
                 "Trying to clone an uncloneable object of class {}",
@@ -1127,6 +1137,9 @@ impl Vm {
             if let Some(d) = data {
                 copy.borrow_mut().internal.0 = Some(Box::new(d));
             }
+        }
+        if let Some(crate::class_def::CloneMode::With(f)) = mode {
+            f(self, o, &copy)?;
         }
         if let Some(m) = c.magic.clone.clone() {
             // readonly properties may be reinitialised in __clone (8.3)

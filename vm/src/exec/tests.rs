@@ -134,3 +134,141 @@ fn uncaught_exception_is_phps_fatal() {
             .replace("PHP Fatal error:  ", "\nFatal error: ")
     );
 }
+
+fn run_with(src: &str, setup: fn(&mut Vm)) -> (String, i32) {
+    let parsed = rphp_parser::parse(src.as_bytes());
+    let unit = crate::compile::compile_file(&parsed.program, src.as_bytes(), "test.php")
+        .expect("compiles");
+    let (out, buf) = Output::buffer();
+    let mut vm = Vm::new(Ini::default(), out);
+    setup(&mut vm);
+    vm.load_main(&unit);
+    let code = vm.run_to_end();
+    let text = String::from_utf8_lossy(&buf.borrow()).into_owned();
+    (text, code)
+}
+
+static PRELUDE: crate::class_def::Prelude = crate::class_def::Prelude {
+    file: "test-prelude",
+    classes: &["PBase", "PStack"],
+    source: r#"<?php
+abstract class PBase { abstract public function count(): int; }
+class PStack extends PBase {
+    private array $items = [];
+    public function push(int $x): void { $this->items[] = $x; }
+    public function count(): int { return count($this->items); }
+    public function each(callable $f): void { foreach ($this->items as $i) { $f($i); } }
+    public function fail(): never { throw new RuntimeException("empty"); }
+}
+"#,
+};
+
+#[derive(Default)]
+struct Tally(i64);
+
+fn tally_add(
+    _vm: &mut Vm,
+    this: Option<&crate::value::ObjectHandle>,
+    args: &mut [crate::value::Value],
+) -> Result<crate::value::Value, super::Control> {
+    let Some(this) = this else {
+        return Ok(crate::value::Value::Null);
+    };
+    let n = match args.first() {
+        Some(crate::value::Value::Int(n)) => *n,
+        _ => 1,
+    };
+    this.state_mut::<Tally>().0 += n;
+    Ok(crate::value::Value::Int(this.state_mut::<Tally>().0))
+}
+
+fn tally_props(
+    o: &crate::value::ObjectHandle,
+    _: crate::class_def::PropPurpose,
+) -> Option<crate::value::PhpArray> {
+    let mut a = crate::value::PhpArray::new();
+    a.insert("total", crate::value::Value::Int(o.state::<Tally>()?.0));
+    Some(a)
+}
+
+fn tally_clone(
+    _vm: &mut Vm,
+    from: &crate::value::ObjectHandle,
+    to: &crate::value::ObjectHandle,
+) -> Result<(), super::Control> {
+    let n = from.state::<Tally>().map_or(0, |t| t.0);
+    to.set_state(Tally(n));
+    Ok(())
+}
+
+static TALLY_HANDLERS: crate::class_def::Handlers = crate::class_def::Handlers {
+    clone: crate::class_def::CloneMode::With(tally_clone),
+    props_for: Some(tally_props),
+    compare: None,
+};
+
+static TALLY: crate::class_def::ClassDef = crate::class_def::ClassDef {
+    name: "Tally",
+    interfaces: &["Countable"],
+    consts: &[("STEP", crate::class_def::ConstVal::Int(1))],
+    methods: &[crate::class_def::Method::new(
+        "Tally",
+        "add",
+        tally_add,
+        0,
+        1,
+        &["n"],
+    )],
+    handlers: Some(&TALLY_HANDLERS),
+    ..crate::class_def::ClassDef::EMPTY
+};
+
+fn register_test_classes(vm: &mut Vm) {
+    vm.builtins.add_prelude(&PRELUDE);
+    vm.builtins.add_class(&TALLY);
+}
+
+#[test]
+fn prelude_classes_link_on_first_use_and_act_internal() {
+    let src = r#"<?php
+$s = new PStack;
+$s->push(1); $s->push("2");
+echo $s->count(), " ", $s instanceof PBase ? "base" : "-", "\n";
+$s->each(function ($x) { echo $x, ";"; });
+echo "\n";
+try { $s->push("x"); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
+try { $s->push(); } catch (ArgumentCountError $e) { echo $e->getMessage(), "\n"; }
+try { $s->push(1, 2); } catch (ArgumentCountError $e) { echo $e->getMessage(), "\n"; }
+try { $s->fail(); } catch (RuntimeException $e) { echo $e->getFile(), ":", $e->getLine(), "\n", $e->getTraceAsString(), "\n"; }
+echo class_exists("pstack", false) ? "yes" : "no", "\n";
+"#;
+    let (out, code) = run_with(src, register_test_classes);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        out,
+        "2 base\n1;2;\n\
+         PStack::push(): Argument #1 ($x) must be of type int, string given\n\
+         PStack::push() expects exactly 1 argument, 0 given\n\
+         PStack::push() expects exactly 1 argument, 2 given\n\
+         test.php:10\n#0 test.php(10): PStack->fail()\n#1 {main}\n\
+         yes\n"
+    );
+}
+
+#[test]
+fn native_class_def_state_and_handlers() {
+    let src = r#"<?php
+$t = new Tally;
+$t->add(); $t->add(n: 4);
+$u = clone $t;
+$u->add();
+var_dump($t, $u, Tally::STEP, $t instanceof Countable);
+"#;
+    let (out, code) = run_with(src, register_test_classes);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        out,
+        "object(Tally)#1 (1) {\n  [\"total\"]=>\n  int(5)\n}\n\
+         object(Tally)#2 (1) {\n  [\"total\"]=>\n  int(6)\n}\nint(1)\nbool(true)\n"
+    );
+}

@@ -120,8 +120,13 @@ impl Vm {
                 let _ = trace.push(Value::Array(entry));
                 continue;
             };
+            if f.func.unit.internal && caller.func.unit.internal {
+                // a prelude method calling another: one internal call for php
+                continue;
+            }
             let mut entry = PhpArray::new();
-            let internal = matches!(&f.ret, Ret::Cont(c, _) if c.internal());
+            let internal =
+                matches!(&f.ret, Ret::Cont(c, _) if c.internal()) || caller.func.unit.internal;
             if !internal {
                 entry.insert("file", Value::str(&*caller.func.unit.file));
                 entry.insert(

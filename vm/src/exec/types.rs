@@ -95,6 +95,19 @@ impl Vm {
         ty: &ParamType,
         given: &Value,
     ) -> Control {
+        let n_frames = self.co.frames.len();
+        let caller_internal = n_frames >= 2 && self.co.frames[n_frames - 2].func.unit.internal;
+        if unit.internal || caller_internal {
+            let msg = format!(
+                "{}(): Argument #{} (${}) must be of type {}, {} given",
+                function_display_name(unit),
+                n + 1,
+                String::from_utf8_lossy(&param.name),
+                ty.display,
+                given.type_name()
+            );
+            return error(ThrowKind::TypeError, msg);
+        }
         let (file, line) = self.caller_location();
         let msg = format!(
             "{}(): Argument #{} (${}) must be of type {}, {} given, called in {file} on line {line}",

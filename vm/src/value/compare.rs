@@ -221,6 +221,16 @@ fn compare_in(
             if super::ObjectHandle::ptr_eq(x, y) {
                 return Ok(0);
             }
+            let handler = x.borrow().class.handlers.and_then(|h| h.compare);
+            if let Some(f) = handler {
+                if y.borrow()
+                    .class
+                    .handlers
+                    .is_some_and(|h| h.compare.is_some())
+                {
+                    return Ok(f(x, y).map_or(1, |o| o as i32));
+                }
+            }
             let (px, py) = {
                 let (bx, by) = (x.borrow(), y.borrow());
                 if !std::rc::Rc::ptr_eq(&bx.class, &by.class) || bx.internal.0.is_some() {

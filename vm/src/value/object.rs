@@ -114,6 +114,35 @@ impl ObjectHandle {
         self.0.borrow().class.is_a(name)
     }
 
+    /// The native state of an internal class's object, if it holds a `T`.
+    pub fn state<T: std::any::Any>(&self) -> Option<Ref<'_, T>> {
+        Ref::filter_map(self.0.borrow(), |d| {
+            d.internal.0.as_ref().and_then(|b| b.downcast_ref::<T>())
+        })
+        .ok()
+    }
+
+    /// The native state as a `T`, created with `T::default()` when absent (an object of a
+    /// user subclass whose constructor never reached the internal one).
+    pub fn state_mut<T: std::any::Any + Default>(&self) -> RefMut<'_, T> {
+        let mut b = self.0.borrow_mut();
+        if !b.internal.0.as_ref().is_some_and(|x| x.is::<T>()) {
+            b.internal.0 = Some(Box::new(T::default()));
+        }
+        RefMut::map(b, |d| {
+            d.internal
+                .0
+                .get_or_insert_with(|| Box::new(T::default()))
+                .downcast_mut::<T>()
+                .expect("state of type T was just set")
+        })
+    }
+
+    /// Replace the native state.
+    pub fn set_state<T: std::any::Any>(&self, v: T) {
+        self.0.borrow_mut().internal.0 = Some(Box::new(v));
+    }
+
     pub fn borrow(&self) -> Ref<'_, ObjectData> {
         self.0.borrow()
     }

@@ -291,7 +291,7 @@ impl Encoder {
     }
 
     fn open_object(&mut self, o: &ObjectHandle) -> Result<(), Fail> {
-        let props = o.borrow().properties.clone();
+        let props = rphp_vm::class_def::props_for(o, rphp_vm::class_def::PropPurpose::Json);
         self.open(props, o.addr(), true, Some(o.clone()))
     }
 

@@ -149,7 +149,8 @@ fn export(vm: &mut Vm, root: &Value) -> Vec<u8> {
                 work.push(Task::Leave(o.addr()));
                 let close = if std_class { ")" } else { "))" };
                 work.push(Task::Text(format!("{pad}{close}").into_bytes()));
-                let props = o.borrow().properties.clone();
+                let props =
+                    rphp_vm::class_def::props_for(&o, rphp_vm::class_def::PropPurpose::VarExport);
                 let items = props
                     .iter()
                     .map(|(k, v)| {

@@ -143,7 +143,10 @@ fn to_array(v: Value) -> PhpArray {
     match v {
         Value::Array(a) => a,
         Value::Null => PhpArray::new(),
-        Value::Object(o) => object_to_array(&o.class(), &o.borrow().properties),
+        Value::Object(o) => object_to_array(
+            &o.class(),
+            &rphp_vm::class_def::props_for(&o, rphp_vm::class_def::PropPurpose::ArrayCast),
+        ),
         v => PhpArray::from_values(vec![v]),
     }
 }
