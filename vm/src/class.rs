@@ -164,12 +164,17 @@ pub struct Class {
     pub handlers: Option<&'static crate::class_def::Handlers>,
     /// `serialize()` refuses its objects.
     pub not_serializable: bool,
+    /// Creating a dynamic property is an Error, not a deprecation (php's strict internal
+    /// classes: Closure, Generator, WeakMap...).
+    pub no_dynamic: bool,
 }
 
 /// Per-VM object bookkeeping reachable from every object through its class, so dropping
 /// an object (anywhere, without the VM at hand) can recycle its id or queue its destructor.
 #[derive(Default, Debug)]
 pub struct ObjShared {
+    /// An object some WeakReference or WeakMap points at died: the executor prunes.
+    pub weak_died: Cell<bool>,
     /// Freed object ids: php reuses handles, the last freed first.
     pub free_ids: RefCell<Vec<u32>>,
     /// Objects whose last reference went away and whose `__destruct` must run now (the
@@ -210,6 +215,7 @@ impl Class {
             shared: None,
             handlers: None,
             not_serializable: false,
+            no_dynamic: false,
         }
     }
 

@@ -138,6 +138,8 @@ pub const C_FINAL: u8 = 4;
 pub const C_ALLOW_DYNAMIC: u8 = 8;
 /// `serialize()` refuses it ("Serialization of 'X' is not allowed").
 pub const C_NOT_SERIALIZABLE: u8 = 16;
+/// Creating a dynamic property is an Error (php's `@strict-properties` classes).
+pub const C_NO_DYNAMIC: u8 = 32;
 
 /// Why the properties of an object are asked for (php's `zend_prop_purpose`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -231,6 +231,19 @@ impl Compiler {
                 Some(k) => {
                     let v = self.expr(k)?;
                     self.emit(Op::Move { dst: slot, src: v });
+                    // an object made for the key lives only in the key slot (which the
+                    // op releases), so it dies with the statement as in php
+                    if v & super::TEMP != 0
+                        && matches!(
+                            k.kind,
+                            ExprKind::New(_)
+                                | ExprKind::Call(_)
+                                | ExprKind::MethodCall(_)
+                                | ExprKind::StaticCall(_)
+                        )
+                    {
+                        self.emit(Op::Clear { dst: v });
+                    }
                 }
                 None => {
                     self.emit(Op::Clear { dst: slot });

@@ -680,7 +680,9 @@ impl Vm {
         args: &mut [Value],
     ) -> Result<Value, Control> {
         let argc = args.len();
-        if argc < method.min as usize || (method.max != u8::MAX && argc > method.max as usize) {
+        let r = if argc < method.min as usize
+            || (method.max != u8::MAX && argc > method.max as usize)
+        {
             let (word, n) = if method.min == method.max {
                 ("exactly", method.min)
             } else if argc < method.min as usize {
@@ -694,9 +696,24 @@ impl Vm {
                 method.name,
                 if n == 1 { "" } else { "s" }
             );
-            return Err(error(ThrowKind::ArgumentCountError, msg));
+            Err(error(ThrowKind::ArgumentCountError, msg))
+        } else {
+            (method.func)(self, this.as_ref(), args)
+        };
+        match r {
+            Err(Control::Error(kind, msg)) => {
+                let ty = if this.is_some() { "->" } else { "::" };
+                let e = self.create_throwable_in_internal(
+                    kind.class_name(),
+                    &msg,
+                    Some((method.class, ty)),
+                    method.name,
+                    args,
+                );
+                Err(Control::Throw(e))
+            }
+            r => r,
         }
-        (method.func)(self, this.as_ref(), args)
     }
 
     /// Deliver a builtin's result (or follow its continuation requests) into `dst`.

@@ -386,6 +386,7 @@ impl Vm {
             }
             c.is_final = matches!(name, "Closure" | "Generator" | "Fiber");
             c.allow_dynamic = name == "stdClass";
+            c.no_dynamic = !c.allow_dynamic && !instance_of(name.as_bytes(), b"Throwable");
             if let Some(p) =
                 parent.and_then(|p| self.classes.get(p.to_ascii_lowercase().as_bytes()))
             {

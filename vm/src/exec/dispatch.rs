@@ -270,6 +270,7 @@ impl Vm {
             Op::AssignDim { var, keys, n, src } => {
                 let v = self.take(base, src);
                 self.dim_op(base, var, keys, n as u32, super::dim::Leaf::Assign(v))?;
+                self.clear_temps(base, keys, n as u32);
             }
             Op::AssignDimOp {
                 op,
@@ -281,14 +282,17 @@ impl Vm {
                 let v = self.read(base, src);
                 let r =
                     self.dim_op(base, var, keys, n as u32, super::dim::Leaf::AssignOp(op, v))?;
+                self.clear_temps(base, keys, n as u32);
                 self.set(base, keys + n as u32, r);
             }
             Op::IncDecDim { op, n, var, keys } => {
                 let r = self.dim_op(base, var, keys, n as u32, super::dim::Leaf::IncDec(op))?;
+                self.clear_temps(base, keys, n as u32);
                 self.set(base, keys + n as u32, r);
             }
             Op::UnsetDim { var, keys, n } => {
                 self.dim_op(base, var, keys, n as u32, super::dim::Leaf::Unset)?;
+                self.clear_temps(base, keys, n as u32);
             }
             Op::FetchDimRef { dst, var, keys, n } => {
                 let r = self.dim_op(base, var, keys, n as u32, super::dim::Leaf::MakeRef)?;

@@ -61,6 +61,7 @@ impl Vm {
         c.is_final = def.flags & class_def::C_FINAL != 0;
         c.allow_dynamic = def.flags & class_def::C_ALLOW_DYNAMIC != 0;
         c.not_serializable = def.flags & class_def::C_NOT_SERIALIZABLE != 0;
+        c.no_dynamic = def.flags & class_def::C_NO_DYNAMIC != 0;
         if let Some(p) = &parent {
             c.interfaces = p.interfaces.clone();
             c.consts = p.consts.clone();

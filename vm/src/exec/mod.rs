@@ -24,6 +24,7 @@ mod object;
 pub mod output;
 mod throw;
 mod types;
+pub(crate) mod weak;
 
 pub use call::{Callee, Continuation, Func};
 pub use class::Method as InternalMethod;
@@ -199,6 +200,10 @@ pub struct Vm {
     pub(crate) declaring_internal: bool,
     /// Compiled internal preludes, by the address of their `Prelude` description.
     pub(crate) preludes: HashMap<usize, Arc<crate::bytecode::Unit>>,
+    /// Every WeakMap's entries, pruned when a weakly referenced object dies.
+    pub(crate) weak_maps: weak::WeakMaps,
+    /// WeakReference objects by target (`WeakReference::create` returns the same one).
+    pub(crate) weak_refs: Vec<(crate::value::WeakObject, crate::value::WeakObject)>,
     /// Nested dispatch loops running (`call_method_sync`), and the result of the innermost.
     pub(crate) sync_depth: u32,
     /// The last resource id handed out.
@@ -279,6 +284,8 @@ impl Vm {
             autoloading: Vec::new(),
             declaring_internal: false,
             preludes: HashMap::new(),
+            weak_maps: Vec::new(),
+            weak_refs: Vec::new(),
             sync_depth: 0,
             next_resource_id: 0,
             obj_shared: Rc::default(),
@@ -390,6 +397,9 @@ impl Vm {
         }
         let mut left = fuel;
         while left > 0 {
+            if self.obj_shared.weak_died.get() {
+                self.prune_weak();
+            }
             self.run_fast(&mut left);
             if left == 0 {
                 break;
@@ -586,6 +596,22 @@ impl Vm {
             }
         } else {
             self.read(base, s)
+        }
+    }
+
+    /// Release temporaries `first..first+n` once an op consumed them (php frees its
+    /// operands at once: a key object held only there dies, and is destructed, now).
+    #[inline]
+    pub(crate) fn clear_temps(&mut self, base: usize, first: Slot, n: u32) {
+        let ncv = self.co.frames.last().map_or(0, |f| f.ncv);
+        for s in first..first + n {
+            if s >= ncv {
+                if let Some(slot) = self.co.stack.get_mut(base + s as usize) {
+                    if matches!(slot, Some(Value::Object(_) | Value::Array(_))) {
+                        *slot = None;
+                    }
+                }
+            }
         }
     }
 

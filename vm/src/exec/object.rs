@@ -142,6 +142,24 @@ impl Vm {
             .cloned()
     }
 
+    /// A dynamic property is being created on an object of `c` (which does not allow them
+    /// silently): php's error for enums and strict internal classes, else the deprecation.
+    fn dynamic_property(&mut self, c: &Class, name: &PhpStr) -> Result<(), Control> {
+        if c.kind == ClassKind::Enum || c.no_dynamic {
+            return Err(error(format!(
+                "Cannot create dynamic property {}::${}",
+                c.name.to_string_lossy(),
+                name.to_string_lossy()
+            )));
+        }
+        self.deprecated(format!(
+            "Creation of dynamic property {}::${} is deprecated",
+            c.name.to_string_lossy(),
+            name.to_string_lossy()
+        ));
+        Ok(())
+    }
+
     /// A declared class, or a registered internal class (linked now); no autoloading.
     pub fn find_class_linking(&mut self, name: &[u8]) -> Result<Option<Rc<Class>>, Control> {
         let name = name.strip_prefix(b"\\").unwrap_or(name);
@@ -893,22 +911,7 @@ impl Vm {
                                 name.to_string_lossy()
                             )));
                         }
-                        if c.kind == ClassKind::Enum
-                            || c.internal
-                                && c.lname.as_ref() != b"stdclass"
-                                && !c.is_a_lname(b"throwable")
-                        {
-                            return Err(error(format!(
-                                "Cannot create dynamic property {}::${}",
-                                c.name.to_string_lossy(),
-                                name.to_string_lossy()
-                            )));
-                        }
-                        self.deprecated(format!(
-                            "Creation of dynamic property {}::${} is deprecated",
-                            c.name.to_string_lossy(),
-                            name.to_string_lossy()
-                        ));
+                        self.dynamic_property(&c, name)?;
                     }
                 }
                 v
@@ -1001,11 +1004,7 @@ impl Vm {
                 return Ok(PhpRef::new(v));
             }
             if !c.allow_dynamic && !c.props.contains_key(name.as_bytes()) {
-                self.deprecated(format!(
-                    "Creation of dynamic property {}::${} is deprecated",
-                    c.name.to_string_lossy(),
-                    name.to_string_lossy()
-                ));
+                self.dynamic_property(&c, name)?;
             }
         }
         let mut b = o.borrow_mut();
@@ -1045,11 +1044,7 @@ impl Vm {
                         .properties
                         .contains_key(&ArrayKey::Str(k.clone()))
                 {
-                    self.deprecated(format!(
-                        "Creation of dynamic property {}::${} is deprecated",
-                        c.name.to_string_lossy(),
-                        name.to_string_lossy()
-                    ));
+                    self.dynamic_property(&c, name)?;
                 }
                 k
             }

@@ -84,12 +84,29 @@ impl Vm {
         func: &str,
         args: &[Value],
     ) -> ObjectHandle {
+        self.create_throwable_in_internal(class, message, None, func, args)
+    }
+
+    /// A throwable raised inside an internal function or method (`owner`: its class and
+    /// `->`/`::`): its call is the first trace entry.
+    pub(crate) fn create_throwable_in_internal(
+        &mut self,
+        class: &str,
+        message: &str,
+        owner: Option<(&str, &str)>,
+        func: &str,
+        args: &[Value],
+    ) -> ObjectHandle {
         let mut trace = PhpArray::new();
         let (file, line) = self.location();
         let mut entry = PhpArray::new();
         entry.insert("file", Value::str(&file));
         entry.insert("line", Value::Int(i64::from(line)));
         entry.insert("function", Value::str(func));
+        if let Some((c, t)) = owner {
+            entry.insert("class", Value::str(c));
+            entry.insert("type", Value::str(t));
+        }
         entry.insert(
             "args",
             Value::Array(PhpArray::from_values(
@@ -343,7 +360,10 @@ pub(crate) fn format_trace(trace: &Value) -> String {
             };
             let class = match (get("class"), get("type")) {
                 (Some(Value::Str(c)), Some(Value::Str(t))) => {
-                    format!("{}{}", c.to_string_lossy(), t.to_string_lossy())
+                    // php prints the name as a C string: an anonymous class's ends at NUL
+                    let c = c.as_bytes();
+                    let c = &c[..c.iter().position(|&b| b == 0).unwrap_or(c.len())];
+                    format!("{}{}", String::from_utf8_lossy(c), t.to_string_lossy())
                 }
                 _ => String::new(),
             };

@@ -19,7 +19,7 @@ pub mod resource;
 pub mod string;
 
 pub use array::{ArrayData, ArrayKey, PhpArray};
-pub use object::{ObjectData, ObjectHandle};
+pub use object::{ObjectData, ObjectHandle, WeakObject};
 pub use reference::PhpRef;
 pub use resource::ResourceHandle;
 pub use string::PhpStr;

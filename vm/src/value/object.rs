@@ -18,6 +18,8 @@ pub struct ObjectData {
     pub internal: Internal,
     /// `__destruct` was called (or must never be).
     pub destructed: bool,
+    /// A WeakReference or WeakMap key points at it: its death is announced to the VM.
+    pub weak_target: bool,
 }
 
 /// The native state of an object of an internal class, owned by the VM's executor.
@@ -37,6 +39,9 @@ impl fmt::Debug for Internal {
 impl Drop for ObjectData {
     fn drop(&mut self) {
         if let Some(shared) = &self.class.shared {
+            if self.weak_target {
+                shared.weak_died.set(true);
+            }
             if !self.destructed && self.class.magic.destruct.is_some() {
                 // the last reference is gone: the object lives on until its destructor ran
                 let revived = ObjectData {
@@ -45,6 +50,7 @@ impl Drop for ObjectData {
                     properties: std::mem::take(&mut self.properties),
                     internal: std::mem::take(&mut self.internal),
                     destructed: true,
+                    weak_target: false,
                 };
                 if let Ok(mut p) = shared.pending.try_borrow_mut() {
                     p.push(ObjectHandle(Rc::new(RefCell::new(revived))));
@@ -77,6 +83,7 @@ impl ObjectHandle {
             properties,
             internal: Internal::default(),
             destructed: false,
+            weak_target: false,
         })))
     }
 
@@ -143,6 +150,13 @@ impl ObjectHandle {
         self.0.borrow_mut().internal.0 = Some(Box::new(v));
     }
 
+    /// A weak handle (WeakReference, WeakMap keys); marks the object so that its death
+    /// is announced (`ObjShared::weak_died`).
+    pub fn downgrade(&self) -> WeakObject {
+        self.0.borrow_mut().weak_target = true;
+        WeakObject(Rc::downgrade(&self.0))
+    }
+
     pub fn borrow(&self) -> Ref<'_, ObjectData> {
         self.0.borrow()
     }
@@ -181,5 +195,24 @@ impl fmt::Debug for ObjectHandle {
             Ok(o) => write!(f, "object({})#{}", o.class.name, o.id),
             Err(_) => f.write_str("object(<borrowed>)"),
         }
+    }
+}
+
+/// A weak handle to an object.
+#[derive(Clone, Debug)]
+pub struct WeakObject(std::rc::Weak<RefCell<ObjectData>>);
+
+impl WeakObject {
+    pub fn upgrade(&self) -> Option<ObjectHandle> {
+        self.0.upgrade().map(ObjectHandle)
+    }
+
+    /// Whether it points at `o` (and `o` is the living object, not a reused address).
+    pub fn is(&self, o: &ObjectHandle) -> bool {
+        std::ptr::eq(self.0.as_ptr(), Rc::as_ptr(&o.0))
+    }
+
+    pub fn is_alive(&self) -> bool {
+        self.0.strong_count() > 0
     }
 }

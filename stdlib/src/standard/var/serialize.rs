@@ -75,14 +75,13 @@ fn display_name(class: &Class) -> String {
 
 /// Classes php marks `ZEND_ACC_NOT_SERIALIZABLE` (and anonymous classes).
 pub(crate) fn not_serializable(class: &Class) -> bool {
-    matches!(
-        &*class.lname,
-        b"closure" | b"generator" | b"fiber" | b"weakmap" | b"weakreference"
-    ) || class
-        .name
-        .as_bytes()
-        .windows(10)
-        .any(|w| w == b"@anonymous")
+    class.not_serializable
+        || matches!(&*class.lname, b"closure" | b"generator" | b"fiber")
+        || class
+            .name
+            .as_bytes()
+            .windows(10)
+            .any(|w| w == b"@anonymous")
 }
 
 fn write_len_str(buf: &mut Vec<u8>, tag: &[u8], s: &[u8]) {
