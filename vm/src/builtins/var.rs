@@ -292,8 +292,9 @@ fn get_debug_type(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn var_dump(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     for v in a.iter() {
         let mut out = Vec::new();
-        dump(&mut out, v);
+        let r = dump(vm, &mut out, v);
         vm.out.echo(&out);
+        r?;
     }
     Ok(Value::Null)
 }
@@ -344,9 +345,48 @@ fn prop_label(class: &crate::class::Class, k: &ArrayKey) -> Vec<u8> {
     }
 }
 
+/// `__debugInfo()`'s array (php: a fatal error when it returns anything else).
+fn debug_info(
+    vm: &mut Vm,
+    o: &crate::value::ObjectHandle,
+    m: &std::rc::Rc<crate::class::MethodEntry>,
+) -> Result<crate::value::PhpArray, Control> {
+    let id = o.class().id;
+    match vm.call_method_sync(m, Some(o.clone()), id, Vec::new())? {
+        Value::Array(a) => Ok(a),
+        Value::Null => Ok(crate::value::PhpArray::new()),
+        _ => Err(Control::Fatal("__debuginfo() must return an array".into())),
+    }
+}
+
+/// The properties in php's slot order with the declared typed ones never initialised
+/// (`None`: shown as `uninitialized(type)`); dynamic ones after.
+fn with_uninitialized(
+    class: &crate::class::Class,
+    props: &crate::value::PhpArray,
+) -> Vec<(ArrayKey, Option<Value>)> {
+    let mut out = Vec::new();
+    let mut declared = std::collections::HashSet::new();
+    for (info, _) in &class.defaults {
+        let k = ArrayKey::Str(info.key.clone());
+        declared.insert(info.key.as_bytes().to_vec());
+        match props.get(&k) {
+            Some(v) => out.push((k, Some(v.clone()))),
+            None if info.ty.is_some() => out.push((k, None)),
+            None => {}
+        }
+    }
+    for (k, v) in props.iter() {
+        if !matches!(&k, ArrayKey::Str(s) if declared.contains(s.as_bytes())) {
+            out.push((k, Some(v.clone())));
+        }
+    }
+    out
+}
+
 /// var_dump's text for `root`, with an explicit work list: nesting depth never grows the
 /// Rust stack, and a container met again on its own path prints `*RECURSION*`.
-fn dump(out: &mut Vec<u8>, root: &Value) {
+fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
     let mut work = vec![Task::Val(root.clone(), 0)];
     let mut path = Path::default();
     while let Some(task) = work.pop() {
@@ -419,8 +459,15 @@ fn dump(out: &mut Vec<u8>, root: &Value) {
                     out.extend_from_slice(b"*RECURSION*\n");
                     continue;
                 }
-                let props = crate::class_def::props_for(&o, crate::class_def::PropPurpose::Debug);
                 let class = o.class();
+                let debug = match class.magic.debug_info.clone() {
+                    Some(m) => Some(debug_info(vm, &o, &m)?),
+                    None => None,
+                };
+                let uninit = debug.is_none() && class.defaults.iter().any(|(i, _)| i.ty.is_some());
+                let props = debug.unwrap_or_else(|| {
+                    crate::class_def::props_for(&o, crate::class_def::PropPurpose::Debug)
+                });
                 if class.kind == crate::bytecode::ClassKind::Enum {
                     let case = props
                         .get_str(b"name")
@@ -446,19 +493,39 @@ fn dump(out: &mut Vec<u8>, root: &Value) {
                 );
                 work.push(Task::Leave(o.addr()));
                 work.push(Task::Text(format!("{pad}}}\n").into_bytes()));
-                let items: Vec<(ArrayKey, Value)> =
-                    props.iter().map(|(k, v)| (k, v.clone())).collect();
+                let items = if uninit {
+                    with_uninitialized(&class, &props)
+                } else {
+                    props.iter().map(|(k, v)| (k, Some(v.clone()))).collect()
+                };
                 for (k, v) in items.into_iter().rev() {
-                    work.push(Task::Val(v, indent + 2));
                     let mut line = format!("{pad}  ").into_bytes();
                     line.extend_from_slice(&prop_label(&class, &k));
                     line.extend_from_slice(format!("{pad}  ").as_bytes());
+                    match v {
+                        Some(v) => work.push(Task::Val(v, indent + 2)),
+                        None => {
+                            let ty = match &k {
+                                ArrayKey::Str(s) => class
+                                    .defaults
+                                    .iter()
+                                    .find(|(i, _)| i.key.as_bytes() == s.as_bytes())
+                                    .and_then(|(i, _)| i.ty.as_ref())
+                                    .map(|t| t.display.to_string()),
+                                ArrayKey::Int(_) => None,
+                            };
+                            work.push(Task::Text(
+                                format!("uninitialized({})\n", ty.unwrap_or_default()).into_bytes(),
+                            ));
+                        }
+                    }
                     work.push(Task::Text(line));
                 }
             }
             Value::Ref(_) => {}
         }
     }
+    Ok(())
 }
 
 fn print_r(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -509,7 +576,10 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
                     }
                 },
                 o.addr(),
-                crate::class_def::props_for(o, crate::class_def::PropPurpose::Debug),
+                match o.class().magic.debug_info.clone() {
+                    Some(m) => debug_info(vm, o, &m)?,
+                    None => crate::class_def::props_for(o, crate::class_def::PropPurpose::Debug),
+                },
                 Some(o.class()),
             ),
             v => {

@@ -117,7 +117,8 @@ impl Vm {
                 self.set(base, dst, r);
             }
             Op::Cast { op, dst, a } => {
-                let x = self.read(base, a);
+                // its operand is made for it: a temporary is released now, as php does
+                let x = self.take(base, a);
                 let r = self.cast(op, x)?;
                 self.set(base, dst, r);
             }
