@@ -1,5 +1,5 @@
 //! php-src's `ext/` beyond ext/standard, one module per extension: `random/`, `pcre/`,
-//! `json/`, `ctype/`, `mbstring/`, `date/`, `hash/`.
+//! `json/`, `ctype/`, `mbstring/`, `date/`, `hash/`, `spl/`.
 
 use rphp_vm::builtins::Builtin;
 
@@ -10,6 +10,7 @@ pub mod json;
 pub mod mbstring;
 pub mod pcre;
 pub mod random;
+pub mod spl;
 
 /// Every signature table of these extensions.
 pub(crate) const TABLES: &[&[Builtin]] = &[
@@ -20,6 +21,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     mbstring::FUNCTIONS,
     date::FUNCTIONS,
     hash::FUNCTIONS,
+    spl::FUNCTIONS,
 ];
 
 /// Their integer constants.

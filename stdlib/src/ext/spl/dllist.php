@@ -1,0 +1,277 @@
+<?php
+// ext/spl/spl_dllist.c: SplDoublyLinkedList, SplQueue, SplStack. The list is the private
+// "dllist" array (head first); the traverse position sits in a static side table.
+
+class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializable
+{
+    public const IT_MODE_LIFO = 2;
+    public const IT_MODE_FIFO = 0;
+    public const IT_MODE_DELETE = 1;
+    public const IT_MODE_KEEP = 0;
+
+    private $flags = 0;
+    private $dllist = [];
+
+    private function __id(): int
+    {
+        $id = spl_object_id($this);
+        if (!isset(__rphp_spl::$st[$id]) || !is_int(__rphp_spl::$st[$id])) {
+            __rphp_spl::$st[$id] = -1;
+        }
+        return $id;
+    }
+
+    private function __pos(): int
+    {
+        return __rphp_spl::$st[$this->__id()];
+    }
+
+    public function add(int $index, mixed $value): void
+    {
+        $n = count($this->dllist);
+        if ($index < 0 || $index > $n) {
+            throw new OutOfRangeException('SplDoublyLinkedList::add(): Argument #1 ($index) is out of range');
+        }
+        if ($this->flags & 2) {
+            $index = $n - $index;
+        }
+        $__l = $this->dllist;
+        array_splice($__l, $index, 0, [$value]);
+        $this->dllist = $__l;
+    }
+
+    public function pop(): mixed
+    {
+        if (!$this->dllist) {
+            throw new RuntimeException("Can't pop from an empty datastructure");
+        }
+        $__l = $this->dllist;
+        $__r = array_pop($__l);
+        $this->dllist = $__l;
+        return $__r;
+    }
+
+    public function shift(): mixed
+    {
+        if (!$this->dllist) {
+            throw new RuntimeException("Can't shift from an empty datastructure");
+        }
+        $__l = $this->dllist;
+        $__r = array_shift($__l);
+        $this->dllist = $__l;
+        return $__r;
+    }
+
+    public function push(mixed $value): void
+    {
+        $this->dllist[] = $value;
+    }
+
+    public function unshift(mixed $value): void
+    {
+        $__l = $this->dllist;
+        array_unshift($__l, $value);
+        $this->dllist = $__l;
+    }
+
+    public function top(): mixed
+    {
+        if (!$this->dllist) {
+            throw new RuntimeException("Can't peek at an empty datastructure");
+        }
+        return $this->dllist[count($this->dllist) - 1];
+    }
+
+    public function bottom(): mixed
+    {
+        if (!$this->dllist) {
+            throw new RuntimeException("Can't peek at an empty datastructure");
+        }
+        return $this->dllist[0];
+    }
+
+    public function __debugInfo(): array
+    {
+        return ["\0SplDoublyLinkedList\0flags" => $this->flags, "\0SplDoublyLinkedList\0dllist" => $this->dllist];
+    }
+
+    public function count(): int
+    {
+        return count($this->dllist);
+    }
+
+    public function isEmpty(): bool
+    {
+        return !$this->dllist;
+    }
+
+    public function setIteratorMode(int $mode): int
+    {
+        if (($mode & 4) && !($this->flags & 4) && ($this instanceof SplStack || $this instanceof SplQueue)) {
+            $this->flags = $mode;
+            return $mode;
+        }
+        if (($this->flags & 4) && (($mode & 2) != ($this->flags & 2))) {
+            throw new RuntimeException("Iterators' LIFO/FIFO modes for SplStack/SplQueue objects are frozen");
+        }
+        $this->flags = ($mode & 3) | ($this->flags & 4);
+        return $this->flags;
+    }
+
+    public function getIteratorMode(): int
+    {
+        return $this->flags;
+    }
+
+    private function __index($index, string $m, bool $plusOne = false): int
+    {
+        if (!is_int($index)) {
+            if (is_numeric($index) || is_bool($index) || is_float($index)) {
+                $index = (int) $index;
+            } elseif ($index === null) {
+                $index = 0;
+            } else {
+                throw new TypeError("SplDoublyLinkedList::$m(): Argument #1 (\$index) must be of type int, " . get_debug_type($index) . " given");
+            }
+        }
+        $n = count($this->dllist);
+        if ($index < 0 || $index >= $n + ($plusOne ? 1 : 0)) {
+            throw new OutOfRangeException("SplDoublyLinkedList::$m(): Argument #1 (\$index) is out of range");
+        }
+        return ($this->flags & 2) ? $n - 1 - $index : $index;
+    }
+
+    public function offsetExists($index): bool
+    {
+        $i = (int) $index;
+        return $i >= 0 && $i < count($this->dllist);
+    }
+
+    public function offsetGet($index): mixed
+    {
+        return $this->dllist[$this->__index($index, 'offsetGet')];
+    }
+
+    public function offsetSet($index, mixed $value): void
+    {
+        if ($index === null) {
+            $this->dllist[] = $value;
+            return;
+        }
+        $this->dllist[$this->__index($index, 'offsetSet')] = $value;
+    }
+
+    public function offsetUnset($index): void
+    {
+        $i = $this->__index($index, 'offsetUnset');
+        $__l = $this->dllist;
+        array_splice($__l, $i, 1);
+        $this->dllist = $__l;
+    }
+
+    public function rewind(): void
+    {
+        $p = &__rphp_spl::$st[$this->__id()];
+        $p = ($this->flags & 2) ? count($this->dllist) - 1 : 0;
+    }
+
+    public function current(): mixed
+    {
+        $p = $this->__pos();
+        return ($p >= 0 && $p < count($this->dllist)) ? $this->dllist[$p] : null;
+    }
+
+    public function key(): int
+    {
+        return $this->__pos();
+    }
+
+    public function prev(): void
+    {
+        $p = &__rphp_spl::$st[$this->__id()];
+        $p += ($this->flags & 2) ? 1 : -1;
+    }
+
+    public function next(): void
+    {
+        $p = &__rphp_spl::$st[$this->__id()];
+        if ($p < 0 || $p >= count($this->dllist)) {
+            return;
+        }
+        if ($this->flags & 2) {
+            $p--;
+            if ($this->flags & 1) {
+                $__l = $this->dllist;
+                array_pop($__l);
+                $this->dllist = $__l;
+            }
+        } elseif ($this->flags & 1) {
+            $__l = $this->dllist;
+            array_shift($__l);
+            $this->dllist = $__l;
+        } else {
+            $p++;
+        }
+    }
+
+    public function valid(): bool
+    {
+        $p = $this->__pos();
+        return $p >= 0 && $p < count($this->dllist);
+    }
+
+    public function unserialize(string $data): void
+    {
+        $parts = explode(':', $data);
+        $this->flags = (int) substr(array_shift($parts), 2);
+        foreach ($parts as $p) {
+            $this->dllist[] = unserialize($p);
+        }
+    }
+
+    public function serialize(): string
+    {
+        $s = 'i:' . $this->flags . ';';
+        foreach ($this->dllist as $v) {
+            $s .= ':' . serialize($v);
+        }
+        return $s;
+    }
+
+    public function __serialize(): array
+    {
+        return [$this->flags, $this->dllist, []];
+    }
+
+    public function __unserialize(array $data): void
+    {
+        $this->flags = $data[0] ?? 0;
+        $this->dllist = array_values($data[1] ?? []);
+    }
+}
+
+class SplQueue extends SplDoublyLinkedList
+{
+    public function __construct()
+    {
+        $this->setIteratorMode(4);
+    }
+
+    public function enqueue(mixed $value): void
+    {
+        $this->push($value);
+    }
+
+    public function dequeue(): mixed
+    {
+        return $this->shift();
+    }
+}
+
+class SplStack extends SplDoublyLinkedList
+{
+    public function __construct()
+    {
+        $this->setIteratorMode(6);
+    }
+}

@@ -1,0 +1,279 @@
+//! ext/spl: the functions (iterator_to_array, iterator_count, iterator_apply,
+//! class_implements, class_parents, class_uses, spl_object_hash, spl_classes) and the
+//! classes, written in PHP as preludes (one `.php` file per family next to this module):
+//! their callbacks into user code (an inner iterator, a heap's `compare`) are ordinary
+//! stackless PHP calls.
+
+use crate::def;
+use rphp_vm::builtins::{Builtin, Builtins, arg, arg_bool, type_error};
+use rphp_vm::class_def::Prelude;
+use rphp_vm::exec::{Continuation, Control, Vm};
+use rphp_vm::value::{PhpArray, Value};
+
+pub(crate) const FUNCTIONS: &[Builtin] = &[
+    def(
+        "iterator_to_array",
+        iterator_to_array,
+        1,
+        2,
+        &["iterator", "preserve_keys"],
+    ),
+    def("iterator_count", iterator_count, 1, 1, &["iterator"]),
+    def(
+        "iterator_apply",
+        iterator_apply,
+        2,
+        3,
+        &["iterator", "callback", "args"],
+    ),
+    def(
+        "class_implements",
+        class_implements,
+        1,
+        2,
+        &["object_or_class", "autoload"],
+    ),
+    def(
+        "class_parents",
+        class_parents,
+        1,
+        2,
+        &["object_or_class", "autoload"],
+    ),
+    def(
+        "class_uses",
+        class_uses,
+        1,
+        2,
+        &["object_or_class", "autoload"],
+    ),
+    def("spl_object_hash", spl_object_hash, 1, 1, &["object"]),
+];
+
+static INTERFACES: Prelude = Prelude {
+    file: "spl-interfaces",
+    classes: &[
+        "Serializable",
+        "RecursiveIterator",
+        "OuterIterator",
+        "SeekableIterator",
+        "SplObserver",
+        "SplSubject",
+        "__rphp_spl",
+    ],
+    source: include_str!("interfaces.php"),
+};
+
+static ARRAY: Prelude = Prelude {
+    file: "spl-array",
+    classes: &[
+        "__rphp_spl_array",
+        "ArrayObject",
+        "ArrayIterator",
+        "RecursiveArrayIterator",
+    ],
+    source: include_str!("array.php"),
+};
+
+static DLLIST: Prelude = Prelude {
+    file: "spl-dllist",
+    classes: &["SplDoublyLinkedList", "SplQueue", "SplStack"],
+    source: include_str!("dllist.php"),
+};
+
+static STORAGE: Prelude = Prelude {
+    file: "spl-observer",
+    classes: &["SplObjectStorage"],
+    source: include_str!("storage.php"),
+};
+
+static HEAP: Prelude = Prelude {
+    file: "spl-heap",
+    classes: &["SplHeap", "SplMinHeap", "SplMaxHeap", "SplPriorityQueue"],
+    source: include_str!("heap.php"),
+};
+
+/// Register the SPL classes.
+pub fn register_classes(b: &mut Builtins) {
+    for p in [&INTERFACES, &ARRAY, &DLLIST, &STORAGE, &HEAP] {
+        b.add_prelude(p);
+    }
+}
+
+/// Hands a prelude helper's result back as the builtin's own.
+struct Passthrough;
+
+impl Continuation for Passthrough {
+    fn resume(self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        Ok(value)
+    }
+}
+
+/// Check that `v` is `Traversable|array` (or only `Traversable`).
+fn traversable(func: &str, v: &Value, array_ok: bool) -> Result<(), Control> {
+    let ok = match v {
+        Value::Object(o) => o.instance_of(b"traversable"),
+        Value::Array(_) => array_ok,
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        let expected = if array_ok {
+            "Traversable|array"
+        } else {
+            "Traversable"
+        };
+        Err(type_error(func, 0, "iterator", expected, v))
+    }
+}
+
+/// Run the static helper `__rphp_spl::name` with `args` as the builtin's result.
+fn helper(name: &str, args: Vec<Value>) -> Result<Value, Control> {
+    Err(Control::Call {
+        callee: Value::str(format!("__rphp_spl::{name}")),
+        args,
+        then: Box::new(Passthrough),
+    })
+}
+
+fn iterator_to_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let it = arg(a, 0);
+    traversable("iterator_to_array", &it, true)?;
+    let keys = if a.len() > 1 {
+        arg_bool(vm, a, 1, "iterator_to_array", "preserve_keys")?
+    } else {
+        true
+    };
+    if let Value::Array(arr) = &it {
+        if keys {
+            return Ok(it.clone());
+        }
+        let mut out = PhpArray::new();
+        for v in arr.values() {
+            if out.push(v.deref_value()).is_err() {
+                break;
+            }
+        }
+        return Ok(Value::Array(out));
+    }
+    helper("toArray", vec![it, Value::Bool(keys)])
+}
+
+fn iterator_count(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let it = arg(a, 0);
+    traversable("iterator_count", &it, true)?;
+    if let Value::Array(arr) = &it {
+        return Ok(Value::Int(arr.len() as i64));
+    }
+    helper("count", vec![it])
+}
+
+fn iterator_apply(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let it = arg(a, 0);
+    traversable("iterator_apply", &it, false)?;
+    let cb = arg(a, 1);
+    rphp_vm::builtins::check_callback(vm, "iterator_apply", 1, "callback", &cb)?;
+    let args = match arg(a, 2) {
+        Value::Null => Value::Array(PhpArray::new()),
+        v @ Value::Array(_) => v,
+        v => {
+            return Err(type_error("iterator_apply", 2, "args", "?array", &v));
+        }
+    };
+    helper("apply", vec![it, cb, args])
+}
+
+/// The class `v` names (an object's, or a class name looked up with autoload when asked);
+/// `Ok(None)` after php's warning when there is none.
+fn class_arg(
+    vm: &mut Vm,
+    a: &[Value],
+    func: &str,
+) -> Result<Option<std::rc::Rc<rphp_vm::class::Class>>, Control> {
+    let v = arg(a, 0);
+    let autoload = if a.len() > 1 {
+        arg_bool(vm, a, 1, func, "autoload")?
+    } else {
+        true
+    };
+    match &v {
+        Value::Object(o) => Ok(Some(o.class())),
+        Value::Str(s) => {
+            let found = if autoload {
+                vm.lookup_class(s.as_bytes()).ok()
+            } else {
+                match vm.find_class(s.as_bytes()) {
+                    Some(c) => Some(c),
+                    None => vm.find_class_linking(s.as_bytes())?,
+                }
+            };
+            if found.is_none() {
+                let how = if autoload {
+                    " and could not be loaded"
+                } else {
+                    ""
+                };
+                vm.warn(format!(
+                    "{func}(): Class {} does not exist{how}",
+                    String::from_utf8_lossy(s.as_bytes())
+                ));
+            }
+            Ok(found)
+        }
+        _ => Err(type_error(func, 0, "object_or_class", "object|string", &v)),
+    }
+}
+
+fn name_map<'a>(names: impl Iterator<Item = &'a rphp_vm::value::PhpStr>) -> Value {
+    let mut out = PhpArray::new();
+    for n in names {
+        out.insert(n.clone(), Value::Str(n.clone()));
+    }
+    Value::Array(out)
+}
+
+fn class_implements(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let Some(c) = class_arg(vm, a, "class_implements")? else {
+        return Ok(Value::Bool(false));
+    };
+    Ok(name_map(c.interfaces.iter().map(|i| &i.name)))
+}
+
+fn class_parents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let Some(c) = class_arg(vm, a, "class_parents")? else {
+        return Ok(Value::Bool(false));
+    };
+    let mut names = Vec::new();
+    let mut p = c.parent.clone();
+    while let Some(k) = p {
+        names.push(k.name.clone());
+        p = k.parent.clone();
+    }
+    Ok(name_map(names.iter()))
+}
+
+fn class_uses(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let Some(c) = class_arg(vm, a, "class_uses")? else {
+        return Ok(Value::Bool(false));
+    };
+    let mut names = Vec::new();
+    if let Some(decl) = &c.decl {
+        for u in &decl.traits {
+            for t in u.traits.iter().filter(|t| !t.starts_with(b"__rphp")) {
+                match vm.find_class(t) {
+                    Some(k) => names.push(k.name.clone()),
+                    None => names.push(rphp_vm::value::PhpStr::from(&t[..])),
+                }
+            }
+        }
+    }
+    Ok(name_map(names.iter()))
+}
+
+fn spl_object_hash(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    match arg(a, 0) {
+        Value::Object(o) => Ok(Value::str(format!("{:016x}{:016x}", o.id(), 0))),
+        v => Err(type_error("spl_object_hash", 0, "object", "object", &v)),
+    }
+}

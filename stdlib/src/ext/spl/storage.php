@@ -1,0 +1,244 @@
+<?php
+// ext/spl/spl_observer.c: SplObjectStorage. "storage" is the list of
+// ['obj' => ..., 'inf' => ...] var_dump shows (found by a linear search); the iteration
+// position sits in a static side table.
+
+class SplObjectStorage implements Countable, SeekableIterator, Serializable, ArrayAccess
+{
+    private $storage = [];
+
+    private function __id(): int
+    {
+        $id = spl_object_id($this);
+        if (!isset(__rphp_spl::$st[$id]) || !is_int(__rphp_spl::$st[$id])) {
+            __rphp_spl::$st[$id] = 0;
+        }
+        return $id;
+    }
+
+    private function __pos(): int
+    {
+        return __rphp_spl::$st[$this->__id()];
+    }
+
+    public function getHash(object $object): string
+    {
+        return spl_object_hash($object);
+    }
+
+    private function __find(object $o): int
+    {
+        if (get_class($this) === 'SplObjectStorage') {
+            foreach ($this->storage as $i => $e) {
+                if ($e['obj'] === $o) {
+                    return $i;
+                }
+            }
+            return -1;
+        }
+        $h = $this->getHash($o);
+        if (!is_string($h)) {
+            throw new RuntimeException("Hash needs to be a string");
+        }
+        foreach ($this->storage as $i => $e) {
+            if ($this->getHash($e['obj']) === $h) {
+                return $i;
+            }
+        }
+        return -1;
+    }
+
+    public function attach(object $object, mixed $info = null): void
+    {
+        trigger_error("Method SplObjectStorage::attach() is deprecated since 8.5, use method SplObjectStorage::offsetSet() instead", E_USER_DEPRECATED);
+        $this->__attach($object, $info);
+    }
+
+    private function __attach(object $object, mixed $info = null): void
+    {
+        $i = $this->__find($object);
+        if ($i < 0) {
+            $this->storage[] = ['obj' => $object, 'inf' => $info];
+        } else {
+            $this->storage[$i]['inf'] = $info;
+        }
+    }
+
+    public function detach(object $object): void
+    {
+        trigger_error("Method SplObjectStorage::detach() is deprecated since 8.5, use method SplObjectStorage::offsetUnset() instead", E_USER_DEPRECATED);
+        $this->__detach($object);
+    }
+
+    private function __detach(object $object): void
+    {
+        $i = $this->__find($object);
+        if ($i >= 0) {
+            $__l = $this->storage;
+            array_splice($__l, $i, 1);
+            $this->storage = $__l;
+        }
+    }
+
+    public function contains(object $object): bool
+    {
+        trigger_error("Method SplObjectStorage::contains() is deprecated since 8.5, use method SplObjectStorage::offsetExists() instead", E_USER_DEPRECATED);
+        return $this->__contains($object);
+    }
+
+    private function __contains(object $object): bool
+    {
+        return $this->__find($object) >= 0;
+    }
+
+    public function addAll(SplObjectStorage $storage): int
+    {
+        foreach ($storage->storage as $e) {
+            $this->__attach($e['obj'], $e['inf']);
+        }
+        return count($this->storage);
+    }
+
+    public function removeAll(SplObjectStorage $storage): int
+    {
+        foreach ($storage->storage as $e) {
+            $this->__detach($e['obj']);
+        }
+        return count($this->storage);
+    }
+
+    public function removeAllExcept(SplObjectStorage $storage): int
+    {
+        $keep = [];
+        foreach ($this->storage as $e) {
+            if ($storage->__contains($e['obj'])) {
+                $keep[] = $e;
+            }
+        }
+        $this->storage = $keep;
+        return count($this->storage);
+    }
+
+    public function getInfo(): mixed
+    {
+        $e = $this->storage[$this->__pos()] ?? null;
+        return $e === null ? null : $e['inf'];
+    }
+
+    public function setInfo(mixed $info): void
+    {
+        $p = $this->__pos();
+        if (isset($this->storage[$p])) {
+            $this->storage[$p]['inf'] = $info;
+        }
+    }
+
+    public function count(int $mode = COUNT_NORMAL): int
+    {
+        if ($mode == COUNT_RECURSIVE) {
+            return count($this->storage, COUNT_RECURSIVE) - count($this->storage) * 2;
+        }
+        return count($this->storage);
+    }
+
+    public function rewind(): void
+    {
+        $p = &__rphp_spl::$st[$this->__id()];
+        $p = 0;
+    }
+
+    public function valid(): bool
+    {
+        return $this->__pos() < count($this->storage);
+    }
+
+    public function key(): int
+    {
+        return $this->__pos();
+    }
+
+    public function current(): object
+    {
+        $e = $this->storage[$this->__pos()] ?? null;
+        if ($e === null) {
+            throw new RuntimeException("Called current() on invalid iterator");
+        }
+        return $e['obj'];
+    }
+
+    public function next(): void
+    {
+        $p = &__rphp_spl::$st[$this->__id()];
+        $p++;
+    }
+
+    public function seek(int $offset): void
+    {
+        if ($offset < 0 || $offset >= count($this->storage)) {
+            throw new OutOfBoundsException("Seek position $offset is out of range");
+        }
+        $p = &__rphp_spl::$st[$this->__id()];
+        $p = $offset;
+    }
+
+    public function unserialize(string $data): void
+    {
+        throw new UnexpectedValueException("Error at offset 0 of " . strlen($data) . " bytes");
+    }
+
+    public function serialize(): string
+    {
+        $s = 'x:i:' . count($this->storage) . ';';
+        foreach ($this->storage as $e) {
+            $s .= serialize($e['obj']) . ',' . serialize($e['inf']) . ';';
+        }
+        return $s . 'm:a:0:{}';
+    }
+
+    public function offsetExists($object): bool
+    {
+        return $this->__contains($object);
+    }
+
+    public function offsetGet($object): mixed
+    {
+        $i = $this->__find($object);
+        if ($i < 0) {
+            throw new UnexpectedValueException("Object not found");
+        }
+        return $this->storage[$i]['inf'];
+    }
+
+    public function offsetSet($object, mixed $info = null): void
+    {
+        $this->__attach($object, $info);
+    }
+
+    public function offsetUnset($object): void
+    {
+        $this->__detach($object);
+    }
+
+    public function __serialize(): array
+    {
+        $l = [];
+        foreach ($this->storage as $e) {
+            $l[] = $e['obj'];
+            $l[] = $e['inf'];
+        }
+        return [$l, []];
+    }
+
+    public function __unserialize(array $data): void
+    {
+        $l = $data[0] ?? [];
+        for ($i = 0; $i + 1 < count($l); $i += 2) {
+            $this->__attach($l[$i], $l[$i + 1]);
+        }
+    }
+
+    public function __debugInfo(): array
+    {
+        return ["\0SplObjectStorage\0storage" => array_values($this->storage)];
+    }
+}
