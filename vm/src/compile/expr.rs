@@ -1096,7 +1096,7 @@ impl Compiler {
                     let var = self.cv(n);
                     self.emit(Op::SendVar { var, arg });
                 }
-                ExprKind::Dim(d) if d.index.is_some() && Self::dim_root_is_var(&a.value) => {
+                _ if Self::ref_sendable(&a.value) => {
                     let by_val = self.emit(Op::JmpArgByVal { arg, target: 0 });
                     let r = self.ref_of(&a.value)?;
                     self.emit(Op::SendRef { src: r });
@@ -1115,11 +1115,34 @@ impl Compiler {
         Ok(())
     }
 
-    fn dim_root_is_var(e: &Expr) -> bool {
+    /// An argument that can be passed by reference when the parameter wants one: an
+    /// element of a variable or property, a property, a static property.
+    fn ref_sendable(e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Dim(d) => d.index.is_some() && Self::dim_root_is_ref(e),
+            ExprKind::Prop(p) => !p.nullsafe && Self::prop_chain_plain(&p.object),
+            ExprKind::StaticProp(_) => true,
+            _ => false,
+        }
+    }
+
+    /// The root of a dim chain is something `dim_path` can write through.
+    fn dim_root_is_ref(e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Dim(_) if super::var_by_name(e).is_some() => true,
-            ExprKind::Dim(d) => Self::dim_root_is_var(&d.base),
-            ExprKind::Variable(n) => &**n != b"this" && &**n != b"GLOBALS",
+            ExprKind::Dim(d) => Self::dim_root_is_ref(&d.base),
+            ExprKind::Variable(n) => &**n != b"GLOBALS" && &**n != b"this",
+            ExprKind::Prop(p) => !p.nullsafe && Self::prop_chain_plain(&p.object),
+            ExprKind::StaticProp(_) => true,
+            _ => false,
+        }
+    }
+
+    /// The object of a property access is a variable, `$this` or a plain property chain.
+    fn prop_chain_plain(e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Variable(n) => &**n != b"GLOBALS",
+            ExprKind::Prop(p) => !p.nullsafe && Self::prop_chain_plain(&p.object),
             _ => false,
         }
     }
