@@ -30,6 +30,7 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
         standard::html::CONSTANTS,
         standard::misc::CONSTANTS,
         standard::file::CONSTANTS,
+        standard::ini::CONSTANTS,
     ]
     .into_iter()
     .chain(ext::CONSTANTS.iter().copied());

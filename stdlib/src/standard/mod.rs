@@ -10,12 +10,15 @@ pub mod array;
 pub mod env;
 pub mod file;
 pub mod getopt;
+pub mod head;
 pub mod html;
 pub mod info;
+pub mod ini;
 pub mod math;
 pub mod misc;
 pub mod pack;
 pub mod string;
+pub mod strip;
 pub mod uniqid;
 pub mod url;
 pub mod var;
@@ -39,6 +42,8 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     string::similar::FUNCTIONS,
     string::cslashes::FUNCTIONS,
     string::tags::FUNCTIONS,
+    string::scanf::FUNCTIONS,
+    string::strtok::FUNCTIONS,
     url::FUNCTIONS,
     html::FUNCTIONS,
     uniqid::FUNCTIONS,
@@ -60,6 +65,9 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     pack::FUNCTIONS,
     env::FUNCTIONS,
     info::FUNCTIONS,
+    head::FUNCTIONS,
+    strip::FUNCTIONS,
+    ini::FUNCTIONS,
     misc::FUNCTIONS,
     getopt::FUNCTIONS,
     file::streams::FUNCTIONS,

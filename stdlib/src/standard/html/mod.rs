@@ -4,7 +4,7 @@
 //! double_encode) in every charset php knows (`charset`); the entity tables are generated
 //! (`entities`).
 
-mod charset;
+pub(crate) mod charset;
 mod entities;
 
 use crate::def;

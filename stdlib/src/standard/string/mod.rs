@@ -11,10 +11,12 @@ pub mod length;
 pub mod locale;
 pub mod pad;
 pub mod replace;
+pub mod scanf;
 pub mod search;
 pub mod similar;
 pub mod split;
 pub mod sprintf;
+pub mod strtok;
 pub mod substr;
 pub mod tags;
 pub mod trim;
@@ -68,4 +70,25 @@ pub(crate) fn arg_nullable_str(
         ),
         other => other,
     })
+}
+
+/// An `array|string` parameter: `arg_array_or_str`, with a resource named in the
+/// TypeError as `array|string` (php's union type) rather than `string`.
+pub(crate) fn arg_array_or_str(
+    vm: &mut rphp_vm::exec::Vm,
+    a: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+) -> Result<rphp_vm::builtins::ArrayOrStr, rphp_vm::exec::Control> {
+    if let Some(v @ Value::Resource(_)) = a.get(n) {
+        return Err(rphp_vm::builtins::type_error(
+            func,
+            n,
+            param,
+            "array|string",
+            v,
+        ));
+    }
+    rphp_vm::builtins::arg_array_or_str(vm, a, n, func, param)
 }

@@ -1,11 +1,10 @@
 //! Replacing: str_replace, str_ireplace (array forms, count by reference) and strtr (both
 //! forms; the array form tries the longest key first at each position).
 
+use super::arg_array_or_str;
 use super::bytes;
 use crate::{def, def_ref};
-use rphp_vm::builtins::{
-    ArrayOrStr, Builtin, arg, arg_array_or_str, arg_opt_str, arg_str, value_to_str,
-};
+use rphp_vm::builtins::{ArrayOrStr, Builtin, arg, arg_opt_str, arg_str, type_error, value_to_str};
 use rphp_vm::exec::{Control, ThrowKind, Vm};
 use rphp_vm::value::{PhpArray, PhpStr, Value};
 use std::collections::HashMap;
@@ -172,8 +171,15 @@ fn str_ireplace(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn strtr(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let s = arg_str(vm, a, 0, "strtr", "string")?;
-    let from = arg_array_or_str(vm, a, 1, "strtr", "from")?;
+    let from_arg = arg(a, 1);
     let to = arg_opt_str(vm, a, 2, "strtr", "to")?;
+    // php 8.5 names the form's own type: an array without `to`, a string with it.
+    match (&from_arg, &to) {
+        (Value::Array(_), _) | (_, Some(_)) if !matches!(from_arg, Value::Resource(_)) => {}
+        (_, None) => return Err(type_error("strtr", 1, "from", "array", &from_arg)),
+        (_, Some(_)) => return Err(type_error("strtr", 1, "from", "string", &from_arg)),
+    }
+    let from = rphp_vm::builtins::arg_array_or_str(vm, a, 1, "strtr", "from")?;
     match (from, to) {
         (ArrayOrStr::Str(_), None) => Err(Control::Error(
             ThrowKind::TypeError,

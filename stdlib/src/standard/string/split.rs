@@ -62,8 +62,14 @@ fn implode_impl(vm: &mut Vm, a: &[Value], func: &str) -> Result<Value, Control> 
         }
         (first, 1) => return Err(type_error(func, 0, "separator", "array|string", &first)),
         (first, _) => {
-            if let Value::Array(_) = first {
-                return Err(type_error(func, 0, "separator", "string", &first));
+            match first {
+                Value::Array(_) => return Err(type_error(func, 0, "separator", "string", &first)),
+                // php 8.5 runs a direct two-argument implode() through its frameless
+                // variant, which names `string`; the join() alias names the union type.
+                Value::Resource(_) if func == "join" => {
+                    return Err(type_error(func, 0, "separator", "array|string", &first));
+                }
+                _ => {}
             }
             let pieces = match arg(a, 1) {
                 Value::Array(arr) => arr,

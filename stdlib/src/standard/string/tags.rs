@@ -41,6 +41,15 @@ fn strip_tags(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
                 ));
             }
         },
+        v @ Value::Resource(_) => {
+            return Err(type_error(
+                "strip_tags",
+                1,
+                "allowed_tags",
+                "array|string|null",
+                &v,
+            ));
+        }
         _ => Some(arg_str(vm, a, 1, "strip_tags", "allowed_tags")?.to_vec()),
     };
     Ok(bytes(strip(&s, allow.as_deref())))

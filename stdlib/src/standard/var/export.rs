@@ -9,7 +9,7 @@ use rphp_vm::bytecode::ClassKind;
 use rphp_vm::class::unmangle;
 use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::convert::to_bool;
-use rphp_vm::value::float_fmt::float_export;
+use rphp_vm::value::float_fmt::gcvt;
 use rphp_vm::value::{ArrayKey, PhpStr, Value};
 use std::collections::HashSet;
 
@@ -69,6 +69,7 @@ fn push_entries(work: &mut Vec<Task>, items: Vec<(ArrayKey, Value)>, indent: usi
 }
 
 fn export(vm: &mut Vm, root: &Value) -> Vec<u8> {
+    let precision = super::ini_int(vm, "serialize_precision", -1) as i32;
     let mut out = Vec::new();
     let mut work = vec![Task::Val(root.clone(), 0)];
     let mut path: HashSet<usize> = HashSet::new();
@@ -100,7 +101,19 @@ fn export(vm: &mut Vm, root: &Value) -> Vec<u8> {
             Value::Bool(b) => out.extend_from_slice(if b { b"true" } else { b"false" }),
             Value::Int(i) if i == i64::MIN => out.extend_from_slice(b"-9223372036854775807-1"),
             Value::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
-            Value::Float(f) => out.extend_from_slice(float_export(f).as_bytes()),
+            Value::Float(f) => {
+                // smart_str_append_double with zero_frac: serialize_precision digits, and
+                // ".0" after a finite value that reads as an integer.
+                let mut text = gcvt(f, precision);
+                if !f.is_finite() && precision >= 0 {
+                    // zend_gcvt cuts NAN/INF to the precision.
+                    text = text.chars().take(precision.max(1) as usize).collect();
+                }
+                if f.is_finite() && !text.contains(['.', 'E', 'e']) {
+                    text.push_str(".0");
+                }
+                out.extend_from_slice(text.as_bytes());
+            }
             Value::Str(s) => export_str(&mut out, &s),
             Value::Array(a) => {
                 if !path.insert(a.addr()) {

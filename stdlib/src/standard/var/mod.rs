@@ -19,7 +19,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
 ];
 
 /// An ini setting as an integer (php's `atol`: leading digits, 0 when none).
-fn ini_int(vm: &Vm, key: &str, default: i64) -> i64 {
+pub(crate) fn ini_int(vm: &Vm, key: &str, default: i64) -> i64 {
     match vm.ini.get(key) {
         Some(v) => {
             let t = v.trim();

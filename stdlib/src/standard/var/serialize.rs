@@ -297,7 +297,7 @@ impl Serializer {
             Value::Float(f) => {
                 self.buf.extend_from_slice(b"d:");
                 self.buf
-                    .extend_from_slice(gcvt(f, self.precision).as_bytes());
+                    .extend_from_slice(serialize_double(f, self.precision).as_bytes());
                 self.buf.push(b';');
             }
             Value::Str(s) => {
@@ -524,4 +524,22 @@ impl Continuation for Serializer {
         self.on_result(vm, value)?;
         self.run(vm)
     }
+}
+
+/// zend_gcvt as serialize() calls it: `precision` digits (shortest for -1). NAN and INF
+/// are cut to `precision` characters, and precision 0 writes a one-digit integral value
+/// in exponent form (`6.0E+0`).
+fn serialize_double(f: f64, precision: i32) -> String {
+    let text = gcvt(f, precision);
+    if precision < 0 {
+        return text;
+    }
+    if !f.is_finite() {
+        return text.chars().take(precision as usize).collect();
+    }
+    let digits = text.trim_start_matches('-');
+    if precision == 0 && digits.len() == 1 {
+        return format!("{text}.0E+0");
+    }
+    text
 }
