@@ -18,6 +18,7 @@ pub fn register(builtins: &mut Builtins) {
             builtins.register(*b);
         }
     }
+    ext::date::register_classes(builtins);
 }
 
 /// Define the stdlib's constants (`STR_PAD_LEFT`, ...) in a VM's constant table.

@@ -19,6 +19,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     ctype::FUNCTIONS,
     mbstring::FUNCTIONS,
     date::FUNCTIONS,
+    date::CLASS_FUNCTIONS,
     hash::FUNCTIONS,
 ];
 
