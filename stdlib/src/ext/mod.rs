@@ -20,6 +20,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     ctype::FUNCTIONS,
     mbstring::FUNCTIONS,
     date::FUNCTIONS,
+    date::CLASS_FUNCTIONS,
     hash::FUNCTIONS,
     spl::FUNCTIONS,
 ];

@@ -1064,6 +1064,23 @@ impl Vm {
             (Value::Object(a), Value::Object(b)) => crate::value::ObjectHandle::ptr_eq(a, b),
             _ => false,
         };
+        if let (Value::Object(a), Value::Object(b)) = (x, y) {
+            // an internal class's own comparison (DateTime): both sides must have one
+            let ha = a.borrow().class.handlers.and_then(|h| h.compare);
+            let hb = b.borrow().class.handlers.and_then(|h| h.compare);
+            if let (Some(f), Some(_)) = (ha, hb) {
+                if !matches!(op, C::Identical | C::NotIdentical) {
+                    let r = if same {
+                        Some(std::cmp::Ordering::Equal)
+                    } else {
+                        f(a, b)
+                    };
+                    let n = r.map_or(1, |o| o as i64);
+                    return compare_op(op, &Value::Int(n), &Value::Int(0), &mut self.diag)
+                        .map_err(Into::into);
+                }
+            }
+        }
         Ok(match op {
             C::Identical => Value::Bool(same),
             C::NotIdentical => Value::Bool(!same),

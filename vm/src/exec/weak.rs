@@ -97,6 +97,14 @@ impl Vm {
         drop(released);
     }
 
+    /// php's `InternalIterator` over a snapshot of (key, value) pairs (WeakMap and
+    /// DatePeriod iteration).
+    pub fn new_internal_iterator(&mut self, items: Vec<(Value, Value)>) -> ObjectHandle {
+        let it = self.new_object(b"InternalIterator");
+        it.set_state(IterState { items, pos: 0 });
+        it
+    }
+
     fn map_data(&mut self, this: &ObjectHandle) -> Rc<RefCell<WeakMapData>> {
         if let Some(s) = this.state::<WeakMapState>() {
             return s.0.clone();
@@ -207,9 +215,7 @@ fn map_iterator(
         .into_iter()
         .map(|(k, v)| (Value::Object(k), v))
         .collect();
-    let it = vm.new_object(b"InternalIterator");
-    it.set_state(IterState { items, pos: 0 });
-    Ok(Value::Object(it))
+    Ok(Value::Object(vm.new_internal_iterator(items)))
 }
 
 fn map_props(o: &ObjectHandle, _: PropPurpose) -> Option<PhpArray> {

@@ -83,7 +83,8 @@ pub fn iso_week(y: i64, m: i64, d: i64) -> (i64, i64) {
 pub fn daynr_from_weeknr(iy: i64, iw: i64, id: i64) -> i64 {
     let dow = day_of_week(iy, 1, 1);
     let day = -(if dow > 4 { dow - 7 } else { dow });
-    day + (iw - 1) * 7 + id
+    day.wrapping_add(iw.wrapping_sub(1).wrapping_mul(7))
+        .wrapping_add(id)
 }
 
 pub fn valid_date(y: i64, m: i64, d: i64) -> bool {

@@ -3,7 +3,7 @@
 //! backslash emits a NUL byte, `idate('U')` is truncated to 32 bits).
 
 use super::civil::{self, Civil};
-use super::tz::{OffsetInfo, Zone};
+use super::tz::{OffsetInfo, TzSpec, Zone};
 
 pub const MONTHS: [&str; 12] = [
     "January",
@@ -35,6 +35,8 @@ pub struct Moment {
     pub civil: Civil,
     /// The zone's reading at `ts`; None for gmdate.
     pub local: Option<(OffsetInfo, String)>,
+    /// Microseconds (0 for date()).
+    pub us: i64,
 }
 
 impl Moment {
@@ -46,13 +48,26 @@ impl Moment {
                     ts,
                     civil: civil::civil_from_ts(ts.wrapping_add(info.offset)),
                     local: Some((info, zone.name.clone())),
+                    us: 0,
                 }
             }
             None => Moment {
                 ts,
                 civil: civil::civil_from_ts(ts),
                 local: None,
+                us: 0,
             },
+        }
+    }
+
+    /// A DateTime's moment: its timestamp, microseconds and zone.
+    pub fn with_spec(ts: i64, us: i64, zone: &TzSpec) -> Moment {
+        let info = zone.info(ts);
+        Moment {
+            ts,
+            civil: civil::civil_from_ts(ts.wrapping_add(info.offset)),
+            local: Some((info, zone.name())),
+            us,
         }
     }
 
@@ -158,8 +173,8 @@ pub fn format(fmt: &[u8], m: &Moment) -> Vec<u8> {
             b'H' => format!("{:02}", c.h),
             b'i' => format!("{:02}", c.i),
             b's' => format!("{:02}", c.s),
-            b'u' => "000000".to_string(),
-            b'v' => "000".to_string(),
+            b'u' => format!("{:06}", m.us),
+            b'v' => format!("{:03}", m.us / 1000),
             b'I' => u8::from(local.is_some_and(|(info, _)| info.dst)).to_string(),
             b'p' => match local {
                 Some((info, _)) if !matches!(info.abbr.as_str(), "UTC" | "Z" | "GMT+0000") => {

@@ -5,10 +5,11 @@
 //! `jiff` (`tz`), the calendar arithmetic is timelib's on 64-bit years (`civil`), the
 //! strtotime grammar is timelib's re2c scanner rebuilt on a lazy DFA (`parse`) and
 //! applied to a base time as `timelib_update_ts` does (`relative`).
-//! The DateTime classes are not here: they need the internal-class API.
+//! The DateTime classes and their procedural aliases are in `obj`.
 
 mod civil;
 mod format;
+mod obj;
 mod parse;
 mod relative;
 mod tz;
@@ -20,6 +21,9 @@ use rphp_vm::builtins::{Builtin, arg_bool, arg_int, arg_opt_int, arg_str};
 use rphp_vm::exec::{Control, ThrowKind, Vm};
 use rphp_vm::value::{PhpArray, PhpStr, Value};
 use tz::Zone;
+
+pub(crate) use obj::FUNCTIONS as CLASS_FUNCTIONS;
+pub use obj::register_classes;
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("time", time, 0, 0, &[]),
@@ -90,7 +94,7 @@ struct DateState {
 
 /// The default zone: date_default_timezone_set()'s, else `date.timezone` when valid,
 /// else UTC (`guess_timezone`).
-fn default_zone(vm: &mut Vm) -> Zone {
+pub(crate) fn default_zone(vm: &mut Vm) -> Zone {
     if let Some(zone) = &vm.ext.get_or_default::<DateState>().zone {
         return zone.clone();
     }
@@ -297,7 +301,7 @@ fn localtime(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Array(arr))
 }
 
-fn scanner(vm: &mut Vm) -> &mut parse::Scanner {
+pub(crate) fn scanner(vm: &mut Vm) -> &mut parse::Scanner {
     vm.ext
         .get_or_default::<DateState>()
         .scanner

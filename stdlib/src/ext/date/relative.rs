@@ -9,13 +9,38 @@ use super::parse::{
     SPECIAL_LAST_DAY_OF_WEEK_IN_MONTH, SPECIAL_WEEKDAY, UNSET, ZONETYPE_ABBR, ZONETYPE_ID,
     ZONETYPE_OFFSET,
 };
-use super::tz::Zone;
+use super::tz::{TzSpec, Zone};
 
 /// The timestamp `p` names relative to `base` in the default zone `zone`.
-pub fn resolve(mut p: Parsed, base: i64, zone: &Zone) -> Option<i64> {
+pub fn resolve(p: Parsed, base: i64, zone: &Zone) -> Option<i64> {
+    Some(resolve_at(p, base, 0, &TzSpec::Id(zone.clone())).0)
+}
+
+/// The zone a parsed string named, if any (before holes are filled).
+pub fn parsed_zone(p: &Parsed) -> Option<TzSpec> {
+    match p.zone_type {
+        ZONETYPE_OFFSET => Some(TzSpec::Offset(p.z)),
+        ZONETYPE_ABBR => Some(TzSpec::Abbr {
+            abbr: p.tz_abbr.clone().unwrap_or_default(),
+            offset: p.z,
+            dst: p.dst > 0,
+        }),
+        ZONETYPE_ID => p.tz.clone().map(TzSpec::Id),
+        _ => None,
+    }
+}
+
+/// (timestamp, microseconds) of `p` against the base `base`/`base_us` read in `zone`.
+pub fn resolve_at(mut p: Parsed, base: i64, base_us: i64, zone: &TzSpec) -> (i64, i64) {
     let info = zone.info(base);
     let now = civil::civil_from_ts(base.wrapping_add(info.offset));
-    fill_holes(&mut p, &now, info.dst);
+    fill_holes(&mut p, &now, base_us, info.dst);
+    update_ts(&mut p, zone)
+}
+
+/// `timelib_update_ts`: apply the relative parts of `p` (whose fields are all set) and
+/// convert to (timestamp, microseconds) in the zone `p` names, else `zone`.
+pub fn update_ts(p: &mut Parsed, zone: &TzSpec) -> (i64, i64) {
     let mut t = Fields {
         y: p.y,
         m: p.m,
@@ -25,9 +50,9 @@ pub fn resolve(mut p: Parsed, base: i64, zone: &Zone) -> Option<i64> {
         s: p.s,
         us: p.us,
     };
-    adjust_special_early(&mut t, &mut p);
-    adjust_relative(&mut t, &mut p);
-    adjust_special(&mut t, &p);
+    adjust_special_early(&mut t, p);
+    adjust_relative(&mut t, p);
+    adjust_special(&mut t, p);
     let local = civil::ts_from_civil(&Civil {
         y: t.y,
         m: t.m,
@@ -37,7 +62,7 @@ pub fn resolve(mut p: Parsed, base: i64, zone: &Zone) -> Option<i64> {
         s: t.s,
     });
     let hint = (p.have_zone > 0).then_some(p.dst != 0);
-    Some(match p.zone_type {
+    let ts = match p.zone_type {
         ZONETYPE_OFFSET => local.wrapping_sub(p.z),
         ZONETYPE_ABBR => local
             .wrapping_sub(p.z)
@@ -47,10 +72,11 @@ pub fn resolve(mut p: Parsed, base: i64, zone: &Zone) -> Option<i64> {
             None => zone.local_to_ts(local, hint),
         },
         _ => zone.local_to_ts(local, hint),
-    })
+    };
+    (ts, t.us)
 }
 
-fn fill_holes(p: &mut Parsed, now: &Civil, now_dst: bool) {
+fn fill_holes(p: &mut Parsed, now: &Civil, now_us: i64, now_dst: bool) {
     if p.have_date && p.have_time == 0 {
         p.h = 0;
         p.i = 0;
@@ -60,7 +86,7 @@ fn fill_holes(p: &mut Parsed, now: &Civil, now_dst: bool) {
     // The base's microseconds are 0 (strtotime takes whole seconds), so both of timelib's
     // branches come down to this.
     if p.us == UNSET {
-        p.us = 0;
+        p.us = now_us;
     }
     let fill = |v: &mut i64, from: i64| {
         if *v == UNSET {

@@ -125,3 +125,108 @@ impl Zone {
         }
     }
 }
+
+/// The zone a DateTime carries, in timelib's three kinds: a UTC offset (`+05:00`, type 1),
+/// an abbreviation with its offset and DST flag (`EST`, type 2), an identifier (type 3).
+#[derive(Clone)]
+pub enum TzSpec {
+    Offset(i64),
+    Abbr {
+        abbr: String,
+        offset: i64,
+        dst: bool,
+    },
+    Id(Zone),
+}
+
+impl Default for TzSpec {
+    fn default() -> TzSpec {
+        TzSpec::Id(Zone::utc())
+    }
+}
+
+/// `+HH:MM` of an offset in seconds (seconds appended when there are any).
+pub fn offset_name(offset: i64) -> String {
+    let sign = if offset < 0 { '-' } else { '+' };
+    let a = offset.unsigned_abs();
+    if a % 60 != 0 {
+        format!("{sign}{:02}:{:02}:{:02}", a / 3600, a % 3600 / 60, a % 60)
+    } else {
+        format!("{sign}{:02}:{:02}", a / 3600, a % 3600 / 60)
+    }
+}
+
+impl TzSpec {
+    /// 1, 2 or 3, as `timezone_type` shows.
+    pub fn kind(&self) -> i64 {
+        match self {
+            TzSpec::Offset(_) => 1,
+            TzSpec::Abbr { .. } => 2,
+            TzSpec::Id(_) => 3,
+        }
+    }
+
+    /// The name `timezone` and format('e') show.
+    pub fn name(&self) -> String {
+        match self {
+            TzSpec::Offset(o) => offset_name(*o),
+            TzSpec::Abbr { abbr, .. } => abbr.clone(),
+            TzSpec::Id(z) => z.name.clone(),
+        }
+    }
+
+    pub fn info(&self, ts: i64) -> OffsetInfo {
+        match self {
+            TzSpec::Offset(o) => OffsetInfo {
+                offset: *o,
+                dst: false,
+                abbr: {
+                    let a = o.unsigned_abs();
+                    let sign = if *o < 0 { '-' } else { '+' };
+                    format!("GMT{sign}{:02}{:02}", a / 3600, a % 3600 / 60)
+                },
+                transition: i64::MIN,
+            },
+            TzSpec::Abbr { abbr, offset, dst } => OffsetInfo {
+                offset: offset.wrapping_add(i64::from(*dst) * 3600),
+                dst: *dst,
+                abbr: abbr.clone(),
+                transition: i64::MIN,
+            },
+            TzSpec::Id(z) => z.info(ts),
+        }
+    }
+
+    pub fn local_to_ts(&self, local: i64, hint: Option<bool>) -> i64 {
+        match self {
+            TzSpec::Id(z) => z.local_to_ts(local, hint),
+            other => local.wrapping_sub(other.info(0).offset),
+        }
+    }
+}
+
+impl Zone {
+    /// The transitions after `begin` up to `end` (inclusive): (timestamp, what starts then).
+    pub fn transitions_between(&self, begin: i64, end: i64) -> Vec<(i64, OffsetInfo)> {
+        let mut out = Vec::new();
+        let start = begin.clamp(Timestamp::MIN.as_second(), Timestamp::MAX.as_second());
+        let Ok(from) = Timestamp::from_second(start) else {
+            return out;
+        };
+        for t in self.tz.following(from) {
+            let ts = t.timestamp().as_second();
+            if ts > end || out.len() > 10_000 {
+                break;
+            }
+            out.push((ts, self.info(ts)));
+        }
+        out
+    }
+
+    /// Every identifier of the bundled database, sorted.
+    pub fn identifiers() -> Vec<String> {
+        let mut v: Vec<String> = jiff::tz::db().available().map(|n| n.to_string()).collect();
+        v.sort();
+        v
+    }
+}

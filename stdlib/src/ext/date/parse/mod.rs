@@ -7,6 +7,7 @@
 mod actions;
 mod patterns;
 mod zone;
+pub use zone::{abbr_offset, abbreviations, zone_at};
 
 use super::tz::Zone;
 use patterns::{RULES, Rule};
@@ -75,7 +76,7 @@ pub struct Parsed {
 }
 
 impl Parsed {
-    fn new() -> Parsed {
+    pub fn new() -> Parsed {
         Parsed {
             y: UNSET,
             m: UNSET,

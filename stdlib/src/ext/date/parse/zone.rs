@@ -275,3 +275,34 @@ pub fn parse_zone(c: &mut Cur, p: &mut Parsed) -> (i64, bool) {
     }
     result
 }
+
+/// (is-DST, offset with DST) of a zone abbreviation, as DateTimeZone's constructor finds it.
+pub fn abbr_offset(word: &str) -> Option<(i64, i64)> {
+    abbr_search(word)
+}
+
+/// Every abbreviation row (for `listAbbreviations`).
+pub fn abbreviations() -> impl Iterator<Item = (&'static str, i64, i64)> {
+    ABBREVIATIONS.iter().copied()
+}
+
+/// The zone written at `s[pos..]` as createFromFormat reads it: (end, zone if found).
+pub fn zone_at(s: &[u8], pos: usize) -> (usize, Option<crate::ext::date::tz::TzSpec>) {
+    use crate::ext::date::tz::TzSpec;
+    let mut p = Parsed::new();
+    let mut c = Cur { s, p: pos };
+    let (z, found) = parse_zone(&mut c, &mut p);
+    if !found {
+        return (c.p, None);
+    }
+    let spec = match p.zone_type {
+        ZONETYPE_OFFSET => Some(TzSpec::Offset(z)),
+        ZONETYPE_ABBR => Some(TzSpec::Abbr {
+            abbr: p.tz_abbr.clone().unwrap_or_default(),
+            offset: z,
+            dst: p.dst > 0,
+        }),
+        _ => p.tz.map(TzSpec::Id),
+    };
+    (c.p, spec)
+}

@@ -703,8 +703,11 @@ impl<'a> Parser<'a> {
                 return Ok(None);
             }
         }
-        if let Some(c) = vm.find_class(name) {
-            return Ok(Some(c));
+        // A registered internal class (DateTime...) is linked on first use.
+        match vm.find_class_linking(name) {
+            Ok(Some(c)) => return Ok(Some(c)),
+            Ok(None) => {}
+            Err(e) => return Err(Fail::Throw(e)),
         }
         match vm.autoload(name) {
             Ok(c) => Ok(c),
