@@ -150,6 +150,7 @@ pub fn register_bootstrap(b: &mut Builtins) {
     classes::register(b);
     errors::register(b);
     output::register(b);
+    b.add("__rphp_hidden", crate::exec::rphp_hidden, 1, 1, &["object"]);
     b.add_class(&crate::exec::weak::WEAK_MAP);
     b.add_class(&crate::exec::weak::WEAK_REFERENCE);
     b.add_class(&crate::exec::weak::INTERNAL_ITERATOR);

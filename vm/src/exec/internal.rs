@@ -238,3 +238,40 @@ fn compile_prelude(p: &Prelude) -> Result<Arc<Unit>, Control> {
         ))
     })
 }
+
+/// A prelude object's hidden state: a plain object only internal code sees
+/// (`__rphp_hidden($this)`), cloned with its owner, never shown by var_dump or casts.
+pub(crate) struct HiddenState(pub crate::value::ObjectHandle);
+
+/// `__rphp_hidden(object $o): object` — for prelude code only; user code gets php's
+/// "Call to undefined function".
+pub(crate) fn rphp_hidden(
+    vm: &mut Vm,
+    a: &mut [crate::value::Value],
+) -> Result<crate::value::Value, Control> {
+    use crate::value::Value;
+    let internal = vm.co.frames.last().is_some_and(|f| f.func.unit.internal);
+    let target = match a.first().map(Value::deref_value) {
+        Some(Value::Object(o)) if internal => o,
+        _ => {
+            return Err(Control::Error(
+                super::ThrowKind::Error,
+                "Call to undefined function __rphp_hidden()".into(),
+            ));
+        }
+    };
+    if let Some(s) = target.state::<HiddenState>() {
+        return Ok(Value::Object(s.0.clone()));
+    }
+    let s = hidden_object();
+    target.set_state(HiddenState(s.clone()));
+    Ok(Value::Object(s))
+}
+
+/// A stdClass-like object outside the VM's object store: it takes no object id (php's
+/// internal state takes none, so `#N` in var_dump stays php's).
+pub(crate) fn hidden_object() -> crate::value::ObjectHandle {
+    let mut c = Class::bare(crate::class::NO_CLASS, "stdClass");
+    c.allow_dynamic = true;
+    crate::value::ObjectHandle::new(0, Rc::new(c))
+}

@@ -1133,6 +1133,15 @@ impl Vm {
                 copy.borrow_mut().internal.0 = Some(Box::new(d));
             }
         }
+        let hidden = o
+            .state::<super::internal::HiddenState>()
+            .map(|h| h.0.clone());
+        if let Some(h) = hidden {
+            // a prelude object's hidden state is copied with it
+            let copy_state = super::internal::hidden_object();
+            copy_state.borrow_mut().properties = h.borrow().properties.clone();
+            copy.set_state(super::internal::HiddenState(copy_state));
+        }
         if let Some(crate::class_def::CloneMode::With(f)) = mode {
             f(self, o, &copy)?;
         }

@@ -159,6 +159,7 @@ class PStack extends PBase {
     public function count(): int { return count($this->items); }
     public function each(callable $f): void { foreach ($this->items as $i) { $f($i); } }
     public function fail(): never { throw new RuntimeException("empty"); }
+    public function tick(): int { $h = __rphp_hidden($this); $h->n = ($h->n ?? 0) + 1; return $h->n; }
 }
 "#,
 };
@@ -241,6 +242,10 @@ try { $s->push(); } catch (ArgumentCountError $e) { echo $e->getMessage(), "\n";
 try { $s->push(1, 2); } catch (ArgumentCountError $e) { echo $e->getMessage(), "\n"; }
 try { $s->fail(); } catch (RuntimeException $e) { echo $e->getFile(), ":", $e->getLine(), "\n", $e->getTraceAsString(), "\n"; }
 echo class_exists("pstack", false) ? "yes" : "no", "\n";
+$t = new PStack; $t->tick(); $u = clone $t; $u->tick();
+echo $t->tick(), $u->tick(), "\n";
+echo count((array) $t), "\n";
+try { __rphp_hidden($t); } catch (Error $e) { echo $e->getMessage(), "\n"; }
 "#;
     let (out, code) = run_with(src, register_test_classes);
     assert_eq!(code, 0, "{out}");
@@ -251,7 +256,8 @@ echo class_exists("pstack", false) ? "yes" : "no", "\n";
          PStack::push() expects exactly 1 argument, 0 given\n\
          PStack::push() expects exactly 1 argument, 2 given\n\
          test.php:10\n#0 test.php(10): PStack->fail()\n#1 {main}\n\
-         yes\n"
+         yes\n23\n1\n\
+         Call to undefined function __rphp_hidden()\n"
     );
 }
 
