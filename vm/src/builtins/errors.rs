@@ -10,6 +10,20 @@ use crate::value::Value;
 
 pub fn register(b: &mut Builtins) {
     b.add(
+        "debug_backtrace",
+        debug_backtrace,
+        0,
+        2,
+        &["options", "limit"],
+    );
+    b.add(
+        "debug_print_backtrace",
+        debug_print_backtrace,
+        0,
+        2,
+        &["options", "limit"],
+    );
+    b.add(
         "set_error_handler",
         set_error_handler,
         1,
@@ -150,5 +164,51 @@ fn error_get_last(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
 
 fn error_clear_last(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     vm.errors.last = None;
+    Ok(Value::Null)
+}
+
+/// `debug_backtrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT, int $limit = 0)`.
+fn debug_backtrace(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let options = if a.is_empty() {
+        1
+    } else {
+        super::arg_int(vm, a, 0, "debug_backtrace", "options")?
+    };
+    let limit = if a.len() > 1 {
+        super::arg_int(vm, a, 1, "debug_backtrace", "limit")?
+    } else {
+        0
+    };
+    Ok(Value::Array(vm.backtrace(
+        options & 1 != 0,
+        options & 2 != 0,
+        limit.max(0) as usize,
+    )))
+}
+
+/// `debug_print_backtrace(int $options = 0, int $limit = 0)`: the trace lines of an
+/// exception's `getTraceAsString()`, without `{main}`.
+fn debug_print_backtrace(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let options = if a.is_empty() {
+        0
+    } else {
+        super::arg_int(vm, a, 0, "debug_print_backtrace", "options")?
+    };
+    let limit = if a.len() > 1 {
+        super::arg_int(vm, a, 1, "debug_print_backtrace", "limit")?
+    } else {
+        0
+    };
+    let trace = vm.backtrace(false, options & 2 != 0, limit.max(0) as usize);
+    if trace.is_empty() {
+        return Ok(Value::Null);
+    }
+    let text = crate::exec::format_trace(&Value::Array(trace));
+    // drop the final "#N {main}" line
+    let body = match text.rfind('\n') {
+        Some(i) => &text[..=i],
+        None => "",
+    };
+    vm.out.echo(body.as_bytes());
     Ok(Value::Null)
 }

@@ -4,7 +4,6 @@
 use super::{Builtins, arg, arg_int};
 use crate::exec::{Control, Vm};
 use crate::value::convert::{to_bool, to_float, to_int};
-use crate::value::float_fmt::float_repr;
 use crate::value::{ArrayKey, Value};
 
 /// One builtin per plain type test: `fn name(value) -> bool` matching a `Value` pattern.
@@ -387,6 +386,12 @@ fn with_uninitialized(
 /// var_dump's text for `root`, with an explicit work list: nesting depth never grows the
 /// Rust stack, and a container met again on its own path prints `*RECURSION*`.
 fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
+    // floats print with `serialize_precision` digits (-1: the shortest round-trip form)
+    let precision = vm
+        .ini
+        .get("serialize_precision")
+        .and_then(|s| s.trim().parse::<i32>().ok())
+        .unwrap_or(-1);
     let mut work = vec![Task::Val(root.clone(), 0)];
     let mut path = Path::default();
     while let Some(task) = work.pop() {
@@ -422,9 +427,9 @@ fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
             Value::Null => out.extend_from_slice(b"NULL\n"),
             Value::Bool(b) => out.extend_from_slice(format!("bool({b})\n").as_bytes()),
             Value::Int(i) => out.extend_from_slice(format!("int({i})\n").as_bytes()),
-            Value::Float(f) => {
-                out.extend_from_slice(format!("float({})\n", float_repr(f)).as_bytes())
-            }
+            Value::Float(f) => out.extend_from_slice(
+                format!("float({})\n", crate::value::float_fmt::gcvt(f, precision)).as_bytes(),
+            ),
             Value::Str(s) => {
                 out.extend_from_slice(format!("string({}) \"", s.len()).as_bytes());
                 out.extend_from_slice(s.as_bytes());
@@ -634,6 +639,8 @@ pub fn builtin_constant(name: &[u8]) -> Option<Value> {
     let name = name.strip_prefix(b"\\").unwrap_or(name);
     Some(match name {
         b"PHP_EOL" => Value::str("\n"),
+        b"DEBUG_BACKTRACE_PROVIDE_OBJECT" => Value::Int(1),
+        b"DEBUG_BACKTRACE_IGNORE_ARGS" => Value::Int(2),
         b"PHP_INT_MAX" => Value::Int(i64::MAX),
         b"PHP_INT_MIN" => Value::Int(i64::MIN),
         b"PHP_INT_SIZE" => Value::Int(8),

@@ -24,7 +24,11 @@ impl Vm {
             Value::Object(o),
             Value::str("__destruct"),
         ]));
-        let then: Box<dyn super::Continuation> = Box::new(|_: &mut Vm, _: Value| Ok(Value::Null));
+        // a destructor run while code runs shows that code's location in traces; one run
+        // by the engine at the end of the script shows `[internal function]`
+        let then: Box<dyn super::Continuation> = Box::new(DtorDone {
+            internal: self.co.frames.is_empty(),
+        });
         if let Err(control) = self.call_with_continuation(callee, Vec::new(), then, u32::MAX) {
             if let Some(code) = self.control(control) {
                 self.exit_code = Some(code);
@@ -93,5 +97,20 @@ impl Vm {
         let rest = std::mem::take(&mut self.retained);
         drop(rest);
         !self.obj_shared.pending.borrow().is_empty()
+    }
+}
+
+/// The continuation after a `__destruct` call.
+struct DtorDone {
+    internal: bool,
+}
+
+impl super::Continuation for DtorDone {
+    fn resume(self: Box<Self>, _vm: &mut Vm, _value: Value) -> Result<Value, super::Control> {
+        Ok(Value::Null)
+    }
+
+    fn internal(&self) -> bool {
+        self.internal
     }
 }

@@ -28,6 +28,10 @@ pub struct FiberData {
 pub struct FiberLink {
     pub fiber: ObjectHandle,
     pub parent: Coroutine,
+    /// The Fiber method that switched in (`start`, `resume`, `throw`) and its arguments,
+    /// for backtraces.
+    pub method: &'static str,
+    pub args: Vec<Value>,
 }
 
 /// A switch requested by a Fiber method.
@@ -73,7 +77,12 @@ impl Vm {
                     wait_dst: u32::MAX,
                 };
                 let parent = std::mem::replace(&mut self.co, fresh);
-                self.fiber_chain.push(FiberLink { fiber: f, parent });
+                self.fiber_chain.push(FiberLink {
+                    fiber: f,
+                    parent,
+                    method: "start",
+                    args: args.clone(),
+                });
                 match callee {
                     super::Callee::User { func, closure } => {
                         for a in args {
@@ -108,13 +117,14 @@ impl Vm {
                 }
             }
             FiberOp::Resume(f, v) => {
-                self.switch_into(&f, dst)?;
+                let shown = if v.is_null() { vec![] } else { vec![v.clone()] };
+                self.switch_into(&f, dst, "resume", shown)?;
                 let wait = self.co.wait_dst;
                 self.deliver(wait, v);
                 Ok(())
             }
             FiberOp::Throw(f, e) => {
-                self.switch_into(&f, dst)?;
+                self.switch_into(&f, dst, "throw", vec![Value::Object(e.clone())])?;
                 Err(Control::Throw(e))
             }
             FiberOp::Suspend(v) => {
@@ -139,7 +149,13 @@ impl Vm {
         }
     }
 
-    fn switch_into(&mut self, f: &ObjectHandle, dst: u32) -> OpResult {
+    fn switch_into(
+        &mut self,
+        f: &ObjectHandle,
+        dst: u32,
+        method: &'static str,
+        args: Vec<Value>,
+    ) -> OpResult {
         let co = with_data(f, |d| {
             if d.state != State::Suspended {
                 return None;
@@ -156,6 +172,8 @@ impl Vm {
         self.fiber_chain.push(FiberLink {
             fiber: f.clone(),
             parent,
+            method,
+            args,
         });
         Ok(())
     }

@@ -32,6 +32,7 @@ pub use class::{instance_of, is_internal_class};
 pub(crate) use internal::rphp_hidden;
 pub use output::Output;
 pub use throw::ThrowKind;
+pub(crate) use throw::format_trace;
 
 use crate::builtins::Builtins;
 use crate::bytecode::{Slot, Unit};

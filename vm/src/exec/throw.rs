@@ -122,18 +122,83 @@ impl Vm {
 
     /// The backtrace of the running coroutine as php's `getTrace()` array.
     pub(crate) fn build_trace(&self) -> PhpArray {
+        self.backtrace(false, false, 0)
+    }
+
+    /// php's backtrace: `with_object` adds each method frame's `object` (debug_backtrace's
+    /// DEBUG_BACKTRACE_PROVIDE_OBJECT), `no_args` drops `args`, `limit` caps the entries
+    /// (0: all).
+    pub fn backtrace(&self, with_object: bool, no_args: bool, limit: usize) -> PhpArray {
         let mut trace = PhpArray::new();
-        let frames = &self.co.frames;
+        // the running coroutine, then (inside fibers) each resumer's, innermost first
+        let mut cos = vec![&self.co];
+        cos.extend(self.fiber_chain.iter().rev().map(|l| &l.parent));
+        for (n, co) in cos.iter().enumerate() {
+            let is_main = n + 1 == cos.len();
+            self.co_backtrace(co, is_main, with_object, no_args, limit, &mut trace);
+            if is_main {
+                break;
+            }
+            if limit > 0 && trace.len() >= limit {
+                break;
+            }
+            // the fiber's function was called by `Fiber->start()`/`resume()` in the resumer
+            let link = &self.fiber_chain[self.fiber_chain.len() - 1 - n];
+            let parent = cos[n + 1];
+            let mut entry = PhpArray::new();
+            if let Some(top) = parent.frames.last() {
+                entry.insert("file", Value::str(&*top.func.unit.file));
+                entry.insert(
+                    "line",
+                    Value::Int(i64::from(
+                        top.func.unit.line(top.pc.saturating_sub(1) as usize),
+                    )),
+                );
+            }
+            entry.insert("function", Value::str(link.method));
+            entry.insert("class", Value::str("Fiber"));
+            if with_object {
+                entry.insert("object", Value::Object(link.fiber.clone()));
+            }
+            entry.insert("type", Value::str("->"));
+            if !no_args {
+                entry.insert(
+                    "args",
+                    Value::Array(PhpArray::from_values(link.args.clone())),
+                );
+            }
+            let _ = trace.push(Value::Array(entry));
+        }
+        trace
+    }
+
+    fn co_backtrace(
+        &self,
+        co: &super::Coroutine,
+        is_main: bool,
+        with_object: bool,
+        no_args: bool,
+        limit: usize,
+        trace: &mut PhpArray,
+    ) {
+        let frames = &co.frames;
         // The bottom frame is the main script, or a callback the engine called with no
-        // script below (shutdown function, exception handler, end-of-script ob handler).
-        let lowest =
-            usize::from(!matches!(frames.first(), Some(f) if matches!(f.ret, Ret::Cont(..))));
+        // script below (shutdown function, exception handler, end-of-script ob handler);
+        // a fiber's bottom frame is its function, called from inside `Fiber->start()`.
+        let lowest = usize::from(
+            is_main && !matches!(frames.first(), Some(f) if matches!(f.ret, Ret::Cont(..))),
+        );
         for i in (lowest..frames.len()).rev() {
             let f = &frames[i];
+            if limit > 0 && trace.len() >= limit {
+                break;
+            }
             let Some(caller) = i.checked_sub(1).and_then(|j| frames.get(j)) else {
                 let mut entry = PhpArray::new();
-                self.trace_function(f, &mut entry);
-                entry.insert("args", Value::Array(self.frame_args(f)));
+                self.trace_function(f, &mut entry, with_object);
+                if !no_args {
+                    entry.insert("args", Value::Array(frame_args(&co.stack, f)));
+                }
                 let _ = trace.push(Value::Array(entry));
                 continue;
             };
@@ -153,16 +218,17 @@ impl Vm {
                     )),
                 );
             }
-            self.trace_function(f, &mut entry);
-            entry.insert("args", Value::Array(self.frame_args(f)));
+            self.trace_function(f, &mut entry, with_object);
+            if !no_args {
+                entry.insert("args", Value::Array(frame_args(&co.stack, f)));
+            }
             let _ = trace.push(Value::Array(entry));
         }
-        trace
     }
 
     /// A trace entry's `function`, and for methods and closures in a class its `class` and
     /// `type` (`->` with `$this`, `::` without).
-    fn trace_function(&self, f: &super::Frame, entry: &mut PhpArray) {
+    fn trace_function(&self, f: &super::Frame, entry: &mut PhpArray, with_object: bool) {
         let unit = &f.func.unit;
         let name = if unit.kind == crate::bytecode::UnitKind::Method {
             String::from_utf8_lossy(&unit.name).into_owned()
@@ -172,37 +238,14 @@ impl Vm {
         entry.insert("function", Value::str(name));
         if let Some(c) = self.class_by_id(f.scope) {
             entry.insert("class", Value::Str(c.name.clone()));
+            if let (true, Some(this)) = (with_object, &f.this) {
+                entry.insert("object", Value::Object(this.clone()));
+            }
             entry.insert(
                 "type",
                 Value::str(if f.this.is_some() { "->" } else { "::" }),
             );
         }
-    }
-
-    /// The arguments a frame was called with, as a backtrace shows them.
-    fn frame_args(&self, f: &super::Frame) -> PhpArray {
-        let nparams = f.func.unit.params.len();
-        let mut args = Vec::new();
-        let variadic = f.func.unit.params.last().is_some_and(|p| p.variadic);
-        for a in 0..(f.argc as usize).min(nparams) {
-            let v = self
-                .co
-                .stack
-                .get(f.base as usize + a)
-                .and_then(|v| v.as_ref())
-                .map(Value::deref_value);
-            if variadic && a + 1 == nparams {
-                if let Some(Value::Array(rest)) = v {
-                    args.extend(rest.values().map(Value::deref_value));
-                }
-                continue;
-            }
-            args.push(v.unwrap_or(Value::Null));
-        }
-        if let Some(extra) = &f.extra {
-            args.extend(extra.extra_args.iter().map(Value::deref_value));
-        }
-        PhpArray::from_values(args)
     }
 
     /// Unwind to the innermost matching handler, popping frames as needed.
@@ -561,4 +604,28 @@ pub(super) fn to_string_method(
     Ok(this
         .map(|o| Value::str(vm.throwable_to_string(o)))
         .unwrap_or(Value::Null))
+}
+
+/// The arguments a frame was called with, as a backtrace shows them.
+fn frame_args(stack: &[Option<Value>], f: &super::Frame) -> PhpArray {
+    let nparams = f.func.unit.params.len();
+    let mut args = Vec::new();
+    let variadic = f.func.unit.params.last().is_some_and(|p| p.variadic);
+    for a in 0..(f.argc as usize).min(nparams) {
+        let v = stack
+            .get(f.base as usize + a)
+            .and_then(|v| v.as_ref())
+            .map(Value::deref_value);
+        if variadic && a + 1 == nparams {
+            if let Some(Value::Array(rest)) = v {
+                args.extend(rest.values().map(Value::deref_value));
+            }
+            continue;
+        }
+        args.push(v.unwrap_or(Value::Null));
+    }
+    if let Some(extra) = &f.extra {
+        args.extend(extra.extra_args.iter().map(Value::deref_value));
+    }
+    PhpArray::from_values(args)
 }
