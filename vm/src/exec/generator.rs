@@ -23,7 +23,12 @@ enum Delegate {
     Gen {
         inner: ObjectHandle,
         pulled: bool,
+        /// `yield from` gives the inner generator's return value (false when the
+        /// generator came from an IteratorAggregate: then it is null).
+        result: bool,
     },
+    /// An Iterator (or what an IteratorAggregate gave): rewound on the first step.
+    Iter { it: ObjectHandle, started: bool },
 }
 
 /// The native state of a Generator object.
@@ -304,6 +309,29 @@ impl Vm {
                     Delegate::Gen {
                         inner: o,
                         pulled: false,
+                        result: true,
+                    }
+                }
+                Value::Object(o) if o.instance_of(b"Traversable") => {
+                    // only a Generator given directly is delegated to; anything else
+                    // (even an aggregate of a generator) is iterated, its result null
+                    let it = self.traversable_iterator(o)?;
+                    if it.class_name().as_bytes() == b"Generator" {
+                        if ObjectHandle::ptr_eq(&it, &generator)
+                            || gen_state(&it) == Some(State::Running)
+                        {
+                            return Err(Control::Error(
+                                ThrowKind::Error,
+                                "Impossible to yield from the Generator being currently run".into(),
+                            ));
+                        }
+                        Delegate::Gen {
+                            inner: it,
+                            pulled: false,
+                            result: false,
+                        }
+                    } else {
+                        Delegate::Iter { it, started: false }
                     }
                 }
                 _ => {
@@ -323,15 +351,50 @@ impl Vm {
         // Never hold the outer generator's borrow while looking at the inner one: the
         // inner handle may be this very generator (`yield from` of itself).
         let inner_gen = with_gen(&generator, |g| match &g.delegate {
-            Some(Delegate::Gen { inner, pulled }) => Some((inner.clone(), *pulled)),
+            Some(Delegate::Gen {
+                inner,
+                pulled,
+                result,
+            }) => Some((inner.clone(), *pulled, *result)),
             _ => None,
         })
         .flatten();
+        let iter = with_gen(&generator, |g| match &mut g.delegate {
+            Some(Delegate::Iter { it, started }) => {
+                let first = !*started;
+                *started = true;
+                Some((it.clone(), first))
+            }
+            _ => None,
+        })
+        .flatten();
+        if let Some((it, first)) = iter {
+            self.iter_call_pub(&it, if first { b"rewind" } else { b"next" })?;
+            let valid = self.iter_call_pub(&it, b"valid")?;
+            if !crate::value::convert::to_bool(&valid, &mut self.diag) {
+                with_gen(&generator, |g| g.delegate = None);
+                self.set(base, dst, Value::Null);
+                return Ok(());
+            }
+            let v = self.iter_call_pub(&it, b"current")?;
+            let k = self.iter_call_pub(&it, b"key")?;
+            if let Some(f) = self.co.frames.last_mut() {
+                f.pc -= 1;
+            }
+            let auto = with_gen(&generator, |g| g.auto_key).unwrap_or(0);
+            self.yield_value(Some(k), v, u32::MAX)?;
+            with_gen(&generator, |g| g.auto_key = auto);
+            return Ok(());
+        }
         let next = match inner_gen {
-            Some((inner, pulled)) => {
+            Some((inner, pulled, result)) => {
                 let st = gen_state(&inner);
                 if st == Some(State::Done) {
-                    let r = with_gen(&inner, |ig| ig.retval.clone()).unwrap_or_default();
+                    let r = if result {
+                        with_gen(&inner, |ig| ig.retval.clone()).unwrap_or_default()
+                    } else {
+                        Value::Null
+                    };
                     Some(Next::Done(r))
                 } else if !pulled && st == Some(State::Created) {
                     set_pulled(&generator, true);

@@ -215,6 +215,15 @@ impl Vm {
         self.offset_call(o, name, Vec::new())
     }
 
+    /// Call an Iterator method by name, to completion (`yield from` an Iterator).
+    pub(super) fn iter_call_pub(
+        &mut self,
+        o: &ObjectHandle,
+        name: &[u8],
+    ) -> Result<Value, Control> {
+        self.iter_call(o, name)
+    }
+
     /// The properties of `o` visible from the running scope, under their plain names
     /// (foreach over an object, get_object_vars).
     pub fn visible_props(&mut self, o: &ObjectHandle) -> PhpArray {
