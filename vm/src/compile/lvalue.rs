@@ -84,6 +84,47 @@ impl Compiler {
                 self.emit(Op::Clear { dst: r });
                 Ok(keep)
             }
+            ExprKind::Array(lit) if has_ref_item(lit) => {
+                let writable = matches!(
+                    value.kind,
+                    ExprKind::Variable(_)
+                        | ExprKind::Dim(_)
+                        | ExprKind::Prop(_)
+                        | ExprKind::StaticProp(_)
+                );
+                let call = matches!(
+                    value.kind,
+                    ExprKind::Call(_) | ExprKind::MethodCall(_) | ExprKind::StaticCall(_)
+                );
+                if !writable && !call {
+                    return Err(self.err("Cannot assign reference to non referenceable value"));
+                }
+                if call {
+                    // a call's result: bind into a copy held by a hidden variable
+                    let name: rphp_parser::ast::Bytes =
+                        format!("\0lr{}", self.f.unit.ops.len()).into_bytes().into();
+                    let hidden = Expr {
+                        span: value.span,
+                        kind: ExprKind::Variable(name),
+                    };
+                    let v = self.expr(value)?;
+                    let var = self.cv(match &hidden.kind {
+                        ExprKind::Variable(n) => n,
+                        _ => return Err(self.err("unreachable")),
+                    });
+                    self.emit(Op::Assign { var, src: v });
+                    self.destructure_ref(lit, &hidden)?;
+                    let t = self.tmp();
+                    self.emit(Op::Move { dst: t, src: var });
+                    self.emit(Op::UnsetVar { var });
+                    return Ok(want.then_some(t));
+                }
+                self.destructure_ref(lit, value)?;
+                if want {
+                    return Ok(Some(self.expr(value)?));
+                }
+                Ok(None)
+            }
             ExprKind::Array(lit) => {
                 let v = self.expr(value)?;
                 let src = self.tmp();
@@ -103,6 +144,48 @@ impl Compiler {
         let t = self.tmp();
         self.emit(Op::Move { dst: t, src: v });
         Some(t)
+    }
+
+    /// `[$a, &$b, 'k' => [&$c]] = $src` with a reference among the targets: each element
+    /// is bound to (or read from) `$src[key]` as its own path, as php writes through the
+    /// source.
+    pub(super) fn destructure_ref(&mut self, lit: &ast::ArrayLiteral, src: &Expr) -> CResult<()> {
+        let mut index: i64 = 0;
+        for item in lit.items.iter().flatten() {
+            if item.spread {
+                return Err(self.err("Spread operator is not supported in assignments"));
+            }
+            let key = match &item.key {
+                Some(k) => k.clone(),
+                None => {
+                    let k = Expr {
+                        span: item.span,
+                        kind: ExprKind::Int(index),
+                    };
+                    index += 1;
+                    k
+                }
+            };
+            let elem = Expr {
+                span: item.span,
+                kind: ExprKind::Dim(Box::new(ast::DimFetch {
+                    base: src.clone(),
+                    index: Some(key),
+                })),
+            };
+            if item.by_ref {
+                self.assign_ref(&item.value, &elem, false)?;
+            } else if let ExprKind::Array(inner) = &item.value.kind {
+                if has_ref_item(inner) {
+                    self.destructure_ref(inner, &elem)?;
+                } else {
+                    self.assign(&item.value, &elem, false)?;
+                }
+            } else {
+                self.assign(&item.value, &elem, false)?;
+            }
+        }
+        Ok(())
     }
 
     /// `[$a, 'k' => $b, [$c]] = $src`
@@ -426,4 +509,12 @@ impl Compiler {
     fn none() -> Slot {
         NONE
     }
+}
+
+/// Whether a destructuring pattern binds any element by reference (at any depth).
+pub(super) fn has_ref_item(lit: &ast::ArrayLiteral) -> bool {
+    lit.items
+        .iter()
+        .flatten()
+        .any(|i| i.by_ref || matches!(&i.value.kind, ExprKind::Array(inner) if has_ref_item(inner)))
 }

@@ -320,7 +320,21 @@ impl Compiler {
     }
 
     fn foreach(&mut self, f: &ast::Foreach) -> CResult<()> {
-        let src = if f.by_ref {
+        // `foreach ($a as [&$x, $y])`: iterate by reference into a hidden variable and
+        // bind the pattern's elements to it
+        let list_ref = match &f.value.kind {
+            ExprKind::Array(l) if super::lvalue::has_ref_item(l) => Some(l),
+            _ => None,
+        };
+        let hidden = list_ref.map(|_| {
+            let name = format!("\0fe{}", self.f.loops.len()).into_bytes();
+            Expr {
+                span: f.value.span,
+                kind: ExprKind::Variable(name.into()),
+            }
+        });
+        let by_ref = f.by_ref || list_ref.is_some();
+        let src = if by_ref {
             match &f.subject.kind {
                 ExprKind::Variable(n) => self.cv(n),
                 _ => self.ref_of(&f.subject)?,
@@ -329,16 +343,13 @@ impl Compiler {
             self.expr(&f.subject)?
         };
         let iter = self.tmps(2);
-        self.emit(Op::FeReset {
-            iter,
-            src,
-            by_ref: f.by_ref,
-        });
-        let val_direct = match &f.value.kind {
+        self.emit(Op::FeReset { iter, src, by_ref });
+        let value = hidden.as_ref().unwrap_or(&f.value);
+        let val_direct = match &value.kind {
             ExprKind::Variable(n) if &**n != b"this" => Some(self.cv(n)),
             _ => None,
         };
-        if f.by_ref && val_direct.is_none() {
+        if by_ref && val_direct.is_none() {
             return Err(self.err("foreach by reference into this target is not supported yet"));
         }
         let key_direct = match f.key.as_ref().map(|k| &k.kind) {
@@ -359,7 +370,9 @@ impl Compiler {
         if key != NONE {
             self.emit(Op::FeKey { iter, key });
         }
-        if val_direct.is_none() {
+        if let (Some(lit), Some(h)) = (list_ref, &hidden) {
+            self.destructure_ref(lit, h)?;
+        } else if val_direct.is_none() {
             let t = self.tmp();
             self.emit(Op::Move { dst: t, src: val });
             self.assign_from_slot(&f.value, t)?;
@@ -384,6 +397,11 @@ impl Compiler {
             for b in l.breaks {
                 self.patch(b, after);
             }
+        }
+        if let Some(ExprKind::Variable(n)) = hidden.as_ref().map(|h| &h.kind) {
+            // the hidden iteration variable must not keep the last element a reference
+            let var = self.cv(n);
+            self.emit(Op::UnsetVar { var });
         }
         Ok(())
     }
