@@ -2,9 +2,20 @@
 //! both modes), the CSPRNG (`random_int`, `random_bytes`, from the OS), `lcg_value`, and the
 //! functions that draw from the default engine: `shuffle`, `str_shuffle`, `array_rand`
 //! (php-src keeps those in ext/standard, but they are the default engine's users).
-//! The engine state lives on the VM (`Vm::ext`), never in a global.
+//! The engine state lives on the VM (`Vm::ext`), never in a global. The 8.2+ object API
+//! (`Random\Engine\*`, `Random\Randomizer`) is in `classes`, `engines`, `draw` and
+//! `randomizer`.
 
+mod classes;
+mod draw;
+mod engines;
 pub mod mt19937;
+mod randomizer;
+
+/// Register the `Random\*` classes (linked on first use).
+pub fn register_classes(b: &mut rphp_vm::builtins::Builtins) {
+    classes::register(b);
+}
 
 use crate::{def, def_ref};
 use mt19937::{MODE_MT19937, MODE_PHP, Mt19937};
@@ -124,7 +135,7 @@ fn mt_rand(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             "must be greater than or equal to argument #1 ($min)",
         ));
     }
-    Ok(Value::Int(engine(vm)?.range(min, max)))
+    Ok(Value::Int(engine(vm)?.range_common(min, max)))
 }
 
 fn rand(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -135,7 +146,7 @@ fn rand(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let min = arg_int(vm, a, 0, "rand", "min")?;
     let max = arg_int(vm, a, 1, "rand", "max")?;
     let (lo, hi) = if max < min { (max, min) } else { (min, max) };
-    Ok(Value::Int(engine(vm)?.range(lo, hi)))
+    Ok(Value::Int(engine(vm)?.range_common(lo, hi)))
 }
 
 fn getrandmax(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {

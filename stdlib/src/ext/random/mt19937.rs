@@ -1,17 +1,18 @@
 //! ext/random/engine_mt19937.c: php's Mt19937 with its two modes (MT_RAND_MT19937, and the
-//! legacy MT_RAND_PHP twist), plus `php_random_range` (uniform, rejection sampling) and the
-//! legacy range scaling the MT_RAND_PHP mode keeps.
+//! legacy MT_RAND_PHP twist), its uniform range (`draw::range`) and the legacy scaling
+//! mt_rand/rand keep in MT_RAND_PHP mode.
 
-const N: usize = 624;
+pub(crate) const N: usize = 624;
 const M: usize = 397;
 
 pub(crate) const MODE_MT19937: i64 = 0;
 pub(crate) const MODE_PHP: i64 = 1;
 
 /// The state of one Mt19937 engine.
+#[derive(Clone)]
 pub(crate) struct Mt19937 {
-    state: [u32; N],
-    count: usize,
+    pub(crate) state: [u32; N],
+    pub(crate) count: usize,
     pub(crate) mode: i64,
 }
 
@@ -67,58 +68,32 @@ impl Mt19937 {
         s1 ^ (s1 >> 18)
     }
 
-    /// `php_random_range32`.
-    fn range32(&mut self, umax: u32) -> u32 {
-        let mut result = self.next_u32();
-        if umax == u32::MAX {
-            return result;
-        }
-        let umax = umax + 1;
-        if umax & (umax - 1) == 0 {
-            return result & (umax - 1);
-        }
-        let limit = u32::MAX - (u32::MAX % umax) - 1;
-        while result > limit {
-            result = self.next_u32();
-        }
-        result % umax
-    }
-
-    /// `php_random_range64`.
-    fn range64(&mut self, umax: u64) -> u64 {
-        let next = |mt: &mut Mt19937| {
-            let hi = u64::from(mt.next_u32());
-            (hi << 32) | u64::from(mt.next_u32())
-        };
-        let mut result = next(self);
-        if umax == u64::MAX {
-            return result;
-        }
-        let umax = umax + 1;
-        if umax & (umax - 1) == 0 {
-            return result & (umax - 1);
-        }
-        let limit = u64::MAX - (u64::MAX % umax) - 1;
-        while result > limit {
-            result = next(self);
-        }
-        result % umax
-    }
-
-    /// The engine's `range`: uniform in MT_RAND_MT19937 mode, php 5's scaling in MT_RAND_PHP.
+    /// `php_random_range` on this engine: uniform in `[min, max]` in both modes (what
+    /// shuffle, str_shuffle and array_rand use).
     pub(crate) fn range(&mut self, min: i64, max: i64) -> i64 {
+        super::draw::range(&mut MtSource(self), min, max).unwrap_or(min)
+    }
+
+    /// `php_mt_rand_common` (mt_rand, rand): uniform, or php 5's scaling in MT_RAND_PHP mode.
+    pub(crate) fn range_common(&mut self, min: i64, max: i64) -> i64 {
         if self.mode == MODE_PHP {
             let r = u64::from(self.next_u32() >> 1);
             let offset =
                 ((max as f64 - min as f64 + 1.0) * (r as f64 / (2_147_483_647.0 + 1.0))) as u64;
             return offset.wrapping_add(min as u64) as i64;
         }
-        let umax = (max as u64).wrapping_sub(min as u64);
-        let result = if umax > u64::from(u32::MAX) {
-            self.range64(umax)
-        } else {
-            u64::from(self.range32(umax as u32))
-        };
-        result.wrapping_add(min as u64) as i64
+        self.range(min, max)
+    }
+}
+
+/// The engine as a draw source (its outputs are 4 bytes, it never fails).
+struct MtSource<'a>(&'a mut Mt19937);
+
+impl super::draw::Source for MtSource<'_> {
+    fn next_output(&mut self) -> Result<super::engines::Gen, super::draw::Stop> {
+        Ok(super::engines::Gen {
+            result: u64::from(self.0.next_u32()),
+            size: 4,
+        })
     }
 }

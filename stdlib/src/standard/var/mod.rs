@@ -126,7 +126,63 @@ fn unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if data.is_empty() {
         return Ok(Value::Bool(false));
     }
-    let mut parser = unserialize::Parser::new(data.as_bytes(), options);
-    let ok = parser.parse(vm)?;
-    Box::new(parser.finish(ok)).step(vm)
+    Box::new(Unserialize {
+        data,
+        options,
+        lookups: Vec::new(),
+        callback_ran: false,
+    })
+    .run(vm)
+}
+
+/// One unserialize() call, replayed after each `unserialize_callback_func` call with the
+/// class lookups made so far.
+struct Unserialize {
+    data: rphp_vm::value::PhpStr,
+    options: unserialize::Options,
+    lookups: Vec<Option<std::rc::Rc<rphp_vm::class::Class>>>,
+    callback_ran: bool,
+}
+
+impl Unserialize {
+    fn run(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
+        let data = self.data.clone();
+        let mut parser = unserialize::Parser::new(data.as_bytes(), self.options.clone());
+        parser.lookups = std::mem::take(&mut self.lookups);
+        parser.callback_ran = self.callback_ran;
+        let ok = parser.parse(vm)?;
+        if let Some(name) = parser.need_callback.take() {
+            let callback = vm
+                .ini
+                .get("unserialize_callback_func")
+                .unwrap_or("")
+                .to_owned();
+            self.lookups = std::mem::take(&mut parser.lookups);
+            parser.discard();
+            self.callback_ran = true;
+            let callee = Value::str(&callback);
+            if !vm.is_callable_value(&callee) {
+                return Err(Control::Error(
+                    ThrowKind::Error,
+                    format!(
+                        "Invalid callback {callback}, function \"{callback}\" not found or invalid function name"
+                    ),
+                ));
+            }
+            // php reports what parsing found before it calls back
+            vm.flush_diags();
+            return Err(Control::Call {
+                callee,
+                args: vec![Value::Str(rphp_vm::value::PhpStr::new(&name))],
+                then: self,
+            });
+        }
+        Box::new(parser.finish(ok)).step(vm)
+    }
+}
+
+impl rphp_vm::exec::Continuation for Unserialize {
+    fn resume(self: Box<Self>, vm: &mut Vm, _value: Value) -> Result<Value, Control> {
+        self.run(vm)
+    }
 }

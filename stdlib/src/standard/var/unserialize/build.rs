@@ -1,7 +1,7 @@
 //! The second half of unserialize(): the parsed arena becomes PHP values (children before
 //! parents, references as shared cells filled last, so cycles through `R:` need no
-//! recursion), and the delayed `__unserialize()`/`__wakeup()` calls run in php's order
-//! through a continuation. php makes these calls even when the text was malformed, for the
+//! recursion), and the delayed `Serializable::unserialize()`, `__unserialize()` and
+//! `__wakeup()` calls run in php's order through a continuation. php makes these calls even when the text was malformed, for the
 //! objects completed before the error.
 
 use super::{Content, Delayed, Owner, Parser};
@@ -77,10 +77,22 @@ impl Parser<'_> {
         } else {
             Value::Bool(false)
         };
-        let calls: Vec<(ObjectHandle, &'static str, Vec<Value>)> = self
+        let custom_first = self
             .delayed
             .iter()
+            .filter(|d| matches!(d, Delayed::Custom(..)))
+            .chain(
+                self.delayed
+                    .iter()
+                    .filter(|d| !matches!(d, Delayed::Custom(..))),
+            );
+        let calls: Vec<(ObjectHandle, &'static str, Vec<Value>)> = custom_first
             .map(|d| match d {
+                Delayed::Custom(o, data) => (
+                    self.objs[*o].handle.clone(),
+                    "unserialize",
+                    vec![Value::Str(data.clone())],
+                ),
                 Delayed::Wakeup(o) => (self.objs[*o].handle.clone(), "__wakeup", Vec::new()),
                 Delayed::Unserialize(o, c) => {
                     let data = built[*c].clone().unwrap_or_default();

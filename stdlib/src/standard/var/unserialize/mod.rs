@@ -60,6 +60,9 @@ struct Obj {
 enum Delayed {
     Wakeup(usize),
     Unserialize(usize, usize),
+    /// `Serializable::unserialize($data)` of a `C:` object (php calls it while parsing,
+    /// so these run before the others, in text order).
+    Custom(usize, PhpStr),
 }
 
 /// An open array or object.
@@ -77,6 +80,9 @@ enum Fail {
     Syntax,
     /// An exception (no notice).
     Throw(Control),
+    /// A class is missing and `unserialize_callback_func` must be called with its name
+    /// first; the parse is then replayed (see [`Parser::lookups`]).
+    Callback(Vec<u8>),
 }
 
 /// Whether a value was complete or opened a container.
@@ -86,6 +92,7 @@ enum Parsed {
 }
 
 /// `allowed_classes` (lowercase names; `None`: every class) and `max_depth`.
+#[derive(Clone)]
 pub(crate) struct Options {
     pub(crate) allowed: Option<HashSet<Vec<u8>>>,
     pub(crate) max_depth: i64,
@@ -103,6 +110,15 @@ pub(crate) struct Parser<'a> {
     depth: i64,
     options: Options,
     delayed: Vec<Delayed>,
+    /// The class each `O:`/`C:` lookup found, in text order. A parse that stopped to call
+    /// `unserialize_callback_func` is replayed with the lookups made so far, so autoloaders
+    /// and the callback run once per occurrence, in php's order.
+    pub(crate) lookups: Vec<Option<Rc<Class>>>,
+    lookup_pos: usize,
+    /// The callback has just run for the lookup after the recorded ones.
+    pub(crate) callback_ran: bool,
+    /// Set when the parse stopped for the callback: the missing class name.
+    pub(crate) need_callback: Option<Vec<u8>>,
 }
 
 /// The per-VM `__PHP_Incomplete_Class`: a bare internal class that allows dynamic
@@ -160,6 +176,21 @@ impl<'a> Parser<'a> {
             depth: 0,
             options,
             delayed: Vec::new(),
+            lookups: Vec::new(),
+            lookup_pos: 0,
+            callback_ran: false,
+            need_callback: None,
+        }
+    }
+
+    /// Drop a parse stopped for the callback: its objects go last-made first, so their
+    /// ids return to the VM's pool in the order the replay takes them again.
+    pub(crate) fn discard(mut self) {
+        self.delayed.clear();
+        self.slots.clear();
+        self.conts.clear();
+        while let Some(o) = self.objs.pop() {
+            drop(o);
         }
     }
 
@@ -186,6 +217,10 @@ impl<'a> Parser<'a> {
                 Ok(false)
             }
             Err(Fail::Throw(c)) => Err(c),
+            Err(Fail::Callback(name)) => {
+                self.need_callback = Some(name);
+                Ok(false)
+            }
         }
     }
 
@@ -703,16 +738,45 @@ impl<'a> Parser<'a> {
                 return Ok(None);
             }
         }
+        if let Some(c) = self.lookups.get(self.lookup_pos) {
+            self.lookup_pos += 1;
+            return Ok(c.clone());
+        }
+        let ran = std::mem::take(&mut self.callback_ran);
+        let c = self.lookup(vm, name, ran)?;
+        self.lookup_pos += 1;
+        self.lookups.push(c.clone());
+        Ok(c)
+    }
+
+    /// Find or autoload class `name`; with `unserialize_callback_func` set, a class still
+    /// missing stops the parse for the callback (or, once it ran (`ran`), warns).
+    fn lookup(&mut self, vm: &mut Vm, name: &[u8], ran: bool) -> Result<Option<Rc<Class>>, Fail> {
         // A registered internal class (DateTime...) is linked on first use.
         match vm.find_class_linking(name) {
             Ok(Some(c)) => return Ok(Some(c)),
             Ok(None) => {}
             Err(e) => return Err(Fail::Throw(e)),
         }
-        match vm.autoload(name) {
-            Ok(c) => Ok(c),
-            Err(e) => Err(Fail::Throw(e)),
+        let found = vm.autoload(name).map_err(Fail::Throw)?;
+        if found.is_some() {
+            return Ok(found);
         }
+        let callback = vm
+            .ini
+            .get("unserialize_callback_func")
+            .unwrap_or("")
+            .to_owned();
+        if callback.is_empty() {
+            return Ok(None);
+        }
+        if !ran {
+            return Err(Fail::Callback(name.to_vec()));
+        }
+        vm.warn(format!(
+            "unserialize(): Function {callback}() hasn't defined the class it was called for"
+        ));
+        Ok(None)
     }
 
     fn object(
@@ -848,8 +912,9 @@ impl<'a> Parser<'a> {
         cont
     }
 
-    /// `C:n:"Class":len:{data}` (php's `object_custom`). Classes implementing
-    /// `Serializable` are not supported yet: they get php's "has no unserializer" path.
+    /// `C:n:"Class":len:{data}` (php's `object_custom`): a class implementing
+    /// `Serializable` gets its `unserialize($data)` called; any other class (and an
+    /// incomplete one) gets php's "has no unserializer" warning and an empty object.
     fn custom(
         &mut self,
         vm: &mut Vm,
@@ -883,13 +948,22 @@ impl<'a> Parser<'a> {
             self.p += datalen;
             return Err(Fail::Syntax);
         }
-        let class_name = class.as_ref().map_or_else(
-            || String::from_utf8_lossy(INCOMPLETE_CLASS).into_owned(),
-            |c| c.name.to_string_lossy(),
-        );
-        vm.warn(format!("Class {class_name} has no unserializer"));
+        let custom = class.as_ref().is_some_and(|c| {
+            c.is_a_lname(b"serializable") && c.find_method(b"unserialize").is_some()
+        });
+        if !custom {
+            let class_name = class.as_ref().map_or_else(
+                || String::from_utf8_lossy(INCOMPLETE_CLASS).into_owned(),
+                |c| c.name.to_string_lossy(),
+            );
+            vm.warn(format!("Class {class_name} has no unserializer"));
+        }
         let obj = self.create(vm, class.as_ref(), &name)?;
         self.slots[slot] = Content::Object(obj);
+        if custom {
+            let data = PhpStr::new(&self.scan.buf[self.p..self.p + datalen]);
+            self.delayed.push(Delayed::Custom(obj, data));
+        }
         self.p += datalen + 1;
         Ok(Parsed::Done)
     }
