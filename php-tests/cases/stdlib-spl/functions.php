@@ -23,3 +23,10 @@ try { class_implements(42); } catch (TypeError $e) { echo get_class($e), ": ", $
 $o = new stdClass;
 var_dump(strlen(spl_object_hash($o)), spl_object_hash($o) === spl_object_hash($o), spl_object_hash($o) === spl_object_hash(new stdClass));
 try { spl_object_hash('x'); } catch (TypeError $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+$classes = spl_classes();
+var_dump(count($classes), array_slice($classes, 0, 3), $classes['SplTempFileObject']);
+foreach ($classes as $c) {
+    if (!class_exists($c) && !interface_exists($c)) {
+        echo "missing $c\n";
+    }
+}

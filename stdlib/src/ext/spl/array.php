@@ -2,8 +2,8 @@
 // ext/spl/spl_array.c: ArrayObject, ArrayIterator, RecursiveArrayIterator. The shared
 // storage logic lives in one trait (hidden from class_uses). A storage that is an
 // ArrayObject/ArrayIterator is reached through its public methods, another object through
-// its public properties. Iteration state sits in a static side table keyed by object id
-// so var_dump shows only "storage", as php does.
+// its public properties. Iteration state (flags, keys, position, iterator class) sits in
+// the object's hidden state so var_dump shows only "storage", as php does.
 
 trait __rphp_spl_array
 {
@@ -15,21 +15,19 @@ trait __rphp_spl_array
             trigger_error("$who::__construct(): Using an object as a backing array for $who is deprecated, as it allows violating class constraints and invariants", E_USER_DEPRECATED);
         }
         $this->storage = $array;
-        __rphp_spl::$st[spl_object_id($this)] = ['flags' => $flags, 'keys' => null, 'pos' => 0, 'cls' => 'ArrayIterator'];
+        $this->__h()->flags = $flags;
     }
 
-    private function __id(): int
+    private function __h(): object
     {
-        $id = spl_object_id($this);
-        if (!isset(__rphp_spl::$st[$id]) || !is_array(__rphp_spl::$st[$id])) {
-            __rphp_spl::$st[$id] = ['flags' => 0, 'keys' => null, 'pos' => 0, 'cls' => 'ArrayIterator'];
+        $h = __rphp_hidden($this);
+        if (!isset($h->cls)) {
+            $h->flags = 0;
+            $h->keys = null;
+            $h->pos = 0;
+            $h->cls = 'ArrayIterator';
         }
-        return $id;
-    }
-
-    private function __state(): array
-    {
-        return __rphp_spl::$st[$this->__id()];
+        return $h;
     }
 
     private function __copy(): array
@@ -127,12 +125,12 @@ trait __rphp_spl_array
 
     public function getFlags(): int
     {
-        return $this->__state()['flags'];
+        return $this->__h()->flags;
     }
 
     public function setFlags(int $flags): void
     {
-        __rphp_spl::$st[$this->__id()]['flags'] = $flags;
+        $this->__h()->flags = $flags;
     }
 
     private function __sort(string $f, $arg)
@@ -196,18 +194,50 @@ trait __rphp_spl_array
 
     public function __serialize(): array
     {
-        return [$this->getFlags(), $this->storage, get_object_vars($this)];
+        $members = [];
+        foreach ((array) $this as $k => $v) {
+            if ($k !== "\0ArrayObject\0storage" && $k !== "\0ArrayIterator\0storage") {
+                $members[$k] = $v;
+            }
+        }
+        $cls = $this->__h()->cls;
+        $cls = ($this instanceof ArrayObject && $cls !== 'ArrayIterator') ? $cls : null;
+        return [$this->getFlags(), $this->storage, $members, $cls];
     }
 
     public function __unserialize(array $data): void
     {
         $this->storage = $data[1] ?? [];
-        __rphp_spl::$st[$this->__id()]['flags'] = $data[0] ?? 0;
+        $h = $this->__h();
+        $h->flags = $data[0] ?? 0;
+        if (isset($data[3]) && is_string($data[3]) && $this instanceof ArrayObject) {
+            $h->cls = $data[3];
+        }
         foreach ($data[2] ?? [] as $k => $v) {
-            if ($k !== 'storage') {
+            $k = (string) $k;
+            if ($k !== '' && $k[0] === "\0") {
+                $parts = explode("\0", $k);
+                $scope = $parts[1] ?? '*';
+                $name = $parts[2] ?? '';
+                if ($scope === '*') {
+                    $this->$name = $v;
+                } else {
+                    (function () use ($name, $v) {
+                        $this->$name = $v;
+                    })->bindTo($this, $scope)();
+                }
+            } else {
                 $this->$k = $v;
             }
         }
+    }
+
+    public function __clone()
+    {
+        // php's clone starts a fresh iteration
+        $h = $this->__h();
+        $h->keys = null;
+        $h->pos = 0;
     }
 
     public function serialize(): string
@@ -270,7 +300,7 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
 
     public function getIterator(): Iterator
     {
-        $cls = $this->__state()['cls'];
+        $cls = $this->__h()->cls;
         __rphp_spl::$quiet = true;
         try {
             return new $cls($this);
@@ -294,12 +324,12 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
         if (!is_a($iteratorClass, 'ArrayIterator', true)) {
             throw new TypeError('ArrayObject::setIteratorClass(): Argument #1 ($iteratorClass) must be a class name derived from ArrayIterator, ' . $iteratorClass . ' given');
         }
-        __rphp_spl::$st[$this->__id()]['cls'] = $iteratorClass;
+        $this->__h()->cls = $iteratorClass;
     }
 
     public function getIteratorClass(): string
     {
-        return $this->__state()['cls'];
+        return $this->__h()->cls;
     }
 }
 
@@ -315,33 +345,33 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
         $this->__init($array, $flags, 'ArrayIterator');
     }
 
-    private function __keys(): int
+    private function __keys(): object
     {
-        $id = $this->__id();
-        if (__rphp_spl::$st[$id]['keys'] === null) {
-            __rphp_spl::$st[$id]['keys'] = array_keys($this->__copy());
-            __rphp_spl::$st[$id]['pos'] = 0;
+        $h = $this->__h();
+        if ($h->keys === null) {
+            $h->keys = array_keys($this->__copy());
+            $h->pos = 0;
         }
-        return $id;
+        return $h;
     }
 
     public function rewind(): void
     {
-        $id = $this->__id();
-        __rphp_spl::$st[$id]['keys'] = array_keys($this->__copy());
-        __rphp_spl::$st[$id]['pos'] = 0;
+        $h = $this->__h();
+        $h->keys = array_keys($this->__copy());
+        $h->pos = 0;
     }
 
     private function __skip(): ?array
     {
-        $id = $this->__keys();
+        $h = $this->__keys();
         $copy = $this->__copy();
-        while (__rphp_spl::$st[$id]['pos'] < count(__rphp_spl::$st[$id]['keys'])) {
-            $k = __rphp_spl::$st[$id]['keys'][__rphp_spl::$st[$id]['pos']];
+        while ($h->pos < count($h->keys)) {
+            $k = $h->keys[$h->pos];
             if (array_key_exists($k, $copy)) {
                 return [$k];
             }
-            __rphp_spl::$st[$id]['pos']++;
+            $h->pos++;
         }
         return null;
     }
@@ -363,7 +393,7 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
 
     public function next(): void
     {
-        __rphp_spl::$st[$this->__keys()]['pos']++;
+        $this->__keys()->pos++;
     }
 
     public function valid(): bool
@@ -373,12 +403,12 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
 
     public function seek(int $offset): void
     {
-        $id = $this->__id();
-        __rphp_spl::$st[$id]['keys'] = array_keys($this->__copy());
-        if ($offset < 0 || $offset >= count(__rphp_spl::$st[$id]['keys'])) {
+        $h = $this->__h();
+        $h->keys = array_keys($this->__copy());
+        if ($offset < 0 || $offset >= count($h->keys)) {
             throw new OutOfBoundsException("Seek position $offset is out of range");
         }
-        __rphp_spl::$st[$id]['pos'] = $offset;
+        $h->pos = $offset;
     }
 }
 

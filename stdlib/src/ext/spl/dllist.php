@@ -1,6 +1,6 @@
 <?php
 // ext/spl/spl_dllist.c: SplDoublyLinkedList, SplQueue, SplStack. The list is the private
-// "dllist" array (head first); the traverse position sits in a static side table.
+// "dllist" array (head first); the traverse position sits in the hidden state.
 
 class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializable
 {
@@ -12,18 +12,18 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     private $flags = 0;
     private $dllist = [];
 
-    private function __id(): int
+    private function __h(): object
     {
-        $id = spl_object_id($this);
-        if (!isset(__rphp_spl::$st[$id]) || !is_int(__rphp_spl::$st[$id])) {
-            __rphp_spl::$st[$id] = -1;
+        $h = __rphp_hidden($this);
+        if (!isset($h->pos)) {
+            $h->pos = -1;
         }
-        return $id;
+        return $h;
     }
 
     private function __pos(): int
     {
-        return __rphp_spl::$st[$this->__id()];
+        return $this->__h()->pos;
     }
 
     public function add(int $index, mixed $value): void
@@ -171,8 +171,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function rewind(): void
     {
-        $p = &__rphp_spl::$st[$this->__id()];
-        $p = ($this->flags & 2) ? count($this->dllist) - 1 : 0;
+        $this->__h()->pos = ($this->flags & 2) ? count($this->dllist) - 1 : 0;
     }
 
     public function current(): mixed
@@ -188,13 +187,13 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function prev(): void
     {
-        $p = &__rphp_spl::$st[$this->__id()];
-        $p += ($this->flags & 2) ? 1 : -1;
+        $this->__h()->pos += ($this->flags & 2) ? 1 : -1;
     }
 
     public function next(): void
     {
-        $p = &__rphp_spl::$st[$this->__id()];
+        $h = $this->__h();
+        $p = $h->pos;
         if ($p < 0 || $p >= count($this->dllist)) {
             return;
         }
@@ -212,6 +211,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         } else {
             $p++;
         }
+        $h->pos = $p;
     }
 
     public function valid(): bool

@@ -38,7 +38,6 @@ interface SplSubject
 
 final class __rphp_spl
 {
-    public static array $st = [];
     public static bool $quiet = false;
 
     public static function iter(Traversable $t): Iterator

@@ -48,6 +48,66 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["object_or_class", "autoload"],
     ),
     def("spl_object_hash", spl_object_hash, 1, 1, &["object"]),
+    def("spl_classes", spl_classes, 0, 0, &[]),
+];
+
+/// The classes and interfaces `spl_classes()` lists, in php's order.
+const SPL_CLASSES: &[&str] = &[
+    "AppendIterator",
+    "ArrayIterator",
+    "ArrayObject",
+    "BadFunctionCallException",
+    "BadMethodCallException",
+    "CachingIterator",
+    "CallbackFilterIterator",
+    "DirectoryIterator",
+    "DomainException",
+    "EmptyIterator",
+    "FilesystemIterator",
+    "FilterIterator",
+    "GlobIterator",
+    "InfiniteIterator",
+    "InvalidArgumentException",
+    "IteratorIterator",
+    "LengthException",
+    "LimitIterator",
+    "LogicException",
+    "MultipleIterator",
+    "NoRewindIterator",
+    "OuterIterator",
+    "OutOfBoundsException",
+    "OutOfRangeException",
+    "OverflowException",
+    "ParentIterator",
+    "RangeException",
+    "RecursiveArrayIterator",
+    "RecursiveCachingIterator",
+    "RecursiveCallbackFilterIterator",
+    "RecursiveDirectoryIterator",
+    "RecursiveFilterIterator",
+    "RecursiveIterator",
+    "RecursiveIteratorIterator",
+    "RecursiveRegexIterator",
+    "RecursiveTreeIterator",
+    "RegexIterator",
+    "RuntimeException",
+    "SeekableIterator",
+    "SplDoublyLinkedList",
+    "SplFileInfo",
+    "SplFileObject",
+    "SplFixedArray",
+    "SplHeap",
+    "SplMinHeap",
+    "SplMaxHeap",
+    "SplObjectStorage",
+    "SplObserver",
+    "SplPriorityQueue",
+    "SplQueue",
+    "SplStack",
+    "SplSubject",
+    "SplTempFileObject",
+    "UnderflowException",
+    "UnexpectedValueException",
 ];
 
 static INTERFACES: Prelude = Prelude {
@@ -93,9 +153,90 @@ static HEAP: Prelude = Prelude {
     source: include_str!("heap.php"),
 };
 
+static FIXEDARRAY: Prelude = Prelude {
+    file: "spl-fixedarray",
+    classes: &["SplFixedArray"],
+    source: include_str!("fixedarray.php"),
+};
+
+static ITERATORS: Prelude = Prelude {
+    file: "spl-iterators",
+    classes: &[
+        "__rphp_spl_it",
+        "IteratorIterator",
+        "FilterIterator",
+        "CallbackFilterIterator",
+        "RecursiveFilterIterator",
+        "RecursiveCallbackFilterIterator",
+        "ParentIterator",
+        "LimitIterator",
+        "InfiniteIterator",
+        "NoRewindIterator",
+        "AppendIterator",
+        "EmptyIterator",
+    ],
+    source: include_str!("iterators.php"),
+};
+
+static RECURSIVE: Prelude = Prelude {
+    file: "spl-recursive",
+    classes: &[
+        "CachingIterator",
+        "RecursiveCachingIterator",
+        "RecursiveIteratorIterator",
+        "RecursiveTreeIterator",
+    ],
+    source: include_str!("recursive.php"),
+};
+
+static REGEX: Prelude = Prelude {
+    file: "spl-regex",
+    classes: &[
+        "RegexIterator",
+        "RecursiveRegexIterator",
+        "MultipleIterator",
+    ],
+    source: include_str!("regex.php"),
+};
+
+static FILES: Prelude = Prelude {
+    file: "spl-files",
+    classes: &[
+        "__rphp_spl_fs",
+        "SplFileInfo",
+        "SplFileObject",
+        "SplTempFileObject",
+    ],
+    source: include_str!("files.php"),
+};
+
+static DIRS: Prelude = Prelude {
+    file: "spl-dirs",
+    classes: &[
+        "DirectoryIterator",
+        "__rphp_spl_dir",
+        "FilesystemIterator",
+        "RecursiveDirectoryIterator",
+        "GlobIterator",
+    ],
+    source: include_str!("dirs.php"),
+};
+
 /// Register the SPL classes.
 pub fn register_classes(b: &mut Builtins) {
-    for p in [&INTERFACES, &ARRAY, &DLLIST, &STORAGE, &HEAP] {
+    for p in [
+        &INTERFACES,
+        &ARRAY,
+        &DLLIST,
+        &STORAGE,
+        &HEAP,
+        &FIXEDARRAY,
+        &ITERATORS,
+        &RECURSIVE,
+        &REGEX,
+        &FILES,
+        &DIRS,
+    ] {
         b.add_prelude(p);
     }
 }
@@ -269,6 +410,17 @@ fn class_uses(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         }
     }
     Ok(name_map(names.iter()))
+}
+
+fn spl_classes(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    let mut out = PhpArray::new();
+    for name in SPL_CLASSES {
+        out.insert(
+            rphp_vm::value::PhpStr::from(name.as_bytes()),
+            Value::str(*name),
+        );
+    }
+    Ok(Value::Array(out))
 }
 
 fn spl_object_hash(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

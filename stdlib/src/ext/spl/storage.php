@@ -1,24 +1,30 @@
 <?php
 // ext/spl/spl_observer.c: SplObjectStorage. "storage" is the list of
 // ['obj' => ..., 'inf' => ...] var_dump shows (found by a linear search); the iteration
-// position sits in a static side table.
+// position sits in the hidden state.
 
 class SplObjectStorage implements Countable, SeekableIterator, Serializable, ArrayAccess
 {
     private $storage = [];
 
-    private function __id(): int
+    private function __h(): object
     {
-        $id = spl_object_id($this);
-        if (!isset(__rphp_spl::$st[$id]) || !is_int(__rphp_spl::$st[$id])) {
-            __rphp_spl::$st[$id] = 0;
+        $h = __rphp_hidden($this);
+        if (!isset($h->pos)) {
+            $h->pos = 0;
         }
-        return $id;
+        return $h;
+    }
+
+    public function __clone()
+    {
+        // php's clone starts a fresh iteration
+        $this->__h()->pos = 0;
     }
 
     private function __pos(): int
     {
-        return __rphp_spl::$st[$this->__id()];
+        return $this->__h()->pos;
     }
 
     public function getHash(object $object): string
@@ -143,8 +149,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
 
     public function rewind(): void
     {
-        $p = &__rphp_spl::$st[$this->__id()];
-        $p = 0;
+        $this->__h()->pos = 0;
     }
 
     public function valid(): bool
@@ -168,8 +173,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
 
     public function next(): void
     {
-        $p = &__rphp_spl::$st[$this->__id()];
-        $p++;
+        $this->__h()->pos++;
     }
 
     public function seek(int $offset): void
@@ -177,8 +181,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         if ($offset < 0 || $offset >= count($this->storage)) {
             throw new OutOfBoundsException("Seek position $offset is out of range");
         }
-        $p = &__rphp_spl::$st[$this->__id()];
-        $p = $offset;
+        $this->__h()->pos = $offset;
     }
 
     public function unserialize(string $data): void
