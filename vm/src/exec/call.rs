@@ -998,7 +998,8 @@ impl Vm {
             }
             self.co.stack.resize(arg_base + fixed, None);
             self.co.stack.push(Some(Value::Array(arr)));
-        } else if argc > nparams && unit.internal {
+        } else if argc > nparams && unit.internal && unit.kind != crate::bytecode::UnitKind::Closure
+        {
             self.co.stack.truncate(arg_base);
             return Err(internal_arity_error(&unit, argc));
         } else if argc > nparams {
@@ -1257,7 +1258,7 @@ impl Vm {
             .filter(|p| !p.has_default && !p.variadic)
             .count();
         let exact = required == unit.params.len();
-        if unit.internal {
+        if unit.internal && unit.kind != crate::bytecode::UnitKind::Closure {
             return internal_arity_error(&unit, passed as usize);
         }
         // called by a builtin (array_map, usort...): php names no call site

@@ -73,6 +73,28 @@ impl Vm {
             return Ok(());
         }
         let inner = v.deref_value();
+        if unit.internal && !strict && inner.is_null() {
+            // php 8.1: null to a scalar parameter of an internal function is deprecated
+            // and coerced, not a TypeError
+            let coerced = match &*ty.display {
+                "int" => Some(Value::Int(0)),
+                "float" => Some(Value::Float(0.0)),
+                "string" => Some(Value::str("")),
+                "bool" => Some(Value::Bool(false)),
+                _ => None,
+            };
+            if let Some(c) = coerced {
+                self.deprecated(format!(
+                    "{}(): Passing null to parameter #{} (${}) of type {} is deprecated",
+                    function_display_name(&unit),
+                    arg + 1,
+                    String::from_utf8_lossy(&param.name),
+                    ty.display
+                ));
+                self.co.stack[base + arg as usize] = Some(c);
+                return Ok(());
+            }
+        }
         match self.coerce_param(ty, inner, strict) {
             Ok(c) => {
                 match &v {
