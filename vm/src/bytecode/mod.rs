@@ -116,6 +116,13 @@ pub enum Op {
     Clear {
         dst: Slot,
     },
+    /// End of a statement: release the objects and arrays its temporaries `first..first+n`
+    /// still hold (php frees operands as it consumes them; a `(new A)->m()` object dies
+    /// here, and its destructor runs, as in php).
+    FreeTemps {
+        first: Slot,
+        n: u32,
+    },
     /// `unset($var)`
     UnsetVar {
         var: Slot,

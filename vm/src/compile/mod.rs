@@ -837,6 +837,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
             fx!(dst, var)
         }
         Op::Clear { dst } => fx!(dst),
+        Op::FreeTemps { first, .. } => fx!(first),
         Op::UnsetVar { var } | Op::BindGlobal { var } | Op::BindStatic { var, .. } => fx!(var),
         Op::Bin { dst, a, b, .. } | Op::Cmp { dst, a, b, .. } | Op::BoolXor { dst, a, b } => {
             fx!(dst, a, b)

@@ -21,6 +21,14 @@ impl Compiler {
         self.set_line(s.span);
         let mark = self.f.temps;
         self.stmt_inner(s)?;
+        if let StmtKind::Expr(e) = &s.kind {
+            if self.f.temps > mark && may_leave_objects(e) {
+                self.emit(Op::FreeTemps {
+                    first: super::TEMP | mark,
+                    n: self.f.temps - mark,
+                });
+            }
+        }
         self.f.temps = mark;
         Ok(())
     }
@@ -555,4 +563,49 @@ impl Compiler {
     fn resolve_catch_name(&self, n: &ast::Name) -> Vec<u8> {
         self.resolve_class(n)
     }
+}
+
+/// Whether an expression statement may leave an object in one of its temporaries (a
+/// call's or `new`'s result used as an operand, not consumed by a send or an assignment):
+/// then the statement ends with `FreeTemps`. Plain calls and `$obj->m()` never do.
+fn may_leave_objects(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::New(_) | ExprKind::Clone(_) => true,
+        ExprKind::Call(c) => match &c.args.kind {
+            ast::ArgListKind::Args(args) => args.iter().any(|a| may_leave_objects(&a.value)),
+            _ => false,
+        },
+        ExprKind::MethodCall(m) => {
+            produces_object(&m.object)
+                || match &m.args.kind {
+                    ast::ArgListKind::Args(args) => {
+                        args.iter().any(|a| may_leave_objects(&a.value))
+                    }
+                    _ => false,
+                }
+        }
+        ExprKind::Prop(p) => produces_object(&p.object),
+        ExprKind::Dim(d) => produces_object(&d.base),
+        ExprKind::Assign(a) => may_leave_objects(&a.value),
+        ExprKind::AssignOp(a) => may_leave_objects(&a.value),
+        ExprKind::Binary(b) => {
+            produces_object(&b.left)
+                || produces_object(&b.right)
+                || may_leave_objects(&b.left)
+                || may_leave_objects(&b.right)
+        }
+        _ => false,
+    }
+}
+
+/// An expression whose value lives in a temporary and may be an object.
+fn produces_object(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::New(_)
+            | ExprKind::Clone(_)
+            | ExprKind::Call(_)
+            | ExprKind::MethodCall(_)
+            | ExprKind::StaticCall(_)
+    ) || may_leave_objects(e)
 }

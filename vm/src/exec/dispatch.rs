@@ -39,6 +39,7 @@ impl Vm {
                 self.set(base, dst, Value::Ref(r));
             }
             Op::Clear { dst } => self.co.stack[base + dst as usize] = None,
+            Op::FreeTemps { first, n } => self.clear_temps(base, first, n),
             Op::UnsetVar { var } => self.co.stack[base + var as usize] = None,
             Op::IssetVar { dst, var } => {
                 let set = !self.read_quiet(base, var).is_null();
