@@ -21,6 +21,7 @@ pub fn register(builtins: &mut Builtins) {
     ext::spl::register_classes(builtins);
     ext::date::register_classes(builtins);
     ext::random::register_classes(builtins);
+    ext::reflection::register_classes(builtins);
 }
 
 /// Define the stdlib's constants (`STR_PAD_LEFT`, ...) in a VM's constant table.

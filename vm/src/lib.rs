@@ -13,4 +13,5 @@ pub mod compile;
 pub mod diag;
 pub mod exec;
 pub mod ini;
+pub mod reflect;
 pub mod value;

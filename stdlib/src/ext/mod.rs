@@ -1,5 +1,5 @@
 //! php-src's `ext/` beyond ext/standard, one module per extension: `random/`, `pcre/`,
-//! `json/`, `ctype/`, `mbstring/`, `date/`, `hash/`, `spl/`.
+//! `json/`, `ctype/`, `mbstring/`, `date/`, `hash/`, `spl/`, `reflection/`.
 
 use rphp_vm::builtins::Builtin;
 
@@ -10,6 +10,7 @@ pub mod json;
 pub mod mbstring;
 pub mod pcre;
 pub mod random;
+pub mod reflection;
 pub mod spl;
 
 /// Every signature table of these extensions.

@@ -1143,7 +1143,9 @@ impl Vm {
             Value::Object(o) => {
                 let c = o.class();
                 if let Some(m) = c.magic.to_string.clone() {
-                    if !matches!(m.body, crate::class::MethodBody::Internal(_)) {
+                    if !matches!(m.body, crate::class::MethodBody::Internal(_))
+                        || !o.instance_of(b"Throwable")
+                    {
                         let v = self.call_method_sync(&m, Some(o.clone()), c.id, Vec::new())?;
                         return match v {
                             Value::Str(s) => Ok(s),

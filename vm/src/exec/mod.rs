@@ -5,7 +5,7 @@
 //! continuation the executor resumes when the PHP callee returns.
 
 mod array_access;
-mod call;
+pub(crate) mod call;
 mod class;
 mod declare;
 mod destruct;
@@ -184,7 +184,7 @@ pub struct Vm {
     /// `call_cache`: a declared class never goes away, so a name resolves once per site.
     /// `self`/`parent`/`static` depend on the frame and are never cached.
     class_cache: Vec<Box<[Option<Rc<crate::class::Class>>]>>,
-    statics: HashMap<(usize, u32, u32), PhpRef>,
+    pub(crate) statics: HashMap<(usize, u32, u32), PhpRef>,
     pub diag: DiagLog,
     /// User error/exception handlers, errors awaiting delivery, `error_get_last`.
     pub(crate) errors: error_handler::ErrorState,
