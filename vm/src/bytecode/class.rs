@@ -104,6 +104,15 @@ pub struct ConstDecl {
 }
 
 /// A method: its code is an ordinary unit.
+/// An attribute as declared: its class name (resolved), its arguments (a named one keyed
+/// by its name) as constant expressions, and its line.
+#[derive(Clone, Debug)]
+pub struct AttrDecl {
+    pub name: Box<[u8]>,
+    pub args: Vec<(Option<Box<[u8]>>, ConstExpr)>,
+    pub line: u32,
+}
+
 #[derive(Clone, Debug)]
 pub struct MethodDecl {
     pub name: Box<[u8]>,
@@ -112,6 +121,7 @@ pub struct MethodDecl {
     pub is_abstract: bool,
     pub is_final: bool,
     pub unit: Arc<Unit>,
+    pub attributes: Vec<AttrDecl>,
 }
 
 /// `T1::m insteadof T2, T3`: (trait, method, excluded traits).
@@ -147,6 +157,7 @@ pub struct ClassUnit {
     pub methods: Vec<MethodDecl>,
     /// `enum Foo: int` -> "int".
     pub enum_backing: Option<Box<[u8]>>,
+    pub attributes: Vec<AttrDecl>,
     pub file: Arc<str>,
     pub start_line: u32,
     pub end_line: u32,

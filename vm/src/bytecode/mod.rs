@@ -10,7 +10,7 @@
 pub mod class;
 
 pub use class::{
-    ClassKind, ClassUnit, ConstDecl, ConstExpr, Init, MethodDecl, PropDecl, TraitUseDecl,
+    AttrDecl, ClassKind, ClassUnit, ConstDecl, ConstExpr, Init, MethodDecl, PropDecl, TraitUseDecl,
     Visibility,
 };
 

@@ -117,6 +117,7 @@ impl Compiler {
             ast::TypeKind::Name(n) => n.name.to_ascii_lowercase().into(),
             _ => Box::from(&b"int"[..]),
         });
+        cu.attributes = self.attributes(&c.attributes)?;
         cu.allow_dynamic = c.attributes.iter().any(|g| {
             g.attributes.iter().any(|a| {
                 let n = self.resolve_class(&a.name);
@@ -217,7 +218,7 @@ impl Compiler {
                     cu.traits.push(d);
                 }
                 Member::Method(m) => {
-                    let line = self.line_of(m.span.start);
+                    let line = self.line_of(m.name.span.start);
                     self.f.line = line;
                     // promoted constructor parameters become properties
                     if m.name.name.eq_ignore_ascii_case(b"__construct") {
@@ -245,6 +246,7 @@ impl Compiler {
                         }
                     }
                     let is_static = m.modifiers.has(Modifiers::STATIC);
+                    let method_attrs = self.attributes(&m.attributes)?;
                     let body = m.body.as_deref().unwrap_or(&[]);
                     let (_, unit) = self.function(
                         UnitKind::Method,
@@ -264,6 +266,7 @@ impl Compiler {
                         is_abstract: m.modifiers.has(Modifiers::ABSTRACT) || m.body.is_none(),
                         is_final: m.modifiers.has(Modifiers::FINAL),
                         unit,
+                        attributes: method_attrs,
                     });
                 }
             }
@@ -312,6 +315,31 @@ impl Compiler {
     }
 
     /// Convert a constant expression (already checked by `checks::constexpr`).
+    /// The attributes of a declaration, names resolved, arguments as constant expressions.
+    pub(super) fn attributes(
+        &mut self,
+        groups: &[ast::AttributeGroup],
+    ) -> CResult<Vec<crate::bytecode::AttrDecl>> {
+        let mut out = Vec::new();
+        for a in groups.iter().flat_map(|g| &g.attributes) {
+            let mut args = Vec::new();
+            if let Some(list) = &a.args {
+                if let ast::ArgListKind::Args(items) = &list.kind {
+                    for arg in items {
+                        let v = self.const_expr(&arg.value)?;
+                        args.push((arg.name.as_ref().map(|n| n.name.clone()), v));
+                    }
+                }
+            }
+            out.push(crate::bytecode::AttrDecl {
+                name: self.resolve_class(&a.name).into(),
+                args,
+                line: self.line_of(a.span.start),
+            });
+        }
+        Ok(out)
+    }
+
     pub(super) fn const_expr(&mut self, e: &Expr) -> CResult<ConstExpr> {
         let b = |x: ConstExpr| Box::new(x);
         Ok(match &e.kind {

@@ -380,6 +380,32 @@ impl Vm {
             }
             c.props.insert(p.name.clone(), info);
         }
+        // #[\Override] (8.3): a parent or interface must have the method
+        if cu.kind != ClassKind::Trait {
+            for m in members.iter().map(|(m, _)| m).chain(cu.methods.iter()) {
+                if !m
+                    .attributes
+                    .iter()
+                    .any(|a| a.name.eq_ignore_ascii_case(b"Override"))
+                {
+                    continue;
+                }
+                let lname: Box<[u8]> = m.name.to_ascii_lowercase().into();
+                let in_parent = c.parent.as_ref().is_some_and(|p| {
+                    p.methods
+                        .get(&lname)
+                        .is_some_and(|e| e.visibility != Visibility::Private)
+                });
+                let in_iface = c.interfaces.iter().any(|i| i.methods.contains_key(&lname));
+                if !in_parent && !in_iface {
+                    self.fatal_line = Some(m.unit.start_line);
+                    return Err(Control::Fatal(format!(
+                        "{shown}::{}() has #[\\Override] attribute, but no matching parent method exists",
+                        lossy(&m.name)
+                    )));
+                }
+            }
+        }
         // methods: trait ones, then own ones (own override trait's, which override the parent's)
         let mut own: HashMap<Box<[u8]>, ()> = HashMap::new();
         for (m, _from) in members

@@ -200,6 +200,8 @@ pub struct Vm {
     pub(crate) autoloading: Vec<Box<[u8]>>,
     /// Declaring a prelude class now (the new class is internal).
     pub(crate) declaring_internal: bool,
+    /// The line a declaration-time fatal error names (php reports it at the member).
+    pub(crate) fatal_line: Option<u32>,
     /// Compiled internal preludes, by the address of their `Prelude` description.
     pub(crate) preludes: HashMap<usize, Arc<crate::bytecode::Unit>>,
     /// Every WeakMap's entries, pruned when a weakly referenced object dies.
@@ -285,6 +287,7 @@ impl Vm {
             autoloaders: Vec::new(),
             autoloading: Vec::new(),
             declaring_internal: false,
+            fatal_line: None,
             preludes: HashMap::new(),
             weak_maps: Vec::new(),
             weak_refs: Vec::new(),
@@ -706,7 +709,10 @@ impl Vm {
     /// A fatal error with php 8.5's backtrace of the running calls.
     fn report_fatal(&mut self, msg: &str) {
         self.flush_diags();
-        let (file, line) = self.location();
+        let (file, mut line) = self.location();
+        if let Some(l) = self.fatal_line.take() {
+            line = l;
+        }
         let trace = throw::format_trace(&Value::Array(self.build_trace()));
         self.errors.last = Some(error_handler::LastError {
             t: 1,
