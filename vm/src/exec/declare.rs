@@ -396,7 +396,9 @@ impl Vm {
                         .get(&lname)
                         .is_some_and(|e| e.visibility != Visibility::Private)
                 });
-                let in_iface = c.interfaces.iter().any(|i| i.methods.contains_key(&lname));
+                // a class with __toString implements Stringable (added below)
+                let in_iface = c.interfaces.iter().any(|i| i.methods.contains_key(&lname))
+                    || &*lname == b"__tostring";
                 if !in_parent && !in_iface {
                     self.fatal_line = Some(m.unit.start_line);
                     return Err(Control::Fatal(format!(

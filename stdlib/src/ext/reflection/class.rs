@@ -105,7 +105,13 @@ static CLASS: ClassDef = ClassDef {
         m!("getStartLine", start_line, 0, 0, &[]),
         m!("getEndLine", end_line, 0, 0, &[]),
         m!("getDocComment", ret_false, 0, 0, &[]),
-        m!("getAttributes", empty_array, 0, 2, &["name", "flags"]),
+        m!(
+            "getAttributes",
+            super::attribute::class_attributes,
+            0,
+            2,
+            &["name", "flags"]
+        ),
         m!("getModifiers", modifiers, 0, 0, &[]),
         m!("getExtension", ret_null, 0, 0, &[]),
         m!("getExtensionName", ret_false, 0, 0, &[]),

@@ -70,7 +70,7 @@ static ABSTRACT: ClassDef = ClassDef {
         fa!("getDocComment", ret_false, 0, 0, &[]),
         fa!(
             "getAttributes",
-            super::class::empty_array,
+            super::attribute::fn_attributes,
             0,
             2,
             &["name", "flags"]

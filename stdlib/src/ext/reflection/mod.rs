@@ -4,6 +4,7 @@
 //! (`types`); classes in `class`, functions/methods/parameters in `function`, properties
 //! and class constants in `property`. The VM's model is read through `rphp_vm::reflect`.
 
+mod attribute;
 mod class;
 mod export;
 mod extension;
@@ -39,6 +40,8 @@ pub(crate) static HANDLERS: rphp_vm::class_def::Handlers = rphp_vm::class_def::H
 /// Register every reflection class.
 pub fn register_classes(b: &mut Builtins) {
     b.add_prelude(&PRELUDE);
+    b.add_prelude(&attribute::PRELUDE);
+    b.add_class(&attribute::ATTRIBUTE);
     for def in types::CLASSES {
         b.add_class(def);
     }
@@ -98,6 +101,7 @@ pub(crate) enum Refl {
     Prop(Rc<Class>, PropT),
     Const(Rc<Class>, Rc<ClassConst>),
     Type(TypeT),
+    Attr(attribute::AttrT),
 }
 
 /// The state of a reflection object (an object whose constructor did not run reflects
