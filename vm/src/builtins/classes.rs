@@ -30,6 +30,16 @@ pub fn register(b: &mut Builtins) {
         &["object_or_class", "property"],
     );
     b.add("class_exists", class_exists, 1, 2, &["class", "autoload"]);
+    b.add("get_declared_classes", get_declared_classes, 0, 0, &[]);
+    b.add(
+        "get_declared_interfaces",
+        get_declared_interfaces,
+        0,
+        0,
+        &[],
+    );
+    b.add("get_declared_traits", get_declared_traits, 0, 0, &[]);
+    b.add("func_get_arg", func_get_arg, 1, 1, &["position"]);
     b.add(
         "interface_exists",
         interface_exists,
@@ -357,4 +367,81 @@ fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         }
     }
     Ok(Value::Array(out))
+}
+
+/// The declared classes of some kinds: internal ones first (linked ones, then those
+/// registered but not linked yet), then user classes in declaration order (anonymous
+/// ones once their `new` ran; php declares them with the file).
+fn declared_of(vm: &mut Vm, kinds: &[crate::bytecode::ClassKind]) -> Value {
+    let mut internal = Vec::new();
+    let mut user = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for c in &vm.class_list {
+        if !kinds.contains(&c.kind) || c.name.as_bytes().starts_with(b"__rphp") {
+            continue;
+        }
+        seen.insert(c.lname.clone());
+        if c.internal {
+            internal.push(Value::Str(c.name.clone()));
+        } else {
+            user.push(Value::Str(c.name.clone()));
+        }
+    }
+    // registered internal classes not linked yet: link them to learn their kind
+    let mut pending: Vec<&'static str> = vm.builtins.internal_class_names().collect();
+    pending.sort_unstable();
+    for name in pending {
+        let lower: Box<[u8]> = name.to_ascii_lowercase().into_bytes().into();
+        if seen.contains(&lower) || name.starts_with("__") {
+            continue;
+        }
+        if let Ok(Some(c)) = vm.find_class_linking(name.as_bytes()) {
+            if kinds.contains(&c.kind) {
+                internal.push(Value::Str(c.name.clone()));
+            }
+        }
+    }
+    internal.extend(user);
+    Value::Array(crate::value::PhpArray::from_values(internal))
+}
+
+fn get_declared_classes(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    use crate::bytecode::ClassKind as K;
+    Ok(declared_of(vm, &[K::Class, K::Enum]))
+}
+
+fn get_declared_interfaces(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    Ok(declared_of(vm, &[crate::bytecode::ClassKind::Interface]))
+}
+
+fn get_declared_traits(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    Ok(declared_of(vm, &[crate::bytecode::ClassKind::Trait]))
+}
+
+/// `func_get_arg(int $position)`.
+fn func_get_arg(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let n = super::arg_int(vm, a, 0, "func_get_arg", "position")?;
+    let Some(args) = vm.current_args() else {
+        return Err(Control::Error(
+            crate::exec::ThrowKind::Error,
+            "func_get_arg() cannot be called from the global scope".into(),
+        ));
+    };
+    if n < 0 {
+        return Err(super::value_error(
+            "func_get_arg",
+            0,
+            "position",
+            "must be greater than or equal to 0",
+        ));
+    }
+    match args.get_int(n) {
+        Some(v) => Ok(v.deref_value()),
+        None => Err(super::value_error(
+            "func_get_arg",
+            0,
+            "position",
+            "must be less than the number of the arguments passed to the currently executed function",
+        )),
+    }
 }

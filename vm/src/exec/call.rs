@@ -1316,6 +1316,16 @@ impl Vm {
         true
     }
 
+    /// The arguments of the running function (`None` in the global scope), for builtins
+    /// such as func_get_arg, which run in their caller's frame.
+    pub(crate) fn current_args(&self) -> Option<PhpArray> {
+        let f = self.co.frames.last()?;
+        if f.func.unit.kind == crate::bytecode::UnitKind::Script {
+            return None;
+        }
+        Some(self.func_get_args(f.base as usize))
+    }
+
     pub(super) fn func_get_args(&self, base: usize) -> PhpArray {
         let mut out = PhpArray::new();
         let Some(frame) = self.co.frames.last() else {

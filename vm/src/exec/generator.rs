@@ -45,6 +45,44 @@ pub struct GenData {
     sent: Value,
 }
 
+impl GenData {
+    /// Move out every value the generator holds (dropping a long `yield from` chain
+    /// iteratively, `value::drop`).
+    fn drain_values(&mut self, out: &mut Vec<Value>) {
+        out.extend(self.slots.drain(..).flatten());
+        for v in [
+            &mut self.key,
+            &mut self.value,
+            &mut self.retval,
+            &mut self.sent,
+        ] {
+            let v = std::mem::take(v);
+            if crate::value::drop::is_container(&v) {
+                out.push(v);
+            }
+        }
+        match self.delegate.take() {
+            Some(Delegate::Array { arr, .. }) => out.push(Value::Array(arr)),
+            Some(Delegate::Gen { inner, .. }) => out.push(Value::Object(inner)),
+            Some(Delegate::Iter { it, .. }) => out.push(Value::Object(it)),
+            None => {}
+        }
+        if let Some(f) = self.frame.as_mut() {
+            if let Some(this) = f.this.take() {
+                out.push(Value::Object(this));
+            }
+        }
+    }
+}
+
+/// Move the values a native object state holds into `out` (generators today), so a
+/// chain of such objects is freed without recursion.
+pub(crate) fn drain_native_values(state: &mut dyn std::any::Any, out: &mut Vec<Value>) {
+    if let Some(g) = state.downcast_mut::<GenData>() {
+        g.drain_values(out);
+    }
+}
+
 /// What the resumer wants when the generator yields or returns.
 pub enum GenThen {
     Current(u32),

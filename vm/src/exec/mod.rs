@@ -29,6 +29,7 @@ pub(crate) mod weak;
 pub use call::{Callee, Continuation, Func};
 pub use class::Method as InternalMethod;
 pub use class::{instance_of, is_internal_class};
+pub(crate) use generator::drain_native_values;
 pub(crate) use internal::rphp_hidden;
 pub use output::Output;
 pub use throw::ThrowKind;

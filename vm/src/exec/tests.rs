@@ -278,3 +278,21 @@ var_dump($t, $u, Tally::STEP, $t instanceof Countable);
          object(Tally)#2 (1) {\n  [\"total\"]=>\n  int(6)\n}\nint(1)\nbool(true)\n"
     );
 }
+
+/// A 200,000-deep `yield from` chain is freed without recursing on the Rust stack.
+#[test]
+fn deep_generator_chain_drops_iteratively() {
+    let handle = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(|| {
+            let src =
+                "<?php function a($n) { if ($n > 0) { yield from a($n - 1); } else { yield 1; } }
+                foreach (a(200000) as $v) { echo $v; } echo \"done\";";
+            let mut ini = Ini::default();
+            ini.set("memory_limit", "-1");
+            run_source(src, ini)
+        })
+        .expect("spawn");
+    let (out, code) = handle.join().expect("no stack overflow");
+    assert_eq!((out.as_str(), code), ("1done", 0));
+}

@@ -22,8 +22,9 @@ pub(crate) fn drop_iteratively(mut work: Vec<Value>) {
                 }
             }
             Value::Object(o) => {
-                if let Some(props) = o.take_properties_if_unique() {
+                if let Some((props, children)) = o.take_properties_if_unique() {
                     work.push(Value::Array(props));
+                    work.extend(children);
                 }
             }
             Value::Ref(r) => {

@@ -61,9 +61,15 @@ impl Drop for ObjectData {
                 p.push(self.id);
             }
         }
+        let mut work = Vec::new();
+        if let Some(state) = self.internal.0.as_mut() {
+            crate::exec::drain_native_values(state.as_mut(), &mut work);
+        }
         if !self.properties.is_empty() {
-            let props = std::mem::take(&mut self.properties);
-            super::drop::drop_iteratively(vec![Value::Array(props)]);
+            work.push(Value::Array(std::mem::take(&mut self.properties)));
+        }
+        if !work.is_empty() {
+            super::drop::drop_iteratively(work);
         }
     }
 }
@@ -172,7 +178,7 @@ impl ObjectHandle {
 
     /// Takes the properties out when this is the object's last handle, so that dropping a
     /// long chain of objects does not recurse (see `value::drop`).
-    pub(crate) fn take_properties_if_unique(self) -> Option<PhpArray> {
+    pub(crate) fn take_properties_if_unique(self) -> Option<(PhpArray, Vec<Value>)> {
         {
             let b = self.0.try_borrow().ok()?;
             if !b.destructed && b.class.magic.destruct.is_some() && b.class.shared.is_some() {
@@ -181,7 +187,11 @@ impl ObjectHandle {
         }
         let cell = Rc::try_unwrap(self.0).ok()?;
         let mut data = cell.into_inner();
-        Some(std::mem::take(&mut data.properties))
+        let mut children = Vec::new();
+        if let Some(state) = data.internal.0.as_mut() {
+            crate::exec::drain_native_values(state.as_mut(), &mut children);
+        }
+        Some((std::mem::take(&mut data.properties), children))
     }
 
     pub fn ptr_eq(a: &ObjectHandle, b: &ObjectHandle) -> bool {
