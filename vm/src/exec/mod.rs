@@ -176,7 +176,7 @@ pub struct Vm {
     pub builtins: Builtins,
     pub constants: HashMap<Box<[u8]>, Value>,
     /// Per-VM literal cache: unit address -> materialized function.
-    funcs_by_unit: HashMap<usize, Rc<Func>>,
+    funcs_by_unit: crate::class::HashMap<usize, Rc<Func>>,
     /// Inline caches of `InitFcall`: row `Func::id`, column the function-name literal; the
     /// callee the name resolved to the first time. A resolved name never changes meaning
     /// (functions cannot be undeclared or redeclared), so the lookup happens once per site.
@@ -185,17 +185,17 @@ pub struct Vm {
     /// `call_cache`: a declared class never goes away, so a name resolves once per site.
     /// `self`/`parent`/`static` depend on the frame and are never cached.
     class_cache: Vec<Box<[Option<Rc<crate::class::Class>>]>>,
-    pub(crate) statics: HashMap<(usize, u32, u32), PhpRef>,
+    pub(crate) statics: crate::class::HashMap<(usize, u32, u32), PhpRef>,
     pub diag: DiagLog,
     /// User error/exception handlers, errors awaiting delivery, `error_get_last`.
     pub(crate) errors: error_handler::ErrorState,
     pub(crate) exception: Option<ObjectHandle>,
     next_object_id: u32,
     /// Declared classes by lowercase name, and by id.
-    pub(crate) classes: HashMap<Box<[u8]>, Rc<crate::class::Class>>,
+    pub(crate) classes: crate::class::HashMap<Box<[u8]>, Rc<crate::class::Class>>,
     pub(crate) class_list: Vec<Rc<crate::class::Class>>,
     /// Class declarations already run: (unit address, index).
-    pub(crate) declared: HashSet<(usize, u32)>,
+    pub(crate) declared: HashSet<(usize, u32), foldhash::fast::FixedState>,
     /// `spl_autoload_register` callbacks, and the names being autoloaded now.
     pub(crate) autoloaders: Vec<Value>,
     pub(crate) autoloading: Vec<Box<[u8]>>,
@@ -222,7 +222,7 @@ pub struct Vm {
     pub(crate) destruction_done: bool,
     pub(crate) sync_result: Option<Result<Value, ObjectHandle>>,
     /// Magic-method recursion guards: (object id, property, kind).
-    pub(crate) prop_guards: HashSet<(u32, PhpStr, u8)>,
+    pub(crate) prop_guards: HashSet<(u32, PhpStr, u8), foldhash::fast::FixedState>,
     pub(crate) included: HashSet<std::path::PathBuf>,
     pub argv: Vec<Vec<u8>>,
     pub script_path: String,
@@ -273,18 +273,18 @@ impl Vm {
             functions: HashMap::new(),
             builtins: Builtins::default(),
             constants: HashMap::new(),
-            funcs_by_unit: HashMap::new(),
+            funcs_by_unit: Default::default(),
             call_cache: Vec::new(),
             class_cache: Vec::new(),
-            statics: HashMap::new(),
+            statics: Default::default(),
             diag: DiagLog::default(),
             errors: Default::default(),
             exception: None,
             next_object_id: 1,
-            classes: HashMap::new(),
+            classes: Default::default(),
             class_list: Vec::new(),
-            declared: HashSet::new(),
-            prop_guards: HashSet::new(),
+            declared: Default::default(),
+            prop_guards: Default::default(),
             autoloaders: Vec::new(),
             autoloading: Vec::new(),
             declaring_internal: false,
