@@ -411,7 +411,17 @@ impl Vm {
     pub(super) fn init_static_call(&mut self, class: u32, name: u32) -> OpResult {
         let c = self.lit_bytes(class);
         let n = self.lit_bytes(name);
-        self.init_static_call_named(&c, &n)
+        if matches!(
+            c.to_ascii_lowercase().as_slice(),
+            b"self" | b"parent" | b"static"
+        ) {
+            return self.init_static_call_named(&c, &n);
+        }
+        // a named class resolves once per call site (`class_from_lit`'s cache)
+        let class = self.class_from_lit(class)?;
+        let callee = self.static_method_of(class, false, &n)?;
+        self.open_call(callee);
+        Ok(())
     }
 
     pub(super) fn init_static_call_named(&mut self, class: &[u8], name: &[u8]) -> OpResult {

@@ -135,6 +135,17 @@ impl Vm {
         let lower = class.to_ascii_lowercase();
         let forwarding = matches!(lower.as_slice(), b"self" | b"parent" | b"static");
         let c = self.lookup_class(class)?;
+        self.static_method_of(c, forwarding, name)
+    }
+
+    /// `static_method` once the class is known (`forwarding`: it was named `self`,
+    /// `parent` or `static`, which keep the called class).
+    pub(super) fn static_method_of(
+        &mut self,
+        c: std::rc::Rc<crate::class::Class>,
+        forwarding: bool,
+        name: &[u8],
+    ) -> Result<Callee, Control> {
         let frame_this = self.co.frames.last().and_then(|f| f.this.clone());
         let frame_called = self.co.frames.last().map_or(NO_CLASS, |f| f.called);
         let called = if forwarding && frame_called != NO_CLASS {
