@@ -221,6 +221,40 @@ impl Class {
         }
     }
 
+    /// Take over what a child inherits from `p` before its own members are added:
+    /// interfaces, constants, non-private properties and statics, property slots,
+    /// methods, handlers (and the parent link itself).
+    pub fn inherit(&mut self, p: Rc<Class>) {
+        self.interfaces = p.interfaces.clone();
+        self.consts = p.consts.clone();
+        self.const_order = p.const_order.clone();
+        self.props = p
+            .props
+            .iter()
+            .filter(|(_, i)| i.visibility != Visibility::Private)
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        self.defaults = p.defaults.clone();
+        self.statics = p
+            .statics
+            .iter()
+            .filter(|(_, s)| s.info.visibility != Visibility::Private)
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        self.static_order = p
+            .static_order
+            .iter()
+            .filter(|n| self.statics.contains_key(*n))
+            .cloned()
+            .collect();
+        self.methods = p.methods.clone();
+        self.method_order = p.method_order.clone();
+        self.allow_dynamic |= p.allow_dynamic;
+        self.handlers = p.handlers;
+        self.not_serializable |= p.not_serializable;
+        self.parent = Some(p);
+    }
+
     /// `instanceof` by lowercase name (without a leading backslash).
     pub fn is_a_lname(&self, lname: &[u8]) -> bool {
         let mut c = Some(self);

@@ -411,10 +411,10 @@ impl Vm {
     pub(super) fn init_static_call(&mut self, class: u32, name: u32) -> OpResult {
         let c = self.lit_bytes(class);
         let n = self.lit_bytes(name);
-        if matches!(
-            c.to_ascii_lowercase().as_slice(),
-            b"self" | b"parent" | b"static"
-        ) {
+        if [&b"self"[..], b"parent", b"static"]
+            .iter()
+            .any(|k| c.eq_ignore_ascii_case(k))
+        {
             return self.init_static_call_named(&c, &n);
         }
         // a named class resolves once per call site (`class_from_lit`'s cache)

@@ -99,34 +99,7 @@ impl Vm {
                     p.name.to_string_lossy()
                 )));
             }
-            c.interfaces = p.interfaces.clone();
-            c.consts = p.consts.clone();
-            c.const_order = p.const_order.clone();
-            c.props = p
-                .props
-                .iter()
-                .filter(|(_, i)| i.visibility != Visibility::Private)
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
-            c.defaults = p.defaults.clone();
-            c.statics = p
-                .statics
-                .iter()
-                .filter(|(_, s)| s.info.visibility != Visibility::Private)
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
-            c.static_order = p
-                .static_order
-                .iter()
-                .filter(|n| c.statics.contains_key(*n))
-                .cloned()
-                .collect();
-            c.methods = p.methods.clone();
-            c.method_order = p.method_order.clone();
-            c.allow_dynamic |= p.allow_dynamic;
-            c.handlers = p.handlers;
-            c.not_serializable = p.not_serializable;
-            c.parent = Some(p);
+            c.inherit(p);
         }
         // interfaces (for an interface: the ones it extends)
         for iname in &cu.interfaces {

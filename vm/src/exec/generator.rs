@@ -407,15 +407,15 @@ impl Vm {
         })
         .flatten();
         if let Some((it, first)) = iter {
-            self.iter_call_pub(&it, if first { b"rewind" } else { b"next" })?;
-            let valid = self.iter_call_pub(&it, b"valid")?;
+            self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
+            let valid = self.iter_call(&it, b"valid")?;
             if !crate::value::convert::to_bool(&valid, &mut self.diag) {
                 with_gen(&generator, |g| g.delegate = None);
                 self.set(base, dst, Value::Null);
                 return Ok(());
             }
-            let v = self.iter_call_pub(&it, b"current")?;
-            let k = self.iter_call_pub(&it, b"key")?;
+            let v = self.iter_call(&it, b"current")?;
+            let k = self.iter_call(&it, b"key")?;
             if let Some(f) = self.co.frames.last_mut() {
                 f.pc -= 1;
             }

@@ -62,26 +62,9 @@ impl Vm {
         c.allow_dynamic = def.flags & class_def::C_ALLOW_DYNAMIC != 0;
         c.not_serializable = def.flags & class_def::C_NOT_SERIALIZABLE != 0;
         c.no_dynamic = def.flags & class_def::C_NO_DYNAMIC != 0;
-        if let Some(p) = &parent {
-            c.interfaces = p.interfaces.clone();
-            c.consts = p.consts.clone();
-            c.const_order = p.const_order.clone();
-            c.props = p
-                .props
-                .iter()
-                .filter(|(_, i)| i.visibility != Visibility::Private)
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
-            c.defaults = p.defaults.clone();
-            c.statics = p.statics.clone();
-            c.static_order = p.static_order.clone();
-            c.methods = p.methods.clone();
-            c.method_order = p.method_order.clone();
-            c.allow_dynamic |= p.allow_dynamic;
-            c.handlers = p.handlers;
-            c.not_serializable |= p.not_serializable;
+        if let Some(p) = parent {
+            c.inherit(p);
         }
-        c.parent = parent;
         if def.handlers.is_some() {
             c.handlers = def.handlers;
         }

@@ -211,17 +211,9 @@ impl Vm {
         Ok(cur)
     }
 
-    fn iter_call(&mut self, o: &ObjectHandle, name: &[u8]) -> Result<Value, Control> {
+    /// Call an Iterator method by name, to completion (foreach, `yield from`).
+    pub(super) fn iter_call(&mut self, o: &ObjectHandle, name: &[u8]) -> Result<Value, Control> {
         self.offset_call(o, name, Vec::new())
-    }
-
-    /// Call an Iterator method by name, to completion (`yield from` an Iterator).
-    pub(super) fn iter_call_pub(
-        &mut self,
-        o: &ObjectHandle,
-        name: &[u8],
-    ) -> Result<Value, Control> {
-        self.iter_call(o, name)
     }
 
     /// The properties of `o` visible from the running scope, under their plain names

@@ -119,20 +119,15 @@ impl Vm {
     ) -> Control {
         let n_frames = self.co.frames.len();
         let caller_internal = n_frames >= 2 && self.co.frames[n_frames - 2].func.unit.internal;
-        if unit.internal || caller_internal {
-            let msg = format!(
-                "{}(): Argument #{} (${}) must be of type {}, {} given",
-                function_display_name(unit),
-                n + 1,
-                String::from_utf8_lossy(&param.name),
-                ty.display,
-                given.type_name()
-            );
-            return error(ThrowKind::TypeError, msg);
-        }
-        let (file, line) = self.caller_location();
+        // internal code (and user code it calls back) names no call site
+        let site = if unit.internal || caller_internal {
+            String::new()
+        } else {
+            let (file, line) = self.caller_location();
+            format!(", called in {file} on line {line}")
+        };
         let msg = format!(
-            "{}(): Argument #{} (${}) must be of type {}, {} given, called in {file} on line {line}",
+            "{}(): Argument #{} (${}) must be of type {}, {} given{site}",
             function_display_name(unit),
             n + 1,
             String::from_utf8_lossy(&param.name),
