@@ -37,6 +37,17 @@ pub struct PropInfo {
     pub ty: Option<ParamType>,
     pub declaring: ClassId,
     pub declaring_name: PhpStr,
+    /// Property hooks (php 8.4), resolved at link time.
+    pub hooks: Option<Rc<PropHookEntries>>,
+}
+
+/// The hooks a property has in a class (its own or inherited ones).
+#[derive(Debug)]
+pub struct PropHookEntries {
+    pub get: Option<Rc<MethodEntry>>,
+    pub set: Option<Rc<MethodEntry>>,
+    /// No backing store: reading needs `get`, writing needs `set`.
+    pub is_virtual: bool,
 }
 
 /// A static property: its shared cell (inherited statics share the parent's cell).
@@ -152,6 +163,12 @@ pub struct Class {
     /// Static property names in declaration order (the parent's first).
     pub static_order: Vec<Box<[u8]>>,
     pub methods: HashMap<Box<[u8]>, Rc<MethodEntry>>,
+    /// Property hook bodies by their method name (`$name::get`); kept apart from `methods`
+    /// (php lists them nowhere: not in get_class_methods, method_exists, Reflection).
+    pub hooks: HashMap<Box<[u8]>, Rc<MethodEntry>>,
+    /// With hooks: every instance property in declaration order, virtual ones included
+    /// (what get_object_vars and foreach walk); empty otherwise.
+    pub view_order: Vec<Rc<PropInfo>>,
     /// Method names (lowercase) in declaration order, inherited ones after own ones.
     pub method_order: Vec<Box<[u8]>>,
     pub magic: Magic,
@@ -209,6 +226,8 @@ impl Class {
             statics: HashMap::default(),
             static_order: Vec::new(),
             methods: HashMap::default(),
+            hooks: HashMap::default(),
+            view_order: Vec::new(),
             method_order: Vec::new(),
             magic: Magic::default(),
             decl: None,
@@ -248,6 +267,8 @@ impl Class {
             .cloned()
             .collect();
         self.methods = p.methods.clone();
+        self.hooks = p.hooks.clone();
+        self.view_order = p.view_order.clone();
         self.method_order = p.method_order.clone();
         self.allow_dynamic |= p.allow_dynamic;
         self.handlers = p.handlers;
@@ -300,6 +321,10 @@ impl Class {
     pub fn find_method(&self, name: &[u8]) -> Option<&Rc<MethodEntry>> {
         if let Some(m) = self.methods.get(name) {
             return Some(m);
+        }
+        if name.first() == Some(&b'$') {
+            // `parent::$x::get()`
+            return self.hooks.get(name);
         }
         if name.iter().any(u8::is_ascii_uppercase) {
             return self.methods.get(name.to_ascii_lowercase().as_slice());

@@ -205,7 +205,7 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let m = arg_str(vm, a, 1, "method_exists", "method")?;
     let c = class_of(vm, &v, true);
     Ok(Value::Bool(
-        c.is_some_and(|c| c.find_method(m.as_bytes()).is_some()),
+        c.is_some_and(|c| c.methods.contains_key(m.to_ascii_lowercase().as_slice())),
     ))
 }
 
@@ -289,8 +289,14 @@ fn get_object_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let Value::Object(o) = v else {
         return Err(type_error("get_object_vars", 0, "object", "object", &v));
     };
-    let props = vm.visible_props(&o);
     let mut out = PhpArray::new();
+    if let Some(list) = vm.hooked_visible_props(&o)? {
+        for (k, v) in list {
+            out.insert(crate::value::ArrayKey::from_php_str(k), v);
+        }
+        return Ok(Value::Array(out));
+    }
+    let props = vm.visible_props(&o);
     for (k, v) in props.iter() {
         out.insert(k, v.deref_value());
     }

@@ -91,6 +91,28 @@ pub struct PropDecl {
     /// `None`: no default (null for an untyped property, uninitialized for a typed one).
     pub default: Option<Init>,
     pub ty: Option<ParamType>,
+    /// Property hooks (php 8.4); their bodies are methods of the class named `$name::get`
+    /// and `$name::set`.
+    pub hooks: Option<PropHooks>,
+}
+
+/// Which hooks a property declares, and whether it has a backing store.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PropHooks {
+    pub get: bool,
+    pub set: bool,
+    /// No hook touches `$this->name`: the property has no storage.
+    pub is_virtual: bool,
+}
+
+/// The method name of a property hook: `$name::get` / `$name::set` (php's own naming).
+pub fn hook_method_name(prop: &[u8], kind: &str) -> Vec<u8> {
+    let mut n = Vec::with_capacity(prop.len() + 7);
+    n.push(b'$');
+    n.extend_from_slice(prop);
+    n.extend_from_slice(b"::");
+    n.extend_from_slice(kind.as_bytes());
+    n
 }
 
 /// A class constant or enum case.

@@ -10,8 +10,8 @@
 pub mod class;
 
 pub use class::{
-    AttrDecl, ClassKind, ClassUnit, ConstDecl, ConstExpr, Init, MethodDecl, PropDecl, TraitUseDecl,
-    Visibility,
+    AttrDecl, ClassKind, ClassUnit, ConstDecl, ConstExpr, Init, MethodDecl, PropDecl, PropHooks,
+    TraitUseDecl, Visibility, hook_method_name,
 };
 
 use crate::value::compare::CmpOp;

@@ -435,18 +435,38 @@ pub(super) fn type_name(ty: u32) -> &'static str {
 
 /// Does a function body yield (not counting nested functions and classes)?
 pub(super) fn stmts_yield(stmts: &[Stmt]) -> bool {
-    stmts.iter().any(|s| stmt_yields(s, 0))
+    stmts_any(stmts, &yield_pred)
+}
+
+pub(super) fn expr_yields(e: &Expr, d: u32) -> bool {
+    expr_any(e, d, &yield_pred)
+}
+
+fn yield_pred(e: &Expr) -> Option<bool> {
+    match &e.kind {
+        ExprKind::Yield(_) | ExprKind::YieldFrom(_) => Some(true),
+        ExprKind::Closure(_) | ExprKind::ArrowFn(_) => Some(false),
+        _ => None,
+    }
+}
+
+/// A node predicate of `stmts_any`: `Some(found)` decides at this node, `None` looks inside.
+pub(crate) type ExprPred<'a> = &'a dyn Fn(&Expr) -> Option<bool>;
+
+/// Does any expression of a statement list satisfy `p` (a generic walk of the body)?
+pub(crate) fn stmts_any(stmts: &[Stmt], p: ExprPred<'_>) -> bool {
+    stmts.iter().any(|s| stmt_any(s, 0, p))
 }
 
 const SCAN_DEPTH: u32 = 400;
 
-fn stmt_yields(s: &Stmt, d: u32) -> bool {
+fn stmt_any(s: &Stmt, d: u32, p: ExprPred<'_>) -> bool {
     if d > SCAN_DEPTH {
         return false;
     }
     let d = d + 1;
-    let all = |v: &[Stmt]| v.iter().any(|s| stmt_yields(s, d));
-    let ex = |e: &Expr| expr_yields(e, d);
+    let all = |v: &[Stmt]| v.iter().any(|s| stmt_any(s, d, p));
+    let ex = |e: &Expr| expr_any(e, d, p);
     match &s.kind {
         StmtKind::Expr(e) => ex(e),
         StmtKind::Echo(v) | StmtKind::Global(v) | StmtKind::Unset(v) => v.iter().any(ex),
@@ -485,36 +505,37 @@ fn stmt_yields(s: &Stmt, d: u32) -> bool {
     }
 }
 
-fn args_yield(a: &ArgList, d: u32) -> bool {
+fn args_any(a: &ArgList, d: u32, p: ExprPred<'_>) -> bool {
     match &a.kind {
-        ArgListKind::Args(v) => v.iter().any(|x| expr_yields(&x.value, d)),
+        ArgListKind::Args(v) => v.iter().any(|x| expr_any(&x.value, d, p)),
         ArgListKind::FirstClassCallable => false,
     }
 }
 
-fn class_ref_yields(c: &ClassRef, d: u32) -> bool {
+fn class_ref_any(c: &ClassRef, d: u32, p: ExprPred<'_>) -> bool {
     match c {
-        ClassRef::Expr(e) => expr_yields(e, d),
+        ClassRef::Expr(e) => expr_any(e, d, p),
         _ => false,
     }
 }
 
-fn member_yields(m: &MemberName, d: u32) -> bool {
+fn member_any(m: &MemberName, d: u32, p: ExprPred<'_>) -> bool {
     match m {
-        MemberName::Expr(e) => expr_yields(e, d),
+        MemberName::Expr(e) => expr_any(e, d, p),
         MemberName::Ident(_) => false,
     }
 }
 
-pub(super) fn expr_yields(e: &Expr, d: u32) -> bool {
+pub(crate) fn expr_any(e: &Expr, d: u32, p: ExprPred<'_>) -> bool {
     if d > SCAN_DEPTH {
         return false;
     }
+    if let Some(found) = p(e) {
+        return found;
+    }
     let d = d + 1;
-    let ex = |e: &Expr| expr_yields(e, d);
+    let ex = |e: &Expr| expr_any(e, d, p);
     match &e.kind {
-        ExprKind::Yield(_) | ExprKind::YieldFrom(_) => true,
-        ExprKind::Closure(_) | ExprKind::ArrowFn(_) => false,
         ExprKind::VariableVariable(x)
         | ExprKind::Clone(x)
         | ExprKind::Empty(x)
@@ -530,27 +551,27 @@ pub(super) fn expr_yields(e: &Expr, d: u32) -> bool {
             .iter()
             .flatten()
             .any(|i| i.key.as_ref().is_some_and(ex) || ex(&i.value)),
-        ExprKind::ClassConst(c) => class_ref_yields(&c.class, d) || member_yields(&c.name, d),
-        ExprKind::StaticProp(s) => class_ref_yields(&s.class, d) || member_yields(&s.name, d),
-        ExprKind::Prop(p) => ex(&p.object) || member_yields(&p.name, d),
+        ExprKind::ClassConst(c) => class_ref_any(&c.class, d, p) || member_any(&c.name, d, p),
+        ExprKind::StaticProp(s) => class_ref_any(&s.class, d, p) || member_any(&s.name, d, p),
+        ExprKind::Prop(pf) => ex(&pf.object) || member_any(&pf.name, d, p),
         ExprKind::Dim(x) => ex(&x.base) || x.index.as_ref().is_some_and(ex),
         ExprKind::Call(c) => {
             (match &c.callee {
                 Callee::Expr(f) => ex(f),
                 Callee::Name(_) => false,
-            }) || args_yield(&c.args, d)
+            }) || args_any(&c.args, d, p)
         }
         ExprKind::MethodCall(m) => {
-            ex(&m.object) || member_yields(&m.name, d) || args_yield(&m.args, d)
+            ex(&m.object) || member_any(&m.name, d, p) || args_any(&m.args, d, p)
         }
         ExprKind::StaticCall(s) => {
-            class_ref_yields(&s.class, d) || member_yields(&s.name, d) || args_yield(&s.args, d)
+            class_ref_any(&s.class, d, p) || member_any(&s.name, d, p) || args_any(&s.args, d, p)
         }
         ExprKind::New(n) => {
             (match &n.class {
                 NewClass::Expr(c) => ex(c),
                 _ => false,
-            }) || n.args.as_ref().is_some_and(|a| args_yield(a, d))
+            }) || n.args.as_ref().is_some_and(|a| args_any(a, d, p))
         }
         ExprKind::Assign(a) | ExprKind::AssignRef(a) => ex(&a.target) || ex(&a.value),
         ExprKind::AssignOp(a) => ex(&a.target) || ex(&a.value),
@@ -566,11 +587,11 @@ pub(super) fn expr_yields(e: &Expr, d: u32) -> bool {
         ExprKind::Unary(u) => ex(&u.expr),
         ExprKind::IncDec(i) => ex(&i.var),
         ExprKind::Cast(c) => ex(&c.expr),
-        ExprKind::Instanceof(i) => ex(&i.expr) || class_ref_yields(&i.class, d),
+        ExprKind::Instanceof(i) => ex(&i.expr) || class_ref_any(&i.class, d, p),
         ExprKind::Ternary(t) => ex(&t.cond) || t.then.as_ref().is_some_and(ex) || ex(&t.otherwise),
         ExprKind::Isset(v) => v.iter().any(ex),
         ExprKind::Include(i) => ex(&i.expr),
-        ExprKind::Exit(x) => x.args.as_ref().is_some_and(|a| args_yield(a, d)),
+        ExprKind::Exit(x) => x.args.as_ref().is_some_and(|a| args_any(a, d, p)),
         ExprKind::Match(m) => {
             ex(&m.subject)
                 || m.arms

@@ -11,7 +11,7 @@
 mod classes;
 mod constexpr;
 mod exprs;
-mod functions;
+pub(crate) mod functions;
 mod hooks;
 mod statements;
 mod types;

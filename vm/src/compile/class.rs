@@ -5,8 +5,8 @@
 
 use super::{CResult, Compiler, FnBody};
 use crate::bytecode::{
-    ClassKind, ClassUnit, Const, ConstDecl, ConstExpr, Init, MethodDecl, PropDecl, TraitUseDecl,
-    UnitKind, Visibility,
+    ClassKind, ClassUnit, Const, ConstDecl, ConstExpr, Init, MethodDecl, PropDecl, PropHooks,
+    TraitUseDecl, UnitKind, Visibility,
 };
 use rphp_parser::ast::{
     self, BinaryOp, ClassRef, Expr, ExprKind, MagicConst, Member, MemberName, Modifiers,
@@ -129,12 +129,23 @@ impl Compiler {
         for m in &c.members {
             match m {
                 Member::Property(p) => {
+                    let hooks = match (&p.hooks, p.items.first()) {
+                        (Some(h), Some(item)) => Some(self.hook_methods(
+                            &mut cu,
+                            &item.name,
+                            p.ty.as_ref(),
+                            p.modifiers,
+                            h,
+                        )?),
+                        _ => None,
+                    };
                     for item in &p.items {
                         let default = match &item.default {
                             Some(d) => Some(self.init_of(d)?),
                             None => None,
                         };
                         cu.props.push(PropDecl {
+                            hooks,
                             name: item.name.clone(),
                             visibility: visibility(p.modifiers),
                             set_visibility: set_visibility(p.modifiers),
@@ -226,7 +237,18 @@ impl Compiler {
                             if p.modifiers.is_empty() {
                                 continue;
                             }
+                            let hooks = match &p.hooks {
+                                Some(h) => Some(self.hook_methods(
+                                    &mut cu,
+                                    &p.name,
+                                    p.ty.as_ref(),
+                                    p.modifiers,
+                                    h,
+                                )?),
+                                None => None,
+                            };
                             cu.props.push(PropDecl {
+                                hooks,
                                 name: p.name.clone(),
                                 visibility: visibility(p.modifiers),
                                 set_visibility: set_visibility(p.modifiers),
@@ -275,6 +297,127 @@ impl Compiler {
         self.in_trait = saved_trait;
         self.f.unit.classes.push(Arc::new(cu));
         Ok((self.f.unit.classes.len() - 1) as u32)
+    }
+
+    /// Compile a property's hooks into methods `$name::get` / `$name::set` of `cu`.
+    fn hook_methods(
+        &mut self,
+        cu: &mut ClassUnit,
+        pname: &[u8],
+        ty: Option<&ast::Type>,
+        mods: Modifiers,
+        hooks: &[ast::PropertyHook],
+    ) -> CResult<PropHooks> {
+        let mut out = PropHooks::default();
+        let mut backed = false;
+        let uses_backing = |e: &Expr| -> Option<bool> {
+            match &e.kind {
+                ExprKind::Prop(pf) => {
+                    let this = matches!(&pf.object.kind, ExprKind::Variable(v) if &**v == b"this");
+                    let same = matches!(&pf.name, MemberName::Ident(id) if *id.name == *pname);
+                    if this && same { Some(true) } else { None }
+                }
+                ExprKind::Closure(_) | ExprKind::ArrowFn(_) => Some(false),
+                _ => None,
+            }
+        };
+        for h in hooks {
+            let kind = if h.name.name.eq_ignore_ascii_case(b"set") { "set" } else { "get" };
+            let is_set = kind == "set";
+            let name = crate::bytecode::hook_method_name(pname, kind);
+            let line = self.line_of(h.span.start);
+            self.f.line = line;
+            let span = h.span;
+            let implicit;
+            let params: &[ast::Param] = match (&h.params, is_set) {
+                (Some(ps), _) => ps,
+                (None, true) => {
+                    implicit = [ast::Param {
+                        name: (*b"value").to_vec().into(),
+                        ty: ty.cloned(),
+                        default: None,
+                        by_ref: false,
+                        variadic: false,
+                        modifiers: Modifiers::default(),
+                        attributes: Vec::new(),
+                        hooks: None,
+                        doc_comment: None,
+                        span,
+                    }];
+                    &implicit
+                }
+                (None, false) => &[],
+            };
+            let assign;
+            let body = match &h.body {
+                ast::HookBody::Abstract => FnBody::Stmts(&[]),
+                ast::HookBody::Block(b) => {
+                    backed |= super::super::checks::functions::stmts_any(b, &uses_backing);
+                    FnBody::Stmts(b)
+                }
+                ast::HookBody::Expr(e) if is_set => {
+                    // `set => expr` assigns the backing property
+                    backed = true;
+                    let target = Expr {
+                        span,
+                        kind: ExprKind::Prop(Box::new(ast::PropFetch {
+                            object: Expr {
+                                span,
+                                kind: ExprKind::Variable((*b"this").to_vec().into()),
+                            },
+                            name: MemberName::Ident(ast::Ident {
+                                name: pname.to_vec().into(),
+                                span,
+                            }),
+                            nullsafe: false,
+                        })),
+                    };
+                    assign = [ast::Stmt {
+                        span,
+                        kind: ast::StmtKind::Expr(Expr {
+                            span,
+                            kind: ExprKind::Assign(Box::new(ast::Assign {
+                                target,
+                                value: e.clone(),
+                            })),
+                        }),
+                    }];
+                    FnBody::Stmts(&assign)
+                }
+                ast::HookBody::Expr(e) => {
+                    backed |= super::super::checks::functions::expr_any(e, 0, &uses_backing);
+                    FnBody::Expr(e)
+                }
+            };
+            let ret = if is_set { None } else { ty };
+            let (_, unit) = self.function(
+                UnitKind::Method,
+                &name,
+                params,
+                ret,
+                h.by_ref,
+                false,
+                body,
+                line,
+            )?;
+            let is_abstract = matches!(h.body, ast::HookBody::Abstract);
+            cu.methods.push(MethodDecl {
+                name: name.into(),
+                visibility: Visibility::Public,
+                is_static: false,
+                is_abstract,
+                is_final: h.modifiers.has(Modifiers::FINAL) || mods.has(Modifiers::FINAL),
+                unit,
+                attributes: Vec::new(),
+            });
+            if is_set {
+                out.set = true;
+            } else {
+                out.get = true;
+            }
+        }
+        out.is_virtual = !backed;
+        Ok(out)
     }
 
     /// A declared type with class names resolved.

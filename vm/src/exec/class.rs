@@ -419,6 +419,7 @@ impl Vm {
                             ty: None,
                             declaring: id,
                             declaring_name: c.name.clone(),
+                            hooks: None,
                         }),
                     );
                 }

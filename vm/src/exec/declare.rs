@@ -6,7 +6,8 @@
 use super::{Control, OpResult, Vm};
 use crate::bytecode::{ClassKind, ClassUnit, Const, ConstExpr, Init, Visibility};
 use crate::class::{
-    Class, ClassConst, ClassId, ConstState, MethodBody, MethodEntry, PropInfo, StaticProp,
+    Class, ClassConst, ClassId, ConstState, MethodBody, MethodEntry, PropHookEntries, PropInfo,
+    StaticProp,
     storage_key,
 };
 use crate::value::{PhpRef, PhpStr, Value};
@@ -307,6 +308,7 @@ impl Vm {
                 ty: p.ty.clone(),
                 declaring: id,
                 declaring_name: name.clone(),
+                hooks: None,
             });
             if p.is_static {
                 let (cell, pending) = match &p.default {
@@ -388,6 +390,37 @@ impl Vm {
             .map(|(m, t)| (m, Some(t)))
             .chain(cu.methods.iter().map(|m| (m, None)))
         {
+            if m.name.first() == Some(&b'$') {
+                // a property hook: kept by its exact name, apart from the methods
+                if let Some(old) = c.hooks.get(&m.name) {
+                    if old.is_final && old.declaring != id && !old.is_abstract {
+                        return Err(Control::Fatal(format!(
+                            "Cannot override final property hook {}::{}()",
+                            old.declaring_name.to_string_lossy(),
+                            old.name.to_string_lossy()
+                        )));
+                    }
+                }
+                let abstract_ = m.is_abstract || cu.kind == ClassKind::Interface;
+                c.hooks.insert(
+                    m.name.clone(),
+                    Rc::new(MethodEntry {
+                        name: PhpStr::new(&m.name),
+                        visibility: m.visibility,
+                        is_static: false,
+                        is_abstract: abstract_,
+                        is_final: m.is_final,
+                        declaring: id,
+                        declaring_name: name.clone(),
+                        body: if abstract_ {
+                            MethodBody::Abstract
+                        } else {
+                            MethodBody::User(self.func_for(&m.unit))
+                        },
+                    }),
+                );
+                continue;
+            }
             let lname: Box<[u8]> = m.name.to_ascii_lowercase().into();
             if let Some(old) = c.methods.get(&lname) {
                 if old.is_final && old.declaring != id && !old.is_abstract {
@@ -509,6 +542,7 @@ impl Vm {
                         ty: None,
                         declaring: id,
                         declaring_name: name.clone(),
+                        hooks: None,
                     }),
                 );
             }
@@ -516,6 +550,11 @@ impl Vm {
         // interface methods a class must implement
         if cu.kind != ClassKind::Interface {
             for i in c.interfaces.clone() {
+                for (k, h) in &i.hooks {
+                    if !c.hooks.contains_key(k) {
+                        c.hooks.insert(k.clone(), h.clone());
+                    }
+                }
                 for l in &i.method_order {
                     if let Some(m) = i.methods.get(l) {
                         if !c.methods.contains_key(l) {
@@ -526,12 +565,30 @@ impl Vm {
                 }
             }
         }
+        self.resolve_hooks(&mut c, &cu, trait_props.iter());
         if cu.kind == ClassKind::Class && !cu.is_abstract {
+            // an abstract hook is implemented by a concrete hook or a plain backed property
+            let mut hook_names: Vec<&Box<[u8]>> = c.hooks.keys().collect();
+            hook_names.sort();
+            let open_hooks: Vec<Rc<MethodEntry>> = hook_names
+                .into_iter()
+                .filter_map(|k| c.hooks.get(k))
+                .filter(|h| h.is_abstract)
+                .filter(|h| {
+                    let (prop, _) = hook_parts(h.name.as_bytes());
+                    c.props.get(prop).is_none_or(|i| match &i.hooks {
+                        None => i.declaring == h.declaring,
+                        Some(e) => e.is_virtual,
+                    })
+                })
+                .cloned()
+                .collect();
             let missing: Vec<String> = c
                 .method_order
                 .iter()
                 .filter_map(|l| c.methods.get(l))
                 .filter(|m| m.is_abstract)
+                .chain(open_hooks.iter())
                 .map(|m| {
                     format!(
                         "{}::{}",
@@ -546,9 +603,9 @@ impl Vm {
                 let more = if n > 3 { ", ..." } else { "" };
                 let kind = "Class";
                 return Err(Control::Fatal(format!(
-                    "{kind} {shown} contains {n} abstract method{} and must therefore be declared abstract or implement the remaining methods ({}{more})",
-                    if n == 1 { "" } else { "s" },
-                    shown_list.join(", ")
+                    "{kind} {shown} contains {n} abstract method{s} and must therefore be declared abstract or implement the remaining method{s} ({}{more})",
+                    shown_list.join(", "),
+                    s = if n == 1 { "" } else { "s" },
                 )));
             }
         }
@@ -563,6 +620,90 @@ impl Vm {
         self.class_list.push(c);
         Ok(())
     }
+}
+
+/// `$name::get` -> (`name`, `get`).
+pub(crate) fn hook_parts(m: &[u8]) -> (&[u8], &[u8]) {
+    let m = m.strip_prefix(b"$").unwrap_or(m);
+    match m.windows(2).rposition(|w| w == b"::") {
+        Some(p) => (&m[..p], &m[p + 2..]),
+        None => (m, b""),
+    }
+}
+
+impl Vm {
+    /// Give the properties this class declares their hooks (own, inherited through the
+    /// methods table of hooks), and drop virtual ones from the storage slots.
+    fn resolve_hooks<'a>(
+        &mut self,
+        c: &mut Class,
+        cu: &'a ClassUnit,
+        trait_props: impl Iterator<Item = &'a crate::bytecode::PropDecl>,
+    ) {
+        if c.hooks.is_empty() {
+            return;
+        }
+        let id = c.id;
+        let mut view: Vec<Rc<PropInfo>> = match &c.parent {
+            Some(p) if !p.view_order.is_empty() => p.view_order.clone(),
+            Some(p) => p.defaults.iter().map(|(i, _)| i.clone()).collect(),
+            None => Vec::new(),
+        };
+        for (i, _) in &c.defaults {
+            match view.iter().position(|v| v.key == i.key) {
+                Some(pos) => view[pos] = i.clone(),
+                None => view.push(i.clone()),
+            }
+        }
+        let decls: Vec<&crate::bytecode::PropDecl> = trait_props.chain(cu.props.iter()).collect();
+        for p in decls {
+            if p.is_static {
+                continue;
+            }
+            let get = c.hooks.get(&*hook_name(&p.name, "get")).filter(|h| !h.is_abstract);
+            let set = c.hooks.get(&*hook_name(&p.name, "set")).filter(|h| !h.is_abstract);
+            let Some(old) = c.props.get(&p.name).filter(|i| i.declaring == id).cloned() else {
+                continue;
+            };
+            let parent_backed = c
+                .parent
+                .as_ref()
+                .and_then(|pc| pc.props.get(&p.name))
+                .is_some_and(|i| i.hooks.as_ref().is_none_or(|h| !h.is_virtual));
+            let is_virtual = p.hooks.is_some_and(|h| h.is_virtual) && !parent_backed;
+            if get.is_none() && set.is_none() && !is_virtual {
+                continue;
+            }
+            let info = Rc::new(PropInfo {
+                hooks: Some(Rc::new(PropHookEntries {
+                    get: get.cloned(),
+                    set: set.cloned(),
+                    is_virtual,
+                })),
+                ..(*old).clone()
+            });
+            for v in view.iter_mut() {
+                if Rc::ptr_eq(v, &old) {
+                    *v = info.clone();
+                }
+            }
+            if is_virtual {
+                c.defaults.retain(|(i, _)| !Rc::ptr_eq(i, &old));
+            } else {
+                for d in c.defaults.iter_mut() {
+                    if Rc::ptr_eq(&d.0, &old) {
+                        d.0 = info.clone();
+                    }
+                }
+            }
+            c.props.insert(p.name.clone(), info);
+        }
+        c.view_order = view;
+    }
+}
+
+fn hook_name(prop: &[u8], kind: &str) -> Vec<u8> {
+    crate::bytecode::hook_method_name(prop, kind)
 }
 
 /// php's text for declaring a name that is taken.

@@ -117,6 +117,7 @@ impl Vm {
                 ty: None,
                 declaring: id,
                 declaring_name: name.clone(),
+                hooks: None,
             });
             if p.is_static {
                 if !c.static_order.contains(&key) {

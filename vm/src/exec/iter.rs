@@ -69,7 +69,16 @@ impl Vm {
                     let it = self.traversable_iterator(o)?;
                     self.set(base, iter, Value::Object(it));
                 } else {
-                    let props = self.visible_props(&o);
+                    let props = match self.hooked_visible_props(&o)? {
+                        Some(list) => {
+                            let mut a = PhpArray::new();
+                            for (k, v) in list {
+                                a.insert(crate::value::ArrayKey::from_php_str(k), v);
+                            }
+                            a
+                        }
+                        None => self.visible_props(&o),
+                    };
                     self.set(base, iter, Value::Array(props));
                 }
             }

@@ -16,6 +16,7 @@ pub(crate) mod error_handler;
 mod fast;
 mod fiber;
 mod generator;
+mod hooks;
 mod include;
 mod internal;
 mod iter;

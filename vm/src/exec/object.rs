@@ -728,6 +728,13 @@ impl Vm {
                 return Err(error(msg));
             }
         };
+        if let Some(info) = &info {
+            if let Some(h) = self.hooks_for_access(info) {
+                if let Some(v) = self.hooked_read(o, &c, info, &h)? {
+                    return Ok(v);
+                }
+            }
+        }
         let found = o
             .borrow()
             .properties
@@ -814,7 +821,15 @@ impl Vm {
     pub(crate) fn isset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<bool, Control> {
         let c = o.class();
         let scope = self.scope_class();
-        if let Slot::Key(key, _) = self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+        if let Slot::Key(key, info) = self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+            if let Some(info) = &info {
+                if let Some(h) = self.hooks_for_access(info) {
+                    if h.get.is_some() || h.is_virtual {
+                        let v = self.hooked_read(o, &c, info, &h)?;
+                        return Ok(v.is_some_and(|v| !matches!(v, Value::Null)));
+                    }
+                }
+            }
             if let Some(v) = o.borrow().properties.get(&ArrayKey::Str(key)) {
                 return Ok(!matches!(v.deref_value(), Value::Null));
             }
@@ -848,6 +863,16 @@ impl Vm {
                 return Err(error(msg));
             }
         };
+        let mut v = v;
+        if let Some(info) = &info {
+            self.check_set_visibility(info, scope.as_ref(), "modify")?;
+            if let Some(h) = self.hooks_for_access(info) {
+                match self.hooked_write(o, &c, info, &h, v)? {
+                    super::hooks::HookedWrite::Done => return Ok(()),
+                    super::hooks::HookedWrite::Raw(raw) => v = raw,
+                }
+            }
+        }
         let k = ArrayKey::Str(key);
         let exists = o.borrow().properties.contains_key(&k);
         let v = match &info {
@@ -975,6 +1000,10 @@ impl Vm {
         let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
             Slot::Key(k, info) => {
                 if let Some(info) = &info {
+                    if let Some(h) = self.hooks_for_access(info) {
+                        self.hooked_indirect(o, &c, info, &h)?;
+                    }
+                    self.check_set_visibility(info, scope.as_ref(), "indirectly modify")?;
                     if info.readonly
                         && o.borrow()
                             .properties
@@ -1062,6 +1091,12 @@ impl Vm {
         let scope = self.scope_class();
         let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
             Slot::Key(k, info) => {
+                if let Some(info) = &info {
+                    if self.hooks_for_access(info).is_some() {
+                        return Err(self.hooked_unset(&c, info));
+                    }
+                    self.check_set_visibility(info, scope.as_ref(), "unset")?;
+                }
                 if info.as_ref().is_some_and(|i| i.readonly) {
                     return Err(error(format!(
                         "Cannot unset readonly property {}::${}",

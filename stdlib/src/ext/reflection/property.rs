@@ -305,6 +305,7 @@ fn throwable_props(c: &Rc<Class>, out: &mut Vec<PropT>) {
             ty,
             declaring: base.id,
             declaring_name: base.name.clone(),
+            hooks: None,
         };
         out.push(PropT {
             name: PhpStr::from(name),
