@@ -1,11 +1,12 @@
 //! php-src's `ext/` beyond ext/standard, one module per extension: `random/`, `pcre/`,
-//! `json/`, `ctype/`, `mbstring/`, `date/`, `hash/`, `spl/`, `reflection/`.
+//! `json/`, `ctype/`, `mbstring/`, `iconv/`, `date/`, `hash/`, `spl/`, `reflection/`.
 
 use rphp_vm::builtins::Builtin;
 
 pub mod ctype;
 pub mod date;
 pub mod hash;
+pub mod iconv;
 pub mod json;
 pub mod mbstring;
 pub mod pcre;
@@ -23,6 +24,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     date::FUNCTIONS,
     date::CLASS_FUNCTIONS,
     hash::FUNCTIONS,
+    iconv::FUNCTIONS,
     spl::FUNCTIONS,
 ];
 
@@ -35,10 +37,14 @@ pub(crate) const CONSTANTS: &[&[(&str, i64)]] = &[
 ];
 
 /// Their string constants (`PCRE_VERSION`, ...).
-pub(crate) const STR_CONSTANTS: &[&[(&str, &str)]] = &[pcre::STR_CONSTANTS, date::STR_CONSTANTS];
+pub(crate) const STR_CONSTANTS: &[&[(&str, &str)]] = &[
+    pcre::STR_CONSTANTS,
+    date::STR_CONSTANTS,
+    iconv::STR_CONSTANTS,
+];
 
 /// Their boolean constants (`PCRE_JIT_SUPPORT`).
 pub(crate) const BOOL_CONSTANTS: &[&[(&str, bool)]] = &[pcre::BOOL_CONSTANTS];
 
 /// Their ini settings with php's defaults.
-pub(crate) const INI: &[&[(&str, &str)]] = &[pcre::INI, mbstring::INI_DEFAULTS];
+pub(crate) const INI: &[&[(&str, &str)]] = &[pcre::INI, mbstring::INI_DEFAULTS, iconv::INI];

@@ -123,6 +123,7 @@ fn php_uname(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 /// The extensions rphp provides, as `extension_loaded()` and `phpversion()` name them.
 const EXTENSIONS: &[&str] = &[
     "core", "standard", "date", "pcre", "json", "random", "ctype", "mbstring", "hash", "spl",
+    "iconv",
 ];
 
 fn php_version() -> Value {

@@ -1,7 +1,8 @@
 //! Case conversion (mb_convert_case, mb_strtoupper, mb_strtolower, mb_ucfirst, mb_lcfirst)
 //! and trimming (mb_trim, mb_ltrim, mb_rtrim).
 
-use super::encoding::decode;
+use super::encoding::{Encoding, Kind, decode};
+use super::sbcs;
 use super::strings::{UNTIL_END, substr};
 use super::unicode::{CaseMode, convert_case, lower_first, title_first};
 use super::{arg_encoding, bytes, encode};
@@ -18,8 +19,36 @@ fn convert(
 ) -> Result<Value, Control> {
     let s = arg_str(vm, a, 0, func, "string")?;
     let enc = arg_encoding(vm, a, enc_arg, func)?;
-    let codes = convert_case(mode, &decode(enc.kind, &s));
+    let codes = case_for(enc, mode, &decode(enc.kind, &s));
     Ok(bytes(encode(vm, enc, &codes)))
+}
+
+/// `convert_case`, with php's Turkish rule for ISO-8859-9 (i <-> U+0130, I <-> U+0131) in
+/// the upper, lower and fold modes.
+fn case_for(enc: &Encoding, mode: CaseMode, codes: &[u32]) -> Vec<u32> {
+    let turkish = matches!(enc.kind, Kind::Table(t) if std::ptr::eq(t, &sbcs::ISO8859_9));
+    let special = |c: u32| match mode {
+        CaseMode::Upper | CaseMode::UpperSimple if c == 0x69 => Some(0x130),
+        CaseMode::Lower | CaseMode::LowerSimple | CaseMode::Fold | CaseMode::FoldSimple => {
+            match c {
+                0x49 => Some(0x131),
+                0x130 => Some(0x69),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    if !turkish || !codes.iter().any(|&c| special(c).is_some()) {
+        return convert_case(mode, codes);
+    }
+    let mut out = Vec::with_capacity(codes.len());
+    for &c in codes {
+        match special(c) {
+            Some(m) => out.push(m),
+            None => out.extend(convert_case(mode, &[c])),
+        }
+    }
+    out
 }
 
 pub(crate) fn mb_convert_case(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -34,7 +63,7 @@ pub(crate) fn mb_convert_case(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Con
             "must be one of the MB_CASE_* constants",
         ));
     };
-    let codes = convert_case(mode, &decode(enc.kind, &s));
+    let codes = case_for(enc, mode, &decode(enc.kind, &s));
     Ok(bytes(encode(vm, enc, &codes)))
 }
 

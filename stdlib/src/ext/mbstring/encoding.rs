@@ -3,6 +3,8 @@
 //! error markers (an invalid byte sequence decodes to one `BAD` marker; a code point the
 //! target cannot hold becomes the substitute character, `U+XXXX`, `&#xXXXX;` or nothing).
 
+use super::sbcs;
+
 /// The marker a decoder emits for an invalid byte sequence (`MBFL_BAD_INPUT`).
 pub(crate) const BAD: u32 = 0xFFFF_FFFF;
 
@@ -26,6 +28,9 @@ pub(crate) enum Kind {
     Ascii,
     Cp1252,
     Latin1,
+    /// A table-driven single-byte encoding: bytes below 0x80 are ASCII, the table holds
+    /// 0x80..=0xFF (0: undefined).
+    Table(&'static [u16; 128]),
 }
 
 /// One encoding: php's name, MIME name, aliases and fixed character width (0: variable).
@@ -103,13 +108,51 @@ pub(crate) static ENCODINGS: &[Encoding] = &[
     ),
     enc(Kind::Cp1252, "Windows-1252", "Windows-1252", &["cp1252"], 1),
     enc(
+        Kind::Table(&sbcs::CP1254),
+        "Windows-1254",
+        "Windows-1254",
+        &["CP1254", "CP-1254", "WINDOWS-1254"],
+        1,
+    ),
+    enc(
         Kind::Latin1,
         "ISO-8859-1",
         "ISO-8859-1",
         &["ISO8859-1", "latin1"],
         1,
     ),
+    iso(&sbcs::ISO8859_2, "ISO-8859-2", &["ISO8859-2", "latin2"]),
+    iso(&sbcs::ISO8859_3, "ISO-8859-3", &["ISO8859-3", "latin3"]),
+    iso(&sbcs::ISO8859_4, "ISO-8859-4", &["ISO8859-4", "latin4"]),
+    iso(&sbcs::ISO8859_5, "ISO-8859-5", &["ISO8859-5", "cyrillic"]),
+    iso(&sbcs::ISO8859_6, "ISO-8859-6", &["ISO8859-6", "arabic"]),
+    iso(&sbcs::ISO8859_7, "ISO-8859-7", &["ISO8859-7", "greek"]),
+    iso(&sbcs::ISO8859_8, "ISO-8859-8", &["ISO8859-8", "hebrew"]),
+    iso(&sbcs::ISO8859_9, "ISO-8859-9", &["ISO8859-9", "latin5"]),
+    iso(&sbcs::ISO8859_10, "ISO-8859-10", &["ISO8859-10", "latin6"]),
+    iso(&sbcs::ISO8859_13, "ISO-8859-13", &["ISO8859-13"]),
+    iso(&sbcs::ISO8859_14, "ISO-8859-14", &["ISO8859-14", "latin8"]),
+    iso(&sbcs::ISO8859_15, "ISO-8859-15", &["ISO8859-15"]),
+    iso(&sbcs::ISO8859_16, "ISO-8859-16", &["ISO8859-16"]),
+    iso(
+        &sbcs::CP1251,
+        "Windows-1251",
+        &["CP1251", "CP-1251", "WINDOWS-1251"],
+    ),
+    iso(&sbcs::CP866, "CP866", &["CP-866", "IBM866", "IBM-866"]),
+    iso(&sbcs::KOI8_R, "KOI8-R", &["KOI8R"]),
+    iso(&sbcs::KOI8_U, "KOI8-U", &["KOI8U"]),
+    iso(&sbcs::CP850, "CP850", &["CP-850", "IBM850", "IBM-850"]),
 ];
+
+/// A table-driven single-byte encoding whose MIME name is its name.
+const fn iso(
+    table: &'static [u16; 128],
+    name: &'static str,
+    aliases: &'static [&'static str],
+) -> Encoding {
+    enc(Kind::Table(table), name, name, aliases, 1)
+}
 
 pub(crate) fn utf8() -> &'static Encoding {
     by_kind(Kind::Utf8)
@@ -149,6 +192,13 @@ pub(crate) fn decode(kind: Kind, s: &[u8]) -> Vec<u32> {
             out.extend(s.iter().map(|&b| if b < 0x80 { u32::from(b) } else { BAD }));
         }
         Kind::Latin1 | Kind::Bit8 => out.extend(s.iter().map(|&b| u32::from(b))),
+        Kind::Table(t) => out.extend(s.iter().map(|&b| match b {
+            0..=0x7F => u32::from(b),
+            _ => match t[usize::from(b - 0x80)] {
+                0 => BAD,
+                c => u32::from(c),
+            },
+        })),
         Kind::Cp1252 => out.extend(s.iter().map(|&b| match b {
             0x80..=0x9F => u32::from(CP1252_HIGH[usize::from(b - 0x80)]),
             _ => u32::from(b),
@@ -353,7 +403,7 @@ pub(crate) enum ErrorMode {
 }
 
 /// Append one code point in the target encoding; false if the target cannot hold it.
-fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
+pub(crate) fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
     match kind {
         Kind::Utf8 => match char::from_u32(w) {
             Some(c) => {
@@ -380,6 +430,16 @@ fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
                 return false;
             }
             out.push(w as u8);
+        }
+        Kind::Table(t) => {
+            if w < 0x80 {
+                out.push(w as u8);
+            } else {
+                match t.iter().position(|&c| c != 0 && u32::from(c) == w) {
+                    Some(i) => out.push(0x80 + i as u8),
+                    None => return false,
+                }
+            }
         }
         Kind::Cp1252 => {
             if w < 0x80 || (0xA0..0x100).contains(&w) {

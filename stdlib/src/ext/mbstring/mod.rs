@@ -9,6 +9,7 @@
 mod case;
 mod convert;
 pub(crate) mod encoding;
+pub(crate) mod sbcs;
 mod search;
 mod strings;
 mod unicode;

@@ -316,7 +316,7 @@ pub(crate) fn mb_str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
     if length < 0 || (length as u64) <= input_len as u64 {
         return Ok(Value::Str(s));
     }
-    if pad.is_empty() {
+    if pad.is_empty() || char_len(enc, &pad) == 0 {
         return Err(value_error(F, 2, "pad_string", "must not be empty"));
     }
     if !(0..=2).contains(&pad_type) {
