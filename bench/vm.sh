@@ -6,7 +6,8 @@
 # Cases: each benchmark function of php-src's Zend/bench.php and Zend/micro_bench.php (from
 # corpus/, skipped with a message when absent), extracted into its own program with just
 # the functions/classes it needs, so one unsupported feature only skips that case; plus
-# bench/programs/*.php. Every program's output (a checksum) must equal php's: a mismatch
+# bench/programs/*.php (the VM) and bench/stdlib/*.php (builtins: strings, sort, preg, json,
+# hashes; `bench/vm.sh stdlib:` runs just those). Every program's output (a checksum) must equal php's: a mismatch
 # is marked and left out of the mean. Cases rphp cannot run yet are listed as skipped.
 #
 # Usage: bench/vm.sh [REGEX]   (only cases whose name matches REGEX)
@@ -146,9 +147,10 @@ for f, prefix in (("corpus/Zend/bench.php", "bench"), ("corpus/Zend/micro_bench.
         cases += extract(f, prefix)
     else:
         print(f"skipped {f}: corpus/ is absent (fetch it to include php-src's benchmarks)")
-for f in sorted(os.listdir("bench/programs")):
-    if f.endswith(".php"):
-        cases.append((f[:-4], open(os.path.join("bench/programs", f), encoding="latin-1").read()))
+for d, prefix in (("bench/programs", ""), ("bench/stdlib", "stdlib:")):
+    for f in sorted(os.listdir(d)):
+        if f.endswith(".php"):
+            cases.append((prefix + f[:-4], open(os.path.join(d, f), encoding="latin-1").read()))
 
 php_cmd, rphp_cmd = ["php", "-n"], [rphp]
 ratios, skipped, bad = [], [], []

@@ -2,7 +2,7 @@
 //! FNV-1 / FNV-1a (32 and 64 bit), Jenkins' one-at-a-time (joaat) and MurmurHash3 (x86 32,
 //! x86 128, x64 128). Each returns php's digest bytes (its byte order per algorithm).
 
-/// A reflected CRC-32 table for `poly` (crc32b: 0xEDB88320, crc32c: 0x82F63B78).
+/// A reflected CRC-32 table for `poly` (crc32c: 0x82F63B78).
 const fn reflected_table(poly: u32) -> [u32; 256] {
     let mut table = [0u32; 256];
     let mut i = 0;
@@ -40,13 +40,14 @@ const fn msb_table() -> [u32; 256] {
     table
 }
 
-const CRC32B: [u32; 256] = reflected_table(0xEDB8_8320);
 const CRC32C: [u32; 256] = reflected_table(0x82F6_3B78);
 const CRC32_BZIP: [u32; 256] = msb_table();
 
 /// The standard CRC-32 (zlib's, php's `crc32()` and hash "crc32b") as a number.
 pub(crate) fn crc32b_value(data: &[u8]) -> u32 {
-    reflected(&CRC32B, data)
+    // The IEEE CRC-32 (zlib's, php's crc32()); crc32fast folds with PCLMULQDQ where the CPU
+    // has it, as php's own crc32_x86.c does.
+    crc32fast::hash(data)
 }
 
 fn reflected(table: &[u32; 256], data: &[u8]) -> u32 {

@@ -12,6 +12,7 @@ pub mod multisort;
 pub mod query;
 pub mod sets;
 pub mod sort;
+pub mod sort_fast;
 pub mod stack;
 pub mod user_sets;
 pub mod walk;

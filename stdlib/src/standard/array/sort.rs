@@ -108,6 +108,10 @@ pub(crate) fn php_sort(
     flags: i64,
     reverse: bool,
 ) -> Result<Value, Control> {
+    if let Some(out) = super::sort_fast::fast_sort(arr, mode, flags, reverse) {
+        cell.set(Value::Array(out));
+        return Ok(Value::Bool(true));
+    }
     let mut items: Vec<(usize, ArrayKey, Value)> = arr
         .iter()
         .enumerate()

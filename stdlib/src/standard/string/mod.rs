@@ -38,9 +38,9 @@ pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
         return None;
     }
     if needle.len() == 1 {
-        return hay.iter().position(|&b| b == needle[0]);
+        return memchr::memchr(needle[0], hay);
     }
-    hay.windows(needle.len()).position(|w| w == needle)
+    memchr::memmem::find(hay, needle)
 }
 
 /// Find the last occurrence of `needle` in `hay`.
@@ -51,7 +51,10 @@ pub(crate) fn rfind(hay: &[u8], needle: &[u8]) -> Option<usize> {
     if needle.len() > hay.len() {
         return None;
     }
-    hay.windows(needle.len()).rposition(|w| w == needle)
+    if needle.len() == 1 {
+        return memchr::memrchr(needle[0], hay);
+    }
+    memchr::memmem::rfind(hay, needle)
 }
 
 /// A `?string` parameter whose TypeError names the nullable type (`must be of type ?string`).

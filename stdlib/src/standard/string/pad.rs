@@ -271,17 +271,12 @@ fn wordwrap(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 /// The `memory_limit` ini value in bytes (`usize::MAX` for -1).
 pub(crate) fn memory_limit(vm: &Vm) -> usize {
-    let text = vm
-        .ini
-        .get("memory_limit")
-        .unwrap_or("128M")
-        .trim()
-        .to_owned();
+    let text = vm.ini.get("memory_limit").unwrap_or("128M").trim();
     let (num, mult) = match text.as_bytes().last() {
         Some(b'k' | b'K') => (&text[..text.len() - 1], 1024),
         Some(b'm' | b'M') => (&text[..text.len() - 1], 1024 * 1024),
         Some(b'g' | b'G') => (&text[..text.len() - 1], 1024 * 1024 * 1024),
-        _ => (text.as_str(), 1),
+        _ => (text, 1),
     };
     match num.parse::<i64>() {
         Ok(n) if n > 0 => usize::try_from(n)

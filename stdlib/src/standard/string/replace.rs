@@ -47,24 +47,19 @@ fn replace_all(
     } else {
         (s, search.to_vec())
     };
-    let mut out = Vec::new();
-    let mut last = 0;
-    let mut i = 0;
-    let mut found = false;
-    while i + needle.len() <= hay.len() {
-        if hay[i] == needle[0] && hay[i..i + needle.len()] == needle[..] {
-            out.extend_from_slice(&s[last..i]);
-            out.extend_from_slice(repl);
-            i += needle.len();
-            last = i;
-            *count += 1;
-            found = true;
-        } else {
-            i += 1;
-        }
-    }
-    if !found {
-        return None;
+    // memmem's iterator yields non-overlapping matches left to right, as php_str_to_str does.
+    let mut matches = memchr::memmem::find_iter(hay, &needle[..]);
+    let first = matches.next()?;
+    let mut out = Vec::with_capacity(s.len());
+    out.extend_from_slice(&s[..first]);
+    out.extend_from_slice(repl);
+    *count += 1;
+    let mut last = first + needle.len();
+    for i in matches {
+        out.extend_from_slice(&s[last..i]);
+        out.extend_from_slice(repl);
+        last = i + needle.len();
+        *count += 1;
     }
     out.extend_from_slice(&s[last..]);
     Some(out)

@@ -261,13 +261,14 @@ fn substr_count(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         }
         end = offset + l;
     }
-    let mut window = &hay[offset as usize..end as usize];
-    let mut count = 0;
-    while let Some(p) = find(window, &needle) {
-        count += 1;
-        window = &window[p + needle.len()..];
-    }
-    Ok(Value::Int(count))
+    let window = &hay[offset as usize..end as usize];
+    let count = if needle.len() == 1 {
+        memchr::memchr_iter(needle[0], window).count()
+    } else {
+        // memmem's iterator reports non-overlapping matches, as php counts them.
+        memchr::memmem::find_iter(window, &needle[..]).count()
+    };
+    Ok(Value::Int(count as i64))
 }
 
 fn strpbrk(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

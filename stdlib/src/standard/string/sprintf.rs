@@ -105,6 +105,7 @@ pub(crate) fn php_formatted_print(
 ) -> Result<Vec<u8>, Control> {
     let at = |i: usize| fmt.get(i).copied().unwrap_or(0);
     let mut out = Vec::with_capacity(fmt.len() + 16);
+    let mut memory_limit: Option<usize> = None;
     let mut pos = 0;
     let mut currarg = 0usize;
     let mut max_missing: Option<usize> = None;
@@ -216,7 +217,12 @@ pub(crate) fn php_formatted_print(
                 }
             }
         }
-        let limit = super::pad::memory_limit(vm);
+        // The ini is read once per call, and only for a width that could reach it.
+        let limit = match memory_limit {
+            Some(l) => l,
+            None if spec.width == 0 => usize::MAX,
+            None => *memory_limit.insert(super::pad::memory_limit(vm)),
+        };
         if spec.width >= limit {
             return Err(Control::Fatal(format!(
                 "Allowed memory size of {limit} bytes exhausted (tried to allocate {} bytes)",
