@@ -204,9 +204,9 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     let m = arg_str(vm, a, 1, "method_exists", "method")?;
     let c = class_of(vm, &v, true);
-    Ok(Value::Bool(
-        c.is_some_and(|c| c.methods.contains_key(m.to_ascii_lowercase().as_slice())),
-    ))
+    Ok(Value::Bool(c.is_some_and(|c| {
+        c.methods.contains_key(m.to_ascii_lowercase().as_slice())
+    })))
 }
 
 fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -322,7 +322,11 @@ impl Compiler {
             }
         };
         for h in hooks {
-            let kind = if h.name.name.eq_ignore_ascii_case(b"set") { "set" } else { "get" };
+            let kind = if h.name.name.eq_ignore_ascii_case(b"set") {
+                "set"
+            } else {
+                "get"
+            };
             let is_set = kind == "set";
             let name = crate::bytecode::hook_method_name(pname, kind);
             let line = self.line_of(h.span.start);

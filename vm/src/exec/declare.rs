@@ -7,8 +7,7 @@ use super::{Control, OpResult, Vm};
 use crate::bytecode::{ClassKind, ClassUnit, Const, ConstExpr, Init, Visibility};
 use crate::class::{
     Class, ClassConst, ClassId, ConstState, MethodBody, MethodEntry, PropHookEntries, PropInfo,
-    StaticProp,
-    storage_key,
+    StaticProp, storage_key,
 };
 use crate::value::{PhpRef, PhpStr, Value};
 use std::cell::RefCell;
@@ -660,8 +659,14 @@ impl Vm {
             if p.is_static {
                 continue;
             }
-            let get = c.hooks.get(&*hook_name(&p.name, "get")).filter(|h| !h.is_abstract);
-            let set = c.hooks.get(&*hook_name(&p.name, "set")).filter(|h| !h.is_abstract);
+            let get = c
+                .hooks
+                .get(&*hook_name(&p.name, "get"))
+                .filter(|h| !h.is_abstract);
+            let set = c
+                .hooks
+                .get(&*hook_name(&p.name, "set"))
+                .filter(|h| !h.is_abstract);
             let Some(old) = c.props.get(&p.name).filter(|i| i.declaring == id).cloned() else {
                 continue;
             };
