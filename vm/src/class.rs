@@ -109,6 +109,8 @@ pub struct MethodEntry {
     pub declaring: ClassId,
     pub declaring_name: PhpStr,
     pub body: MethodBody,
+    /// The declaration of a user method (abstract ones too): what signature checks compare.
+    pub sig: Option<std::sync::Arc<crate::bytecode::Unit>>,
 }
 
 impl std::fmt::Debug for MethodEntry {

@@ -713,8 +713,10 @@ pub enum ConstKey {
 pub struct ParamType {
     /// Each alternative, e.g. `["int", "string"]`; `?int` adds `"null"`.
     pub alternatives: Vec<Box<[u8]>>,
-    /// The type as php prints it in messages (`?int`, `int|string`).
+    /// The type as php prints it in messages (`?int`, `string|int`).
     pub display: String,
+    /// Union of intersections (each term one or more names): what variance checks compare.
+    pub dnf: Vec<Vec<Box<[u8]>>>,
 }
 
 /// One parameter of a unit.
@@ -725,6 +727,8 @@ pub struct Param {
     pub variadic: bool,
     pub has_default: bool,
     pub ty: Option<ParamType>,
+    /// The default as php shows it in a declaration (`= 5`, `= 'abc'`, `= FOO`).
+    pub default_text: Option<Box<str>>,
 }
 
 /// A try/catch/finally region: ops in `[start, end)` are protected.

@@ -125,6 +125,7 @@ impl Compiler {
             })
         });
         let saved_class = self.class_name.replace(name.clone());
+        let saved_parent = std::mem::replace(&mut self.class_parent, cu.parent.as_ref().map(|p| p.to_vec()));
         let saved_trait = std::mem::replace(&mut self.in_trait, kind == ClassKind::Trait);
         for m in &c.members {
             match m {
@@ -260,6 +261,7 @@ impl Compiler {
                                     None => crate::bytecode::ParamType {
                                         alternatives: vec![(*b"mixed").into()],
                                         display: "mixed".into(),
+                                        dnf: Vec::new(),
                                     },
                                 })
                                 .filter(|_| p.ty.is_some()),
@@ -294,6 +296,7 @@ impl Compiler {
             }
         }
         self.class_name = saved_class;
+        self.class_parent = saved_parent;
         self.in_trait = saved_trait;
         self.f.unit.classes.push(Arc::new(cu));
         Ok((self.f.unit.classes.len() - 1) as u32)
@@ -449,6 +452,9 @@ impl Compiler {
                 *a = self.resolve_class(&n).into();
             }
         }
+        let (display, dnf) = self.type_shape(t);
+        pt.display = display;
+        pt.dnf = dnf;
         pt
     }
 

@@ -7,6 +7,7 @@ mod class;
 mod expr;
 mod lvalue;
 mod stmt;
+mod types;
 
 use crate::bytecode::{
     ClosureSite, Const, Lit, Op, Param, ParamType, Slot, Target, TryRegion, Unit, UnitKind,
@@ -87,6 +88,8 @@ pub struct Compiler {
     promote: Vec<Vec<u8>>,
     /// Compiling a trait (`__CLASS__` is the using class, resolved at run time).
     in_trait: bool,
+    /// The parent of the class being compiled (`parent` in type texts).
+    class_parent: Option<Vec<u8>>,
     /// Anonymous classes compiled so far (their names are unique per file).
     anon_count: u32,
     /// Compiling an internal prelude: every unit gets `Unit::internal`.
@@ -141,6 +144,7 @@ fn compile_unit(
         promote: Vec::new(),
         anon_count: 0,
         in_trait: false,
+        class_parent: None,
         internal,
     };
     c.strict = program.statements.iter().any(is_strict_declare);
@@ -459,9 +463,16 @@ impl Compiler {
                     && !t.alternatives.iter().any(|a| &**a == b"null")
                 {
                     t.alternatives.push((*b"null").into());
+                    t.display = types::with_null(&t.display);
+                    t.dnf.push(vec![(*b"null").into()]);
                 }
             }
+            let default_text = match &p.default {
+                Some(d) if !p.variadic => Some(self.default_text(d)),
+                _ => None,
+            };
             self.f.unit.params.push(Param {
+                default_text,
                 name: p.name.clone(),
                 by_ref: p.by_ref,
                 variadic: p.variadic,
@@ -697,6 +708,7 @@ fn param_type(t: &Type) -> ParamType {
     ParamType {
         alternatives,
         display: type_display(t),
+        dnf: Vec::new(),
     }
 }
 

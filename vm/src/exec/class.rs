@@ -453,6 +453,7 @@ impl Vm {
                             is_final: false,
                             declaring: id,
                             declaring_name: PhpStr::from(declaring),
+                            sig: None,
                             body: MethodBody::Internal(m),
                         }),
                     );

@@ -411,6 +411,7 @@ impl Vm {
                         is_final: m.is_final,
                         declaring: id,
                         declaring_name: name.clone(),
+                        sig: Some(m.unit.clone()),
                         body: if abstract_ {
                             MethodBody::Abstract
                         } else {
@@ -476,6 +477,7 @@ impl Vm {
                 is_final: m.is_final,
                 declaring: id,
                 declaring_name: name.clone(),
+                sig: Some(m.unit.clone()),
                 body: if m.is_abstract || cu.kind == ClassKind::Interface {
                     MethodBody::Abstract
                 } else {
@@ -521,6 +523,7 @@ impl Vm {
                         is_final: false,
                         declaring: id,
                         declaring_name: name.clone(),
+                        sig: None,
                         body: MethodBody::Enum(*op),
                     }),
                 );
@@ -613,6 +616,9 @@ impl Vm {
             if let Some(s) = self.find_class(b"Stringable") {
                 c.interfaces.push(s);
             }
+        }
+        if cu.kind != ClassKind::Trait {
+            self.check_signatures(&c, cu.start_line)?;
         }
         let c = Rc::new(c);
         self.classes.insert(lname, c.clone());

@@ -159,6 +159,7 @@ impl Vm {
                     is_final: m.flags & class_def::M_FINAL != 0,
                     declaring: id,
                     declaring_name: PhpStr::from(m.class),
+                    sig: None,
                     body: if m.flags & class_def::M_ABSTRACT != 0 {
                         MethodBody::Abstract
                     } else {

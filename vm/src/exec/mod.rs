@@ -25,6 +25,7 @@ mod object;
 pub mod output;
 mod throw;
 mod types;
+mod variance;
 pub(crate) mod weak;
 
 pub use call::{Callee, Continuation, Func};

@@ -547,6 +547,7 @@ impl Vm {
         let pt = crate::bytecode::ParamType {
             alternatives: vec![ty.into()],
             display: String::from_utf8_lossy(ty).into_owned(),
+            dnf: Vec::new(),
         };
         let strict = self
             .co

@@ -1037,6 +1037,7 @@ fn enum_backing(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R
             let t = rphp_vm::bytecode::ParamType {
                 alternatives: vec![b.clone()],
                 display: String::from_utf8_lossy(b).to_string(),
+                dnf: Vec::new(),
             };
             super::types::make_type(vm, &t)
         }

@@ -277,6 +277,7 @@ fn throwable_props(c: &Rc<Class>, out: &mut Vec<PropT>) {
         Some(rphp_vm::bytecode::ParamType {
             alternatives: s.split('|').map(|a| a.as_bytes().into()).collect(),
             display: s.replace("Throwable|null", "?Throwable"),
+            dnf: Vec::new(),
         })
     };
     let decls: [(&str, Visibility, Option<rphp_vm::bytecode::ParamType>); 7] = [

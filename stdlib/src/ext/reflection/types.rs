@@ -129,6 +129,20 @@ fn non_null(t: &ParamType) -> Vec<String> {
 
 /// A ReflectionType object for `ty`.
 pub(crate) fn make_type(vm: &mut Vm, ty: &ParamType) -> Value {
+    // Reflection still names `iterable` (php's iterable fallback flag); messages show
+    // `Traversable|array`
+    let mut legacy;
+    let ty = if ty.alternatives.iter().any(|a| &**a == b"iterable") {
+        legacy = ty.clone();
+        legacy.display = match legacy.display.as_str() {
+            "Traversable|array|null" => "?iterable".into(),
+            d => d.replacen("Traversable|array", "iterable", 1),
+        };
+        legacy.alternatives.dedup();
+        &legacy
+    } else {
+        ty
+    };
     let named = !ty.display.contains('|') && !ty.display.contains('&');
     let class = if ty.display.contains('&') && !ty.display.contains('|') {
         "ReflectionIntersectionType"
@@ -247,6 +261,7 @@ fn get_types(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
         let sub = ParamType {
             alternatives: vec![p.as_bytes().into()],
             display: p.clone(),
+            dnf: Vec::new(),
         };
         let v = if p.contains('&') {
             make(
