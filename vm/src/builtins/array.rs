@@ -128,10 +128,20 @@ fn array_keys(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Array(PhpArray::from_values(out)))
 }
 
+/// An element as php copies it into a result array: a reference shared with a variable
+/// stays a reference (var_dump shows `&`), a reference nothing else holds is unwrapped.
+pub(crate) fn kept(v: &Value) -> Value {
+    match v {
+        Value::Ref(r) if r.ref_count() > 1 => v.clone(),
+        Value::Ref(r) => r.get(),
+        v => v.clone(),
+    }
+}
+
 fn array_values(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let arr = arg_array(a, 0, "array_values", "array")?;
     Ok(Value::Array(PhpArray::from_values(
-        arr.values().map(Value::deref_value).collect(),
+        arr.values().map(kept).collect(),
     )))
 }
 

@@ -253,7 +253,7 @@ fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         let mut out = PhpArray::new();
         let lists: Vec<Vec<Value>> = arrays
             .iter()
-            .map(|a| a.values().map(Value::deref_value).collect())
+            .map(|a| a.values().cloned().collect())
             .collect();
         for i in 0..len {
             let row = lists
@@ -294,13 +294,17 @@ impl FilterState {
             return Ok(Value::Array(std::mem::take(&mut self.out)));
         };
         self.pos = p + 1;
-        let Some((k, v)) = self.src.entry_at(p).map(|(k, v)| (k, v.deref_value())) else {
+        let Some((k, v)) = self
+            .src
+            .entry_at(p)
+            .map(|(k, v)| (k, super::array::kept(v)))
+        else {
             return Ok(Value::Array(std::mem::take(&mut self.out)));
         };
         let args = match self.mode {
             2 => vec![k.to_value()],
-            1 => vec![v.clone(), k.to_value()],
-            _ => vec![v.clone()],
+            1 => vec![v.deref_value(), k.to_value()],
+            _ => vec![v.deref_value()],
         };
         self.current = Some((k, v));
         let cb = self.cb.clone();
@@ -335,7 +339,7 @@ fn array_filter(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         let mut out = PhpArray::new();
         for (k, v) in src.iter() {
             if crate::value::convert::to_bool(v, &mut vm.diag) {
-                out.insert(k, v.deref_value());
+                out.insert(k, super::array::kept(v));
             }
         }
         return Ok(Value::Array(out));
@@ -439,7 +443,10 @@ impl SortState {
                         self.items[self.l].0.to_value(),
                         self.items[self.r].0.to_value(),
                     ),
-                    _ => (self.items[self.l].1.clone(), self.items[self.r].1.clone()),
+                    _ => (
+                        self.items[self.l].1.deref_value(),
+                        self.items[self.r].1.deref_value(),
+                    ),
                 };
                 match &self.cmp {
                     Comparator::User(cb) => {
@@ -558,7 +565,8 @@ fn run_sort(
     mode: SortMode,
     name: &'static str,
 ) -> Result<Value, Control> {
-    let items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.deref_value())).collect();
+    // sorted in place: the elements keep their references
+    let items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.clone())).collect();
     let n = items.len();
     let mut st = Box::new(SortState {
         cmp,

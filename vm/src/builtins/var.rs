@@ -490,7 +490,13 @@ fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
                 out.extend_from_slice(
                     format!(
                         "object({})#{} ({}) {{\n",
-                        class.name.to_string_lossy(),
+                        // php prints the name as a C string: an anonymous class's ends at its NUL
+                        class
+                            .name
+                            .to_string_lossy()
+                            .split('\0')
+                            .next()
+                            .unwrap_or_default(),
                         o.id(),
                         props.len()
                     )

@@ -726,6 +726,23 @@ impl Vm {
         }
     }
 
+    /// `zend_call_function`: a builtin calling back with a plain value for a by-reference
+    /// parameter warns (the callee then gets a temporary).
+    fn warn_value_for_ref(&mut self, unit: &crate::bytecode::Unit, args: &[Value]) {
+        for (i, (p, a)) in unit.params.iter().zip(args).enumerate() {
+            if p.by_ref && !p.variadic && !matches!(a, Value::Ref(_)) {
+                self.warn(format!(
+                    "{}(): Argument #{} (${}) must be passed by reference, value given",
+                    function_display_name(unit),
+                    i + 1,
+                    String::from_utf8_lossy(&p.name)
+                ));
+                // reported at the builtin's call site, before the callee's frame is pushed
+                self.flush_diags();
+            }
+        }
+    }
+
     /// Deliver a builtin's result (or follow its continuation requests) into `dst`.
     pub(crate) fn builtin_result(&mut self, first: Result<Value, Control>, dst: u32) -> OpResult {
         let mut r = first;
@@ -739,6 +756,7 @@ impl Vm {
                     let c = self.resolve_callable(&callee)?;
                     match c {
                         Callee::User { func, closure } => {
+                            self.warn_value_for_ref(&func.unit, &args);
                             let arg_base = self.co.stack.len();
                             for a in args {
                                 self.co.stack.push(Some(a));
@@ -752,6 +770,7 @@ impl Vm {
                             );
                         }
                         Callee::UserMethod { func, ctx } => {
+                            self.warn_value_for_ref(&func.unit, &args);
                             let arg_base = self.co.stack.len();
                             for a in args {
                                 self.co.stack.push(Some(a));

@@ -904,11 +904,28 @@ impl Vm {
                 if let Value::Array(a) = v {
                     let mut names = Vec::new();
                     let complete = collect_names(&a, &mut names);
-                    for n in names {
-                        match self.local_lookup(&n) {
+                    for item in names {
+                        let n = match item {
+                            CompactItem::Name(n) => n,
+                            CompactItem::Bad(pos, ty) => {
+                                self.warn(format!(
+                                    "compact(): Argument #{pos} must be string or array of strings, {ty} given"
+                                ));
+                                continue;
+                            }
+                        };
+                        let found = self.local_lookup(&n).or_else(|| {
+                            // `$this` is no variable of the frame: php adds the object
+                            (n.as_bytes() == b"this")
+                                .then(|| self.co.frames.last().and_then(|f| f.this.clone()))
+                                .flatten()
+                                .map(Value::Object)
+                        });
+                        match found {
                             Some(v) => {
                                 out.insert(crate::value::ArrayKey::Str(n), v);
                             }
+                            None if n.as_bytes() == b"this" => {}
                             None => self.warn(format!(
                                 "compact(): Undefined variable ${}",
                                 n.to_string_lossy()
@@ -1087,6 +1104,10 @@ impl Vm {
             C::NotIdentical => Value::Bool(!same),
             C::Eq => Value::Bool(same || loose_obj_eq(x, y)),
             C::NotEq => Value::Bool(!(same || loose_obj_eq(x, y))),
+            // two objects: zend_std_compare_objects (same class: the properties in order)
+            _ if matches!((x, y), (Value::Object(_), Value::Object(_))) => {
+                compare_op(op, x, y, &mut self.diag)?
+            }
             _ => {
                 // Objects compare against null/bool as bools; other orderings unsupported.
                 let a = to_bool(x, &mut self.diag);
@@ -1358,30 +1379,42 @@ fn loose_obj_eq(x: &Value, y: &Value) -> bool {
 /// walked in order with a work list. Returns `false` where php throws "Recursion detected":
 /// an array met again on its own path (through a reference); the names before it are kept,
 /// since php has already looked them up.
-fn collect_names(args: &PhpArray, out: &mut Vec<crate::value::PhpStr>) -> bool {
+/// One entry of compact()'s flattened arguments: a variable name, or a value of another
+/// type (its top-level argument number and type name, for the warning).
+enum CompactItem {
+    Name(crate::value::PhpStr),
+    Bad(usize, String),
+}
+
+fn collect_names(args: &PhpArray, out: &mut Vec<CompactItem>) -> bool {
     enum Task {
-        Val(Value),
+        Val(usize, Value),
         Leave(usize),
     }
     let mut path = std::collections::HashSet::new();
-    let mut work: Vec<Task> = args.values().cloned().map(Task::Val).collect();
+    let mut work: Vec<Task> = args
+        .values()
+        .cloned()
+        .enumerate()
+        .map(|(i, v)| Task::Val(i + 1, v))
+        .collect();
     work.reverse();
     while let Some(t) = work.pop() {
         match t {
             Task::Leave(addr) => {
                 path.remove(&addr);
             }
-            Task::Val(v) => match v.deref_value() {
-                Value::Str(s) => out.push(s),
+            Task::Val(pos, v) => match v.deref_value() {
+                Value::Str(s) => out.push(CompactItem::Name(s)),
                 Value::Array(inner) => {
                     if !path.insert(inner.addr()) {
                         return false;
                     }
                     work.push(Task::Leave(inner.addr()));
                     let vals: Vec<Value> = inner.values().cloned().collect();
-                    work.extend(vals.into_iter().rev().map(Task::Val));
+                    work.extend(vals.into_iter().rev().map(|v| Task::Val(pos, v)));
                 }
-                _ => {}
+                other => out.push(CompactItem::Bad(pos, other.value_name())),
             },
         }
     }

@@ -845,6 +845,31 @@ impl Vm {
         Ok(false)
     }
 
+    /// array_column's property fetch (php's `has_property` in EXISTS then ISSET mode, then
+    /// `read_property`): `None` when the property is neither there nor set per `__isset`.
+    pub fn fetch_prop_if_set(
+        &mut self,
+        o: &ObjectHandle,
+        name: &PhpStr,
+    ) -> Result<Option<Value>, Control> {
+        let c = o.class();
+        let scope = self.scope_class();
+        if let Slot::Key(key, _) = self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+            let found = o
+                .borrow()
+                .properties
+                .get(&ArrayKey::Str(key))
+                .map(Value::deref_value);
+            if found.is_some() {
+                return Ok(found);
+            }
+        }
+        if !self.isset_prop(o, name)? {
+            return Ok(None);
+        }
+        self.read_prop(o, name, false).map(Some)
+    }
+
     /// `$obj->name = v`
     pub(crate) fn write_prop(
         &mut self,

@@ -233,7 +233,12 @@ fn compare_in(
             }
             let (px, py) = {
                 let (bx, by) = (x.borrow(), y.borrow());
-                if !std::rc::Rc::ptr_eq(&bx.class, &by.class) || bx.internal.0.is_some() {
+                // other classes, native state and enum cases (zend_enum_compare_objects)
+                // are uncomparable
+                if !std::rc::Rc::ptr_eq(&bx.class, &by.class)
+                    || bx.internal.0.is_some()
+                    || bx.class.kind == crate::bytecode::ClassKind::Enum
+                {
                     return Ok(1);
                 }
                 (bx.properties.clone(), by.properties.clone())
@@ -389,6 +394,7 @@ fn identical_in(a: &Value, b: &Value, depth: usize) -> bool {
                         .all(|((k1, v1), (k2, v2))| k1 == k2 && identical_in(v1, v2, depth + 1)))
         }
         (Object(x), Object(y)) => super::ObjectHandle::ptr_eq(x, y),
+        (Resource(x), Resource(y)) => x.id() == y.id(),
         _ => false,
     }
 }

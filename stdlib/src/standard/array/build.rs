@@ -2,7 +2,7 @@
 //! array_flip, array_change_key_case, array_fill(_keys), array_pad, array_chunk, array_slice, array_splice,
 //! array_reverse, array_count_values, array_column.
 
-use super::{entries, ref_array, renumber, string_key};
+use super::{entries, kept_entries, ref_array, renumber, string_key};
 use crate::{def, def_ref};
 use rphp_vm::builtins::{
     Builtin, arg, arg_array, arg_bool, arg_int, arg_opt_int, type_error, value_error,
@@ -128,7 +128,7 @@ fn array_merge(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let arrays = variadic_arrays(a, 0, "array_merge", "arrays")?;
     let mut out = PhpArray::new();
     for arr in &arrays {
-        for (k, v) in entries(arr) {
+        for (k, v) in kept_entries(arr) {
             match k {
                 ArrayKey::Int(_) => {
                     out.push(v)?;
@@ -155,7 +155,7 @@ fn merge_recursive(
             "Nesting level too deep - recursive dependency?".into(),
         ));
     }
-    for (k, v) in entries(src) {
+    for (k, v) in kept_entries(src) {
         match k {
             ArrayKey::Int(_) => {
                 dest.push(v)?;
@@ -170,7 +170,7 @@ fn merge_recursive(
                     Value::Null => PhpArray::from_values(vec![Value::Null]),
                     other => to_array(&other, &mut vm.diag)?,
                 };
-                match &v {
+                match &v.deref_value() {
                     Value::Array(s) => merge_recursive(&mut target, s, depth + 1, vm)?,
                     other => {
                         target.push(other.clone())?;
@@ -196,7 +196,7 @@ fn array_replace(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let arrays = variadic_arrays(a, 1, "array_replace", "array")?;
     let mut out = arrays.first().cloned().unwrap_or_default();
     for arr in arrays.iter().skip(1) {
-        for (k, v) in entries(arr) {
+        for (k, v) in kept_entries(arr) {
             out.insert(k, v);
         }
     }
@@ -431,7 +431,7 @@ fn array_slice(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let length = opt_int(vm, a, 2, "array_slice", "length")?;
     let preserve = a.len() > 3 && arg_bool(vm, a, 3, "array_slice", "preserve_keys")?;
     let (start, len) = clamp(arr.len(), offset, length);
-    let items = entries(&arr).into_iter().skip(start).take(len);
+    let items = kept_entries(&arr).into_iter().skip(start).take(len);
     if preserve {
         let mut out = PhpArray::new();
         for (k, v) in items {
@@ -455,7 +455,8 @@ fn array_splice(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             .collect::<Vec<_>>(),
     };
     let (start, len) = clamp(arr.len(), offset, length);
-    let mut items = entries(&arr);
+    // the array is changed in place: its elements keep their references
+    let mut items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.clone())).collect();
     let tail = items.split_off(start.min(items.len()));
     let mut tail = tail.into_iter();
     let removed: Vec<_> = tail.by_ref().take(len).collect();
@@ -470,7 +471,7 @@ fn array_splice(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn array_reverse(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let arr = arg_array(a, 0, "array_reverse", "array")?;
     let preserve = a.len() > 1 && arg_bool(vm, a, 1, "array_reverse", "preserve_keys")?;
-    let items = entries(&arr).into_iter().rev();
+    let items = kept_entries(&arr).into_iter().rev();
     if preserve {
         let mut out = PhpArray::new();
         for (k, v) in items {
@@ -504,7 +505,8 @@ fn array_count_values(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Array(out))
 }
 
-/// A `string|int|null` parameter of array_column, as a key.
+/// A `string|int|null` parameter of array_column (Z_PARAM_STR_OR_LONG_OR_NULL, coercive):
+/// a float or bool is an int, a `__toString` object a string.
 fn column_param(
     vm: &mut Vm,
     a: &[Value],
@@ -515,8 +517,34 @@ fn column_param(
         Value::Null => Ok(None),
         Value::Int(i) => Ok(Some(ArrayKey::Int(i))),
         Value::Str(s) => Ok(Some(ArrayKey::from_php_str(s))),
-        v @ (Value::Float(_) | Value::Bool(_)) => Ok(Some(string_key(vm, &v)?)),
+        Value::Bool(b) => Ok(Some(ArrayKey::Int(i64::from(b)))),
+        Value::Float(_) => Ok(Some(ArrayKey::Int(arg_int(
+            vm,
+            a,
+            n,
+            "array_column",
+            param,
+        )?))),
+        v @ Value::Object(_) if rphp_vm::builtins::value_to_str(vm, &v).is_ok() => {
+            Ok(Some(string_key(vm, &v)?))
+        }
         v => Err(type_error("array_column", n, param, "string|int|null", &v)),
+    }
+}
+
+/// `array_column_fetch_prop`: the element `k` of an array row, or the property of an
+/// object row (visibility from the caller's scope, `__isset`/`__get` honoured).
+fn column_fetch(vm: &mut Vm, row: &Value, k: &ArrayKey) -> Result<Option<Value>, Control> {
+    match row {
+        Value::Array(arr) => Ok(arr.get(k).map(Value::deref_value)),
+        Value::Object(o) => {
+            let name = match k {
+                ArrayKey::Int(i) => rphp_vm::value::PhpStr::from(i.to_string().as_str()),
+                ArrayKey::Str(s) => s.clone(),
+            };
+            vm.fetch_prop_if_set(o, &name)
+        }
+        _ => Ok(None),
     }
 }
 
@@ -526,35 +554,21 @@ fn array_column(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let index = column_param(vm, a, 2, "index_key")?;
     let mut out = PhpArray::new();
     for row in arr.values() {
-        let row = match (row.deref_value(), &column) {
-            (Value::Array(row), _) => row,
-            (other, None) => {
-                out.push(other)?;
-                continue;
-            }
-            _ => continue,
-        };
+        let row = row.deref_value();
         let value = match &column {
-            None => Value::Array(row.clone()),
-            Some(k) => match row.get(k) {
-                Some(v) => v.deref_value(),
+            None => row.clone(),
+            Some(k) => match column_fetch(vm, &row, k)? {
+                Some(v) => v,
                 None => continue,
             },
         };
         let key = match &index {
-            Some(ik) => match row.get(ik).map(Value::deref_value) {
+            Some(ik) => match column_fetch(vm, &row, ik)? {
                 Some(Value::Int(i)) => Some(ArrayKey::Int(i)),
                 Some(Value::Str(s)) => Some(ArrayKey::from_php_str(s)),
-                Some(v @ (Value::Null | Value::Bool(_) | Value::Float(_))) => {
-                    Some(super::offset_key(vm, &v)?)
-                }
-                Some(Value::Object(_)) | Some(Value::Array(_)) => {
-                    return Err(Control::Error(
-                        rphp_vm::exec::ThrowKind::TypeError,
-                        "Illegal offset type".into(),
-                    ));
-                }
-                _ => None,
+                // array_set_zval_key: php 8.5 deprecates null, floats truncate, others throw
+                Some(v) => Some(rphp_vm::value::array::normalize_key(&v, &mut vm.diag)?),
+                None => None,
             },
             None => None,
         };

@@ -93,3 +93,18 @@ pub(crate) fn renumber(items: impl IntoIterator<Item = (ArrayKey, Value)>) -> Ph
 pub(crate) fn entries(arr: &PhpArray) -> Vec<(ArrayKey, Value)> {
     arr.iter().map(|(k, v)| (k, v.deref_value())).collect()
 }
+
+/// An element as php copies it into a result array: a reference shared with a variable
+/// stays a reference (var_dump shows `&`), a reference nothing else holds is unwrapped.
+pub(crate) fn kept(v: &Value) -> Value {
+    match v {
+        Value::Ref(r) if r.ref_count() > 1 => v.clone(),
+        Value::Ref(r) => r.get(),
+        v => v.clone(),
+    }
+}
+
+/// The entries of an array as php copies them into a result (see [`kept`]).
+pub(crate) fn kept_entries(arr: &PhpArray) -> Vec<(ArrayKey, Value)> {
+    arr.iter().map(|(k, v)| (k, kept(v))).collect()
+}

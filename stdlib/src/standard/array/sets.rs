@@ -63,10 +63,9 @@ fn array_unique(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         let mut seen: HashSet<Vec<u8>> = HashSet::new();
         let mut out = PhpArray::new();
         for (k, v) in arr.iter() {
-            let v = v.deref_value();
-            let s = vm_string(vm, &v)?;
+            let s = vm_string(vm, &v.deref_value())?;
             if seen.insert(s.to_vec()) {
-                out.insert(k, v);
+                out.insert(k, super::kept(v));
             }
         }
         return Ok(Value::Array(out));
@@ -74,7 +73,6 @@ fn array_unique(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     // php: a stable sort of the entries, then each run of equal neighbours keeps its
     // earliest entry
     let positions: Vec<Value> = arr.values().map(Value::deref_value).collect();
-    let keys: Vec<ArrayKey> = arr.keys().collect();
     let indexed = PhpArray::from_values(positions.clone());
     let order = sorted(vm, &indexed, SortMode::Assoc, comparator(flags, false))?;
     let order: Vec<usize> = order
@@ -99,9 +97,9 @@ fn array_unique(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         }
     }
     let mut out = PhpArray::new();
-    for (i, (k, v)) in keys.into_iter().zip(positions).enumerate() {
-        if !drop[i] {
-            out.insert(k, v);
+    for (i, (k, v)) in arr.iter().enumerate() {
+        if !drop.get(i).copied().unwrap_or(false) {
+            out.insert(k, super::kept(v));
         }
     }
     Ok(Value::Array(out))
@@ -153,8 +151,8 @@ fn set_op(vm: &mut Vm, a: &[Value], func: &str, by: By, intersect: bool) -> Resu
         }
     }
     let mut out = PhpArray::new();
-    for (k, v) in first.iter() {
-        let v = v.deref_value();
+    for (k, orig) in first.iter() {
+        let v = orig.deref_value();
         let mut found_all = true;
         let mut found_any = false;
         let vs = if by == By::Key {
@@ -179,7 +177,7 @@ fn set_op(vm: &mut Vm, a: &[Value], func: &str, by: By, intersect: bool) -> Resu
         }
         let keep = if intersect { found_all } else { !found_any };
         if keep {
-            out.insert(k, v);
+            out.insert(k, super::kept(orig));
         }
     }
     Ok(Value::Array(out))

@@ -93,57 +93,97 @@ fn array_unshift(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Int(n as i64))
 }
 
-fn array_or_object(a: &[Value], func: &str) -> Result<PhpArray, Control> {
+/// The array argument of current/key/pos: an array, or (deprecated since 8.1) an object's
+/// property table.
+fn array_or_object(vm: &mut Vm, a: &[Value], func: &str) -> Result<PhpArray, Control> {
     match arg(a, 0) {
         Value::Array(arr) => Ok(arr),
+        Value::Object(o) => {
+            vm.deprecated(format!(
+                "{func}(): Calling {func}() on an object is deprecated"
+            ));
+            Ok(o.borrow().properties.clone())
+        }
         v => Err(type_error(func, 0, "array", "array", &v)),
     }
 }
 
-fn current(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let arr = array_or_object(a, "current")?;
+fn current(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let arr = array_or_object(vm, a, "current")?;
     Ok(arr.current().map_or(Value::Bool(false), Value::deref_value))
 }
 
-fn pos(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let arr = array_or_object(a, "pos")?;
+fn pos(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let arr = array_or_object(vm, a, "pos")?;
     Ok(arr.current().map_or(Value::Bool(false), Value::deref_value))
 }
 
-fn key(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let arr = array_or_object(a, "key")?;
-    Ok(arr.current_key().map_or(Value::Null, |k| k.to_value()))
+fn key(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let arr = array_or_object(vm, a, "key")?;
+    let Some(k) = arr.current_key() else {
+        return Ok(Value::Null);
+    };
+    // an object's property table: php's key is the mangled name ("\0*\0name" if protected)
+    if let (Value::Object(o), ArrayKey::Str(s)) = (arg(a, 0), &k) {
+        let class = o.class();
+        if rphp_vm::class::unmangle(s.as_bytes()).is_none() {
+            if let (n, rphp_vm::bytecode::Visibility::Protected, _) =
+                rphp_vm::class::prop_label_parts(&class, s.as_bytes())
+            {
+                let mut m = b"\0*\0".to_vec();
+                m.extend_from_slice(&n);
+                return Ok(Value::Str(rphp_vm::value::PhpStr::from_vec(m)));
+            }
+        }
+    }
+    Ok(k.to_value())
 }
 
-/// Move the pointer of the by-reference array and return the value it lands on.
+/// Move the pointer of the by-reference array (or, deprecated, of an object's property
+/// table) and return the value it lands on. A temporary (`next(f())`) moves a copy.
 fn move_pointer(
+    vm: &mut Vm,
     a: &[Value],
     func: &str,
     step: fn(&mut rphp_vm::value::ArrayData) -> Option<&Value>,
 ) -> Result<Value, Control> {
     let cell = match a.first() {
         Some(Value::Ref(r)) => r.clone(),
-        Some(v) => return Err(type_error(func, 0, "array", "array", v)),
+        Some(v) => {
+            // a call result, not a variable: php notices and moves a temporary's pointer
+            vm.notice("Only variables should be passed by reference");
+            rphp_vm::value::PhpRef::new(v.clone())
+        }
         None => return Ok(Value::Bool(false)),
     };
-    let mut slot = cell.borrow_mut();
-    match &mut *slot {
-        Value::Array(arr) => {
-            Ok(step(arr.make_mut()).map_or(Value::Bool(false), Value::deref_value))
+    let obj = match cell.get() {
+        Value::Object(o) => o,
+        _ => {
+            let mut slot = cell.borrow_mut();
+            return match &mut *slot {
+                Value::Array(arr) => {
+                    Ok(step(arr.make_mut()).map_or(Value::Bool(false), Value::deref_value))
+                }
+                v => Err(type_error(func, 0, "array", "array", v)),
+            };
         }
-        v => Err(type_error(func, 0, "array", "array", v)),
-    }
+    };
+    vm.deprecated(format!(
+        "{func}(): Calling {func}() on an object is deprecated"
+    ));
+    let mut data = obj.borrow_mut();
+    Ok(step(data.properties.make_mut()).map_or(Value::Bool(false), Value::deref_value))
 }
 
-fn next(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    move_pointer(a, "next", rphp_vm::value::ArrayData::advance)
+fn next(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    move_pointer(vm, a, "next", rphp_vm::value::ArrayData::advance)
 }
-fn prev(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    move_pointer(a, "prev", rphp_vm::value::ArrayData::retreat)
+fn prev(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    move_pointer(vm, a, "prev", rphp_vm::value::ArrayData::retreat)
 }
-fn reset(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    move_pointer(a, "reset", rphp_vm::value::ArrayData::reset)
+fn reset(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    move_pointer(vm, a, "reset", rphp_vm::value::ArrayData::reset)
 }
-fn end(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    move_pointer(a, "end", rphp_vm::value::ArrayData::end)
+fn end(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    move_pointer(vm, a, "end", rphp_vm::value::ArrayData::end)
 }

@@ -126,12 +126,13 @@ impl Matcher {
 
     fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
         loop {
-            let Some((k, v)) = self.first.get(self.i).cloned() else {
+            let Some((k, orig)) = self.first.get(self.i).cloned() else {
                 return Ok(Value::Array(std::mem::take(&mut self.out)));
             };
+            let v = orig.deref_value();
             if self.j >= self.others.len() {
-                // found everywhere (intersect) or nowhere (diff)
-                self.out.insert(k, v);
+                // found everywhere (intersect) or nowhere (diff); a shared reference stays one
+                self.out.insert(k, orig);
                 self.next_entry();
                 continue;
             }
@@ -246,7 +247,7 @@ fn run(
     let mut arrays = arrays.into_iter();
     let first = arrays
         .next()
-        .map(|x| super::entries(&x))
+        .map(|x| super::kept_entries(&x))
         .unwrap_or_default();
     let mut m = Box::new(Matcher {
         intersect,

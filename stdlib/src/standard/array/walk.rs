@@ -5,9 +5,10 @@
 use super::ref_array;
 use crate::{def, def_ref};
 use rphp_vm::builtins::{Builtin, arg, arg_array, check_callback};
+use rphp_vm::class::object_to_array;
 use rphp_vm::exec::{Continuation, Control, Vm};
 use rphp_vm::value::convert::to_bool;
-use rphp_vm::value::{ArrayKey, PhpArray, PhpRef, Value};
+use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def(
@@ -83,12 +84,52 @@ fn array_reduce(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     .step(initial)
 }
 
-/// One array being walked: its cell, the keys still to visit, and where the array goes
-/// back when done (a nested array of array_walk_recursive: its parent's cell and key).
+/// What a frame walks: an array in a cell, or an object's property table (php walks
+/// `Z_OBJPROP`, so the callback sees every property under its mangled key).
+enum Target {
+    Cell(PhpRef),
+    Object(ObjectHandle),
+}
+
+impl Target {
+    /// The element at storage key `k`, dereferenced.
+    fn get(&self, k: &ArrayKey) -> Option<Value> {
+        match self {
+            Target::Cell(cell) => match cell.get() {
+                Value::Array(arr) => arr.get(k).map(Value::deref_value),
+                _ => None,
+            },
+            Target::Object(o) => o.borrow().properties.get(k).map(Value::deref_value),
+        }
+    }
+
+    fn store(&self, k: &ArrayKey, v: Value) {
+        match self {
+            Target::Cell(cell) => store(cell, k, v),
+            Target::Object(o) => {
+                let mut data = o.borrow_mut();
+                if data.properties.contains_key(k) {
+                    if let Some(e) = data.properties.make_mut().get_mut(k) {
+                        match e {
+                            Value::Ref(inner) => {
+                                inner.set(v);
+                            }
+                            e => *e = v,
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One array being walked: its target, the keys still to visit (storage key, key shown to
+/// the callback), and where the array goes back when done (a nested array of
+/// array_walk_recursive: its parent's cell and key).
 struct WalkFrame {
-    cell: PhpRef,
-    keys: std::vec::IntoIter<ArrayKey>,
-    parent: Option<(PhpRef, ArrayKey)>,
+    cell: Target,
+    keys: std::vec::IntoIter<(ArrayKey, ArrayKey)>,
+    parent: Option<(Target, ArrayKey)>,
 }
 
 struct Walk {
@@ -126,23 +167,24 @@ impl Walk {
             };
             let Some(k) = frame.keys.next() else {
                 if let Some(done) = self.stack.pop() {
-                    if let Some((parent, key)) = done.parent {
-                        store(&parent, &key, done.cell.get());
+                    if let (Some((parent, key)), Target::Cell(cell)) = (done.parent, done.cell) {
+                        parent.store(&key, cell.get());
                     }
                 }
                 continue;
             };
-            let Value::Array(arr) = frame.cell.get() else {
-                self.stack.pop();
-                continue;
-            };
-            let Some(v) = arr.get(&k).map(Value::deref_value) else {
+            let (k, shown) = k;
+            let Some(v) = frame.cell.get(&k) else {
                 continue;
             };
             if self.recursive {
                 if let Value::Array(inner) = &v {
-                    let keys: Vec<ArrayKey> = inner.keys().collect();
-                    let parent = frame.cell.clone();
+                    let keys: Vec<(ArrayKey, ArrayKey)> =
+                        inner.keys().map(|k| (k.clone(), k)).collect();
+                    let parent = match &frame.cell {
+                        Target::Cell(c) => Target::Cell(c.clone()),
+                        Target::Object(o) => Target::Object(o.clone()),
+                    };
                     if self.stack.len() > 10_000 {
                         return Err(Control::Error(
                             rphp_vm::exec::ThrowKind::Error,
@@ -150,7 +192,7 @@ impl Walk {
                         ));
                     }
                     self.stack.push(WalkFrame {
-                        cell: PhpRef::new(v),
+                        cell: Target::Cell(PhpRef::new(v)),
                         keys: keys.into_iter(),
                         parent: Some((parent, k)),
                     });
@@ -158,7 +200,7 @@ impl Walk {
                 }
             }
             let r = PhpRef::new(v);
-            let mut args = vec![Value::Ref(r.clone()), k.to_value()];
+            let mut args = vec![Value::Ref(r.clone()), shown.to_value()];
             if let Some(x) = &self.extra {
                 args.push(x.clone());
             }
@@ -176,18 +218,32 @@ impl Walk {
 impl Continuation for Walk {
     fn resume(mut self: Box<Self>, _vm: &mut Vm, _value: Value) -> Result<Value, Control> {
         if let (Some((k, r)), Some(frame)) = (self.current.take(), self.stack.last()) {
-            store(&frame.cell, &k, r.get());
+            frame.cell.store(&k, r.get());
         }
         self.step()
     }
 }
 
 fn walk(vm: &mut Vm, a: &[Value], func: &str, recursive: bool) -> Result<Value, Control> {
-    let (cell, arr) = ref_array(a, 0, func, "array")?;
+    let (cell, keys) = match a.first().map(Value::deref_value) {
+        Some(Value::Object(o)) => {
+            // php walks the property table: keys are the mangled storage names
+            let data = o.borrow();
+            let shown = object_to_array(&data.class, &data.properties);
+            let keys: Vec<(ArrayKey, ArrayKey)> =
+                data.properties.keys().zip(shown.keys()).collect();
+            drop(data);
+            (Target::Object(o), keys)
+        }
+        _ => {
+            let (cell, arr) = ref_array(a, 0, func, "array")?;
+            let keys: Vec<(ArrayKey, ArrayKey)> = arr.keys().map(|k| (k.clone(), k)).collect();
+            (Target::Cell(cell), keys)
+        }
+    };
     let cb = arg(a, 1);
     check_callback(vm, func, 1, "callback", &cb)?;
     let extra = (a.len() > 2).then(|| arg(a, 2));
-    let keys: Vec<ArrayKey> = arr.keys().collect();
     Box::new(Walk {
         cb,
         recursive,
