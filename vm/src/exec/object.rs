@@ -118,6 +118,11 @@ impl Vm {
         }
     }
 
+    /// The registered autoloaders, in call order (`spl_autoload_functions`/`_unregister`).
+    pub fn autoloaders_mut(&mut self) -> &mut Vec<Value> {
+        &mut self.autoloaders
+    }
+
     /// php's "Cannot redeclare class X (previously declared in F:L)" for a taken name.
     pub fn redeclare_text(&self, old: &Class, name: &[u8]) -> String {
         super::declare::redeclare_message(old, crate::bytecode::ClassKind::Class, name)

@@ -11,7 +11,7 @@ use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
 
 /// php's languages: name, short name, aliases (`mbfl_language`).
-const LANGUAGES: &[(&str, &str, &[&str])] = &[
+pub(crate) const LANGUAGES: &[(&str, &str, &[&str])] = &[
     ("uni", "uni", &["universal"]),
     ("Japanese", "ja", &[]),
     ("Korean", "ko", &[]),
@@ -60,7 +60,7 @@ pub(crate) fn parse_ini_list(value: &[u8]) -> Option<Vec<&'static Encoding>> {
     (!out.is_empty()).then_some(out)
 }
 
-fn detect_order(vm: &mut Vm) -> Vec<&'static Encoding> {
+pub(crate) fn detect_order(vm: &mut Vm) -> Vec<&'static Encoding> {
     let st = state(vm);
     match &st.detect_order {
         Some(list) => list.clone(),
@@ -116,7 +116,7 @@ fn parse_list(
 }
 
 /// An `array|string|null` list of encodings; `None` when the argument is null or absent.
-fn arg_list(
+pub(crate) fn arg_list(
     vm: &mut Vm,
     a: &[Value],
     n: usize,
@@ -160,7 +160,7 @@ fn arg_list(
 }
 
 /// 7bit and 8bit are byte encodings, never detected (`remove_non_encodings_from_elist`).
-fn is_byte_encoding(e: &Encoding) -> bool {
+pub(crate) fn is_byte_encoding(e: &Encoding) -> bool {
     matches!(e.kind, Kind::Bit7 | Kind::Bit8)
 }
 
@@ -169,7 +169,11 @@ fn is_valid(enc: &Encoding, s: &[u8]) -> bool {
 }
 
 /// `mb_guess_encoding`: the candidate with the fewest demerits (strict: only valid ones).
-fn guess(s: &[u8], list: &[&'static Encoding], strict: bool) -> Option<&'static Encoding> {
+pub(crate) fn guess(
+    s: &[u8],
+    list: &[&'static Encoding],
+    strict: bool,
+) -> Option<&'static Encoding> {
     let first = *list.first()?;
     if list.len() == 1 {
         return (!strict || is_valid(first, s)).then_some(first);

@@ -2,13 +2,15 @@
 //! UTF-16/32, UCS-2/4 and 7bit/8bit. `encoding` decodes and encodes, `unicode` maps case and
 //! width, and the function families live in `strings` (length, substrings, width, padding),
 //! `search` (strpos/strstr families), `case` (case conversion, trim) and `convert`
-//! (conversion, detection, validation, settings). The settings (internal encoding,
+//! (conversion, detection, validation, settings), `extra` (numeric entities, mb_get_info,
+//! mb_convert_variables). The settings (internal encoding,
 //! substitute character, language, detect order) live on the VM (`Vm::ext`), never in a
 //! global.
 
 mod case;
 mod convert;
 pub(crate) mod encoding;
+mod extra;
 pub(crate) mod sbcs;
 mod search;
 mod strings;
@@ -251,6 +253,29 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["encoding"],
     ),
     def("mb_http_input", convert::mb_http_input, 0, 1, &["type"]),
+    def(
+        "mb_encode_numericentity",
+        extra::mb_encode_numericentity,
+        2,
+        4,
+        &["string", "map", "encoding", "hex"],
+    ),
+    def(
+        "mb_decode_numericentity",
+        extra::mb_decode_numericentity,
+        2,
+        3,
+        &["string", "map", "encoding"],
+    ),
+    def("mb_get_info", extra::mb_get_info, 0, 1, &["type"]),
+    crate::def_ref(
+        "mb_convert_variables",
+        extra::mb_convert_variables,
+        3,
+        u8::MAX,
+        (1 << 2) | (1 << 31),
+        &["to_encoding", "from_encoding", "var", "vars"],
+    ),
     def(
         "mb_preferred_mime_name",
         convert::mb_preferred_mime_name,

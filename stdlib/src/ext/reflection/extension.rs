@@ -53,6 +53,7 @@ const NAMES: &[&str] = &[
     "ctype",
     "hash",
     "mbstring",
+    "iconv",
 ];
 
 const REFLECTION_CLASSES: &[&str] = &[

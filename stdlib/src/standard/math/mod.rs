@@ -99,7 +99,11 @@ fn number_format(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         Number::Float(x) => {
             let d = php_round(x, dec);
             let prec = dec.clamp(0, 1 << 20) as usize;
-            let text = format!("{:.*}", prec, d.abs());
+            let text = if d.is_nan() {
+                "nan".to_string()
+            } else {
+                format!("{:.*}", prec, d.abs())
+            };
             let negative = d < 0.0 && text.bytes().any(|c| c.is_ascii_digit() && c != b'0');
             (negative && x < 0.0, text)
         }

@@ -10,6 +10,7 @@ use std::cmp::Ordering;
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("strcmp", strcmp, 2, 2, &["string1", "string2"]),
+    def("strcoll", strcoll, 2, 2, &["string1", "string2"]),
     def("strcasecmp", strcasecmp, 2, 2, &["string1", "string2"]),
     def("strncmp", strncmp, 3, 3, &["string1", "string2", "length"]),
     def(
@@ -65,6 +66,18 @@ fn two(vm: &mut Vm, a: &[Value], func: &str) -> Result<(Vec<u8>, Vec<u8>), Contr
 fn strcmp(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let (s1, s2) = two(vm, a, "strcmp")?;
     Ok(Value::Int(byte_cmp(&s1, &s2, false)))
+}
+
+/// `strcoll()` in the C locale: C `strcmp` on the strings up to their first NUL byte.
+fn strcoll(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let (s1, s2) = two(vm, a, "strcoll")?;
+    let cut = |s: &[u8]| s.iter().position(|&c| c == 0).map_or(s.len(), |i| i);
+    let (c1, c2) = (&s1[..cut(&s1)], &s2[..cut(&s2)]);
+    Ok(Value::Int(match c1.cmp(c2) {
+        std::cmp::Ordering::Less => -1,
+        std::cmp::Ordering::Equal => 0,
+        std::cmp::Ordering::Greater => 1,
+    }))
 }
 
 fn strcasecmp(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -1,6 +1,8 @@
 //! ext/standard/type.c's conversions that the bootstrap set had incomplete: intval with a
 //! base (php's `ZEND_STRTOL` plus its own `0b` handling), floatval's object warning, and
-//! settype with every php type name (`object`, and the `resource` error).
+//! settype with every php type name (`object`, and the `resource` error); also the
+//! bootstrap's is_countable (`Countable` objects), get_debug_type (anonymous class names),
+//! hrtime (strict bool argument) and is_callable (`$syntax_only`, `$callable_name`) redone.
 
 use crate::{def, def_ref};
 use rphp_vm::builtins::{Builtin, arg, arg_int, arg_str, value_error};
@@ -14,7 +16,122 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("floatval", floatval, 1, 1, &["value"]),
     def("doubleval", floatval, 1, 1, &["value"]),
     def_ref("settype", settype, 2, 2, 1, &["var", "type"]),
+    def("is_countable", is_countable, 1, 1, &["value"]),
+    def("get_debug_type", get_debug_type, 1, 1, &["value"]),
+    def("hrtime", hrtime, 0, 1, &["as_number"]),
+    def_ref(
+        "is_callable",
+        is_callable,
+        1,
+        3,
+        4,
+        &["value", "syntax_only", "callable_name"],
+    ),
 ];
+
+/// `is_callable()`: with `$syntax_only`, only the shape (a string, a two-element
+/// `[object|string, string]` array, or an invokable object); `$callable_name` gets php's
+/// name for the value (`C::m`, `C::__invoke`, the string itself, or `Array`).
+fn is_callable(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    let syntax_only = to_bool(&arg(a, 1), &mut vm.diag);
+    let method_pair = |arr: &PhpArray| -> Option<(Value, PhpStr)> {
+        if arr.len() != 2 {
+            return None;
+        }
+        let target = arr.get(&ArrayKey::Int(0))?;
+        let method = arr.get(&ArrayKey::Int(1))?;
+        match (target.deref_value(), method.deref_value()) {
+            (t @ (Value::Object(_) | Value::Str(_)), Value::Str(m)) => Some((t, m)),
+            _ => None,
+        }
+    };
+    let (shape_ok, name) = match &v {
+        Value::Str(s) => (true, s.clone()),
+        Value::Array(arr) => match method_pair(arr) {
+            Some((target, m)) => {
+                let class = match &target {
+                    Value::Object(o) => o.class_name().to_vec(),
+                    Value::Str(c) => c.to_vec(),
+                    _ => Vec::new(),
+                };
+                let mut n = class;
+                n.extend_from_slice(b"::");
+                n.extend_from_slice(&m);
+                (true, PhpStr::from(n))
+            }
+            None => (false, PhpStr::from(b"Array".to_vec())),
+        },
+        Value::Object(o) => {
+            let mut n = o.class_name().to_vec();
+            n.extend_from_slice(b"::__invoke");
+            (vm.is_callable_value(&v), PhpStr::from(n))
+        }
+        // php names other values by their string form, without conversion diagnostics.
+        other => (
+            false,
+            PhpStr::from(
+                to_str(other, &mut rphp_vm::value::DiagLog::default())
+                    .unwrap_or_default()
+                    .to_vec(),
+            ),
+        ),
+    };
+    if let Some(Value::Ref(cell)) = a.get(2) {
+        cell.set(Value::Str(name));
+    }
+    Ok(Value::Bool(if syntax_only {
+        shape_ok
+    } else {
+        vm.is_callable_value(&v)
+    }))
+}
+
+/// `is_countable()`: an array or a `Countable` object.
+fn is_countable(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    Ok(Value::Bool(match arg(a, 0) {
+        Value::Array(_) => true,
+        Value::Object(o) => o.instance_of(b"Countable"),
+        _ => false,
+    }))
+}
+
+/// `get_debug_type()`: an anonymous class is named by its parent or first interface
+/// (`class@anonymous`, `Foo@anonymous`), cut at php's NUL-separated suffix.
+fn get_debug_type(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    Ok(Value::str(match &v {
+        Value::Object(o) => {
+            let name = o.class_name().to_string_lossy().to_string();
+            match name.find("@anonymous") {
+                Some(i) => name[..i + "@anonymous".len()].to_string(),
+                None => name,
+            }
+        }
+        Value::Resource(r) if r.is_closed() => "resource (closed)".into(),
+        Value::Resource(r) => format!("resource ({})", r.type_name()),
+        other => other.type_name().to_string(),
+    }))
+}
+
+/// `hrtime()`: nanoseconds since the VM started (plus one second), as an int or as
+/// `[seconds, nanoseconds]`; `$as_number` is a strict bool parameter.
+fn hrtime(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let as_num = match a.first() {
+        None => false,
+        Some(_) => rphp_vm::builtins::arg_bool(vm, a, 0, "hrtime", "as_number")?,
+    };
+    let ns = i64::try_from(vm.start.elapsed().as_nanos())
+        .unwrap_or(i64::MAX - 1_000_000_000)
+        .saturating_add(1_000_000_000);
+    if as_num {
+        return Ok(Value::Int(ns));
+    }
+    Ok(Value::Array(PhpArray::from_values(vec![
+        Value::Int(ns / 1_000_000_000),
+        Value::Int(ns % 1_000_000_000),
+    ])))
+}
 
 /// C's `strtol`: leading space, a sign, a `0x` prefix for base 16 (and base 0, which
 /// also takes a leading `0` as octal), digits while they fit the base; saturates on
@@ -201,8 +318,20 @@ fn settype(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             }
         }
         "string" => match v {
-            Value::Object(_) => {
-                Value::Str(arg_str(vm, std::slice::from_ref(&v), 0, "settype", "var")?)
+            Value::Object(ref o) => {
+                match arg_str(vm, std::slice::from_ref(&v), 0, "settype", "var") {
+                    Ok(s) => Value::Str(s),
+                    Err(Control::Error(ThrowKind::TypeError, _)) => {
+                        return Err(Control::Error(
+                            ThrowKind::Error,
+                            format!(
+                                "Object of class {} could not be converted to string",
+                                o.class_name().to_string_lossy()
+                            ),
+                        ));
+                    }
+                    Err(e) => return Err(e),
+                }
             }
             v => Value::Str(to_str(&v, &mut vm.diag)?),
         },

@@ -191,12 +191,16 @@ pub fn parse_iso(text: &[u8]) -> Option<Rel> {
     let mut time = false;
     let mut i = 0;
     let mut any = false;
+    // Designators come in order (`Y M W D`, then `T H M S`), each once; `T` needs a part.
+    let mut last_rank = -1i32;
+    let mut time_parts = 0;
     while i < rest.len() {
         if rest[i] == b'T' {
             if time {
                 return None;
             }
             time = true;
+            last_rank = -1;
             i += 1;
             continue;
         }
@@ -208,6 +212,20 @@ pub fn parse_iso(text: &[u8]) -> Option<Rel> {
             return None;
         }
         let n: i64 = std::str::from_utf8(&rest[start..i]).ok()?.parse().ok()?;
+        let rank = match (time, rest[i]) {
+            (false, b'Y') | (true, b'H') => 0,
+            (false, b'M') | (true, b'M') => 1,
+            (false, b'W') | (true, b'S') => 2,
+            (false, b'D') => 3,
+            _ => return None,
+        };
+        if rank <= last_rank {
+            return None;
+        }
+        last_rank = rank;
+        if time {
+            time_parts += 1;
+        }
         match (time, rest[i]) {
             (false, b'Y') => r.y = n,
             (false, b'M') => r.m = n,
@@ -220,6 +238,9 @@ pub fn parse_iso(text: &[u8]) -> Option<Rel> {
         }
         any = true;
         i += 1;
+    }
+    if time && time_parts == 0 {
+        return None;
     }
     any.then_some(r)
 }

@@ -134,6 +134,14 @@ fn construct(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> Resul
         };
         iv = iso_period(vm, &text, f, &mut p)?;
     } else {
+        if a.len() < 3 {
+            return Err(Control::Error(
+                ThrowKind::TypeError,
+                format!(
+                    "{f}() accepts (DateTimeInterface, DateInterval, int [, int]), or (DateTimeInterface, DateInterval, DateTime [, int]), or (string [, int]) as arguments"
+                ),
+            ));
+        }
         let start = obj_arg(a, 0, f, "start", "DateTimeInterface")?;
         let ivo = obj_arg(a, 1, f, "interval", "DateInterval")?;
         let d = dt_of(vm, &start)?;
@@ -192,16 +200,29 @@ fn iso_period(vm: &mut Vm, text: &[u8], f: &str, p: &mut Period) -> Result<Value
     let mut rel = None;
     let mut rec = None;
     let mut end = None;
+    // A part that is no recurrence, duration or date is timelib's parse error.
+    let mut bad = false;
     for part in s.split('/') {
         if let Some(n) = part.strip_prefix('R') {
+            bad |= n.parse::<i64>().is_err();
             rec = n.parse::<i64>().ok().filter(|r| *r > 0);
         } else if part.starts_with('P') {
             rel = parse_iso(part.as_bytes());
+            bad |= rel.is_none();
         } else if start.is_none() {
             start = parse_new(vm, part.as_bytes(), None).ok().map(utc_z);
+            bad |= start.is_none();
         } else {
             end = parse_new(vm, part.as_bytes(), None).ok().map(utc_z);
+            bad |= end.is_none();
         }
+    }
+    if bad {
+        return Err(throw(
+            vm,
+            "DateMalformedPeriodStringException",
+            format!("Unknown or bad format ({s})"),
+        ));
     }
     let fail = |vm: &mut Vm, what: &str| {
         Err(throw(
