@@ -125,7 +125,10 @@ impl Compiler {
             })
         });
         let saved_class = self.class_name.replace(name.clone());
-        let saved_parent = std::mem::replace(&mut self.class_parent, cu.parent.as_ref().map(|p| p.to_vec()));
+        let saved_parent = std::mem::replace(
+            &mut self.class_parent,
+            cu.parent.as_ref().map(|p| p.to_vec()),
+        );
         let saved_trait = std::mem::replace(&mut self.in_trait, kind == ClassKind::Trait);
         for m in &c.members {
             match m {

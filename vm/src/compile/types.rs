@@ -119,7 +119,8 @@ impl Compiler {
                     }
                 }
                 let text = shown.join("&");
-                s.classes.push(if in_union { format!("({text})") } else { text });
+                s.classes
+                    .push(if in_union { format!("({text})") } else { text });
                 s.dnf.push(term);
             }
         }

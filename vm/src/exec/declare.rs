@@ -567,7 +567,7 @@ impl Vm {
                 }
             }
         }
-        self.resolve_hooks(&mut c, &cu, trait_props.iter());
+        self.resolve_hooks(&mut c, cu, trait_props.iter());
         if cu.kind == ClassKind::Class && !cu.is_abstract {
             // an abstract hook is implemented by a concrete hook or a plain backed property
             let mut hook_names: Vec<&Box<[u8]>> = c.hooks.keys().collect();

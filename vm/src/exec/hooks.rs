@@ -161,7 +161,7 @@ impl Vm {
         let scope = self.scope_class();
         let names: Vec<Rc<PropInfo>> = c.view_order.clone();
         let mut out = Vec::new();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen: std::collections::HashSet<Vec<u8>> = std::collections::HashSet::new();
         for info in names {
             let visible = match info.visibility {
                 Visibility::Public => true,
@@ -171,7 +171,7 @@ impl Vm {
                         .is_some_and(|d| s.is_subclass_of(&d) || d.is_subclass_of(s))
                 }),
             };
-            seen.insert(info.key.clone());
+            seen.insert(info.key.as_bytes().to_vec());
             if !visible {
                 continue;
             }
@@ -202,7 +202,7 @@ impl Vm {
             .properties
             .iter()
             .filter_map(|(k, v)| match k {
-                crate::value::ArrayKey::Str(s) if !seen.contains(&s) => {
+                crate::value::ArrayKey::Str(s) if !seen.contains(s.as_bytes()) => {
                     Some((s.clone(), v.deref_value()))
                 }
                 crate::value::ArrayKey::Int(i) => {

@@ -85,8 +85,21 @@ fn is(term: &[Box<[u8]>], name: &[u8]) -> bool {
 }
 
 const BUILTIN: &[&[u8]] = &[
-    b"int", b"float", b"string", b"bool", b"false", b"true", b"null", b"void", b"never",
-    b"mixed", b"object", b"array", b"callable", b"static", b"iterable",
+    b"int",
+    b"float",
+    b"string",
+    b"bool",
+    b"false",
+    b"true",
+    b"null",
+    b"void",
+    b"never",
+    b"mixed",
+    b"object",
+    b"array",
+    b"callable",
+    b"static",
+    b"iterable",
 ];
 
 fn builtin(n: &[u8]) -> bool {
@@ -110,8 +123,14 @@ impl Vm {
         }
         let n = f.params.len().max(p.params.len());
         for i in 0..n {
-            let pa = p.params.get(i).or(if p_var { p.params.last() } else { None });
-            let fa = f.params.get(i).or(if f_var { f.params.last() } else { None });
+            let pa = p
+                .params
+                .get(i)
+                .or(if p_var { p.params.last() } else { None });
+            let fa = f
+                .params
+                .get(i)
+                .or(if f_var { f.params.last() } else { None });
             let Some(pa) = pa else { continue };
             let Some(fa) = fa else { return false };
             // contravariant parameter types
@@ -163,7 +182,10 @@ impl Vm {
                     b"never" => true,
                     b"mixed" => false,
                     b"false" | b"true" => b_has(&n) || b_has(b"bool"),
-                    b"iterable" => b_has(b"iterable") || (b_has(b"array") && self.b_has_class(child, b, sb, b"traversable")),
+                    b"iterable" => {
+                        b_has(b"iterable")
+                            || (b_has(b"array") && self.b_has_class(child, b, sb, b"traversable"))
+                    }
                     b"static" => {
                         b_has(b"static")
                             || b_has(b"object")
@@ -178,16 +200,18 @@ impl Vm {
                 return true;
             }
             b.iter().any(|bt| {
-                !bt.iter().any(|x| builtin(x) && !x.eq_ignore_ascii_case(b"static"))
-                    && bt.iter().all(|bc| {
-                        term.iter().any(|ac| self.extends(child, ac, sa, bc, sb))
-                    })
+                !bt.iter()
+                    .any(|x| builtin(x) && !x.eq_ignore_ascii_case(b"static"))
+                    && bt
+                        .iter()
+                        .all(|bc| term.iter().any(|ac| self.extends(child, ac, sa, bc, sb)))
             })
         })
     }
 
     fn b_has_class(&self, child: &Class, b: &[Vec<Box<[u8]>>], sb: &Side<'_>, l: &[u8]) -> bool {
-        b.iter().any(|t| t.len() == 1 && self.resolve(&t[0], sb).eq_ignore_ascii_case(l))
+        b.iter()
+            .any(|t| t.len() == 1 && self.resolve(&t[0], sb).eq_ignore_ascii_case(l))
             || child.lname.as_ref() == l
     }
 
@@ -257,7 +281,11 @@ pub(super) fn side_of<'a>(
 impl Vm {
     /// Check every method of a class being linked against its prototypes: the parent's
     /// method it overrides and the interface methods it implements.
-    pub(super) fn check_signatures(&mut self, c: &Class, class_line: u32) -> Result<(), super::Control> {
+    pub(super) fn check_signatures(
+        &mut self,
+        c: &Class,
+        class_line: u32,
+    ) -> Result<(), super::Control> {
         use crate::bytecode::Visibility;
         let parent_l = c.parent.as_ref().map(|p| p.lname.to_vec());
         for l in &c.method_order {
@@ -272,7 +300,9 @@ impl Vm {
             }
             for i in &c.interfaces {
                 if let Some(im) = i.methods.get(l) {
-                    if !std::rc::Rc::ptr_eq(im, m) && !protos.iter().any(|p| std::rc::Rc::ptr_eq(p, im)) {
+                    if !std::rc::Rc::ptr_eq(im, m)
+                        && !protos.iter().any(|p| std::rc::Rc::ptr_eq(p, im))
+                    {
                         protos.push(im.clone());
                     }
                 }
@@ -281,7 +311,9 @@ impl Vm {
                 if proto.visibility == Visibility::Private && !proto.is_abstract {
                     continue;
                 }
-                let Some(pu) = proto.sig.clone() else { continue };
+                let Some(pu) = proto.sig.clone() else {
+                    continue;
+                };
                 if &**l == b"__construct" && !proto.is_abstract {
                     continue;
                 }
