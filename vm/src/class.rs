@@ -78,6 +78,8 @@ pub struct ClassConst {
     pub declaring: ClassId,
     pub declaring_name: PhpStr,
     pub state: RefCell<ConstState>,
+    /// `#[\Deprecated]`: fetching it reports a deprecation (message from the declaration).
+    pub deprecated: bool,
 }
 
 /// What runs when a method is called.

@@ -94,6 +94,7 @@ pub struct PropDecl {
     /// Property hooks (php 8.4); their bodies are methods of the class named `$name::get`
     /// and `$name::set`.
     pub hooks: Option<PropHooks>,
+    pub attributes: Vec<AttrDecl>,
 }
 
 /// Which hooks a property declares, and whether it has a backing store.
@@ -123,6 +124,16 @@ pub struct ConstDecl {
     pub is_final: bool,
     pub is_case: bool,
     pub value: Init,
+    pub attributes: Vec<AttrDecl>,
+}
+
+impl ConstDecl {
+    /// Whether it carries `#[\Deprecated]`.
+    pub fn is_deprecated(&self) -> bool {
+        self.attributes
+            .iter()
+            .any(|a| a.name.eq_ignore_ascii_case(b"Deprecated"))
+    }
 }
 
 /// A method: its code is an ordinary unit.

@@ -729,6 +729,10 @@ pub struct Param {
     pub ty: Option<ParamType>,
     /// The default as php shows it in a declaration (`= 5`, `= 'abc'`, `= FOO`).
     pub default_text: Option<Box<str>>,
+    /// Its attributes (`ReflectionParameter::getAttributes`).
+    pub attributes: Vec<AttrDecl>,
+    /// `#[\SensitiveParameter]`: shown as a `SensitiveParameterValue` in backtraces.
+    pub sensitive: bool,
 }
 
 /// A try/catch/finally region: ops in `[start, end)` are protected.
@@ -801,7 +805,18 @@ pub struct Unit {
     /// Internal code (a prelude class's method): its TypeErrors and ArgumentCountErrors
     /// read as an internal function's, its frames never give a location to diagnostics.
     pub internal: bool,
+    /// Attributes of a function or closure (a method's are on its `MethodDecl` too).
+    pub attributes: Vec<AttrDecl>,
+    /// `ATTR_*` bits: calls of a unit with any of them set leave the plain call path.
+    pub attr_flags: u8,
 }
+
+/// `#[\Deprecated]` on the function: calling it reports a deprecation.
+pub const ATTR_DEPRECATED: u8 = 1;
+/// `#[\NoDiscard]`: calling it as a statement warns.
+pub const ATTR_NODISCARD: u8 = 2;
+/// A parameter has `#[\SensitiveParameter]`.
+pub const ATTR_SENSITIVE: u8 = 4;
 
 impl Unit {
     /// The line of op `pc`.

@@ -117,7 +117,47 @@ impl Compiler {
             ast::TypeKind::Name(n) => n.name.to_ascii_lowercase().into(),
             _ => Box::from(&b"int"[..]),
         });
-        cu.attributes = self.attributes(&c.attributes)?;
+        let class_line = c
+            .name
+            .as_ref()
+            .map(|n| self.line_of(n.span.start))
+            .unwrap_or(cu.start_line);
+        cu.attributes = self.attributes(&c.attributes, 1, class_line)?;
+        if kind != ClassKind::Trait
+            && cu
+                .attributes
+                .iter()
+                .any(|a| a.name.eq_ignore_ascii_case(b"Deprecated"))
+        {
+            self.f.line = class_line;
+            return Err(self.err(format!(
+                "Cannot apply #[\\Deprecated] to {} {}",
+                match kind {
+                    ClassKind::Interface => "interface",
+                    ClassKind::Enum => "enum",
+                    _ => "class",
+                },
+                String::from_utf8_lossy(&name)
+            )));
+        }
+        if (kind != ClassKind::Class || cu.is_abstract)
+            && cu
+                .attributes
+                .iter()
+                .any(|a| a.name.eq_ignore_ascii_case(b"Attribute"))
+        {
+            self.f.line = class_line;
+            return Err(self.err(format!(
+                "Cannot apply #[\\Attribute] to {} {}",
+                match kind {
+                    ClassKind::Interface => "interface",
+                    ClassKind::Trait => "trait",
+                    ClassKind::Enum => "enum",
+                    ClassKind::Class => "abstract class",
+                },
+                String::from_utf8_lossy(&name)
+            )));
+        }
         cu.allow_dynamic = c.attributes.iter().any(|g| {
             g.attributes.iter().any(|a| {
                 let n = self.resolve_class(&a.name);
@@ -143,12 +183,16 @@ impl Compiler {
                         )?),
                         _ => None,
                     };
+                    let prop_line =
+                        self.line_of(p.items.first().map_or(p.span.start, |i| i.span.start));
+                    let prop_attrs = self.attributes(&p.attributes, 8, prop_line)?;
                     for item in &p.items {
                         let default = match &item.default {
                             Some(d) => Some(self.init_of(d)?),
                             None => None,
                         };
                         cu.props.push(PropDecl {
+                            attributes: prop_attrs.clone(),
                             hooks,
                             name: item.name.clone(),
                             visibility: visibility(p.modifiers),
@@ -161,9 +205,13 @@ impl Compiler {
                     }
                 }
                 Member::Const(k) => {
+                    let const_line =
+                        self.line_of(k.items.first().map_or(k.span.start, |i| i.name.span.start));
+                    let const_attrs = self.attributes(&k.attributes, 16, const_line)?;
                     for item in &k.items {
                         let value = self.init_of(&item.value)?;
                         cu.consts.push(ConstDecl {
+                            attributes: const_attrs.clone(),
                             name: item.name.name.clone(),
                             visibility: visibility(k.modifiers),
                             is_final: k.modifiers.has(Modifiers::FINAL),
@@ -177,7 +225,10 @@ impl Compiler {
                         Some(v) => self.init_of(v)?,
                         None => Init::Lit(Const::Null),
                     };
+                    let case_line = self.line_of(e.name.span.start);
+                    let attributes = self.attributes(&e.attributes, 16, case_line)?;
                     cu.consts.push(ConstDecl {
+                        attributes,
                         name: e.name.name.clone(),
                         visibility: Visibility::Public,
                         is_final: false,
@@ -251,7 +302,9 @@ impl Compiler {
                                 )?),
                                 None => None,
                             };
+                            let attributes = self.attributes(&p.attributes, 0, 0)?;
                             cu.props.push(PropDecl {
+                                attributes,
                                 hooks,
                                 name: p.name.clone(),
                                 visibility: visibility(p.modifiers),
@@ -273,8 +326,19 @@ impl Compiler {
                         }
                     }
                     let is_static = m.modifiers.has(Modifiers::STATIC);
-                    let method_attrs = self.attributes(&m.attributes)?;
+                    let method_attrs = self.attributes(&m.attributes, 4, line)?;
+                    if m.name.name.eq_ignore_ascii_case(b"__construct")
+                        && method_attrs
+                            .iter()
+                            .any(|a| a.name.eq_ignore_ascii_case(b"NoDiscard"))
+                    {
+                        return Err(self.err(format!(
+                            "Method {}::__construct cannot be #[\\NoDiscard]",
+                            String::from_utf8_lossy(&name)
+                        )));
+                    }
                     let body = m.body.as_deref().unwrap_or(&[]);
+                    self.pending_attrs = method_attrs.clone();
                     let (_, unit) = self.function(
                         UnitKind::Method,
                         &m.name.name,
@@ -472,7 +536,47 @@ impl Compiler {
 
     /// Convert a constant expression (already checked by `checks::constexpr`).
     /// The attributes of a declaration, names resolved, arguments as constant expressions.
+    /// `target` (an `Attribute::TARGET_*` bit; 0: none) checks php's own attributes the way
+    /// php does at compile time (allowed targets, no repetition), reported at `line`.
     pub(super) fn attributes(
+        &mut self,
+        groups: &[ast::AttributeGroup],
+        target: u8,
+        line: u32,
+    ) -> CResult<Vec<crate::bytecode::AttrDecl>> {
+        let out = self.attributes_unchecked(groups)?;
+        if target == 0 {
+            return Ok(out);
+        }
+        for (i, a) in out.iter().enumerate() {
+            let Some((shown, allowed)) = internal_attribute(&a.name) else {
+                continue;
+            };
+            if allowed & target == 0 {
+                let names: Vec<&str> = (0..7)
+                    .map(|b| 1u8 << b)
+                    .filter(|t| allowed & t != 0)
+                    .map(target_name)
+                    .collect();
+                self.f.line = line;
+                return Err(self.err(format!(
+                    "Attribute \"{shown}\" cannot target {} (allowed targets: {})",
+                    target_name(target),
+                    names.join(", ")
+                )));
+            }
+            if out[..i]
+                .iter()
+                .any(|b| b.name.eq_ignore_ascii_case(&a.name))
+            {
+                self.f.line = line;
+                return Err(self.err(format!("Attribute \"{shown}\" must not be repeated")));
+            }
+        }
+        Ok(out)
+    }
+
+    fn attributes_unchecked(
         &mut self,
         groups: &[ast::AttributeGroup],
     ) -> CResult<Vec<crate::bytecode::AttrDecl>> {
@@ -650,5 +754,34 @@ impl Compiler {
             }
             _ => return Err(self.err("Constant expression contains invalid operations")),
         })
+    }
+}
+
+/// php's own attributes: the name as php prints it and the targets it allows.
+fn internal_attribute(name: &[u8]) -> Option<(&'static str, u8)> {
+    const LIST: &[(&str, u8)] = &[
+        ("Attribute", 1),
+        ("Override", 4 | 8),
+        ("AllowDynamicProperties", 1),
+        ("ReturnTypeWillChange", 4),
+        ("SensitiveParameter", 32),
+        ("Deprecated", 1 | 2 | 4 | 16 | 64),
+        ("NoDiscard", 2 | 4),
+    ];
+    LIST.iter()
+        .find(|(n, _)| n.as_bytes().eq_ignore_ascii_case(name))
+        .copied()
+}
+
+/// The word php uses for an `Attribute::TARGET_*` bit.
+fn target_name(t: u8) -> &'static str {
+    match t {
+        1 => "class",
+        2 => "function",
+        4 => "method",
+        8 => "property",
+        16 => "class constant",
+        32 => "parameter",
+        _ => "constant",
     }
 }

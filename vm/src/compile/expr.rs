@@ -28,7 +28,28 @@ impl Compiler {
     /// Compile an expression for its effects only.
     pub(super) fn expr_discard(&mut self, e: &Expr) -> CResult<()> {
         self.f.line = self.line_of(e.span.start);
-        self.expr_inner(e, false)?;
+        let r = self.expr_inner(e, false)?;
+        // a call whose result is unused delivers nowhere (`dst` NONE): php's unused
+        // DO_FCALL result, which is what #[\NoDiscard] checks
+        let is_call = match &e.kind {
+            ExprKind::Call(c) => !matches!(c.args.kind, ArgListKind::FirstClassCallable),
+            ExprKind::MethodCall(m) => !matches!(m.args.kind, ArgListKind::FirstClassCallable),
+            ExprKind::StaticCall(c) => !matches!(c.args.kind, ArgListKind::FirstClassCallable),
+            _ => false,
+        };
+        if let (true, Some(slot)) = (is_call, r) {
+            let n = self.f.unit.ops.len();
+            // the call is the last op, or the one before the release of its `$this`
+            let at = match self.f.unit.ops.last() {
+                Some(Op::FreeTemps { .. }) => n.checked_sub(2),
+                _ => n.checked_sub(1),
+            };
+            if let Some(Op::DoFcall { dst }) = at.and_then(|i| self.f.unit.ops.get_mut(i)) {
+                if *dst == slot {
+                    *dst = NONE;
+                }
+            }
+        }
         Ok(())
     }
 
@@ -213,6 +234,19 @@ impl Compiler {
                     self.args(&m.args)?;
                     self.f.line = line;
                     self.emit(Op::DoFcall { dst });
+                    // a fresh object (`f()->m()`, `(new A)->m()`) dies when its call
+                    // returns, as php releases `$this` on leaving the call
+                    if o & super::TEMP != 0
+                        && matches!(
+                            m.object.kind,
+                            ExprKind::New(_)
+                                | ExprKind::Call(_)
+                                | ExprKind::MethodCall(_)
+                                | ExprKind::StaticCall(_)
+                        )
+                    {
+                        self.emit(Op::FreeTemps { first: o, n: 1 });
+                    }
                 }
                 if let Some(s) = skip {
                     self.patch_here(s);
@@ -391,7 +425,14 @@ impl Compiler {
                     ast::CastKind::Object => CastOp::Object,
                     ast::CastKind::Bool => CastOp::Bool,
                     ast::CastKind::Void => {
-                        self.expr_discard(&c.expr)?;
+                        // `(void) f()`: the result is used (and dropped), so no #[\NoDiscard]
+                        self.f.line = self.line_of(c.expr.span.start);
+                        // the value is released right away, as php frees it
+                        if let Some(slot) = self.expr_inner(&c.expr, false)? {
+                            if slot != NONE && slot & super::TEMP != 0 {
+                                self.emit(Op::FreeTemps { first: slot, n: 1 });
+                            }
+                        }
                         return Ok(None);
                     }
                     ast::CastKind::Unset => {
@@ -570,6 +611,7 @@ impl Compiler {
                 self.const_tmp(Const::Null)
             }
             ExprKind::Closure(c) => {
+                self.pending_attrs = self.attributes(&c.attributes, 2, line)?;
                 let (child, unit) = self.function(
                     UnitKind::Closure,
                     b"{closure}",
@@ -593,6 +635,7 @@ impl Compiler {
                 t
             }
             ExprKind::ArrowFn(a) => {
+                self.pending_attrs = self.attributes(&a.attributes, 2, line)?;
                 let (child, unit) = self.function(
                     UnitKind::ArrowFn,
                     b"{closure}",

@@ -94,6 +94,10 @@ pub struct Compiler {
     anon_count: u32,
     /// Compiling an internal prelude: every unit gets `Unit::internal`.
     internal: bool,
+    /// Attributes of the function-like `function()` compiles next.
+    pending_attrs: Vec<crate::bytecode::AttrDecl>,
+    /// The line of that function's name (where php reports its attribute errors).
+    pending_attr_line: u32,
 }
 
 /// Compile a parsed file into its top-level unit.
@@ -146,6 +150,8 @@ fn compile_unit(
         in_trait: false,
         class_parent: None,
         internal,
+        pending_attrs: Vec::new(),
+        pending_attr_line: 0,
     };
     c.strict = program.statements.iter().any(is_strict_declare);
     c.f.unit.kind = UnitKind::Script;
@@ -450,7 +456,17 @@ impl Compiler {
         body: FnBody<'_>,
         line: u32,
     ) -> CResult<(u32, Arc<Unit>)> {
+        let attributes = std::mem::take(&mut self.pending_attrs);
+        let attr_line = std::mem::take(&mut self.pending_attr_line);
         self.begin_function(kind, name, line);
+        for a in &attributes {
+            if a.name.eq_ignore_ascii_case(b"Deprecated") {
+                self.f.unit.attr_flags |= crate::bytecode::ATTR_DEPRECATED;
+            } else if a.name.eq_ignore_ascii_case(b"NoDiscard") {
+                self.f.unit.attr_flags |= crate::bytecode::ATTR_NODISCARD;
+            }
+        }
+        self.f.unit.attributes = attributes;
         self.f.unit.returns_ref = by_ref;
         self.f.unit.is_static = is_static;
         for p in params {
@@ -471,6 +487,16 @@ impl Compiler {
                 Some(d) if !p.variadic => Some(self.default_text(d)),
                 _ => None,
             };
+            let promoted = !p.modifiers.is_empty();
+            let param_line = self.line_of(p.span.start);
+            let attributes =
+                self.attributes(&p.attributes, if promoted { 0 } else { 32 }, param_line)?;
+            let sensitive = attributes
+                .iter()
+                .any(|a| a.name.eq_ignore_ascii_case(b"SensitiveParameter"));
+            if sensitive {
+                self.f.unit.attr_flags |= crate::bytecode::ATTR_SENSITIVE;
+            }
             self.f.unit.params.push(Param {
                 default_text,
                 name: p.name.clone(),
@@ -478,6 +504,8 @@ impl Compiler {
                 variadic: p.variadic,
                 has_default: p.default.is_some(),
                 ty: ty.clone(),
+                attributes,
+                sensitive,
             });
             let arg = i as u32;
             if p.variadic {
@@ -527,6 +555,19 @@ impl Compiler {
             });
         }
         self.f.unit.return_type = return_type.map(|t| self.resolved_type(t));
+        if self.f.unit.attr_flags & crate::bytecode::ATTR_NODISCARD != 0
+            && self
+                .f
+                .unit
+                .return_type
+                .as_ref()
+                .is_some_and(|t| t.display == "void")
+        {
+            self.f.line = if attr_line > 0 { attr_line } else { line };
+            return Err(self.err(
+                "A void function does not return a value, but #[\\NoDiscard] requires a return value",
+            ));
+        }
         match body {
             FnBody::Stmts(stmts) => {
                 self.stmts(stmts)?;
@@ -608,6 +649,9 @@ impl Compiler {
     fn declare_function(&mut self, f: &ast::FunctionDecl) -> CResult<()> {
         let name = self.namespaced(&f.name.name);
         let line = self.f.line;
+        let fn_line = self.line_of(f.name.span.start);
+        self.pending_attrs = self.attributes(&f.attributes, 2, fn_line)?;
+        self.pending_attr_line = fn_line;
         let (child, _) = self.function(
             UnitKind::Function,
             &name,

@@ -28,6 +28,8 @@ pub(crate) fn plain_unit(unit: &Unit) -> bool {
     !unit.is_generator
         && unit.superglobals.is_empty()
         && unit.params.iter().all(|p| !p.by_ref && !p.variadic)
+        && unit.attr_flags & (crate::bytecode::ATTR_DEPRECATED | crate::bytecode::ATTR_NODISCARD)
+            == 0
 }
 
 /// Named arguments of a pending call.
@@ -586,6 +588,9 @@ impl Vm {
                     let name = format!("{}::{}", method.class, method.name);
                     place_named_builtin(&name, method.params, &mut args, named)?;
                 }
+                if dst == u32::MAX {
+                    self.nodiscard_internal(method.class, method.name);
+                }
                 let r = self.call_method(this, method, &mut args);
                 self.builtin_result(r, dst)
             }
@@ -960,6 +965,22 @@ impl Vm {
         ret: Ret,
     ) -> OpResult {
         let unit = func.unit.clone();
+        if unit.attr_flags & (crate::bytecode::ATTR_DEPRECATED | crate::bytecode::ATTR_NODISCARD)
+            != 0
+        {
+            // `#[\Deprecated]` on every call; `#[\NoDiscard]` when a `DoFcall` drops the result
+            let unused = matches!(ret, Ret::Slot(u32::MAX));
+            if let Err(e) = self
+                .attr_call_checks(&unit, ctx.scope)
+                .and_then(|()| match unused {
+                    true => self.nodiscard_call(&unit, ctx.scope),
+                    false => Ok(()),
+                })
+            {
+                self.co.stack.truncate(arg_base);
+                return Err(e);
+            }
+        }
         let nparams = unit.params.len();
         let variadic = unit.params.last().is_some_and(|p| p.variadic);
         let fixed = if variadic { nparams - 1 } else { nparams };

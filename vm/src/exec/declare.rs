@@ -182,6 +182,7 @@ impl Vm {
                     declaring: id,
                     declaring_name: name.clone(),
                     state: RefCell::new(state),
+                    deprecated: k.is_deprecated(),
                 }),
             );
         }
@@ -253,6 +254,7 @@ impl Vm {
                                     Init::Lit(l) => ConstState::Ready(super::call::materialize(l)),
                                     Init::Expr(e) => ConstState::Pending(e.clone()),
                                 }),
+                                deprecated: k.is_deprecated(),
                             }),
                         );
                     }

@@ -298,7 +298,7 @@ impl Vm {
         );
         let mut trace = PhpArray::new();
         let _ = trace.push(Value::Array(entry));
-        for v in self.build_trace().values() {
+        for v in self.build_trace_raw().values() {
             let _ = trace.push(v.clone());
         }
         super::throw::format_trace(&Value::Array(trace))

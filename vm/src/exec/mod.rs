@@ -5,6 +5,7 @@
 //! continuation the executor resumes when the PHP callee returns.
 
 mod array_access;
+mod attrs;
 pub(crate) mod call;
 mod class;
 mod declare;
@@ -28,6 +29,7 @@ mod types;
 mod variance;
 pub(crate) mod weak;
 
+pub use attrs::SensitiveValue;
 pub use call::{Callee, Continuation, Func};
 pub use class::Method as InternalMethod;
 pub use class::{instance_of, is_internal_class};

@@ -236,7 +236,20 @@ impl Vm {
             }
             ConstExpr::ClassConst { class, name } => {
                 let c = self.resolve_in(class, scope)?;
-                return self.class_constant(&c, name);
+                if !c.consts.contains_key(&**name) {
+                    // php names the class as written here (`self::X`)
+                    return Err(error(format!(
+                        "Undefined constant {}::{}",
+                        lossy(class),
+                        lossy(name)
+                    )));
+                }
+                // visibility is checked against the expression's class, not the caller's
+                let vis_scope = match scope {
+                    Some(s) => Some(s.clone()),
+                    None => self.scope_class(),
+                };
+                return self.class_constant_from(&c, name, vis_scope);
             }
             ConstExpr::ClassName(class) => {
                 let c = self.resolve_in(class, scope)?;
@@ -418,6 +431,17 @@ impl Vm {
 
     /// `Class::NAME` with visibility checked against the running scope.
     pub fn class_constant(&mut self, c: &Rc<Class>, name: &[u8]) -> Result<Value, Control> {
+        let scope = self.scope_class();
+        self.class_constant_from(c, name, scope)
+    }
+
+    /// `Class::NAME` seen from class `scope`.
+    fn class_constant_from(
+        &mut self,
+        c: &Rc<Class>,
+        name: &[u8],
+        scope: Option<Rc<Class>>,
+    ) -> Result<Value, Control> {
         let Some(k) = c.consts.get(name).cloned() else {
             return Err(error(format!(
                 "Undefined constant {}::{}",
@@ -426,7 +450,6 @@ impl Vm {
             )));
         };
         if k.visibility != Visibility::Public {
-            let scope = self.scope_class();
             let ok = match (&scope, k.visibility) {
                 (Some(s), Visibility::Private) => s.id == k.declaring,
                 (Some(s), _) => self
@@ -442,6 +465,9 @@ impl Vm {
                     lossy(name)
                 )));
             }
+        }
+        if k.deprecated {
+            self.deprecated_const(&k)?;
         }
         self.const_value(&k)
     }

@@ -121,21 +121,44 @@ impl Vm {
     }
 
     /// The backtrace of the running coroutine as php's `getTrace()` array.
-    pub(crate) fn build_trace(&self) -> PhpArray {
+    pub(crate) fn build_trace(&mut self) -> PhpArray {
         self.backtrace(false, false, 0)
+    }
+
+    /// `build_trace` without wrapping `#[\SensitiveParameter]` arguments (no object can
+    /// be made here).
+    pub(crate) fn build_trace_raw(&self) -> PhpArray {
+        self.backtrace_raw(false, false, 0, &mut Vec::new())
+    }
+
+    /// php's backtrace (see `backtrace_raw`), `#[\SensitiveParameter]` arguments shown as
+    /// `SensitiveParameterValue` objects.
+    pub fn backtrace(&mut self, with_object: bool, no_args: bool, limit: usize) -> PhpArray {
+        let mut hidden = Vec::new();
+        let mut t = self.backtrace_raw(with_object, no_args, limit, &mut hidden);
+        if !hidden.is_empty() {
+            self.wrap_sensitive(&mut t, &hidden);
+        }
+        t
     }
 
     /// php's backtrace: `with_object` adds each method frame's `object` (debug_backtrace's
     /// DEBUG_BACKTRACE_PROVIDE_OBJECT), `no_args` drops `args`, `limit` caps the entries
     /// (0: all).
-    pub fn backtrace(&self, with_object: bool, no_args: bool, limit: usize) -> PhpArray {
+    pub(crate) fn backtrace_raw(
+        &self,
+        with_object: bool,
+        no_args: bool,
+        limit: usize,
+        hidden: &mut super::attrs::SensitiveArgs,
+    ) -> PhpArray {
         let mut trace = PhpArray::new();
         // the running coroutine, then (inside fibers) each resumer's, innermost first
         let mut cos = vec![&self.co];
         cos.extend(self.fiber_chain.iter().rev().map(|l| &l.parent));
         for (n, co) in cos.iter().enumerate() {
             let is_main = n + 1 == cos.len();
-            self.co_backtrace(co, is_main, with_object, no_args, limit, &mut trace);
+            self.co_backtrace(co, is_main, with_object, no_args, limit, &mut trace, hidden);
             if is_main {
                 break;
             }
@@ -172,6 +195,7 @@ impl Vm {
         trace
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn co_backtrace(
         &self,
         co: &super::Coroutine,
@@ -180,6 +204,7 @@ impl Vm {
         no_args: bool,
         limit: usize,
         trace: &mut PhpArray,
+        hidden: &mut super::attrs::SensitiveArgs,
     ) {
         let frames = &co.frames;
         // The bottom frame is the main script, or a callback the engine called with no
@@ -197,7 +222,10 @@ impl Vm {
                 let mut entry = PhpArray::new();
                 self.trace_function(f, &mut entry, with_object);
                 if !no_args {
-                    entry.insert("args", Value::Array(frame_args(&co.stack, f)));
+                    entry.insert(
+                        "args",
+                        Value::Array(frame_args(&co.stack, f, trace.len(), hidden)),
+                    );
                 }
                 let _ = trace.push(Value::Array(entry));
                 continue;
@@ -220,7 +248,10 @@ impl Vm {
             }
             self.trace_function(f, &mut entry, with_object);
             if !no_args {
-                entry.insert("args", Value::Array(frame_args(&co.stack, f)));
+                entry.insert(
+                    "args",
+                    Value::Array(frame_args(&co.stack, f, trace.len(), hidden)),
+                );
             }
             let _ = trace.push(Value::Array(entry));
         }
@@ -607,20 +638,38 @@ pub(super) fn to_string_method(
 }
 
 /// The arguments a frame was called with, as a backtrace shows them.
-fn frame_args(stack: &[Option<Value>], f: &super::Frame) -> PhpArray {
-    let nparams = f.func.unit.params.len();
+/// A frame's arguments; the positions of `#[\SensitiveParameter]` ones are added to
+/// `hidden` as (`entry`, position).
+fn frame_args(
+    stack: &[Option<Value>],
+    f: &super::Frame,
+    entry: usize,
+    hidden: &mut super::attrs::SensitiveArgs,
+) -> PhpArray {
+    let params = &f.func.unit.params;
+    let nparams = params.len();
+    let sensitive = f.func.unit.attr_flags & crate::bytecode::ATTR_SENSITIVE != 0;
     let mut args = Vec::new();
-    let variadic = f.func.unit.params.last().is_some_and(|p| p.variadic);
-    for a in 0..(f.argc as usize).min(nparams) {
+    let variadic = params.last().is_some_and(|p| p.variadic);
+    for (a, param) in params.iter().enumerate().take(f.argc as usize) {
         let v = stack
             .get(f.base as usize + a)
             .and_then(|v| v.as_ref())
             .map(Value::deref_value);
+        let hide = sensitive && param.sensitive;
         if variadic && a + 1 == nparams {
             if let Some(Value::Array(rest)) = v {
-                args.extend(rest.values().map(Value::deref_value));
+                for x in rest.values() {
+                    if hide {
+                        hidden.push((entry, args.len()));
+                    }
+                    args.push(x.deref_value());
+                }
             }
             continue;
+        }
+        if hide {
+            hidden.push((entry, args.len()));
         }
         args.push(v.unwrap_or(Value::Null));
     }

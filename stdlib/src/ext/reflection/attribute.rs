@@ -9,7 +9,7 @@ use super::{FnT, Refl, arg, make, state};
 use rphp_vm::bytecode::AttrDecl;
 use rphp_vm::class::Class;
 use rphp_vm::class_def::{C_FINAL, C_NOT_SERIALIZABLE, ClassDef, ConstVal, Method, Prelude};
-use rphp_vm::exec::{Control, ThrowKind, Vm};
+use rphp_vm::exec::{Control, SensitiveValue, ThrowKind, Vm};
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpStr, Value};
 use std::rc::Rc;
 
@@ -24,6 +24,7 @@ pub(crate) static PRELUDE: Prelude = Prelude {
         "ReturnTypeWillChange",
         "SensitiveParameter",
         "Deprecated",
+        "NoDiscard",
     ],
     source: r#"<?php
 #[Attribute(Attribute::TARGET_CLASS)]
@@ -40,7 +41,7 @@ final class Attribute {
     public int $flags;
     public function __construct(int $flags = Attribute::TARGET_ALL) { $this->flags = $flags; }
 }
-#[Attribute(Attribute::TARGET_METHOD)]
+#[Attribute(Attribute::TARGET_METHOD | Attribute::TARGET_PROPERTY)]
 final class Override { public function __construct() {} }
 #[Attribute(Attribute::TARGET_CLASS)]
 final class AllowDynamicProperties { public function __construct() {} }
@@ -48,13 +49,20 @@ final class AllowDynamicProperties { public function __construct() {} }
 final class ReturnTypeWillChange { public function __construct() {} }
 #[Attribute(Attribute::TARGET_PARAMETER)]
 final class SensitiveParameter { public function __construct() {} }
-#[Attribute(Attribute::TARGET_METHOD | Attribute::TARGET_FUNCTION | Attribute::TARGET_CLASS_CONSTANT | Attribute::TARGET_CONSTANT)]
+#[Attribute(Attribute::TARGET_METHOD | Attribute::TARGET_FUNCTION | Attribute::TARGET_CLASS_CONSTANT | Attribute::TARGET_CONSTANT | Attribute::TARGET_CLASS)]
 final class Deprecated {
     public readonly ?string $message;
     public readonly ?string $since;
     public function __construct(?string $message = null, ?string $since = null) {
         $this->message = $message;
         $this->since = $since;
+    }
+}
+#[Attribute(Attribute::TARGET_METHOD | Attribute::TARGET_FUNCTION)]
+final class NoDiscard {
+    public readonly ?string $message;
+    public function __construct(?string $message = null) {
+        $this->message = $message;
     }
 }
 "#,
@@ -115,10 +123,24 @@ fn is_repeated(vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> R {
 
 fn to_string(vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> R {
     let a = attr_of(vm, this)?;
-    Ok(Value::str(format!(
-        "Attribute [ {} ]\n",
-        String::from_utf8_lossy(&a.decl.name)
-    )))
+    let mut out = format!("Attribute [ {} ]", String::from_utf8_lossy(&a.decl.name));
+    if a.decl.args.is_empty() {
+        out.push('\n');
+        return Ok(Value::str(out));
+    }
+    out.push_str(&format!(" {{\n  - Arguments [{}] {{\n", a.decl.args.len()));
+    for (i, (name, e)) in a.decl.args.iter().enumerate() {
+        let v = rphp_vm::reflect::eval_const_expr(vm, e, a.scope.as_ref())?;
+        out.push_str(&format!("    Argument #{i} [ "));
+        if let Some(n) = name {
+            out.push_str(&String::from_utf8_lossy(n));
+            out.push_str(" = ");
+        }
+        out.push_str(&super::export::default_text(&v));
+        out.push_str(" ]\n");
+    }
+    out.push_str("  }\n}\n");
+    Ok(Value::str(out))
 }
 
 /// The arguments, positional ones by index and named ones by name.
@@ -160,10 +182,21 @@ fn attribute_flags(vm: &mut Vm, c: &Rc<Class>) -> Result<Option<i64>, Control> {
         None => Ok(Some(127)),
         Some((_, e)) => {
             let v = rphp_vm::reflect::eval_const_expr(vm, e, Some(c))?;
-            Ok(Some(match v {
-                Value::Int(i) => i,
-                _ => 127,
-            }))
+            match v {
+                Value::Int(i) if i & !255 != 0 => Err(Control::Error(
+                    ThrowKind::Error,
+                    "Invalid attribute flags specified".into(),
+                )),
+                Value::Int(i) => Ok(Some(i)),
+                // php 8.5 reports it as a plain Error
+                other => Err(Control::Error(
+                    ThrowKind::Error,
+                    format!(
+                        "Attribute::__construct(): Argument #1 ($flags) must be of type int, {} given",
+                        other.value_name()
+                    ),
+                )),
+            }
         }
     }
 }
@@ -243,6 +276,17 @@ fn new_instance(vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> R 
         };
         for (k, _) in named.iter() {
             if let ArrayKey::Str(n) = &k {
+                if let Some(i) = unit.params.iter().position(|p| *p.name == *n.as_bytes()) {
+                    if i < args.len() {
+                        return Err(Control::Error(
+                            ThrowKind::Error,
+                            format!(
+                                "Named parameter ${} overwrites previous argument",
+                                n.to_string_lossy()
+                            ),
+                        ));
+                    }
+                }
                 if !unit.params.iter().any(|p| *p.name == *n.as_bytes()) {
                     return Err(Control::Error(
                         ThrowKind::Error,
@@ -335,11 +379,8 @@ fn filtered(
                 Some(c) => c.is_a(fc.name.as_bytes()),
                 None => false,
             },
-            (Some(n), None) => {
-                let n = n.as_bytes();
-                let n = n.strip_prefix(b"\\").unwrap_or(n);
-                d.name.eq_ignore_ascii_case(n)
-            }
+            // php compares the name as given: a leading `\` matches nothing
+            (Some(n), None) => d.name.eq_ignore_ascii_case(n.as_bytes()),
         };
         if !keep {
             continue;
@@ -380,30 +421,47 @@ pub(crate) fn class_attributes(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut
     )
 }
 
-/// ReflectionFunctionAbstract::getAttributes (methods; functions keep none yet).
+/// ReflectionFunctionAbstract::getAttributes (functions and closures keep theirs on the
+/// unit, methods on their declaration).
 pub(crate) fn fn_attributes(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> R {
     let r = state(vm, this)?;
     let Refl::Func(FnT::Method { m, .. }) = r else {
+        let decls = match &r {
+            Refl::Func(f) => super::fn_unit(vm, f)
+                .map(|u| u.attributes.clone())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let scope = match &r {
+            Refl::Func(FnT::User {
+                closure: Some(c), ..
+            }) => closure_scope(vm, c),
+            _ => None,
+        };
         return filtered(
             vm,
             a,
             "ReflectionFunctionAbstract::getAttributes",
-            &[],
-            None,
+            &decls,
+            scope,
             2,
         );
     };
     let owner = rphp_vm::reflect::find_class(vm, m.declaring_name.as_bytes())?;
-    let decls = owner
-        .as_ref()
-        .and_then(|c| c.decl.as_ref())
-        .and_then(|d| {
+    // a method copied from a trait is declared in the trait
+    let mut decls = Vec::new();
+    for c in decls_of(vm, m.declaring_name.as_bytes())? {
+        let found = c.decl.as_ref().and_then(|d| {
             d.methods
                 .iter()
                 .find(|md| md.name.eq_ignore_ascii_case(m.name.as_bytes()))
                 .map(|md| md.attributes.clone())
-        })
-        .unwrap_or_default();
+        });
+        if let Some(f) = found {
+            decls = f;
+            break;
+        }
+    }
     filtered(
         vm,
         a,
@@ -412,4 +470,190 @@ pub(crate) fn fn_attributes(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [V
         owner,
         4,
     )
+}
+
+/// The declaration of class `name` and of the traits it uses (where members declared in a
+/// trait are found).
+fn decls_of(vm: &mut Vm, name: &[u8]) -> Result<Vec<Rc<Class>>, Control> {
+    let mut out = Vec::new();
+    let Some(c) = rphp_vm::reflect::find_class(vm, name)? else {
+        return Ok(out);
+    };
+    let traits: Vec<Box<[u8]>> = c
+        .decl
+        .as_ref()
+        .map(|d| d.traits.iter().flat_map(|t| t.traits.clone()).collect())
+        .unwrap_or_default();
+    out.push(c);
+    for t in traits {
+        if let Some(tc) = rphp_vm::reflect::find_class(vm, &t)? {
+            out.push(tc);
+        }
+    }
+    Ok(out)
+}
+
+/// ReflectionParameter::getAttributes.
+pub(crate) fn param_attributes(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> R {
+    let Refl::Param(f, i) = state(vm, this)? else {
+        return Ok(Value::Array(PhpArray::new()));
+    };
+    let decls = super::fn_unit(vm, &f)
+        .and_then(|u| u.params.get(i).map(|p| p.attributes.clone()))
+        .unwrap_or_default();
+    let scope = match &f {
+        FnT::Method { m, .. } => rphp_vm::reflect::find_class(vm, m.declaring_name.as_bytes())?,
+        FnT::User {
+            closure: Some(c), ..
+        } => closure_scope(vm, c),
+        _ => None,
+    };
+    filtered(
+        vm,
+        a,
+        "ReflectionParameter::getAttributes",
+        &decls,
+        scope,
+        32,
+    )
+}
+
+/// ReflectionProperty::getAttributes.
+pub(crate) fn prop_attributes(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> R {
+    let Refl::Prop(_, p) = state(vm, this)? else {
+        return Ok(Value::Array(PhpArray::new()));
+    };
+    let mut decls = Vec::new();
+    let mut scope = None;
+    if let Some(info) = &p.info {
+        let classes = decls_of(vm, info.declaring_name.as_bytes())?;
+        scope = classes.first().cloned();
+        for c in classes {
+            let found = c.decl.as_ref().and_then(|d| {
+                d.props
+                    .iter()
+                    .find(|pd| *pd.name == *info.name.as_bytes())
+                    .map(|pd| pd.attributes.clone())
+            });
+            if let Some(f) = found {
+                decls = f;
+                break;
+            }
+        }
+    }
+    filtered(vm, a, "ReflectionProperty::getAttributes", &decls, scope, 8)
+}
+
+/// The attributes of class constant / enum case `k`, with their class.
+fn const_decls(
+    vm: &mut Vm,
+    k: &rphp_vm::class::ClassConst,
+) -> Result<(Vec<AttrDecl>, Option<Rc<Class>>), Control> {
+    let classes = decls_of(vm, k.declaring_name.as_bytes())?;
+    let owner = classes.first().cloned();
+    for c in classes {
+        let found = c.decl.as_ref().and_then(|d| {
+            d.consts
+                .iter()
+                .find(|kd| *kd.name == *k.name.as_bytes())
+                .map(|kd| kd.attributes.clone())
+        });
+        if let Some(f) = found {
+            return Ok((f, owner));
+        }
+    }
+    Ok((Vec::new(), owner))
+}
+
+/// ReflectionClassConstant::getAttributes (and enum cases').
+pub(crate) fn const_attributes(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> R {
+    let Refl::Const(_, k) = state(vm, this)? else {
+        return Ok(Value::Array(PhpArray::new()));
+    };
+    let (decls, scope) = const_decls(vm, &k)?;
+    filtered(
+        vm,
+        a,
+        "ReflectionClassConstant::getAttributes",
+        &decls,
+        scope,
+        16,
+    )
+}
+
+/// ReflectionClassConstant::isDeprecated.
+pub(crate) fn const_is_deprecated(vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> R {
+    let Refl::Const(_, k) = state(vm, this)? else {
+        return Ok(Value::Bool(false));
+    };
+    Ok(Value::Bool(k.deprecated))
+}
+
+/// ReflectionFunctionAbstract::isDeprecated.
+pub(crate) fn fn_is_deprecated(vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> R {
+    let Refl::Func(f) = state(vm, this)? else {
+        return Ok(Value::Bool(false));
+    };
+    Ok(Value::Bool(super::fn_unit(vm, &f).is_some_and(|u| {
+        u.attr_flags & rphp_vm::bytecode::ATTR_DEPRECATED != 0
+    })))
+}
+
+const SPV: &str = "SensitiveParameterValue";
+
+/// `SensitiveParameterValue`: what a backtrace shows for a `#[\SensitiveParameter]`
+/// argument (the value kept as native state, so nothing of it is dumped or serialized).
+pub(crate) static SENSITIVE_VALUE: ClassDef = ClassDef {
+    name: SPV,
+    flags: C_FINAL | C_NOT_SERIALIZABLE | rphp_vm::class_def::C_NO_DYNAMIC,
+    handlers: Some(&SPV_HANDLERS),
+    methods: &[
+        Method::new(SPV, "__construct", spv_construct, 1, 1, &["value"]),
+        Method::new(SPV, "getValue", spv_get_value, 0, 0, &[]),
+        Method::new(SPV, "__debugInfo", spv_debug_info, 0, 0, &[]),
+    ],
+    ..ClassDef::EMPTY
+};
+
+static SPV_HANDLERS: rphp_vm::class_def::Handlers = rphp_vm::class_def::Handlers {
+    clone: rphp_vm::class_def::CloneMode::With(spv_clone),
+    props_for: None,
+    compare: None,
+};
+
+/// A clone keeps the hidden value.
+fn spv_clone(_vm: &mut Vm, from: &ObjectHandle, to: &ObjectHandle) -> Result<(), Control> {
+    let v = from
+        .state::<SensitiveValue>()
+        .map(|s| s.0.clone())
+        .unwrap_or(Value::Null);
+    to.set_state(SensitiveValue(v));
+    Ok(())
+}
+
+fn spv_construct(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> R {
+    if let Some(o) = this {
+        o.set_state(SensitiveValue(arg(a, 0).deref_value()));
+    }
+    Ok(Value::Null)
+}
+
+fn spv_get_value(_vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> R {
+    Ok(this
+        .and_then(|o| o.state::<SensitiveValue>().map(|s| s.0.clone()))
+        .unwrap_or(Value::Null))
+}
+
+fn spv_debug_info(_vm: &mut Vm, _this: Option<&ObjectHandle>, _: &mut [Value]) -> R {
+    Ok(Value::Array(PhpArray::new()))
+}
+
+/// The class scope of a closure (`self::` in its attributes' arguments).
+fn closure_scope(vm: &Vm, c: &ObjectHandle) -> Option<Rc<Class>> {
+    match rphp_vm::reflect::closure_target(c)? {
+        rphp_vm::reflect::ClosureTarget::User { scope, .. } => {
+            rphp_vm::reflect::class_by_id(vm, scope)
+        }
+        _ => None,
+    }
 }

@@ -45,7 +45,13 @@ static ABSTRACT: ClassDef = ClassDef {
         fa!("getNamespaceName", ns_name, 0, 0, &[]),
         fa!("inNamespace", in_ns, 0, 0, &[]),
         fa!("isClosure", is_closure, 0, 0, &[]),
-        fa!("isDeprecated", ret_false, 0, 0, &[]),
+        fa!(
+            "isDeprecated",
+            super::attribute::fn_is_deprecated,
+            0,
+            0,
+            &[]
+        ),
         fa!("isInternal", is_internal, 0, 0, &[]),
         fa!("isUserDefined", is_user, 0, 0, &[]),
         fa!("isGenerator", is_generator, 0, 0, &[]),
@@ -201,7 +207,7 @@ static PARAMETER: ClassDef = ClassDef {
         rp!("getDeclaringClass", p_declaring_class, 0, 0, &[]),
         rp!(
             "getAttributes",
-            super::class::empty_array,
+            super::attribute::param_attributes,
             0,
             2,
             &["name", "flags"]

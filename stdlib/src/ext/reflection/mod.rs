@@ -42,6 +42,7 @@ pub fn register_classes(b: &mut Builtins) {
     b.add_prelude(&PRELUDE);
     b.add_prelude(&attribute::PRELUDE);
     b.add_class(&attribute::ATTRIBUTE);
+    b.add_class(&attribute::SENSITIVE_VALUE);
     for def in types::CLASSES {
         b.add_class(def);
     }

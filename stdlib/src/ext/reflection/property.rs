@@ -80,7 +80,7 @@ static PROPERTY: ClassDef = ClassDef {
         rp!("setAccessible", set_accessible, 1, 1, &["accessible"]),
         rp!(
             "getAttributes",
-            super::class::empty_array,
+            super::attribute::prop_attributes,
             0,
             2,
             &["name", "flags"]
@@ -119,13 +119,19 @@ static CONSTANT: ClassDef = ClassDef {
         rk!("isProtected", k_protected, 0, 0, &[]),
         rk!("isFinal", k_final, 0, 0, &[]),
         rk!("isEnumCase", k_is_case, 0, 0, &[]),
-        rk!("isDeprecated", ret_false, 0, 0, &[]),
+        rk!(
+            "isDeprecated",
+            super::attribute::const_is_deprecated,
+            0,
+            0,
+            &[]
+        ),
         rk!("hasType", ret_false, 0, 0, &[]),
         rk!("getType", ret_null, 0, 0, &[]),
         rk!("getDocComment", ret_false, 0, 0, &[]),
         rk!(
             "getAttributes",
-            super::class::empty_array,
+            super::attribute::const_attributes,
             0,
             2,
             &["name", "flags"]

@@ -1,0 +1,5 @@
+<?php
+#[NoDiscard]
+#[NoDiscard]
+function f() { return 1; }
+echo "never\n";

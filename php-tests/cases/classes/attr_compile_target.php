@@ -1,0 +1,6 @@
+<?php
+echo "before\n";
+class A {
+    #[Deprecated]
+    public $p;
+}

@@ -1,0 +1,20 @@
+<?php
+$d = new DateTimeImmutable('2020-01-02 03:04:05', new DateTimeZone('UTC'));
+$d->modify('+1 day');
+$d->add(new DateInterval('P1D'));
+$d->sub(new DateInterval('PT1H'));
+$d->setDate(2021, 5, 6);
+$d->setTime(1, 2);
+$d->setTimezone(new DateTimeZone('Europe/Paris'));
+$d->setTimestamp(0);
+$d->setISODate(2020, 10);
+(void) $d->modify('+2 days');
+$e = $d->modify('+3 days');
+echo $e->format('Y-m-d'), "\n";
+echo $d->format('Y-m-d'), "\n";
+$m = new DateTime('2020-01-01', new DateTimeZone('UTC'));
+$m->modify('+1 day');
+$m->setDate(2022, 1, 1);
+echo $m->format('Y-m-d'), "\n";
+set_error_handler(function ($no, $msg) { echo "errno=$no: $msg\n"; return true; });
+$d->modify('+1 day');

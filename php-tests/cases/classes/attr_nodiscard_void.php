@@ -1,0 +1,3 @@
+<?php
+#[\NoDiscard("x")]
+function f(): void {}
