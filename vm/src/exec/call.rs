@@ -1327,45 +1327,6 @@ impl Vm {
         error(ThrowKind::ArgumentCountError, msg)
     }
 
-    pub(super) fn fetch_constant(&mut self, name: u32) -> Result<Value, Control> {
-        let n = self.lit_bytes(name);
-        let n = n.strip_prefix(b"\\").unwrap_or(&n).to_vec();
-        if let Some(v) = self.constants.get(n.as_slice()) {
-            return Ok(v.clone());
-        }
-        if let Some(v) = crate::builtins::var::builtin_constant(&n) {
-            return Ok(v);
-        }
-        if let Some(pos) = n.iter().rposition(|&b| b == b'\\') {
-            let short = &n[pos + 1..];
-            if let Some(v) = self.constants.get(short) {
-                return Ok(v.clone());
-            }
-            if let Some(v) = crate::builtins::var::builtin_constant(short) {
-                return Ok(v);
-            }
-        }
-        Err(error(
-            ThrowKind::Error,
-            format!("Undefined constant \"{}\"", String::from_utf8_lossy(&n)),
-        ))
-    }
-
-    /// `define()`/`const`: false (with php's warning) when already defined.
-    pub(crate) fn define_constant(&mut self, name: &[u8], v: Value) -> bool {
-        if self.constants.contains_key(name)
-            || crate::builtins::var::builtin_constant(name).is_some()
-        {
-            self.warn(format!(
-                "Constant {} already defined, this will be an error in PHP 9",
-                String::from_utf8_lossy(name)
-            ));
-            return false;
-        }
-        self.constants.insert(name.into(), v);
-        true
-    }
-
     /// The arguments of the running function (`None` in the global scope), for builtins
     /// such as func_get_arg, which run in their caller's frame.
     pub(crate) fn current_args(&self) -> Option<PhpArray> {

@@ -8,6 +8,7 @@ mod array_access;
 mod attrs;
 pub(crate) mod call;
 mod class;
+mod constants;
 mod declare;
 mod destruct;
 mod dim;
