@@ -1120,11 +1120,23 @@ impl Vm {
     pub(crate) fn cast(&mut self, op: CastOp, x: Value) -> Result<Value, Control> {
         Ok(match op {
             CastOp::Int => match &x {
-                Value::Object(_) => Value::Int(1),
+                Value::Object(o) => {
+                    self.warn(format!(
+                        "Object of class {} could not be converted to int",
+                        o.class_name().to_string_lossy()
+                    ));
+                    Value::Int(1)
+                }
                 _ => Value::Int(to_int(&x, &mut self.diag)?),
             },
             CastOp::Float => match &x {
-                Value::Object(_) => Value::Float(1.0),
+                Value::Object(o) => {
+                    self.warn(format!(
+                        "Object of class {} could not be converted to float",
+                        o.class_name().to_string_lossy()
+                    ));
+                    Value::Float(1.0)
+                }
                 _ => Value::Float(to_float(&x)?),
             },
             CastOp::String => Value::Str(self.to_string_value(&x)?),

@@ -391,11 +391,17 @@ pub fn concat(a: &Value, b: &Value, diag: &mut dyn Diagnostics) -> Result<Value,
 
 /// Unary `-` (php compiles it as `* -1`).
 pub fn negate(a: &Value, diag: &mut dyn Diagnostics) -> Result<Value, OpError> {
+    if let Value::Object(_) = a.deref_value() {
+        return Err(binop_error(BinOp::Mul, a, &Value::Int(-1)));
+    }
     binary_op(BinOp::Mul, a, &Value::Int(-1), diag)
 }
 
 /// Unary `+` (php compiles it as `* 1`).
 pub fn plus(a: &Value, diag: &mut dyn Diagnostics) -> Result<Value, OpError> {
+    if let Value::Object(_) = a.deref_value() {
+        return Err(binop_error(BinOp::Mul, a, &Value::Int(1)));
+    }
     binary_op(BinOp::Mul, a, &Value::Int(1), diag)
 }
 
@@ -406,7 +412,10 @@ pub fn bit_not(a: &Value, diag: &mut dyn Diagnostics) -> Result<Value, OpError> 
         Value::Float(f) => Ok(Value::Int(!float_to_long(*f, diag))),
         Value::Str(s) => Ok(Value::Str(PhpStr::from_vec(s.iter().map(|b| !b).collect()))),
         Value::Ref(r) => bit_not(&r.get(), diag),
-        Value::Object(_) => Err(OpError::NeedsVm),
+        Value::Object(_) => Err(OpError::Type(format!(
+            "Cannot perform bitwise not on {}",
+            a.type_name()
+        ))),
         v => Err(OpError::Type(format!(
             "Cannot perform bitwise not on {}",
             v.value_name()
@@ -458,7 +467,9 @@ pub fn increment(v: &mut Value, diag: &mut dyn Diagnostics) -> Result<(), OpErro
         },
         Value::Array(_) => return Err(OpError::Type("Cannot increment array".into())),
         Value::Resource(_) => return Err(OpError::Type("Cannot increment resource".into())),
-        Value::Object(_) => return Err(OpError::NeedsVm),
+        Value::Object(_) => {
+            return Err(OpError::Type(format!("Cannot increment {}", v.type_name())));
+        }
         Value::Ref(r) => return increment(&mut r.borrow_mut(), diag),
     };
     *v = new;
@@ -561,7 +572,9 @@ pub fn decrement(v: &mut Value, diag: &mut dyn Diagnostics) -> Result<(), OpErro
         },
         Value::Array(_) => return Err(OpError::Type("Cannot decrement array".into())),
         Value::Resource(_) => return Err(OpError::Type("Cannot decrement resource".into())),
-        Value::Object(_) => return Err(OpError::NeedsVm),
+        Value::Object(_) => {
+            return Err(OpError::Type(format!("Cannot decrement {}", v.type_name())));
+        }
         Value::Ref(r) => return decrement(&mut r.borrow_mut(), diag),
     };
     *v = new;
