@@ -302,6 +302,14 @@ impl Compiler {
             }
             ExprKind::Variable(n) if &**n != b"this" => self.cv(n),
             ExprKind::Prop(_) | ExprKind::StaticProp(_) => self.member_ref(cur)?,
+            // `f()[0] = 1`: php writes into the call's result (through it when the function
+            // returns by reference, else into a temporary copy)
+            ExprKind::Call(_) | ExprKind::MethodCall(_) | ExprKind::StaticCall(_) => {
+                let v = self.expr(cur)?;
+                let t = self.tmp();
+                self.emit(Op::Move { dst: t, src: v });
+                t
+            }
             _ => {
                 return Err(self.err("Writing to elements of this expression is not supported yet"));
             }
