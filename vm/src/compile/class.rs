@@ -67,9 +67,6 @@ impl Compiler {
     pub(super) fn add_uses(&mut self, u: &ast::Use) {
         for item in &u.items {
             let kind = item.kind.unwrap_or(u.kind);
-            if kind != ast::UseKind::Class {
-                continue;
-            }
             let mut full = Vec::new();
             if let Some(p) = &u.prefix {
                 full.extend_from_slice(&p.name);
@@ -84,7 +81,53 @@ impl Compiler {
                     .map(<[u8]>::to_vec)
                     .unwrap_or_default(),
             };
-            self.uses.insert(alias.to_ascii_lowercase(), full);
+            match kind {
+                ast::UseKind::Class => {
+                    self.uses.insert(alias.to_ascii_lowercase(), full);
+                }
+                ast::UseKind::Function => {
+                    self.use_fns.insert(alias.to_ascii_lowercase(), full);
+                }
+                ast::UseKind::Const => {
+                    self.use_consts.insert(alias, full);
+                }
+            }
+        }
+    }
+
+    /// A function or constant name as written, resolved: `use function`/`use const`
+    /// imports for an unqualified name, class-like imports for the first part of a
+    /// qualified one, else the current namespace (an unqualified name falls back to the
+    /// global one at run time).
+    pub(super) fn resolve_fn_or_const(&self, n: &ast::Name, is_const: bool) -> Vec<u8> {
+        match n.kind {
+            ast::NameKind::FullyQualified => n.name.strip_prefix(b"\\").unwrap_or(&n.name).to_vec(),
+            ast::NameKind::Relative => self.namespaced(&n.name),
+            ast::NameKind::Unqualified => {
+                let hit = if is_const {
+                    self.use_consts.get(&*n.name)
+                } else {
+                    self.use_fns.get(n.name.to_ascii_lowercase().as_slice())
+                };
+                match hit {
+                    Some(full) => full.clone(),
+                    None => self.namespaced(&n.name),
+                }
+            }
+            ast::NameKind::Qualified => {
+                let (first, rest) = match n.name.iter().position(|&b| b == b'\\') {
+                    Some(p) => (&n.name[..p], &n.name[p..]),
+                    None => (&n.name[..], &[][..]),
+                };
+                match self.uses.get(first.to_ascii_lowercase().as_slice()) {
+                    Some(full) => {
+                        let mut out = full.clone();
+                        out.extend_from_slice(rest);
+                        out
+                    }
+                    None => self.namespaced(&n.name),
+                }
+            }
         }
     }
 
@@ -614,9 +657,16 @@ impl Compiler {
                     b"null" | b"\\null" => return Ok(ConstExpr::Lit(Const::Null)),
                     _ => {}
                 }
+                let imported = (n.kind == ast::NameKind::Unqualified
+                    && self.use_consts.contains_key(&*n.name))
+                    || n.kind == ast::NameKind::Qualified;
                 match n.kind {
                     ast::NameKind::FullyQualified => ConstExpr::Constant {
                         name: n.name.clone(),
+                        fallback: None,
+                    },
+                    _ if imported => ConstExpr::Constant {
+                        name: self.resolve_fn_or_const(n, true).into(),
                         fallback: None,
                     },
                     _ if self.namespace.is_empty() => ConstExpr::Constant {

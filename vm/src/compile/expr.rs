@@ -831,7 +831,14 @@ impl Compiler {
             b"null" => return Ok(self.const_tmp(Const::Null)),
             _ => {}
         }
-        if let Some(v) = crate::builtins::var::builtin_constant(&name.name) {
+        if &*name.name == b"__COMPILER_HALT_OFFSET__" {
+            if let Some(off) = self.halt_offset {
+                return Ok(self.const_tmp(Const::Int(i64::from(off))));
+            }
+        }
+        // in a namespace an unqualified name may be a namespaced constant: run time decides
+        let global = self.namespace.is_empty() || name.kind == ast::NameKind::FullyQualified;
+        if let Some(v) = crate::builtins::var::builtin_constant(&name.name).filter(|_| global) {
             let c = match v {
                 crate::value::Value::Int(i) => Some(Const::Int(i)),
                 crate::value::Value::Float(f) => Some(Const::Float(f)),
@@ -843,7 +850,7 @@ impl Compiler {
                 return Ok(self.const_tmp(c));
             }
         }
-        let full = self.resolve_name(name);
+        let full = self.resolve_fn_or_const(name, true);
         let l = self.str_lit(&full);
         let t = self.tmp();
         self.emit(Op::FetchConstant { dst: t, name: l });
@@ -1060,10 +1067,7 @@ impl Compiler {
                         return Ok(s);
                     }
                 }
-                let name = match n.kind {
-                    ast::NameKind::FullyQualified => n.name.to_vec(),
-                    _ => self.resolve_name(n),
-                };
+                let name = self.resolve_fn_or_const(n, false);
                 if let ArgListKind::FirstClassCallable = c.args.kind {
                     let src = self.const_tmp(Const::Str(name.into()));
                     self.emit(Op::MakeCallable { dst, src });

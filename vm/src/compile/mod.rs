@@ -82,6 +82,12 @@ pub struct Compiler {
     hoisted_classes: HashMap<u32, u32>,
     /// `use` imports of classes: lowercase alias -> full name.
     uses: HashMap<Vec<u8>, Vec<u8>>,
+    /// `use function` imports (lowercase alias -> full name).
+    use_fns: HashMap<Vec<u8>, Vec<u8>>,
+    /// `use const` imports (alias -> full name; constant names are case-sensitive).
+    use_consts: HashMap<Vec<u8>, Vec<u8>>,
+    /// The byte offset after `__halt_compiler();` (`__COMPILER_HALT_OFFSET__`).
+    halt_offset: Option<u32>,
     /// The class being compiled (for methods, `__CLASS__`).
     class_name: Option<Vec<u8>>,
     /// Promoted constructor parameters of the method being compiled.
@@ -144,6 +150,9 @@ fn compile_unit(
         hoisted: Default::default(),
         hoisted_classes: HashMap::new(),
         uses: HashMap::new(),
+        use_fns: HashMap::new(),
+        use_consts: HashMap::new(),
+        halt_offset: program.halt_compiler_offset,
         class_name: None,
         promote: Vec::new(),
         anon_count: 0,
@@ -328,6 +337,12 @@ impl Compiler {
         t
     }
 
+    fn clear_uses(&mut self) {
+        self.uses.clear();
+        self.use_fns.clear();
+        self.use_consts.clear();
+    }
+
     /// Names in the current namespace.
     fn namespaced(&self, name: &[u8]) -> Vec<u8> {
         if self.namespace.is_empty() {
@@ -337,14 +352,6 @@ impl Compiler {
         out.push(b'\\');
         out.extend_from_slice(name);
         out
-    }
-
-    fn resolve_name(&self, n: &ast::Name) -> Vec<u8> {
-        match n.kind {
-            ast::NameKind::FullyQualified => n.name.to_vec(),
-            ast::NameKind::Relative => self.namespaced(&n.name),
-            _ => self.namespaced(&n.name),
-        }
     }
 
     /// Start compiling a nested function.
@@ -619,7 +626,7 @@ impl Compiler {
                     self.emit(Op::DeclareClass { idx, hoist: true });
                 }
                 StmtKind::Namespace(ns) => {
-                    self.uses.clear();
+                    self.clear_uses();
                     if let Some(body) = &ns.body {
                         let saved = std::mem::replace(
                             &mut self.namespace,
@@ -642,7 +649,7 @@ impl Compiler {
             }
         }
         self.namespace.clear();
-        self.uses.clear();
+        self.clear_uses();
         Ok(())
     }
 

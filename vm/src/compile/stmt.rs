@@ -236,13 +236,13 @@ impl Compiler {
                     .as_ref()
                     .map(|n| n.name.to_vec())
                     .unwrap_or_default();
-                self.uses.clear();
+                self.clear_uses();
                 match &ns.body {
                     Some(body) => {
                         let saved = std::mem::replace(&mut self.namespace, name);
                         self.stmts(body)?;
                         self.namespace = saved;
-                        self.uses.clear();
+                        self.clear_uses();
                     }
                     None => self.namespace = name,
                 }
