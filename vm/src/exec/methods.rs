@@ -46,8 +46,17 @@ impl Vm {
             Visibility::Public => true,
             Visibility::Private => self.scope_class().is_some_and(|s| s.id == m.declaring),
             Visibility::Protected => self.scope_class().is_some_and(|s| {
-                self.class_by_id(m.declaring)
-                    .is_some_and(|d| s.is_subclass_of(&d) || d.is_subclass_of(&s))
+                let Some(d) = self.class_by_id(m.declaring) else {
+                    return false;
+                };
+                if s.is_subclass_of(&d) || d.is_subclass_of(&s) {
+                    return true;
+                }
+                // php checks against the class that first declared the method
+                // (`zend_get_function_root_class`): an override stays callable from the
+                // prototype's family
+                let root = protected_root(&d, m.name.as_bytes());
+                s.is_subclass_of(&root) || root.is_subclass_of(&s)
             }),
         }
     }
@@ -216,4 +225,20 @@ impl Vm {
             }
         }
     }
+}
+
+/// The highest ancestor of `c` that declares a non-private method `name` (the root of the
+/// method's prototype chain).
+fn protected_root(c: &std::rc::Rc<crate::class::Class>, name: &[u8]) -> std::rc::Rc<crate::class::Class> {
+    let lname = name.to_ascii_lowercase();
+    let mut root = c.clone();
+    let mut cur = c.parent.clone();
+    while let Some(p) = cur {
+        match p.methods.get(lname.as_slice()) {
+            Some(pm) if pm.visibility != Visibility::Private => root = p.clone(),
+            _ => break,
+        }
+        cur = p.parent.clone();
+    }
+    root
 }
