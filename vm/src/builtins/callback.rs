@@ -76,6 +76,30 @@ impl crate::exec::Continuation for Direct {
     }
 }
 
+/// Why `cb` is not callable from the running scope (php's `zend_is_callable_ex` error
+/// text), or `None` when it is.
+pub fn callable_reason(vm: &mut Vm, cb: &Value) -> Option<String> {
+    if vm.is_callable(cb) {
+        return None;
+    }
+    Some(match cb {
+        Value::Str(s) => match s.windows(2).position(|w| w == b"::") {
+            Some(pos) => {
+                let mut arr = PhpArray::new();
+                let _ = arr.push(Value::str(&s[..pos]));
+                let _ = arr.push(Value::str(&s[pos + 2..]));
+                array_callback_reason(vm, &arr)
+            }
+            None => format!(
+                "function \"{}\" not found or invalid function name",
+                s.to_string_lossy()
+            ),
+        },
+        Value::Array(arr) => array_callback_reason(vm, arr),
+        _ => "no array or string given".to_string(),
+    })
+}
+
 fn check_callable(
     vm: &mut Vm,
     func: &str,
@@ -133,11 +157,26 @@ fn array_callback_reason(vm: &Vm, arr: &PhpArray) -> String {
     let Value::Str(m) = method else {
         return "second array member is not a valid method".to_string();
     };
-    if class.find_method(m.as_bytes()).is_none() {
+    let Some(entry) = class.find_method(m.as_bytes()) else {
         return format!(
             "class {} does not have a method \"{}\"",
             class.name.to_string_lossy(),
             m.to_string_lossy()
+        );
+    };
+    if !entry.is_static && matches!(target, Value::Str(_)) && vm.method_visible_from_scope(entry) {
+        return format!(
+            "non-static method {}::{}() cannot be called statically",
+            class.name.to_string_lossy(),
+            entry.name.to_string_lossy()
+        );
+    }
+    if !vm.method_visible_from_scope(entry) {
+        return format!(
+            "cannot access {} method {}::{}()",
+            entry.visibility.word(),
+            class.name.to_string_lossy(),
+            entry.name.to_string_lossy()
         );
     }
     "array callback must have exactly two members".to_string()

@@ -25,7 +25,7 @@ pub fn register(b: &mut Builtins) {
     b.add("ini_get", ini_get, 1, 1, &["option"]);
     b.add("ini_set", ini_set, 2, 2, &["option", "value"]);
     b.add("error_reporting", error_reporting, 0, 1, &["error_level"]);
-    b.add("get_class", get_class, 1, 1, &["object"]);
+    b.add("get_class", get_class, 0, 1, &["object"]);
     b.add("spl_object_id", spl_object_id, 1, 1, &["object"]);
     b.add(
         "register_shutdown_function",
@@ -99,6 +99,13 @@ fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn defined(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arg_str(vm, a, 0, "defined", "constant_name")?;
     let n = n.strip_prefix(b"\\").unwrap_or(&n);
+    if let Some(pos) = n.windows(2).position(|w| w == b"::") {
+        // `Class::NAME`: php looks the constant up as `constant()` would, silently
+        let Ok(c) = vm.lookup_class(&n[..pos]) else {
+            return Ok(Value::Bool(false));
+        };
+        return Ok(Value::Bool(vm.class_constant(&c, &n[pos + 2..]).is_ok()));
+    }
     Ok(Value::Bool(
         vm.constants.contains_key(n) || super::var::builtin_constant(n).is_some(),
     ))
@@ -194,7 +201,18 @@ fn error_reporting(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Int(old))
 }
 
-fn get_class(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+fn get_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    if a.is_empty() {
+        // 8.3: the scope class, deprecated
+        vm.deprecated("Calling get_class() without arguments is deprecated");
+        return match vm.scope_class() {
+            Some(c) => Ok(Value::Str(c.name.clone())),
+            None => Err(Control::Error(
+                crate::exec::ThrowKind::Error,
+                "get_class() without arguments must be called from within a class".into(),
+            )),
+        };
+    }
     match arg(a, 0) {
         Value::Object(o) => Ok(Value::Str(o.class_name())),
         v => Err(type_error("get_class", 0, "object", "object", &v)),

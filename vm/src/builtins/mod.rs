@@ -4,7 +4,7 @@
 
 mod args;
 mod array;
-mod callback;
+pub(crate) mod callback;
 mod classes;
 mod errors;
 mod misc;

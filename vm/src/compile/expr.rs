@@ -881,7 +881,11 @@ impl Compiler {
                 Some(c) => Const::Str(c.clone().into()),
                 None => Const::Str(Box::new([])),
             },
-            MagicConst::Trait | MagicConst::Property => Const::Str(Box::new([])),
+            MagicConst::Trait => match &self.class_name {
+                Some(c) if self.in_trait => Const::Str(c.clone().into()),
+                _ => Const::Str(Box::new([])),
+            },
+            MagicConst::Property => Const::Str(Box::new([])),
         };
         Ok(self.const_tmp(c))
     }

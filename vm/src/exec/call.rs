@@ -344,14 +344,24 @@ impl Vm {
         }
     }
 
+    /// Whether the running frame's `$this` is an instance of `c` (a non-static method named
+    /// by class is callable then).
+    fn this_is_a(&self, c: &Rc<crate::class::Class>) -> bool {
+        self.co
+            .frames
+            .last()
+            .and_then(|f| f.this.as_ref())
+            .is_some_and(|t| t.class().is_subclass_of(c))
+    }
+
     pub(crate) fn is_callable(&self, v: &Value) -> bool {
         match v {
             Value::Str(s) => {
                 if let Some(pos) = s.windows(2).position(|w| w == b"::") {
                     return self.find_class(&s[..pos]).is_some_and(|c| {
-                        c.find_method(&s[pos + 2..])
-                            .is_some_and(|m| m.is_static && !m.is_abstract)
-                            || c.magic.call_static.is_some()
+                        c.find_method(&s[pos + 2..]).is_some_and(|m| {
+                            m.is_static && !m.is_abstract && self.method_visible(m)
+                        }) || c.magic.call_static.is_some()
                     });
                 }
                 self.lookup_function(s).is_some()
@@ -370,12 +380,17 @@ impl Vm {
                 match (target, method) {
                     (Some(Value::Object(o)), Some(Value::Str(m))) => {
                         let c = o.class();
-                        c.find_method(&m).is_some_and(|m| !m.is_abstract) || c.magic.call.is_some()
+                        c.find_method(&m)
+                            .is_some_and(|m| !m.is_abstract && self.method_visible(m))
+                            || c.magic.call.is_some()
                     }
                     (Some(Value::Str(c)), Some(Value::Str(m))) => {
                         self.find_class(&c).is_some_and(|c| {
-                            c.find_method(&m).is_some_and(|m| !m.is_abstract)
-                                || c.magic.call_static.is_some()
+                            c.find_method(&m).is_some_and(|m| {
+                                !m.is_abstract
+                                    && self.method_visible(m)
+                                    && (m.is_static || self.this_is_a(&c))
+                            }) || c.magic.call_static.is_some()
                         })
                     }
                     _ => false,

@@ -282,7 +282,9 @@ impl Vm {
         let this = match new_this {
             Value::Object(o) => {
                 if func.unit.is_static {
-                    self.warn("Cannot bind an instance to a static closure");
+                    self.warn(
+                        "Cannot bind an instance to a static closure, this will be an error in PHP 9",
+                    );
                     return Ok(Value::Null);
                 }
                 Some(o)
@@ -336,6 +338,12 @@ fn closure_from_callable(
     args: &mut [Value],
 ) -> Result<Value, Control> {
     let v = args.first().map(Value::deref_value).unwrap_or(Value::Null);
+    if let Some(why) = crate::builtins::callback::callable_reason(vm, &v) {
+        return Err(Control::Error(
+            super::ThrowKind::TypeError,
+            format!("Failed to create closure from callable: {why}"),
+        ));
+    }
     vm.make_callable_closure(v)
 }
 

@@ -331,7 +331,7 @@ impl Vm {
                     _ => {
                         return Err(Control::Error(
                             super::ThrowKind::Error,
-                            "Cannot instantiate non-class".into(),
+                            "Class name must be a valid object or a string".into(),
                         ));
                     }
                 };
@@ -606,10 +606,13 @@ impl Vm {
                         let c = self.clone_object(&o)?;
                         self.set(base, dst, Value::Object(c));
                     }
-                    _ => {
+                    other => {
                         return Err(Control::Error(
-                            super::ThrowKind::Error,
-                            "__clone method called on non-object".into(),
+                            super::ThrowKind::TypeError,
+                            format!(
+                                "clone(): Argument #1 ($object) must be of type object, {} given",
+                                other.type_name()
+                            ),
                         ));
                     }
                 }

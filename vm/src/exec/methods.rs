@@ -61,6 +61,11 @@ impl Vm {
         }
     }
 
+    /// `method_visible` for builtins (callback checks).
+    pub(crate) fn method_visible_from_scope(&self, m: &MethodEntry) -> bool {
+        self.method_visible(m)
+    }
+
     pub(super) fn visibility_error(&self, m: &MethodEntry, class: &str) -> Control {
         let from = match self.scope_class() {
             Some(s) => format!("scope {}", s.name.to_string_lossy()),
@@ -213,6 +218,9 @@ impl Vm {
                 }
                 if let Some(cs) = c.magic.call_static.clone() {
                     return Ok(self.magic_call_callee(&cs, None, called, name));
+                }
+                if name.eq_ignore_ascii_case(b"__construct") {
+                    return Err(error(ThrowKind::Error, "Cannot call constructor"));
                 }
                 Err(error(
                     ThrowKind::Error,

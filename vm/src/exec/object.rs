@@ -1201,6 +1201,11 @@ impl Vm {
                 c.name.to_string_lossy()
             )));
         }
+        if let Some(m) = &c.magic.clone {
+            if !self.method_visible(m) {
+                return Err(self.visibility_error(m, &c.name.to_string_lossy()));
+            }
+        }
         let props = {
             let b = o.borrow();
             let mut p = PhpArray::new();

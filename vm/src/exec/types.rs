@@ -126,13 +126,18 @@ impl Vm {
             let (file, line) = self.caller_location();
             format!(", called in {file} on line {line}")
         };
+        // a variadic parameter is not named; the given value is named as zend_zval_value_name
+        let pname = if param.variadic {
+            String::new()
+        } else {
+            format!(" (${})", String::from_utf8_lossy(&param.name))
+        };
         let msg = format!(
-            "{}(): Argument #{} (${}) must be of type {}, {} given{site}",
+            "{}(): Argument #{}{pname} must be of type {}, {} given{site}",
             function_display_name(unit),
             n + 1,
-            String::from_utf8_lossy(&param.name),
             ty.display,
-            given.type_name()
+            given.value_name()
         );
         error(ThrowKind::TypeError, msg)
     }
@@ -235,7 +240,7 @@ impl Vm {
                 if f.is_finite() && f.fract() == 0.0 && f.abs() < 9.2e18 {
                     return Ok(Value::Int(*f as i64));
                 }
-                if f.is_finite() && f.abs() < 9.2e18 && !has(b"string") {
+                if f.is_finite() && f.abs() < 9.2e18 {
                     self.deprecated(format!(
                         "Implicit conversion from float {} to int loses precision",
                         crate::value::convert::float_repr(*f)
@@ -249,7 +254,16 @@ impl Vm {
                         Number::Int(i) if has(b"int") => return Ok(Value::Int(i)),
                         Number::Int(i) => return Ok(Value::Float(i as f64)),
                         Number::Float(f) if has(b"float") => return Ok(Value::Float(f)),
-                        Number::Float(f) if f.fract() == 0.0 => return Ok(Value::Int(f as i64)),
+                        Number::Float(f) if f.fract() == 0.0 && f.abs() < 9.2e18 => {
+                            return Ok(Value::Int(f as i64));
+                        }
+                        Number::Float(f) if f.is_finite() && f.abs() < 9.2e18 => {
+                            self.deprecated(format!(
+                                "Implicit conversion from float-string \"{}\" to int loses precision",
+                                s.to_string_lossy()
+                            ));
+                            return Ok(Value::Int(f as i64));
+                        }
                         _ => {}
                     }
                 }
@@ -266,13 +280,29 @@ impl Vm {
             Value::Bool(b) if has(b"float") => return Ok(Value::Float(f64::from(u8::from(*b)))),
             Value::Bool(b) if has(b"string") => return Ok(Value::str(if *b { "1" } else { "" })),
             Value::Int(i) if has(b"bool") => return Ok(Value::Bool(*i != 0)),
-            Value::Float(f) if has(b"bool") => return Ok(Value::Bool(*f != 0.0)),
+            Value::Float(f) if has(b"bool") => {
+                if f.is_nan() {
+                    self.warn("unexpected NAN value was coerced to bool");
+                }
+                return Ok(Value::Bool(*f != 0.0));
+            }
             Value::Str(s) if has(b"bool") => {
                 return Ok(Value::Bool(!(s.is_empty() || s.as_bytes() == b"0")));
             }
             Value::Object(o) if has(b"string") && o.instance_of(b"Throwable") => {
                 let s = self.throwable_to_string(o);
                 return Ok(Value::str(s));
+            }
+            Value::Object(o) if has(b"string") => {
+                // a Stringable object converts through __toString in coercive mode
+                let c = o.class();
+                if let Some(m) = c.magic.to_string.clone() {
+                    if let Ok(s @ Value::Str(_)) =
+                        self.call_method_sync(&m, Some(o.clone()), c.id, vec![])
+                    {
+                        return Ok(s);
+                    }
+                }
             }
             _ => {}
         }

@@ -66,7 +66,15 @@ impl Value {
             Value::Float(_) => "float".into(),
             Value::Str(_) => "string".into(),
             Value::Array(_) => "array".into(),
-            Value::Object(o) => o.class_name().to_string_lossy(),
+            Value::Object(o) => {
+                // php prints class names as C strings: an anonymous class's name ends at its
+                // NUL byte, right after "@anonymous"
+                let n = o.class_name().to_string_lossy();
+                match n.find("@anonymous") {
+                    Some(i) => n[..i + "@anonymous".len()].to_string(),
+                    None => n,
+                }
+            }
             Value::Ref(r) => r.get().type_name(),
             Value::Resource(_) => "resource".into(),
         }

@@ -1,0 +1,4 @@
+<?php
+namespace App\Contracts;
+
+interface HasName { public function name(): string; }

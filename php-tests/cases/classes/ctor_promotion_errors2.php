@@ -1,0 +1,3 @@
+<?php
+echo "x\n";
+class A { public function __construct(public ...$xs) {} }

@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+enum E: int { case A; }
+echo "end\n";

@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+enum E { case A; public function __construct() {} }
+echo "end\n";

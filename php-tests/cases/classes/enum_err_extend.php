@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+enum E { case A; } class C extends E {}
+echo "end\n";

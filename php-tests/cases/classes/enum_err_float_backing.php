@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+enum E: float { case A = 1.5; }
+echo "end\n";

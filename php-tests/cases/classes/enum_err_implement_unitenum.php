@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+class C implements UnitEnum {}
+echo "end\n";

@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+enum E { public $x; }
+echo "end\n";

@@ -1,0 +1,3 @@
+<?php
+echo "start\n";
+class Mine implements Throwable {}

@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+interface I { public function f() { } }
+echo "end\n";

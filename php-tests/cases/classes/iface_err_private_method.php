@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+interface I { private function f(); }
+echo "end\n";

@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+interface I { public $x; }
+echo "end\n";

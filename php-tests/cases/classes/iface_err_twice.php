@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+interface I {} class C implements I, I {}
+echo "end\n";

@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+class A extends Undefined {}
+echo "end\n";

@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+class A {} class B implements A {}
+echo "end\n";

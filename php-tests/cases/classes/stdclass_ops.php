@@ -1,0 +1,21 @@
+<?php
+$o = new stdClass;
+var_dump($o, (array)$o, empty((array)$o), (bool)$o, count((array)$o));
+$o->a = 1;
+$o->{'0'} = 'zero';
+$o->{'with space'} = true;
+$o->list[] = 'auto';
+var_dump($o);
+$arr = (array)$o;
+var_dump($arr, $arr[0] ?? 'no', array_keys($arr));
+$back = (object)['x' => 1, 5 => 'five', 'nested' => ['a' => 1]];
+var_dump($back, $back->{'5'}, $back->nested['a']);
+var_dump((object)'str', (object)null, (object)1.5, (object)[]);
+$o2 = new stdClass;
+$o2->a = 1;
+var_dump($o == $o2, new stdClass == new stdClass, new stdClass === new stdClass);
+var_dump(get_object_vars($o2), property_exists($o2, 'a'), property_exists('stdClass', 'a'), isset($o2->a), isset($o2->b));
+unset($o2->a);
+var_dump($o2);
+$u = new stdClass;
+$u->x->y = 1;

@@ -1,0 +1,6 @@
+<?php
+echo "start\n";
+trait A { public function f() {} }
+trait B { public function f() {} }
+class C { use A, B; }
+echo "end\n";

@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+class C { use Nope; }
+echo "end\n";
