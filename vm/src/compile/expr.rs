@@ -874,6 +874,10 @@ impl Compiler {
                 Some(c) => Const::Str(c.clone().into()),
                 None => Const::Str(Box::new([])),
             },
+            MagicConst::Trait if self.in_trait => match &self.class_name {
+                Some(c) => Const::Str(c.clone().into()),
+                None => Const::Str(Box::new([])),
+            },
             MagicConst::Trait | MagicConst::Property => Const::Str(Box::new([])),
         };
         Ok(self.const_tmp(c))
