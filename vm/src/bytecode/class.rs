@@ -68,6 +68,8 @@ pub enum ConstExpr {
     /// `[k => v, ...$spread]`: (key, value, is_spread)
     Array(Vec<(Option<ConstExpr>, ConstExpr, bool)>),
     Dim(Box<ConstExpr>, Box<ConstExpr>),
+    /// `Enum::CASE->name` / `?->` (php 8.2): (object, property name, nullsafe).
+    Prop(Box<ConstExpr>, Box<ConstExpr>, bool),
     /// `new C(args)` in an initializer (php 8.1).
     New(Box<[u8]>, Vec<ConstExpr>),
 }

@@ -680,6 +680,12 @@ impl Compiler {
                 }
             }
             ExprKind::MagicConst(m) => match m {
+                // in a trait: the using class
+                MagicConst::Class if self.in_trait => ConstExpr::ClassName(Box::from(&b"self"[..])),
+                MagicConst::Trait if self.in_trait => match &self.class_name {
+                    Some(c) => ConstExpr::Lit(Const::Str(c.clone().into())),
+                    None => ConstExpr::Lit(Const::Str(Box::new([]))),
+                },
                 MagicConst::Class => match &self.class_name {
                     Some(c) => ConstExpr::Lit(Const::Str(c.clone().into())),
                     None => ConstExpr::Lit(Const::Str(Box::new([]))),
@@ -784,6 +790,14 @@ impl Compiler {
                 };
                 let k = self.const_expr(i)?;
                 ConstExpr::Dim(b(base), b(k))
+            }
+            ExprKind::Prop(pf) => {
+                let obj = self.const_expr(&pf.object)?;
+                let name = match &pf.name {
+                    MemberName::Ident(id) => ConstExpr::Lit(Const::Str(id.name.clone())),
+                    MemberName::Expr(x) => self.const_expr(x)?,
+                };
+                ConstExpr::Prop(b(obj), b(name), pf.nullsafe)
             }
             ExprKind::New(n) => {
                 let class: Box<[u8]> = match &n.class {

@@ -55,13 +55,20 @@ impl Vm {
         }
         // Resolve what it names first: loading them (autoload, internal classes) declares
         // classes, and this class's id must come after theirs.
-        for dep in cu
-            .parent
-            .iter()
-            .chain(&cu.interfaces)
-            .chain(cu.traits.iter().flat_map(|t| &t.traits))
-        {
+        for dep in cu.parent.iter().chain(&cu.interfaces) {
             self.lookup_class(dep)?;
+        }
+        for t in cu.traits.iter().flat_map(|t| &t.traits) {
+            // a missing trait is php's fatal "Trait "X" not found" (`compose_traits`)
+            if self.find_class(t).is_none() && self.find_class_linking(t)?.is_none() {
+                self.autoload(t)?;
+            }
+        }
+        if cu.is_readonly && cu.allow_dynamic {
+            return Err(Control::Fatal(format!(
+                "Cannot apply #[AllowDynamicProperties] to readonly class {}",
+                lossy(&cu.name)
+            )));
         }
         let id = self.class_list.len() as ClassId;
         let name = PhpStr::new(&cu.name);
@@ -81,7 +88,7 @@ impl Vm {
         // parent
         if let Some(pname) = &cu.parent {
             let p = self.lookup_class(pname)?;
-            if p.is_final && p.kind == ClassKind::Class {
+            if (p.is_final && p.kind == ClassKind::Class) || p.kind == ClassKind::Enum {
                 return Err(Control::Fatal(format!(
                     "Class {shown} cannot extend final class {}",
                     p.name.to_string_lossy()
@@ -99,6 +106,19 @@ impl Vm {
                     p.name.to_string_lossy()
                 )));
             }
+            if p.is_readonly != cu.is_readonly && cu.kind == ClassKind::Class {
+                return Err(Control::Fatal(if cu.is_readonly {
+                    format!(
+                        "Readonly class {shown} cannot extend non-readonly class {}",
+                        p.name.to_string_lossy()
+                    )
+                } else {
+                    format!(
+                        "Non-readonly class {shown} cannot extend readonly class {}",
+                        p.name.to_string_lossy()
+                    )
+                }));
+            }
             c.inherit(p);
         }
         // interfaces (for an interface: the ones it extends)
@@ -111,6 +131,7 @@ impl Vm {
                 );
                 return Err(Control::Fatal(msg));
             }
+            super::enum_rules::check_enum_redundant(cu, &i)?;
             for sub in std::iter::once(i.clone()).chain(i.interfaces.iter().cloned()) {
                 if !c.interfaces.iter().any(|x| x.id == sub.id) {
                     c.interfaces.push(sub);
@@ -138,6 +159,7 @@ impl Vm {
                 }
             }
         }
+        super::enum_rules::check_enum_interfaces(&c, cu)?;
         // constants
         for k in &cu.consts {
             if let Some(old) = c.consts.get(&k.name) {
@@ -186,83 +208,38 @@ impl Vm {
                 }),
             );
         }
-        // traits: their members are copied in as if declared here
-        let mut members: Vec<(crate::bytecode::MethodDecl, PhpStr)> = Vec::new();
-        let mut trait_props: Vec<crate::bytecode::PropDecl> = Vec::new();
-        for tu in &cu.traits {
-            let mut used = Vec::new();
-            for tname in &tu.traits {
-                let t = self.lookup_class(tname)?;
-                if t.kind != ClassKind::Trait {
-                    return Err(Control::Fatal(format!(
-                        "{shown} cannot use {} - it is not a trait",
-                        t.name.to_string_lossy()
-                    )));
-                }
-                used.push(t);
+        // traits: their members are copied in as if declared here (`traits.rs`)
+        let parent_rc = c.parent.clone();
+        let composed = self.compose_traits(cu, parent_rc.as_ref())?;
+        let members = composed.methods;
+        let trait_props: Vec<crate::bytecode::PropDecl> =
+            composed.props.into_iter().map(|(p, _)| p).collect();
+        for (k, _) in &composed.consts {
+            if !c.const_order.contains(&k.name) {
+                c.const_order.push(k.name.clone());
             }
-            for t in &used {
-                let Some(tdecl) = &t.decl else { continue };
-                for m in &tdecl.methods {
-                    let excluded = tu.insteadof.iter().any(|(tn, mn, ex)| {
-                        mn.eq_ignore_ascii_case(&m.name)
-                            && !tn.eq_ignore_ascii_case(&t.name)
-                            && ex.iter().any(|e| e.eq_ignore_ascii_case(&t.name))
-                    });
-                    for (tn, mn, vis, alias) in &tu.aliases {
-                        if !mn.eq_ignore_ascii_case(&m.name)
-                            || (!tn.is_empty() && !tn.eq_ignore_ascii_case(&t.name))
-                        {
-                            continue;
+            c.consts.insert(
+                k.name.clone(),
+                Rc::new(ClassConst {
+                    name: PhpStr::new(&k.name),
+                    visibility: k.visibility,
+                    is_final: k.is_final,
+                    is_case: false,
+                    declaring: id,
+                    declaring_name: name.clone(),
+                    state: RefCell::new(match &k.value {
+                        Init::Lit(l) => ConstState::Ready(super::call::materialize(l)),
+                        Init::Expr(e) => {
+                            c.needs_init.set(true);
+                            ConstState::Pending(e.clone())
                         }
-                        if let Some(a) = alias {
-                            let mut copy = m.clone();
-                            copy.name = a.clone();
-                            if let Some(v) = vis {
-                                copy.visibility = *v;
-                            }
-                            members.push((copy, t.name.clone()));
-                        }
-                    }
-                    if excluded {
-                        continue;
-                    }
-                    let mut copy = m.clone();
-                    if let Some((_, _, Some(v), None)) = tu.aliases.iter().find(|(tn, mn, _, a)| {
-                        a.is_none()
-                            && mn.eq_ignore_ascii_case(&m.name)
-                            && (tn.is_empty() || tn.eq_ignore_ascii_case(&t.name))
-                    }) {
-                        copy.visibility = *v;
-                    }
-                    members.push((copy, t.name.clone()));
-                }
-                trait_props.extend(tdecl.props.iter().cloned());
-                for k in &tdecl.consts {
-                    if !c.consts.contains_key(&k.name) {
-                        c.const_order.push(k.name.clone());
-                        c.consts.insert(
-                            k.name.clone(),
-                            Rc::new(ClassConst {
-                                name: PhpStr::new(&k.name),
-                                visibility: k.visibility,
-                                is_final: k.is_final,
-                                is_case: false,
-                                declaring: id,
-                                declaring_name: name.clone(),
-                                state: RefCell::new(match &k.value {
-                                    Init::Lit(l) => ConstState::Ready(super::call::materialize(l)),
-                                    Init::Expr(e) => ConstState::Pending(e.clone()),
-                                }),
-                                deprecated: k.is_deprecated(),
-                            }),
-                        );
-                    }
-                }
-            }
+                    }),
+                    deprecated: k.is_deprecated(),
+                }),
+            );
         }
-        // properties (trait ones first, then own)
-        for p in trait_props.iter().chain(cu.props.iter()) {
+        // properties (own ones first, then the traits')
+        for p in cu.props.iter().chain(trait_props.iter()) {
             let pname = lossy(&p.name);
             let inherited_static = c.statics.get(&p.name).filter(|s| s.info.declaring != id);
             let inherited = c.props.get(&p.name).filter(|i| i.declaring != id);
@@ -273,6 +250,25 @@ impl Vm {
                         old.info.declaring_name.to_string_lossy()
                     )));
                 }
+            }
+            let p_readonly = p.readonly || cu.is_readonly;
+            if let Some(old) = inherited.filter(|o| o.visibility != Visibility::Private) {
+                if !p.is_static && old.readonly != p_readonly {
+                    let (a, b) = if old.readonly {
+                        ("readonly", "non-readonly")
+                    } else {
+                        ("non-readonly", "readonly")
+                    };
+                    return Err(Control::Fatal(format!(
+                        "Cannot redeclare {a} property {}::${pname} as {b} {shown}::${pname}",
+                        old.declaring_name.to_string_lossy()
+                    )));
+                }
+            }
+            if cu.is_readonly && !p.is_static && p.ty.is_none() && p.hooks.is_none() {
+                return Err(Control::Fatal(format!(
+                    "Readonly property {shown}::${pname} must have type"
+                )));
             }
             if let Some(old) = inherited {
                 if p.is_static {
@@ -384,12 +380,14 @@ impl Vm {
                 }
             }
         }
-        // methods: trait ones, then own ones (own override trait's, which override the parent's)
+        // methods: own ones, then the traits' (`compose_traits` left out those own ones
+        // override); both override the parent's
         let mut own: HashMap<Box<[u8]>, ()> = HashMap::new();
-        for (m, _from) in members
+        for (m, _from) in cu
+            .methods
             .iter()
-            .map(|(m, t)| (m, Some(t)))
-            .chain(cu.methods.iter().map(|m| (m, None)))
+            .map(|m| (m, None))
+            .chain(members.iter().map(|(m, t)| (m, Some(t))))
         {
             if m.name.first() == Some(&b'$') {
                 // a property hook: kept by its exact name, apart from the methods
@@ -499,6 +497,21 @@ impl Vm {
             }
             c.methods.insert(lname, entry);
         }
+        // php 8.3+ binds traits before inheriting: own methods, then the traits', then
+        // the inherited ones
+        let mut order: Vec<Box<[u8]>> = Vec::with_capacity(c.method_order.len());
+        for m in cu.methods.iter().chain(members.iter().map(|(m, _)| m)) {
+            let l: Box<[u8]> = m.name.to_ascii_lowercase().into();
+            if m.name.first() != Some(&b'$') && !order.contains(&l) && c.methods.contains_key(&l) {
+                order.push(l);
+            }
+        }
+        for l in std::mem::take(&mut c.method_order) {
+            if !order.contains(&l) {
+                order.push(l);
+            }
+        }
+        c.method_order = order;
         if cu.kind == ClassKind::Enum {
             use crate::class::EnumOp;
             let ops: &[(&str, EnumOp)] = if cu.enum_backing.is_some() {
@@ -512,6 +525,9 @@ impl Vm {
             };
             for (n, op) in ops {
                 let l: Box<[u8]> = n.to_ascii_lowercase().into_bytes().into();
+                if cu.methods.iter().any(|m| m.name.eq_ignore_ascii_case(&l)) {
+                    return Err(Control::Fatal(format!("Cannot redeclare {shown}::{n}()")));
+                }
                 if !c.method_order.contains(&l) {
                     c.method_order.push(l.clone());
                 }
@@ -570,6 +586,48 @@ impl Vm {
             }
         }
         self.resolve_hooks(&mut c, cu, trait_props.iter());
+        if cu.kind != ClassKind::Trait {
+            self.check_trait_abstracts(&c, &composed.abstract_checks, &members)?;
+        }
+        if cu.kind == ClassKind::Enum || (cu.kind == ClassKind::Class && cu.is_abstract) {
+            // an explicitly abstract class must still implement abstract private methods
+            // (from traits); an enum cannot be abstract at all
+            let missing: Vec<String> = c
+                .method_order
+                .iter()
+                .filter_map(|l| c.methods.get(l))
+                .filter(|m| {
+                    m.is_abstract
+                        && (cu.kind == ClassKind::Enum || m.visibility == Visibility::Private)
+                })
+                .map(|m| {
+                    format!(
+                        "{}::{}",
+                        m.declaring_name.to_string_lossy(),
+                        m.name.to_string_lossy()
+                    )
+                })
+                .collect();
+            if !missing.is_empty() {
+                let n = missing.len();
+                let more = if n > 3 { ", ..." } else { "" };
+                let kind = if cu.kind == ClassKind::Enum {
+                    "Enum"
+                } else {
+                    "Class"
+                };
+                return Err(Control::Fatal(format!(
+                    "{kind} {shown} must implement {n} abstract method{s} ({}{more})",
+                    missing
+                        .iter()
+                        .take(3)
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    s = if n == 1 { "" } else { "s" },
+                )));
+            }
+        }
         if cu.kind == ClassKind::Class && !cu.is_abstract {
             // an abstract hook is implemented by a concrete hook or a plain backed property
             let mut hook_names: Vec<&Box<[u8]>> = c.hooks.keys().collect();
@@ -613,6 +671,9 @@ impl Vm {
                 )));
             }
         }
+        if cu.kind == ClassKind::Enum {
+            super::enum_rules::verify_enum(&c, cu)?;
+        }
         c.magic = super::object::find_magic(&c);
         if c.magic.to_string.is_some() && !c.is_a_lname(b"stringable") {
             if let Some(s) = self.find_class(b"Stringable") {
@@ -620,7 +681,7 @@ impl Vm {
             }
         }
         if cu.kind != ClassKind::Trait {
-            self.check_signatures(&c, cu.start_line)?;
+            self.check_signatures(&c, cu.start_line, &members)?;
         }
         let c = Rc::new(c);
         self.classes.insert(lname, c.clone());

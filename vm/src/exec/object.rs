@@ -374,8 +374,30 @@ impl Vm {
                             }
                         }
                     }
+                    Value::Object(_) => {
+                        return Err(error("Cannot use [] on objects in constant expression"));
+                    }
                     _ => Value::Null,
                 }
+            }
+            ConstExpr::Prop(o, n, nullsafe) => {
+                let o = self.eval_const_expr(o, scope)?;
+                if *nullsafe && matches!(o, Value::Null) {
+                    return Ok(Value::Null);
+                }
+                let Value::Object(h) = &o else {
+                    return Err(error(
+                        "Fetching properties on non-enums in constant expressions is not allowed",
+                    ));
+                };
+                if h.class().kind != ClassKind::Enum {
+                    return Err(error(
+                        "Fetching properties on non-enums in constant expressions is not allowed",
+                    ));
+                }
+                let n = self.eval_const_expr(n, scope)?;
+                let n = self.to_string_value(&n)?;
+                self.read_prop(h, &n, false)?
             }
             ConstExpr::New(class, args) => {
                 if &**class == b"\0case" {
@@ -465,6 +487,13 @@ impl Vm {
                     lossy(name)
                 )));
             }
+        }
+        if c.kind == ClassKind::Trait {
+            return Err(error(format!(
+                "Cannot access trait constant {}::{} directly",
+                c.name.to_string_lossy(),
+                lossy(name)
+            )));
         }
         if k.deprecated {
             self.deprecated_const(&k)?;

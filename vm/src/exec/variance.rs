@@ -285,6 +285,7 @@ impl Vm {
         &mut self,
         c: &Class,
         class_line: u32,
+        members: &[(crate::bytecode::MethodDecl, crate::value::PhpStr)],
     ) -> Result<(), super::Control> {
         use crate::bytecode::Visibility;
         let parent_l = c.parent.as_ref().map(|p| p.lname.to_vec());
@@ -317,9 +318,21 @@ impl Vm {
                 if &**l == b"__construct" && !proto.is_abstract {
                     continue;
                 }
+                // a trait's method is shown under the trait's name
+                let from_parent = c
+                    .parent
+                    .as_ref()
+                    .and_then(|p| p.methods.get(l))
+                    .is_some_and(|pm| std::rc::Rc::ptr_eq(pm, &proto));
+                // (against an interface it is already the class's own)
+                let origin = if own && from_parent {
+                    super::traits::trait_origin(members, l, &fu)
+                } else {
+                    None
+                };
                 let fe = Side {
                     unit: &fu,
-                    class_name: m.declaring_name.as_bytes(),
+                    class_name: origin.as_ref().unwrap_or(&m.declaring_name).as_bytes(),
                     self_l: m.declaring_name.as_bytes().to_ascii_lowercase(),
                     parent_l: if own { parent_l.clone() } else { None },
                 };

@@ -1,0 +1,3 @@
+<?php
+echo "before\n";
+class NotEnum implements UnitEnum { public static function cases(): array { return []; } }

@@ -1,0 +1,4 @@
+<?php
+trait WithProp { public $x = 1; }
+echo "before\n";
+enum E { use WithProp; case A; }
