@@ -237,7 +237,10 @@ impl Vm {
 
 /// The highest ancestor of `c` that declares a non-private method `name` (the root of the
 /// method's prototype chain).
-fn protected_root(c: &std::rc::Rc<crate::class::Class>, name: &[u8]) -> std::rc::Rc<crate::class::Class> {
+fn protected_root(
+    c: &std::rc::Rc<crate::class::Class>,
+    name: &[u8],
+) -> std::rc::Rc<crate::class::Class> {
     let lname = name.to_ascii_lowercase();
     let mut root = c.clone();
     let mut cur = c.parent.clone();
