@@ -9,6 +9,7 @@ mod attrs;
 pub(crate) mod call;
 mod class;
 mod constants;
+mod convert;
 mod declare;
 mod destruct;
 mod dim;

@@ -1,0 +1,104 @@
+//! Conversions that may run PHP code: casts (`(string)` calls `__toString`, `(array)` of an
+//! object gives its mangled property table) and string conversion of any value.
+
+use super::{Control, Vm};
+use crate::bytecode::CastOp;
+use crate::value::Value;
+use crate::value::convert::{to_array, to_bool, to_float, to_int, to_str};
+
+impl Vm {
+    pub(crate) fn cast(&mut self, op: CastOp, x: Value) -> Result<Value, Control> {
+        Ok(match op {
+            CastOp::Int => match &x {
+                Value::Object(o) => {
+                    self.warn(format!(
+                        "Object of class {} could not be converted to int",
+                        o.class_name().to_string_lossy()
+                    ));
+                    Value::Int(1)
+                }
+                _ => Value::Int(to_int(&x, &mut self.diag)?),
+            },
+            CastOp::Float => match &x {
+                Value::Object(o) => {
+                    self.warn(format!(
+                        "Object of class {} could not be converted to float",
+                        o.class_name().to_string_lossy()
+                    ));
+                    Value::Float(1.0)
+                }
+                _ => Value::Float(to_float(&x)?),
+            },
+            CastOp::String => Value::Str(self.to_string_value(&x)?),
+            CastOp::Bool => Value::Bool(to_bool(&x, &mut self.diag)),
+            CastOp::Array => match &x {
+                Value::Object(o) => {
+                    let c = o.class();
+                    Value::Array(crate::class::object_to_array(
+                        &c,
+                        &crate::class_def::props_for(o, crate::class_def::PropPurpose::ArrayCast),
+                    ))
+                }
+                _ => Value::Array(to_array(&x, &mut self.diag)?),
+            },
+            CastOp::Object => match x {
+                Value::Object(_) => x,
+                Value::Array(a) => {
+                    let o = self.instantiate(b"stdClass")?;
+                    o.borrow_mut().properties = a;
+                    Value::Object(o)
+                }
+                Value::Null => Value::Object(self.instantiate(b"stdClass")?),
+                v => {
+                    let o = self.instantiate(b"stdClass")?;
+                    o.borrow_mut().properties.insert("scalar", v);
+                    Value::Object(o)
+                }
+            },
+            CastOp::Null => Value::Null,
+        })
+    }
+
+    /// String conversion including objects (`__toString` of internal classes).
+    #[allow(clippy::wrong_self_convention)]
+    pub(crate) fn to_string_value(&mut self, v: &Value) -> Result<crate::value::PhpStr, Control> {
+        match v {
+            Value::Object(o) => {
+                let c = o.class();
+                if let Some(m) = c.magic.to_string.clone() {
+                    if !matches!(m.body, crate::class::MethodBody::Internal(_))
+                        || !o.instance_of(b"Throwable")
+                    {
+                        let v = self.call_method_sync(&m, Some(o.clone()), c.id, Vec::new())?;
+                        return match v {
+                            Value::Str(s) => Ok(s),
+                            other => Err(Control::Error(
+                                super::ThrowKind::TypeError,
+                                format!(
+                                    "{}::__toString(): Return value must be of type string, {} returned",
+                                    m.declaring_name.to_string_lossy(),
+                                    other.type_name()
+                                ),
+                            )),
+                        };
+                    }
+                }
+                if o.instance_of(b"Throwable") {
+                    return Ok(crate::value::PhpStr::from(self.throwable_to_string(o)));
+                }
+                Err(Control::Error(
+                    super::ThrowKind::Error,
+                    format!(
+                        "Object of class {} could not be converted to string",
+                        o.class_name().to_string_lossy()
+                    ),
+                ))
+            }
+            Value::Ref(r) => {
+                let inner = r.get();
+                self.to_string_value(&inner)
+            }
+            v => Ok(to_str(v, &mut self.diag)?),
+        }
+    }
+}
