@@ -34,7 +34,18 @@ pub fn register(b: &mut Builtins) {
         u8::MAX,
         &["callback", "args"],
     );
-    b.add("gc_collect_cycles", |_, _| Ok(Value::Int(0)), 0, 0, &[]);
+    b.add(
+        "gc_collect_cycles",
+        |vm, _| {
+            // suspended fibers only their own frames hold are destroyed; the count php
+            // returns (zvals freed) is not modelled
+            vm.collect_fiber_cycles();
+            Ok(Value::Int(0))
+        },
+        0,
+        0,
+        &[],
+    );
     b.add(
         "memory_get_usage",
         |vm, _| Ok(Value::Int(vm.stack_bytes() as i64 + 2 * 1024 * 1024)),

@@ -488,16 +488,14 @@ impl Vm {
     pub(super) fn send_unpack(&mut self, v: Value) -> OpResult {
         let arr = match v {
             Value::Array(a) => a,
-            Value::Object(o) if o.class_name().as_bytes() == b"Generator" => {
+            Value::Object(o) => return self.send_unpack_object(o),
+            other => {
                 return Err(error(
-                    ThrowKind::Error,
-                    "Unpacking generators in calls is not supported yet",
-                ));
-            }
-            _ => {
-                return Err(error(
-                    ThrowKind::Error,
-                    "Only arrays and Traversables can be unpacked",
+                    ThrowKind::TypeError,
+                    format!(
+                        "Only arrays and Traversables can be unpacked, {} given",
+                        other.type_name()
+                    ),
                 ));
             }
         };
@@ -585,7 +583,10 @@ impl Vm {
                 if let Some(named) = call.named {
                     let b = self.builtins.get(id).copied();
                     if let Some(b) = b {
-                        place_named_builtin(b.name, b.params, &mut args, named)?;
+                        let variadic = b.max == u8::MAX;
+                        super::unpack::place_named_builtin(
+                            b.name, b.params, variadic, &mut args, named,
+                        )?;
                     }
                 }
                 let r = self.call_builtin(id, &mut args);
@@ -601,7 +602,14 @@ impl Vm {
                         ));
                     }
                     let name = format!("{}::{}", method.class, method.name);
-                    place_named_builtin(&name, method.params, &mut args, named)?;
+                    let variadic = method.max == u8::MAX;
+                    super::unpack::place_named_builtin(
+                        &name,
+                        method.params,
+                        variadic,
+                        &mut args,
+                        named,
+                    )?;
                 }
                 if dst == u32::MAX {
                     self.nodiscard_internal(method.class, method.name);
@@ -1323,6 +1331,25 @@ impl Vm {
             .filter(|p| !p.has_default && !p.variadic)
             .count();
         let exact = required == unit.params.len();
+        // a gap left by named arguments: php names the parameter
+        let base = frame.base as usize;
+        let gap = unit.params.iter().enumerate().position(|(i, p)| {
+            i < passed as usize
+                && !p.has_default
+                && !p.variadic
+                && self.co.stack.get(base + i).is_none_or(Option::is_none)
+        });
+        if let Some(i) = gap {
+            return error(
+                ThrowKind::ArgumentCountError,
+                format!(
+                    "{}(): Argument #{} (${}) not passed",
+                    function_display_name(&unit),
+                    i + 1,
+                    String::from_utf8_lossy(&unit.params[i].name)
+                ),
+            );
+        }
         if unit.internal && unit.kind != crate::bytecode::UnitKind::Closure {
             return internal_arity_error(&unit, passed as usize);
         }
@@ -1357,12 +1384,25 @@ impl Vm {
         let Some(frame) = self.co.frames.last() else {
             return out;
         };
-        let nparams = frame.func.unit.params.len();
+        let params = &frame.func.unit.params;
+        let nparams = params.len();
+        let variadic = params.last().is_some_and(|p| p.variadic);
         for i in 0..(frame.argc as usize).min(nparams) {
             let v = self.co.stack[base + i]
                 .as_ref()
                 .map(Value::deref_value)
                 .unwrap_or(Value::Null);
+            if variadic && i + 1 == nparams {
+                // the packed rest: its positional part (named extras are not arguments)
+                if let Value::Array(rest) = v {
+                    for (k, v) in rest.iter() {
+                        if matches!(k, ArrayKey::Int(_)) {
+                            let _ = out.push(v.deref_value());
+                        }
+                    }
+                }
+                continue;
+            }
             let _ = out.push(v);
         }
         if let Some(extra) = &frame.extra {
@@ -1442,38 +1482,4 @@ pub(crate) fn function_display_name(unit: &Unit) -> String {
         ),
         _ => String::from_utf8_lossy(&unit.name).into_owned(),
     }
-}
-
-fn place_named_builtin(
-    name: &str,
-    params: &[&str],
-    args: &mut SmallVec<[Value; 8]>,
-    named: Vec<(PhpStr, Value)>,
-) -> OpResult {
-    for (n, v) in named {
-        match params.iter().position(|p| p.as_bytes() == n.as_bytes()) {
-            Some(i) => {
-                if i < args.len() {
-                    return Err(error(
-                        ThrowKind::Error,
-                        format!(
-                            "Named parameter ${} overwrites previous argument",
-                            n.to_string_lossy()
-                        ),
-                    ));
-                }
-                while args.len() < i {
-                    args.push(Value::Null);
-                }
-                args.push(v);
-            }
-            None => {
-                return Err(error(
-                    ThrowKind::Error,
-                    format!("{name}(): Unknown named parameter ${}", n.to_string_lossy()),
-                ));
-            }
-        }
-    }
-    Ok(())
 }

@@ -20,6 +20,14 @@ impl Vm {
         if self.destruction_done && self.finished.is_some() {
             return;
         }
+        if self.fiber_destroy(&o) {
+            return;
+        }
+        if o.class().magic.destruct.is_none() {
+            // a fiber that ended before its destruction came
+            return;
+        }
+        self.fiber_block += 1;
         let callee = Value::Array(PhpArray::from_values(vec![
             Value::Object(o),
             Value::str("__destruct"),
@@ -45,6 +53,7 @@ impl Vm {
             None => std::mem::take(&mut self.co),
         };
         self.fiber_chain.clear();
+        self.fiber_block = 0;
         let Coroutine { frames, stack, .. } = co;
         let main_end = frames
             .get(1)
@@ -106,8 +115,13 @@ struct DtorDone {
 }
 
 impl super::Continuation for DtorDone {
-    fn resume(self: Box<Self>, _vm: &mut Vm, _value: Value) -> Result<Value, super::Control> {
+    fn resume(self: Box<Self>, vm: &mut Vm, _value: Value) -> Result<Value, super::Control> {
+        vm.fiber_block = vm.fiber_block.saturating_sub(1);
         Ok(Value::Null)
+    }
+
+    fn unwind(self: Box<Self>, vm: &mut Vm) {
+        vm.fiber_block = vm.fiber_block.saturating_sub(1);
     }
 
     fn internal(&self) -> bool {

@@ -1035,6 +1035,7 @@ impl Vm {
             return Ok(false);
         }
         let y = to_str(&y, &mut self.diag)?;
+        self.check_concat_memory(base + var as usize, y.len())?;
         match &mut self.co.stack[base + var as usize] {
             Some(Value::Str(s)) => s.push_bytes(&y),
             Some(Value::Ref(r)) => {

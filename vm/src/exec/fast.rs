@@ -23,6 +23,11 @@ use crate::value::ops::BinOp;
 impl Vm {
     /// Run fast ops of the top frame while `left` fuel lasts (one unit per op).
     pub(super) fn run_fast(&mut self, left: &mut u64) {
+        // destructors due run first (php calls them where the last reference goes)
+        let pending = &self.obj_shared.pending;
+        if !pending.borrow().is_empty() {
+            return;
+        }
         let Coroutine {
             frames,
             stack,
@@ -297,6 +302,9 @@ impl Vm {
                         };
                         ret_slot(frames, stack, calls, v);
                         n -= 1;
+                        if !pending.borrow().is_empty() {
+                            break 'frames;
+                        }
                         continue 'frames;
                     }
                     Op::ReturnNull => {
@@ -305,6 +313,9 @@ impl Vm {
                         }
                         ret_slot(frames, stack, calls, Some(Value::Null));
                         n -= 1;
+                        if !pending.borrow().is_empty() {
+                            break 'frames;
+                        }
                         continue 'frames;
                     }
                     _ => break,

@@ -22,6 +22,25 @@ pub struct FiberData {
     callable: Value,
     co: Option<Box<Coroutine>>,
     ret: Value,
+    /// Destroyed while suspended: being unwound (`Fiber::suspend` refuses).
+    destroyed: bool,
+    /// The object thrown into a destroyed fiber to unwind it: it skips `catch` blocks and
+    /// runs `finally` blocks (php's graceful exit).
+    exit_marker: Option<ObjectHandle>,
+    /// Registered for the end-of-script destruction.
+    tracked: bool,
+    /// The fiber's `error_reporting` while it is parked.
+    error_reporting: Option<String>,
+}
+
+/// Whether an object's native state is a suspended fiber, which must be unwound (its
+/// `finally` blocks run) when its last reference goes.
+pub(crate) fn needs_unwind(state: &crate::value::object::Internal) -> bool {
+    state
+        .0
+        .as_ref()
+        .and_then(|d| d.downcast_ref::<FiberData>())
+        .is_some_and(|d| d.state == State::Suspended && !d.destroyed)
 }
 
 /// A running fiber and the coroutine that resumed it.
@@ -32,6 +51,9 @@ pub struct FiberLink {
     /// for backtraces.
     pub method: &'static str,
     pub args: Vec<Value>,
+    /// The resumer's `error_reporting` (each fiber has its own, so `@` does not leak
+    /// across a switch).
+    pub error_reporting: String,
 }
 
 /// A switch requested by a Fiber method.
@@ -68,7 +90,13 @@ impl Vm {
                 let callable =
                     with_data(&f, |d| std::mem::take(&mut d.callable)).unwrap_or(Value::Null);
                 let callee = self.resolve_callable(&callable)?;
-                with_data(&f, |d| d.state = State::Running);
+                let track = with_data(&f, |d| {
+                    d.state = State::Running;
+                    !std::mem::replace(&mut d.tracked, true)
+                });
+                if track == Some(true) {
+                    f.track_destructor();
+                }
                 self.co.wait_dst = dst;
                 let fresh = Coroutine {
                     frames: Vec::with_capacity(2),
@@ -77,11 +105,18 @@ impl Vm {
                     wait_dst: u32::MAX,
                 };
                 let parent = std::mem::replace(&mut self.co, fresh);
+                // a fiber starts with the configured error_reporting, not a silenced one
+                let error_reporting = self.error_reporting_setting();
+                let own = self.silenced.first().cloned();
+                if let Some(own) = own {
+                    self.ini.set("error_reporting", &own);
+                }
                 self.fiber_chain.push(FiberLink {
                     fiber: f,
                     parent,
                     method: "start",
                     args: args.clone(),
+                    error_reporting,
                 });
                 match callee {
                     super::Callee::User { func, closure } => {
@@ -128,19 +163,17 @@ impl Vm {
                 Err(Control::Throw(e))
             }
             FiberOp::Suspend(v) => {
-                if self.sync_depth > 0 {
-                    return Err(fiber_error(
-                        "Cannot switch fibers in current execution state",
-                    ));
-                }
                 let Some(link) = self.fiber_chain.pop() else {
                     return Err(fiber_error("Cannot suspend outside of a fiber"));
                 };
                 self.co.wait_dst = dst;
                 let fiber_co = std::mem::replace(&mut self.co, link.parent);
+                let own = self.error_reporting_setting();
+                self.ini.set("error_reporting", &link.error_reporting);
                 with_data(&link.fiber, |d| {
                     d.state = State::Suspended;
                     d.co = Some(Box::new(fiber_co));
+                    d.error_reporting = Some(own);
                 });
                 let wait = self.co.wait_dst;
                 self.deliver(wait, v);
@@ -169,11 +202,16 @@ impl Vm {
         };
         self.co.wait_dst = dst;
         let parent = std::mem::replace(&mut self.co, *co);
+        let error_reporting = self.error_reporting_setting();
+        if let Some(own) = with_data(f, |d| d.error_reporting.take()).flatten() {
+            self.ini.set("error_reporting", &own);
+        }
         self.fiber_chain.push(FiberLink {
             fiber: f.clone(),
             parent,
             method,
             args,
+            error_reporting,
         });
         Ok(())
     }
@@ -194,23 +232,94 @@ impl Vm {
         let Some(link) = self.fiber_chain.pop() else {
             return Ok(());
         };
-        with_data(&link.fiber, |d| {
+        let destroyed = with_data(&link.fiber, |d| {
             d.state = State::Returned;
             d.ret = v;
+            d.exit_marker = None;
+            d.destroyed
         });
+        if destroyed == Some(true) {
+            self.fiber_block = self.fiber_block.saturating_sub(1);
+        }
+        self.ini.set("error_reporting", &link.error_reporting);
         self.co = link.parent;
         let wait = self.co.wait_dst;
         self.deliver(wait, Value::Null);
         Ok(())
     }
 
-    /// An exception left the fiber: it ends, and unwinding goes on in the resumer.
-    pub(super) fn fiber_threw(&mut self, _e: ObjectHandle) {
+    /// An exception left the fiber: it ends, and unwinding goes on in the resumer (false:
+    /// the exception was the graceful exit of a destroyed fiber, which ends there).
+    pub(super) fn fiber_threw(&mut self, e: &ObjectHandle) -> bool {
         let Some(link) = self.fiber_chain.pop() else {
-            return;
+            return true;
         };
-        with_data(&link.fiber, |d| d.state = State::Threw);
+        let (graceful, destroyed) = with_data(&link.fiber, |d| {
+            let graceful = d
+                .exit_marker
+                .take()
+                .is_some_and(|m| ObjectHandle::ptr_eq(&m, e));
+            d.state = if graceful {
+                State::Returned
+            } else {
+                State::Threw
+            };
+            (graceful, d.destroyed)
+        })
+        .unwrap_or((false, false));
+        if destroyed {
+            self.fiber_block = self.fiber_block.saturating_sub(1);
+        }
+        self.ini.set("error_reporting", &link.error_reporting);
         self.co = link.parent;
+        !graceful
+    }
+
+    /// Whether `e` is the graceful exit unwinding the running (destroyed) fiber: `catch`
+    /// blocks do not see it.
+    pub(super) fn is_fiber_exit(&self, e: &ObjectHandle) -> bool {
+        let Some(link) = self.fiber_chain.last() else {
+            return false;
+        };
+        let b = link.fiber.borrow();
+        b.internal
+            .0
+            .as_ref()
+            .and_then(|d| d.downcast_ref::<FiberData>())
+            .and_then(|d| d.exit_marker.as_ref())
+            .is_some_and(|m| ObjectHandle::ptr_eq(m, e))
+    }
+
+    /// A fiber object destroyed while suspended (its last reference went, or the script
+    /// ended): resume it with the graceful exit so its `finally` blocks run. Switching
+    /// fibers is blocked until it ends. False when `o` is no suspended fiber.
+    pub(super) fn fiber_destroy(&mut self, o: &ObjectHandle) -> bool {
+        let marker = self.new_object(b"stdClass");
+        let ok = with_data(o, |d| {
+            if d.state != State::Suspended || d.destroyed {
+                return false;
+            }
+            d.destroyed = true;
+            d.exit_marker = Some(marker.clone());
+            true
+        });
+        if ok != Some(true) {
+            return false;
+        }
+        if self.switch_into(o, u32::MAX, "", Vec::new()).is_err() {
+            return true;
+        }
+        self.fiber_block += 1;
+        if let Err(control) = self.throw(marker) {
+            if let Some(code) = self.control(control) {
+                self.exit_code = Some(code);
+            }
+        }
+        true
+    }
+
+    fn error_reporting_setting(&self) -> String {
+        self.ini.get("error_reporting").unwrap_or("").to_owned()
     }
 
     /// Number of fibers currently running (nested).
@@ -226,6 +335,9 @@ fn construct(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> Me
         return Ok(Value::Null);
     };
     let callable = args.first().map(Value::deref_value).unwrap_or(Value::Null);
+    if o.borrow().internal.0.is_some() {
+        return Err(fiber_error("Cannot call constructor twice"));
+    }
     if !vm.is_callable(&callable) {
         return Err(Control::Error(
             ThrowKind::TypeError,
@@ -246,6 +358,10 @@ fn construct(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> Me
         callable,
         co: None,
         ret: Value::Null,
+        destroyed: false,
+        exit_marker: None,
+        tracked: false,
+        error_reporting: None,
     }));
     Ok(Value::Null)
 }
@@ -255,22 +371,46 @@ fn this_fiber(this: Option<&ObjectHandle>) -> Result<ObjectHandle, Control> {
         .ok_or_else(|| fiber_error("Fiber method called without an object"))
 }
 
-fn start(_vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> MethodResult {
-    Err(Control::Fiber(FiberOp::Start(
-        this_fiber(this)?,
-        args.to_vec(),
-    )))
+const SWITCH_BLOCKED: &str = "Cannot switch fibers in current execution context";
+
+/// php's checks before a switch into fiber `f`: not in a destructor (or a nested dispatch
+/// loop), and `f` in the state `want`.
+fn check_switch(vm: &Vm, f: &ObjectHandle, want: State, msg: &str) -> Result<(), Control> {
+    if vm.fiber_block > 0 || vm.sync_depth > 0 {
+        return Err(fiber_error(SWITCH_BLOCKED));
+    }
+    if with_data(f, |d| d.state) != Some(want) {
+        return Err(fiber_error(msg));
+    }
+    Ok(())
 }
 
-fn resume(_vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> MethodResult {
+fn start(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> MethodResult {
+    let f = this_fiber(this)?;
+    check_switch(
+        vm,
+        &f,
+        State::Init,
+        "Cannot start a fiber that has already been started",
+    )?;
+    Err(Control::Fiber(FiberOp::Start(f, args.to_vec())))
+}
+
+const NOT_SUSPENDED: &str = "Cannot resume a fiber that is not suspended";
+
+fn resume(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> MethodResult {
+    let f = this_fiber(this)?;
+    check_switch(vm, &f, State::Suspended, NOT_SUSPENDED)?;
     let v = args.first().map(Value::deref_value).unwrap_or(Value::Null);
-    Err(Control::Fiber(FiberOp::Resume(this_fiber(this)?, v)))
+    Err(Control::Fiber(FiberOp::Resume(f, v)))
 }
 
-fn throw(_vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> MethodResult {
+fn throw(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> MethodResult {
     match args.first().map(Value::deref_value) {
         Some(Value::Object(e)) if e.instance_of(b"Throwable") => {
-            Err(Control::Fiber(FiberOp::Throw(this_fiber(this)?, e)))
+            let f = this_fiber(this)?;
+            check_switch(vm, &f, State::Suspended, NOT_SUSPENDED)?;
+            Err(Control::Fiber(FiberOp::Throw(f, e)))
         }
         other => Err(Control::Error(
             ThrowKind::TypeError,
@@ -324,8 +464,14 @@ fn get_current(vm: &mut Vm, _this: Option<&ObjectHandle>, _a: &mut [Value]) -> M
 }
 
 fn suspend(vm: &mut Vm, _this: Option<&ObjectHandle>, args: &mut [Value]) -> MethodResult {
-    if vm.fiber_chain.is_empty() {
+    let Some(link) = vm.fiber_chain.last() else {
         return Err(fiber_error("Cannot suspend outside of a fiber"));
+    };
+    if with_data(&link.fiber, |d| d.destroyed) == Some(true) {
+        return Err(fiber_error("Cannot suspend in a force-closed fiber"));
+    }
+    if vm.fiber_block > 0 || vm.sync_depth > 0 {
+        return Err(fiber_error(SWITCH_BLOCKED));
     }
     let v = args.first().map(Value::deref_value).unwrap_or(Value::Null);
     Err(Control::Fiber(FiberOp::Suspend(v)))
@@ -359,3 +505,68 @@ pub static FIBER_METHODS: &[Method] = &[
     m!("getCurrent", get_current, 0, 0, true),
     m!("suspend", suspend, 0, 1, true),
 ];
+
+/// How many references to `f` its own parked coroutine holds directly (variables, pushed
+/// arguments, `$$name` variables): a cycle through nothing else.
+fn self_refs(f: &ObjectHandle, co: &Coroutine) -> usize {
+    let is_f = |v: &Value| match v {
+        Value::Object(o) => usize::from(ObjectHandle::ptr_eq(o, f)),
+        Value::Ref(r) => usize::from(
+            r.ref_count() == 1
+                && matches!(&*r.borrow(), Value::Object(o) if ObjectHandle::ptr_eq(o, f)),
+        ),
+        // a temporary array only this slot holds (a discarded `get_defined_vars()`)
+        Value::Array(a) if a.ref_count() == 1 => a
+            .values()
+            .filter(|v| matches!(v, Value::Object(o) if ObjectHandle::ptr_eq(o, f)))
+            .count(),
+        _ => 0,
+    };
+    let mut n: usize = co.stack.iter().flatten().map(is_f).sum();
+    for frame in &co.frames {
+        if let Some(extra) = &frame.extra {
+            n += extra
+                .vars
+                .iter()
+                .filter(|(_, r)| {
+                    r.ref_count() == 1
+                        && matches!(&*r.borrow(), Value::Object(o) if ObjectHandle::ptr_eq(o, f))
+                })
+                .count();
+            n += extra.extra_args.iter().map(is_f).sum::<usize>();
+        }
+    }
+    n
+}
+
+impl Vm {
+    /// `gc_collect_cycles()` for fibers: a suspended fiber that only its own frames still
+    /// reference is garbage, and is destroyed (unwound) before the next op. Returns how
+    /// many were found.
+    pub(crate) fn collect_fiber_cycles(&mut self) -> usize {
+        let live: Vec<ObjectHandle> = self
+            .obj_shared
+            .live
+            .borrow()
+            .iter()
+            .filter_map(ObjectHandle::from_weak)
+            .collect();
+        let mut found = 0;
+        for o in live {
+            let inner = with_data(&o, |d| match (&d.co, d.state, d.destroyed) {
+                (Some(co), State::Suspended, false) => Some(self_refs(&o, co)),
+                _ => None,
+            })
+            .flatten();
+            // `live` (this loop) holds one reference
+            if let Some(n) = inner {
+                if n > 0 && o.ref_count() == n + 1 && !o.borrow().destructed {
+                    o.borrow_mut().destructed = true;
+                    self.obj_shared.pending.borrow_mut().push(o);
+                    found += 1;
+                }
+            }
+        }
+        found
+    }
+}

@@ -30,6 +30,7 @@ pub mod output;
 mod throw;
 mod traits;
 mod types;
+mod unpack;
 mod variance;
 pub(crate) mod weak;
 
@@ -37,6 +38,7 @@ pub use attrs::SensitiveValue;
 pub use call::{Callee, Continuation, Func};
 pub use class::Method as InternalMethod;
 pub use class::{instance_of, is_internal_class};
+pub(crate) use fiber::needs_unwind;
 pub(crate) use generator::drain_native_values;
 pub(crate) use internal::rphp_hidden;
 pub use output::Output;
@@ -219,6 +221,9 @@ pub struct Vm {
     pub(crate) weak_refs: Vec<(crate::value::WeakObject, crate::value::WeakObject)>,
     /// Nested dispatch loops running (`call_method_sync`), and the result of the innermost.
     pub(crate) sync_depth: u32,
+    /// Destructors (and destroyed fibers) running: fibers cannot switch
+    /// (`zend_fiber_switch_block`).
+    pub(crate) fiber_block: u32,
     /// The last resource id handed out.
     next_resource_id: u32,
     /// Freed object ids, destructors due, objects with destructors (see `class::ObjShared`).
@@ -237,7 +242,7 @@ pub struct Vm {
     pub start: std::time::Instant,
     pub shutdown_functions: Vec<Value>,
     /// `@` nesting: saved error_reporting values.
-    silenced: Vec<String>,
+    pub(crate) silenced: Vec<String>,
     memory_limit: usize,
     finished: Option<i32>,
     exit_code: Option<i32>,
@@ -301,6 +306,7 @@ impl Vm {
             weak_maps: Vec::new(),
             weak_refs: Vec::new(),
             sync_depth: 0,
+            fiber_block: 0,
             next_resource_id: 0,
             obj_shared: Rc::default(),
             retained: Vec::new(),
@@ -824,6 +830,37 @@ impl Vm {
             return Err(Control::Fatal(format!(
                 "Allowed memory size of {} bytes exhausted (tried to allocate {} bytes)",
                 self.memory_limit, 262_144
+            )));
+        }
+        Ok(())
+    }
+
+    /// `.=` onto the string in stack slot `slot` by `more` bytes: a growing string counts
+    /// against memory_limit (a `.=` loop must end).
+    pub(crate) fn check_concat_memory(&mut self, slot: usize, more: usize) -> OpResult {
+        let cur = match self.co.stack.get(slot) {
+            Some(Some(Value::Str(s))) => s.len(),
+            Some(Some(Value::Ref(r))) => match &*r.borrow() {
+                Value::Str(s) => s.len(),
+                _ => 0,
+            },
+            _ => 0,
+        };
+        self.check_string_memory(cur + more)
+    }
+
+    /// A string about to grow to `len` bytes: php's memory-limit fatal error when it and
+    /// the call stack do not fit.
+    pub(crate) fn check_string_memory(&mut self, len: usize) -> OpResult {
+        if len < 1 << 20 {
+            return Ok(());
+        }
+        self.memory_limit = parse_size(self.ini.get("memory_limit").unwrap_or("128M"));
+        if self.stack_bytes().saturating_add(len) > self.memory_limit {
+            return Err(Control::Fatal(format!(
+                "Allowed memory size of {} bytes exhausted (tried to allocate {} bytes)",
+                self.memory_limit,
+                (len + 32).next_multiple_of(4096)
             )));
         }
         Ok(())

@@ -167,6 +167,10 @@ impl Vm {
             }
             // the fiber's function was called by `Fiber->start()`/`resume()` in the resumer
             let link = &self.fiber_chain[self.fiber_chain.len() - 1 - n];
+            if link.method.is_empty() {
+                // resumed by its destruction: no call shows
+                continue;
+            }
             let parent = cos[n + 1];
             let mut entry = PhpArray::new();
             if let Some(top) = parent.frames.last() {
@@ -281,6 +285,8 @@ impl Vm {
 
     /// Unwind to the innermost matching handler, popping frames as needed.
     pub(super) fn throw(&mut self, e: ObjectHandle) -> OpResult {
+        // a destroyed fiber's graceful exit runs `finally` blocks only
+        let graceful = !self.fiber_chain.is_empty() && self.is_fiber_exit(&e);
         loop {
             let Some(frame) = self.co.frames.last_mut() else {
                 return self.uncaught(e);
@@ -292,7 +298,7 @@ impl Vm {
             for r in func.unit.try_regions.iter().rev() {
                 let in_try = pc >= r.start && pc < r.end;
                 let in_catch = r.finally != 0 && pc >= r.end && pc < r.finally;
-                if in_try && r.catch != 0 {
+                if in_try && r.catch != 0 && !graceful {
                     frame.pc = r.catch;
                     self.exception = Some(e);
                     self.co.calls.truncate(calls_base);
@@ -323,7 +329,7 @@ impl Vm {
             self.co.stack.truncate(frame.base as usize);
             self.co.calls.truncate(frame.calls_base as usize);
             match frame.ret {
-                Ret::FiberEnd => self.fiber_threw(e.clone()),
+                Ret::FiberEnd if !self.fiber_threw(&e) => return Ok(()),
                 Ret::Gen(generator, _) => self.generator_threw(&generator),
                 Ret::Cont(cont, _) => cont.unwind(self),
                 Ret::Sync => {

@@ -118,7 +118,14 @@ impl Vm {
         given: &Value,
     ) -> Control {
         let n_frames = self.co.frames.len();
-        let caller_internal = n_frames >= 2 && self.co.frames[n_frames - 2].func.unit.internal;
+        // called back by a builtin, or the bottom frame of a fiber (`Fiber->start()`)
+        let called_back = self.co.frames.last().is_some_and(|f| match &f.ret {
+            super::Ret::Cont(c, _) => c.internal(),
+            super::Ret::FiberEnd => true,
+            _ => false,
+        });
+        let caller_internal =
+            called_back || (n_frames >= 2 && self.co.frames[n_frames - 2].func.unit.internal);
         // internal code (and user code it calls back) names no call site
         let site = if unit.internal || caller_internal {
             String::new()

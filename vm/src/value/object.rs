@@ -42,7 +42,10 @@ impl Drop for ObjectData {
             if self.weak_target {
                 shared.weak_died.set(true);
             }
-            if !self.destructed && self.class.magic.destruct.is_some() {
+            if !self.destructed
+                && (self.class.magic.destruct.is_some()
+                    || crate::exec::needs_unwind(&self.internal))
+            {
                 // the last reference is gone: the object lives on until its destructor ran
                 let revived = ObjectData {
                     id: self.id,
