@@ -1,4 +1,5 @@
-//! Repetition and layout: str_repeat, strrev, str_pad, chunk_split, nl2br, wordwrap.
+//! Repetition and layout: str_repeat, strrev, str_pad, chunk_split, nl2br, wordwrap; and
+//! str_increment/str_decrement (8.3: php's alphanumeric string step, checked).
 
 use super::bytes;
 use crate::def;
@@ -9,6 +10,8 @@ use rphp_vm::value::Value;
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("str_repeat", str_repeat, 2, 2, &["string", "times"]),
     def("strrev", strrev, 1, 1, &["string"]),
+    def("str_increment", str_increment, 1, 1, &["string"]),
+    def("str_decrement", str_decrement, 1, 1, &["string"]),
     def(
         "str_pad",
         str_pad,
@@ -71,6 +74,67 @@ fn str_repeat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn strrev(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let mut s = arg_str(vm, a, 0, "strrev", "string")?.to_vec();
     s.reverse();
+    Ok(bytes(s))
+}
+
+/// The argument of str_increment/str_decrement: non-empty ASCII alphanumerics.
+fn step_arg(vm: &mut Vm, a: &mut [Value], f: &str) -> Result<Vec<u8>, Control> {
+    let s = arg_str(vm, a, 0, f, "string")?.to_vec();
+    if s.is_empty() {
+        return Err(value_error(f, 0, "string", "must not be empty"));
+    }
+    if !s.iter().all(u8::is_ascii_alphanumeric) {
+        return Err(value_error(
+            f,
+            0,
+            "string",
+            "must be composed only of alphanumeric ASCII characters",
+        ));
+    }
+    Ok(s)
+}
+
+fn str_increment(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let s = step_arg(vm, a, "str_increment")?;
+    let mut p = rphp_vm::value::PhpStr::from_vec(s);
+    rphp_vm::value::ops::increment_string(&mut p);
+    Ok(Value::Str(p))
+}
+
+fn str_decrement(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let mut s = step_arg(vm, a, "str_decrement")?;
+    let out_of_range = || {
+        value_error(
+            "str_decrement",
+            0,
+            "string",
+            &format!(
+                "\"{}\" is out of decrement range",
+                String::from_utf8_lossy(&s)
+            ),
+        )
+    };
+    if s.first() == Some(&b'0') || s == b"a" || s == b"A" {
+        return Err(out_of_range());
+    }
+    let orig_len = s.len();
+    let mut carry = true;
+    for c in s.iter_mut().rev() {
+        let (next, borrow) = match *c {
+            b'a' => (b'z', true),
+            b'A' => (b'Z', true),
+            b'0' => (b'9', true),
+            other => (other - 1, false),
+        };
+        *c = next;
+        if !borrow {
+            carry = false;
+            break;
+        }
+    }
+    if (carry || s.first() == Some(&b'0')) && orig_len > 1 {
+        s.remove(0);
+    }
     Ok(bytes(s))
 }
 
