@@ -143,12 +143,11 @@ fn display(s: &Shape) -> String {
         if !s.builtins.contains(b) {
             continue;
         }
-        match *b {
-            "false" | "true" if s.builtins.contains(&"bool") => {}
-            "true" if s.builtins.contains(&"false") => {}
-            "false" if s.builtins.contains(&"true") => parts.push("bool".into()),
-            _ => parts.push((*b).into()),
+        // `bool` covers `false` and `true` (php rejects `true|false` at compile time)
+        if matches!(*b, "false" | "true") && s.builtins.contains(&"bool") {
+            continue;
         }
+        parts.push((*b).into());
     }
     let mut text = parts.join("|");
     if s.null {

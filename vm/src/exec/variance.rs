@@ -184,7 +184,7 @@ impl Vm {
                     b"false" | b"true" => b_has(&n) || b_has(b"bool"),
                     b"iterable" => {
                         b_has(b"iterable")
-                            || (b_has(b"array") && self.b_has_class(child, b, sb, b"traversable"))
+                            || (b_has(b"array") && self.b_has_class(b, sb, b"traversable"))
                     }
                     b"static" => {
                         b_has(b"static")
@@ -209,10 +209,9 @@ impl Vm {
         })
     }
 
-    fn b_has_class(&self, child: &Class, b: &[Vec<Box<[u8]>>], sb: &Side<'_>, l: &[u8]) -> bool {
+    fn b_has_class(&self, b: &[Vec<Box<[u8]>>], sb: &Side<'_>, l: &[u8]) -> bool {
         b.iter()
             .any(|t| t.len() == 1 && self.resolve(&t[0], sb).eq_ignore_ascii_case(l))
-            || child.lname.as_ref() == l
     }
 
     /// Does class `self_l` satisfy one of `b`'s single-class terms?
