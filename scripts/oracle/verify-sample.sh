@@ -14,7 +14,8 @@ count="${1:-12}"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
-mapfile -t sample < <(find "$cases" -name '*.php' -type f | shuf -n "$count")
+# A case is php-tests/cases/<area>/<name>.php; .php files deeper down are helper trees.
+mapfile -t sample < <(find "$cases" -mindepth 2 -maxdepth 2 -name '*.php' -type f | shuf -n "$count")
 for php_file in "${sample[@]}"; do
   area="$(basename "$(dirname "$php_file")")"
   name="$(basename "$php_file" .php)"
@@ -22,6 +23,8 @@ for php_file in "${sample[@]}"; do
   # The area's settings and any helper files a case may read, but not the other cases' results.
   find "$cases/$area" -maxdepth 1 -type f ! -name '*.out' ! -name '*.meta' ! -name '*.php' \
     -exec cp {} "$scratch/$area/" \;
+  # Helper trees (an include directory, a PSR-4 tree) are copied whole.
+  find "$cases/$area" -mindepth 1 -maxdepth 1 -type d -exec cp -r {} "$scratch/$area/" \;
   cp "$php_file" "$scratch/$area/"
 done
 
