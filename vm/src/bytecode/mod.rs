@@ -313,6 +313,28 @@ pub enum Op {
         obj: Slot,
         name: Slot,
     },
+    /// `dst = $obj->name` with a literal name (`consts[name]`).
+    FetchPropC {
+        dst: Slot,
+        obj: Slot,
+        name: Lit,
+    },
+    /// `dst = $this->name` with a literal name.
+    FetchThisPropC {
+        dst: Slot,
+        name: Lit,
+    },
+    /// `$obj->name = src` with a literal name.
+    AssignPropC {
+        obj: Slot,
+        name: Lit,
+        src: Slot,
+    },
+    /// `$this->name = src` with a literal name.
+    AssignThisPropC {
+        name: Lit,
+        src: Slot,
+    },
     AssignObj {
         obj: Slot,
         name: Slot,
@@ -733,6 +755,8 @@ pub struct Param {
     pub attributes: Vec<AttrDecl>,
     /// `#[\SensitiveParameter]`: shown as a `SensitiveParameterValue` in backtraces.
     pub sensitive: bool,
+    /// A promoted constructor parameter (`public function __construct(private int $x)`).
+    pub promoted: bool,
 }
 
 /// A try/catch/finally region: ops in `[start, end)` are protected.

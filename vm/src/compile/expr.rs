@@ -155,6 +155,29 @@ impl Compiler {
                 });
                 dst
             }
+            ExprKind::Prop(p) if !p.nullsafe && matches!(p.name, MemberName::Ident(_)) => {
+                // a literal name: one op, and `$this` needs no temporary
+                let name = match &p.name {
+                    MemberName::Ident(id) => self.str_lit(&id.name),
+                    MemberName::Expr(_) => 0,
+                };
+                if super::is_this(&p.object) {
+                    let t = self.tmp();
+                    self.f.line = line;
+                    self.emit(Op::FetchThisPropC { dst: t, name });
+                    t
+                } else {
+                    let o = self.expr(&p.object)?;
+                    let t = self.tmp();
+                    self.f.line = line;
+                    self.emit(Op::FetchPropC {
+                        dst: t,
+                        obj: o,
+                        name,
+                    });
+                    t
+                }
+            }
             ExprKind::Prop(p) => {
                 let o = self.expr(&p.object)?;
                 let n = self.member_name(&p.name)?;
@@ -1300,6 +1323,37 @@ impl Compiler {
                     keys,
                 });
                 Ok(keys + n)
+            }
+            ExprKind::Prop(p) if !p.nullsafe && matches!(p.name, MemberName::Ident(_)) => {
+                // read, step, write back (`__get`/`__set` see it as php does), with the
+                // literal-name ops
+                let name = match &p.name {
+                    MemberName::Ident(id) => self.str_lit(&id.name),
+                    MemberName::Expr(_) => 0,
+                };
+                let this = super::is_this(&p.object);
+                let obj = if this { 0 } else { self.expr(&p.object)? };
+                let var = self.tmp();
+                self.f.line = line;
+                self.emit(match this {
+                    true => Op::FetchThisPropC { dst: var, name },
+                    false => Op::FetchPropC {
+                        dst: var,
+                        obj,
+                        name,
+                    },
+                });
+                let dst = self.tmp();
+                self.emit(Op::IncDec { op, dst, var });
+                self.emit(match this {
+                    true => Op::AssignThisPropC { name, src: var },
+                    false => Op::AssignPropC {
+                        obj,
+                        name,
+                        src: var,
+                    },
+                });
+                Ok(dst)
             }
             ExprKind::Prop(p) if !p.nullsafe => {
                 // read, step, write back: `__get`/`__set` see it as php does

@@ -54,6 +54,26 @@ impl Compiler {
                 Ok(keep)
             }
             ExprKind::Prop(p) => {
+                if let ast::MemberName::Ident(id) = &p.name {
+                    // a literal name: one op, and `$this` needs no temporary
+                    let name = self.str_lit(&id.name);
+                    // php checks `$this` before the value unless the code is an instance
+                    // method, which always has one (`this_guaranteed_exists`)
+                    let this = super::is_this(&p.object) && self.this_guaranteed();
+                    let o = if this { 0 } else { self.expr(&p.object)? };
+                    let v = self.expr(value)?;
+                    let keep = self.keep(v, want);
+                    self.f.line = line;
+                    self.emit(match this {
+                        true => Op::AssignThisPropC { name, src: v },
+                        false => Op::AssignPropC {
+                            obj: o,
+                            name,
+                            src: v,
+                        },
+                    });
+                    return Ok(keep);
+                }
                 let o = self.expr(&p.object)?;
                 let name = match &p.name {
                     ast::MemberName::Ident(id) => self.const_tmp(Const::Str(id.name.clone())),

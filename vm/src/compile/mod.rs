@@ -329,6 +329,11 @@ impl Compiler {
         self.lit(Const::Str(s.into()))
     }
 
+    /// Whether the code being compiled always has a `$this`: an instance method.
+    fn this_guaranteed(&self) -> bool {
+        self.f.unit.kind == crate::bytecode::UnitKind::Method && !self.f.unit.is_static
+    }
+
     /// A temporary holding a constant.
     fn const_tmp(&mut self, c: Const) -> Slot {
         let l = self.lit(c);
@@ -513,6 +518,7 @@ impl Compiler {
                 ty: ty.clone(),
                 attributes,
                 sensitive,
+                promoted,
             });
             let arg = i as u32;
             if p.variadic {
@@ -546,20 +552,11 @@ impl Compiler {
             }
         }
         for name in std::mem::take(&mut self.promote) {
-            let this = self.tmp();
-            self.emit(Op::This {
-                dst: this,
-                quiet: false,
-            });
-            let n = self.const_tmp(Const::Str(name.clone().into()));
+            let n = self.str_lit(&name);
             let var = self.cv(&name);
             let v = self.tmp();
             self.emit(Op::Move { dst: v, src: var });
-            self.emit(Op::AssignObj {
-                obj: this,
-                name: n,
-                src: v,
-            });
+            self.emit(Op::AssignThisPropC { name: n, src: v });
         }
         self.f.unit.return_type = return_type.map(|t| self.resolved_type(t));
         if self.f.unit.attr_flags & crate::bytecode::ATTR_NODISCARD != 0
@@ -726,6 +723,11 @@ pub(crate) fn cmp_op(op: ast::BinaryOp) -> Option<CmpOp> {
         B::Spaceship => CmpOp::Spaceship,
         _ => return None,
     })
+}
+
+/// Whether `e` is the variable `$this`.
+pub(super) fn is_this(e: &ast::Expr) -> bool {
+    matches!(&e.kind, ast::ExprKind::Variable(n) if &**n == b"this")
 }
 
 /// Whether a (lowercase) type name is a builtin type rather than a class.
@@ -931,6 +933,10 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::FetchDimRef { dst, var, keys, .. } => fx!(dst, var, keys),
         Op::FetchObjR { dst, obj, name } | Op::FetchObjIs { dst, obj, name } => fx!(dst, obj, name),
         Op::AssignObj { obj, name, src } => fx!(obj, name, src),
+        Op::FetchPropC { dst, obj, .. } => fx!(dst, obj),
+        Op::FetchThisPropC { dst, .. } => fx!(dst),
+        Op::AssignPropC { obj, src, .. } => fx!(obj, src),
+        Op::AssignThisPropC { src, .. } => fx!(src),
         Op::New { dst, .. } => fx!(dst),
         Op::IssetDim { dst, base, key } => fx!(dst, base, key),
         Op::FetchObjRef { dst, obj, name } | Op::IssetObj { dst, obj, name } => {

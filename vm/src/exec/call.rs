@@ -215,7 +215,7 @@ impl Vm {
         None
     }
 
-    fn open_call(&mut self, callee: Callee) {
+    pub(super) fn open_call(&mut self, callee: Callee) {
         let arg_base = self.co.stack.len() as u32;
         self.co.calls.push(PendingCall {
             callee,
@@ -535,7 +535,14 @@ impl Vm {
                 && func.plain
                 && self.co.stack.len() - call.arg_base as usize == func.unit.params.len() =>
             {
-                self.enter_plain(func, call.arg_base as usize, dst)
+                self.enter_plain(func, MethodCtx::NONE, call.arg_base as usize, dst)
+            }
+            Callee::UserMethod { func, ctx }
+                if call.named.is_none()
+                    && func.plain
+                    && self.co.stack.len() - call.arg_base as usize == func.unit.params.len() =>
+            {
+                self.enter_plain(func, *ctx, call.arg_base as usize, dst)
             }
             Callee::User { func, closure } => self.enter_user(
                 func,
@@ -917,7 +924,13 @@ impl Vm {
     /// `enter_user` for the common call: a plain function (`Func::plain`), no closure, no
     /// named arguments, exactly its declared parameters passed (so none is defaulted and
     /// there are no extra args).
-    fn enter_plain(&mut self, func: Rc<Func>, arg_base: usize, dst: u32) -> OpResult {
+    fn enter_plain(
+        &mut self,
+        func: Rc<Func>,
+        ctx: MethodCtx,
+        arg_base: usize,
+        dst: u32,
+    ) -> OpResult {
         let unit = &*func.unit;
         let argc = unit.params.len();
         // by-value parameters never hold a reference cell
@@ -944,9 +957,9 @@ impl Vm {
             calls_base: self.co.calls.len() as u32,
             ret: Ret::Slot(dst),
             closure: None,
-            this: None,
-            scope: NO_CLASS,
-            called: NO_CLASS,
+            this: ctx.this,
+            scope: ctx.scope,
+            called: ctx.called,
             extra: None,
         });
         Ok(())

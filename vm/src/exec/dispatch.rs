@@ -300,24 +300,18 @@ impl Vm {
                 let r = self.dim_op(base, var, keys, n as u32, super::dim::Leaf::MakeRef)?;
                 self.set(base, dst, r);
             }
-            Op::FetchObjR { dst, obj, name } => {
-                let o = self.read(base, obj);
-                let n = self.read(base, name);
-                let v = self.fetch_prop(&o, &n, false)?;
-                self.set(base, dst, v);
-            }
+            Op::FetchObjR { dst, obj, name } => self.fetch_prop_op(base, dst, obj, name)?,
             Op::FetchObjIs { dst, obj, name } => {
                 let o = self.read_quiet(base, obj);
                 let n = self.read_quiet(base, name);
                 let v = self.fetch_prop(&o, &n, true)?;
                 self.set(base, dst, v);
             }
-            Op::AssignObj { obj, name, src } => {
-                let o = self.read(base, obj);
-                let n = self.read(base, name);
-                let v = self.take(base, src);
-                self.assign_prop(&o, &n, v)?;
-            }
+            Op::AssignObj { obj, name, src } => self.assign_prop_op(base, obj, name, src)?,
+            Op::FetchPropC { dst, obj, name } => self.fetch_prop_c(base, dst, Some(obj), name)?,
+            Op::FetchThisPropC { dst, name } => self.fetch_prop_c(base, dst, None, name)?,
+            Op::AssignPropC { obj, name, src } => self.assign_prop_c(base, Some(obj), name, src)?,
+            Op::AssignThisPropC { name, src } => self.assign_prop_c(base, None, name, src)?,
             Op::New { dst, class } => {
                 let c = self.class_from_lit(class)?;
                 let o = self.instantiate_class(&c)?;
@@ -622,10 +616,7 @@ impl Vm {
                 let c = self.read(base, callee);
                 self.init_dynamic_call(c)?;
             }
-            Op::InitMethodCall { obj, name } => {
-                let o = self.read(base, obj);
-                self.init_method_call(o, name)?;
-            }
+            Op::InitMethodCall { obj, name } => self.init_method_call_op(base, obj, name)?,
             Op::InitStaticMethodCall { class, name } => self.init_static_call(class, name)?,
             Op::InitCtor { obj } => {
                 let o = self.read(base, obj);

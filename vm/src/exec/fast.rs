@@ -13,12 +13,14 @@
 //! the cases it takes.
 use std::rc::Rc;
 
-use super::call::Func;
+use super::call::{Func, MethodCtx};
+use super::ic::Ic;
 use super::{Callee, Coroutine, Frame, PendingCall, Ret, Vm};
 use crate::bytecode::{IncOp, Op};
-use crate::value::Value;
+use crate::class::ClassId;
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
+use crate::value::{ObjectHandle, PhpStr, Value};
 
 impl Vm {
     /// Run fast ops of the top frame while `left` fuel lasts (one unit per op).
@@ -35,6 +37,7 @@ impl Vm {
             ..
         } = &mut self.co;
         let call_cache = &self.call_cache;
+        let ics = &self.ic;
         let builtins = &self.builtins;
         let mut n = *left;
         // one pass per frame: a plain user call or a return to a `Ret::Slot` switches the
@@ -47,6 +50,9 @@ impl Vm {
             let ncv = frame.ncv;
             let cache_row: &[Option<Callee>] =
                 call_cache.get(func.id as usize).map_or(&[], |r| &r[..]);
+            let ic_row: &[Ic] = ics.row(func.id);
+            let this = frame.this.clone();
+            let scope = frame.scope;
             let mut pc = frame.pc as usize;
             while n > 0 {
                 let Some(op) = ops.get(pc) else { break };
@@ -82,7 +88,7 @@ impl Vm {
                         let Some(slot) = stack.get_mut(base + dst as usize) else {
                             break;
                         };
-                        *slot = Some(v);
+                        put(slot, v);
                         pc + 1
                     }
                     Op::Assign { var, src } => {
@@ -98,9 +104,12 @@ impl Vm {
                         let v = if src >= ncv {
                             stack[i].take()
                         } else {
-                            stack[i].clone()
+                            stack[i].as_ref().map(scalar_clone)
                         };
-                        stack[base + var as usize] = v;
+                        match v {
+                            Some(v) => put(&mut stack[base + var as usize], v),
+                            None => stack[base + var as usize] = None,
+                        }
                         pc + 1
                     }
                     Op::Bin { op, dst, a, b } => {
@@ -111,7 +120,7 @@ impl Vm {
                         let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
                             break;
                         };
-                        *slot = Some(r);
+                        put(slot, r);
                         pc + 1
                     }
                     Op::Cmp { op, dst, a, b } => {
@@ -122,7 +131,7 @@ impl Vm {
                         let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
                             break;
                         };
-                        *slot = Some(r);
+                        put(slot, r);
                         pc + 1
                     }
                     Op::CmpJmp {
@@ -170,7 +179,7 @@ impl Vm {
                             _ => None,
                         };
                         let Some(r) = r else { break };
-                        stack[base + var as usize] = Some(r);
+                        put(&mut stack[base + var as usize], r);
                         pc + 1
                     }
                     Op::IncDec { op, dst, var } => {
@@ -186,12 +195,12 @@ impl Vm {
                         if base + dst as usize >= stack.len() {
                             break;
                         }
-                        stack[base + var as usize] = Some(Value::Int(new));
+                        put(&mut stack[base + var as usize], Value::Int(new));
                         let result = match op {
                             IncOp::PreInc | IncOp::PreDec => new,
                             IncOp::PostInc | IncOp::PostDec => i,
                         };
-                        stack[base + dst as usize] = Some(Value::Int(result));
+                        put(&mut stack[base + dst as usize], Value::Int(result));
                         pc + 1
                     }
                     Op::SendVal { src } => {
@@ -229,6 +238,124 @@ impl Vm {
                         stack.push(Some(v));
                         pc + 1
                     }
+                    Op::This { dst, .. } => {
+                        let (Some(t), Some(slot)) = (&this, stack.get_mut(base + dst as usize))
+                        else {
+                            break;
+                        };
+                        match slot {
+                            Some(Value::Object(o)) if ObjectHandle::ptr_eq(o, t) => {}
+                            _ if quiet_drop(slot) => *slot = Some(Value::Object(t.clone())),
+                            _ => break,
+                        }
+                        pc + 1
+                    }
+                    Op::FetchObjR { dst, obj, name } => {
+                        // a property an inline cache knows (`Vm::fetch_prop_op`)
+                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) = (
+                            stack.get(base + obj as usize),
+                            stack.get(base + name as usize),
+                        ) else {
+                            break;
+                        };
+                        let pos = n_pos(ic_row, pc, scope, o, n);
+                        let o = o.clone();
+                        if !fetch_cached(stack, base + dst as usize, &o, pos) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::FetchPropC { dst, obj, name } => {
+                        let (Some(Some(Value::Object(o))), Some(Value::Str(n))) =
+                            (stack.get(base + obj as usize), lits.get(name as usize))
+                        else {
+                            break;
+                        };
+                        let o = o.clone();
+                        if !fetch_cached(
+                            stack,
+                            base + dst as usize,
+                            &o,
+                            n_pos(ic_row, pc, scope, &o, n),
+                        ) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::FetchThisPropC { dst, name } => {
+                        let (Some(o), Some(Value::Str(n))) = (&this, lits.get(name as usize))
+                        else {
+                            break;
+                        };
+                        if !fetch_cached(
+                            stack,
+                            base + dst as usize,
+                            o,
+                            n_pos(ic_row, pc, scope, o, n),
+                        ) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::AssignPropC { obj, name, src } => {
+                        let (Some(Some(Value::Object(o))), Some(Value::Str(n))) =
+                            (stack.get(base + obj as usize), lits.get(name as usize))
+                        else {
+                            break;
+                        };
+                        let o = o.clone();
+                        let ic = ic_row.get(pc);
+                        if !assign_cached(stack, base + src as usize, src >= ncv, &o, n, ic, scope)
+                        {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::AssignThisPropC { name, src } => {
+                        let (Some(o), Some(Value::Str(n))) = (&this, lits.get(name as usize))
+                        else {
+                            break;
+                        };
+                        let ic = ic_row.get(pc);
+                        if !assign_cached(stack, base + src as usize, src >= ncv, o, n, ic, scope) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::AssignObj { obj, name, src } => {
+                        // a property an inline cache knows (`Vm::assign_prop_op`)
+                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) = (
+                            stack.get(base + obj as usize),
+                            stack.get(base + name as usize),
+                        ) else {
+                            break;
+                        };
+                        let (o, n) = (o.clone(), n.clone());
+                        let ic = ic_row.get(pc);
+                        if !assign_cached(stack, base + src as usize, src >= ncv, &o, &n, ic, scope)
+                        {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::InitMethodCall { obj, .. } => {
+                        // a user method an inline cache knows (`Vm::init_method_call_op`)
+                        let Some(Some(Value::Object(o))) = stack.get(base + obj as usize) else {
+                            break;
+                        };
+                        let Some(callee) = ic_row
+                            .get(pc)
+                            .and_then(|ic| super::ic::cached_user_method(ic, scope, o))
+                        else {
+                            break;
+                        };
+                        calls.push(PendingCall {
+                            callee,
+                            arg_base: stack.len() as u32,
+                            named: None,
+                        });
+                        pc + 1
+                    }
                     Op::RecvRequired { arg } => {
                         if !matches!(stack.get(base + arg as usize), Some(Some(_))) {
                             break;
@@ -255,7 +382,8 @@ impl Vm {
                             Callee::User {
                                 func: callee,
                                 closure: None,
-                            } => {
+                            }
+                            | Callee::UserMethod { func: callee, .. } => {
                                 call.named.is_none()
                                     && callee.plain
                                     && stack.len() - call.arg_base as usize
@@ -268,16 +396,18 @@ impl Vm {
                             calls.push(call);
                             break;
                         }
-                        // `plain` holds only for `Callee::User`
-                        let Callee::User { func: callee, .. } = call.callee else {
-                            break;
+                        // `plain` holds only for `Callee::User` and `Callee::UserMethod`
+                        let (callee, ctx) = match call.callee {
+                            Callee::User { func, .. } => (func, MethodCtx::NONE),
+                            Callee::UserMethod { func, ctx } => (func, *ctx),
+                            _ => break,
                         };
                         let arg_base = call.arg_base;
                         enter_plain(
                             frames,
                             stack,
                             calls.len(),
-                            callee,
+                            (callee, ctx),
                             arg_base as usize,
                             dst,
                             pc + 1,
@@ -343,7 +473,7 @@ fn enter_plain(
     frames: &mut Vec<Frame>,
     stack: &mut Vec<Option<Value>>,
     calls_base: usize,
-    func: Rc<Func>,
+    (func, ctx): (Rc<Func>, MethodCtx),
     arg_base: usize,
     dst: u32,
     resume_pc: usize,
@@ -372,9 +502,9 @@ fn enter_plain(
         calls_base: calls_base as u32,
         ret: Ret::Slot(dst),
         closure: None,
-        this: None,
-        scope: crate::class::NO_CLASS,
-        called: crate::class::NO_CLASS,
+        this: ctx.this,
+        scope: ctx.scope,
+        called: ctx.called,
         extra: None,
     });
 }
@@ -437,7 +567,7 @@ fn float_op(op: BinOp, a: f64, b: f64) -> Option<Value> {
 /// `v.clone()`, with the scalar cases spelled out: the derived clone copies an `Int`'s
 /// payload through overlapping partial stores, a store-forwarding stall on every literal load.
 #[inline(always)]
-fn scalar_clone(v: &Value) -> Value {
+pub(super) fn scalar_clone(v: &Value) -> Value {
     match v {
         Value::Int(i) => Value::Int(*i),
         Value::Float(f) => Value::Float(*f),
@@ -455,6 +585,132 @@ fn store(slot: &mut Option<Value>, v: &Value) {
         (Value::Int(i), _) => *slot = Some(Value::Int(*i)),
         (Value::Float(f), _) => *slot = Some(Value::Float(*f)),
         _ => *slot = Some(v.clone()),
+    }
+}
+
+/// The position of property `n` of `o` when this site's inline cache knows it.
+#[inline(always)]
+fn n_pos(row: &[Ic], pc: usize, scope: ClassId, o: &ObjectHandle, n: &PhpStr) -> Option<u32> {
+    row.get(pc)
+        .and_then(|ic| super::ic::cached_pos(ic, scope, o, n))
+}
+
+/// A cached property read into `stack[dst]` (the fast lane's `Vm::fetch_prop_at`); false
+/// when the full path must run it.
+#[inline(always)]
+fn fetch_cached(
+    stack: &mut [Option<Value>],
+    dst: usize,
+    o: &ObjectHandle,
+    pos: Option<u32>,
+) -> bool {
+    let (Some(pos), Some(slot)) = (pos, stack.get_mut(dst)) else {
+        return false;
+    };
+    if !quiet_drop(slot) {
+        return false;
+    }
+    let Some(b) = o.try_borrow() else {
+        return false;
+    };
+    match b.properties.value_at(pos) {
+        Some(Value::Int(i)) => put(slot, Value::Int(*i)),
+        Some(Value::Ref(r)) => put(slot, r.get()),
+        Some(v) => put(slot, scalar_clone(v)),
+        None => return false,
+    }
+    true
+}
+
+/// A cached property write of `stack[src]` (moved out when `take`: a temporary), the fast
+/// lane's `Vm::assign_prop_at`; false when the full path must run it.
+#[inline(always)]
+fn assign_cached(
+    stack: &mut [Option<Value>],
+    src: usize,
+    take: bool,
+    o: &ObjectHandle,
+    n: &PhpStr,
+    ic: Option<&Ic>,
+    scope: ClassId,
+) -> bool {
+    let pos = match (stack.get(src), ic) {
+        (Some(Some(v)), Some(ic)) if !matches!(v, Value::Ref(_) | Value::Object(_)) => {
+            super::ic::cached_write_pos(ic, scope, o, n, v)
+        }
+        _ => None,
+    };
+    let Some(pos) = pos else { return false };
+    let v = if take {
+        stack[src].take()
+    } else {
+        stack[src].as_ref().map(scalar_clone)
+    };
+    let Ok(mut b) = o.try_borrow_mut() else {
+        return false;
+    };
+    if let Some(slot) = b.properties.make_mut().value_at_mut(pos) {
+        put_val(slot, v.unwrap_or(Value::Null));
+    }
+    true
+}
+
+/// Whether dropping the slot's value runs no destructor and frees nothing that holds
+/// objects (the fast lane must not run a destructor: php runs it before the next op).
+#[inline(always)]
+fn quiet_drop(slot: &Option<Value>) -> bool {
+    match slot {
+        Some(Value::Object(o)) => o.ref_count() > 1,
+        Some(Value::Array(a)) => a.ref_count() > 1,
+        Some(Value::Ref(_) | Value::Resource(_)) => false,
+        _ => true,
+    }
+}
+
+/// `*slot = Some(v)` with each scalar case spelled out (see `scalar_clone`): written in
+/// place over a scalar of its kind (in a loop the slot holds the same kind each time
+/// round), else built directly in the slot; no 16-byte copy of a value just stored in
+/// pieces, and no drop call for an old scalar.
+#[inline(always)]
+fn put(slot: &mut Option<Value>, v: Value) {
+    match v {
+        Value::Int(i) => match slot {
+            Some(Value::Int(d)) => *d = i,
+            Some(Value::Null | Value::Bool(_) | Value::Float(_)) | None => {
+                *slot = Some(Value::Int(i))
+            }
+            _ => *slot = Some(Value::Int(i)),
+        },
+        Value::Float(f) => match slot {
+            Some(Value::Float(d)) => *d = f,
+            _ => *slot = Some(Value::Float(f)),
+        },
+        Value::Bool(b) => match slot {
+            Some(Value::Bool(d)) => *d = b,
+            _ => *slot = Some(Value::Bool(b)),
+        },
+        Value::Null => *slot = Some(Value::Null),
+        v => *slot = Some(v),
+    }
+}
+
+/// `put` for a value slot (an object's property).
+#[inline(always)]
+fn put_val(slot: &mut Value, v: Value) {
+    match v {
+        Value::Int(i) => match slot {
+            Value::Int(d) => *d = i,
+            _ => *slot = Value::Int(i),
+        },
+        Value::Float(f) => match slot {
+            Value::Float(d) => *d = f,
+            _ => *slot = Value::Float(f),
+        },
+        Value::Bool(b) => match slot {
+            Value::Bool(d) => *d = b,
+            _ => *slot = Value::Bool(b),
+        },
+        v => *slot = v,
     }
 }
 

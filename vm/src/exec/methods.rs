@@ -5,7 +5,7 @@
 use super::call::{Callee, MethodCtx};
 use super::{Control, ThrowKind, Vm};
 use crate::bytecode::Visibility;
-use crate::class::{ClassId, MethodBody, MethodEntry, NO_CLASS};
+use crate::class::{Class, ClassId, MethodBody, MethodEntry, NO_CLASS};
 use crate::value::{ObjectHandle, PhpStr, Value};
 use std::rc::Rc;
 
@@ -82,33 +82,40 @@ impl Vm {
         )
     }
 
-    pub(super) fn method_callee(
-        &mut self,
-        o: ObjectHandle,
-        name: &[u8],
-    ) -> Result<Callee, Control> {
-        let c = o.class();
-        // a private method of the calling scope wins over the object's own lookup
+    /// The method `$obj->name()` runs from the current scope when that is the plain case:
+    /// the scope's own private method (it wins over the object's lookup), else a visible
+    /// method of the object's class. None when `__call`, `__invoke` or an error decides.
+    pub(super) fn plain_method(&self, c: &Rc<Class>, name: &[u8]) -> Option<Rc<MethodEntry>> {
         if let Some(s) = self.scope_class() {
             if let Some(m) = s.find_method(name) {
                 if m.visibility == Visibility::Private
                     && m.declaring == s.id
                     && c.is_subclass_of(&s)
                 {
-                    let m = m.clone();
-                    return Ok(self.method_entry_callee(&m, Some(o), c.id));
+                    return Some(m.clone());
                 }
             }
         }
+        let m = c.find_method(name)?;
+        self.method_visible(m).then(|| m.clone())
+    }
+
+    pub(super) fn method_callee(
+        &mut self,
+        o: ObjectHandle,
+        name: &[u8],
+    ) -> Result<Callee, Control> {
+        let c = o.class();
+        if let Some(m) = self.plain_method(&c, name) {
+            return Ok(self.method_entry_callee(&m, Some(o), c.id));
+        }
         match c.find_method(name).cloned() {
             Some(m) => {
-                if !self.method_visible(&m) {
-                    if let Some(call) = c.magic.call.clone() {
-                        return Ok(self.magic_call_callee(&call, Some(o), c.id, name));
-                    }
-                    return Err(self.visibility_error(&m, &c.name.to_string_lossy()));
+                // found but not visible from here
+                if let Some(call) = c.magic.call.clone() {
+                    return Ok(self.magic_call_callee(&call, Some(o), c.id, name));
                 }
-                Ok(self.method_entry_callee(&m, Some(o), c.id))
+                Err(self.visibility_error(&m, &c.name.to_string_lossy()))
             }
             None => {
                 if name.eq_ignore_ascii_case(b"__invoke") {

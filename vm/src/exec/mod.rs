@@ -21,6 +21,7 @@ mod fast;
 mod fiber;
 mod generator;
 mod hooks;
+mod ic;
 mod include;
 mod internal;
 mod iter;
@@ -195,6 +196,8 @@ pub struct Vm {
     /// `call_cache`: a declared class never goes away, so a name resolves once per site.
     /// `self`/`parent`/`static` depend on the frame and are never cached.
     class_cache: Vec<Box<[Option<Rc<crate::class::Class>>]>>,
+    /// Inline caches of property reads/writes and method calls (see `ic`).
+    ic: ic::InlineCaches,
     pub(crate) statics: crate::class::HashMap<(usize, u32, u32), PhpRef>,
     pub diag: DiagLog,
     /// User error/exception handlers, errors awaiting delivery, `error_get_last`.
@@ -288,6 +291,7 @@ impl Vm {
             constants: HashMap::new(),
             funcs_by_unit: Default::default(),
             call_cache: Vec::new(),
+            ic: Default::default(),
             class_cache: Vec::new(),
             statics: Default::default(),
             diag: DiagLog::default(),

@@ -767,6 +767,20 @@ impl Vm {
         }
     }
 
+    /// The key and declaration a visible `$obj->name` uses from `scope` (as `prop_slot`),
+    /// or None when access is denied.
+    pub(super) fn prop_key(
+        &self,
+        c: &Rc<Class>,
+        name: &[u8],
+        scope: Option<&Rc<Class>>,
+    ) -> Option<(PhpStr, Option<Rc<PropInfo>>)> {
+        match self.prop_slot(c, name, scope) {
+            Slot::Key(k, info) => Some((k, info)),
+            Slot::Denied(_) => None,
+        }
+    }
+
     /// `$obj->name` (read). `quiet`: isset/??/empty (no warning, no error).
     pub(crate) fn read_prop(
         &mut self,
@@ -963,6 +977,11 @@ impl Vm {
         let exists = o.borrow().properties.contains_key(&k);
         let v = match &info {
             Some(info) => {
+                // an unset() declared property is written through __set (a typed one
+                // never initialised is not: it cannot be told from an unset one here)
+                if !exists && info.ty.is_none() && self.magic_set(o, &c, name, &v)? {
+                    return Ok(());
+                }
                 if info.readonly {
                     if exists {
                         return Err(error(format!(
@@ -990,21 +1009,8 @@ impl Vm {
                             .frames
                             .last()
                             .is_some_and(|f| f.func.unit.strict_types);
-                        match self.coerce_param(ty, v, strict) {
-                            Ok(v) => v,
-                            Err(given) => {
-                                return Err(Control::Error(
-                                    ThrowKind::TypeError,
-                                    format!(
-                                        "Cannot assign {} to property {}::${} of type {}",
-                                        given.type_name(),
-                                        info.declaring_name.to_string_lossy(),
-                                        name.to_string_lossy(),
-                                        ty.display
-                                    ),
-                                ));
-                            }
-                        }
+                        self.coerce_param(ty, v, strict)
+                            .map_err(|given| cannot_assign(info, &given))?
                     }
                     None => v,
                 }
@@ -1443,4 +1449,18 @@ fn in_slot_order(c: &Class, props: PhpArray) -> PhpArray {
         }
     }
     out
+}
+
+/// The TypeError of a write whose value does not fit the property's type.
+pub(super) fn cannot_assign(info: &PropInfo, given: &Value) -> Control {
+    Control::Error(
+        ThrowKind::TypeError,
+        format!(
+            "Cannot assign {} to property {}::${} of type {}",
+            given.type_name(),
+            info.declaring_name.to_string_lossy(),
+            info.name.to_string_lossy(),
+            info.ty.as_ref().map_or("", |t| &*t.display)
+        ),
+    )
 }

@@ -28,6 +28,7 @@ use std::fmt;
 
 /// A php value.
 #[derive(Clone, Debug, Default)]
+#[repr(u64)]
 pub enum Value {
     #[default]
     Null,
@@ -42,6 +43,7 @@ pub enum Value {
 }
 
 const _: () = assert!(std::mem::size_of::<Value>() == 16);
+const _: () = assert!(std::mem::size_of::<Option<Value>>() == 16);
 
 impl Value {
     pub fn str(bytes: impl AsRef<[u8]>) -> Value {

@@ -166,8 +166,18 @@ impl ObjectHandle {
         WeakObject(Rc::downgrade(&self.0))
     }
 
+    /// The object's data, or None while it is mutably borrowed.
+    pub fn try_borrow(&self) -> Option<Ref<'_, ObjectData>> {
+        self.0.try_borrow().ok()
+    }
+
     pub fn borrow(&self) -> Ref<'_, ObjectData> {
         self.0.borrow()
+    }
+
+    /// The object's data for writing, or Err while it is borrowed.
+    pub fn try_borrow_mut(&self) -> Result<RefMut<'_, ObjectData>, std::cell::BorrowMutError> {
+        self.0.try_borrow_mut()
     }
 
     pub fn borrow_mut(&self) -> RefMut<'_, ObjectData> {

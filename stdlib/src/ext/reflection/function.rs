@@ -1279,47 +1279,13 @@ fn p_promoted(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
     Ok(Value::Bool(promoted))
 }
 
-/// The parameters a constructor promotes: the `$this->name = $name` assignments the
-/// compiler emits right after the parameters' receive code.
+/// The parameters a constructor promotes.
 pub(crate) fn promoted_names(u: &rphp_vm::bytecode::Unit) -> Vec<Vec<u8>> {
-    use rphp_vm::bytecode::{Const, Op};
-    let mut consts: Vec<(u32, u32)> = Vec::new();
-    let mut out = Vec::new();
-    for op in &u.ops {
-        match *op {
-            Op::Const { dst, lit } => consts.push((dst, lit)),
-            Op::AssignObj { name, .. } => {
-                let lit = consts
-                    .iter()
-                    .rev()
-                    .find(|(d, _)| *d == name)
-                    .map(|(_, l)| *l);
-                if let Some(Const::Str(s)) = lit.and_then(|l| u.consts.get(l as usize)) {
-                    if u.params.iter().any(|p| p.name == *s) {
-                        out.push(s.to_vec());
-                    }
-                }
-            }
-            Op::Nop
-            | Op::JmpArgPassed { .. }
-            | Op::Assign { .. }
-            | Op::Jmp { .. }
-            | Op::RecvCheck { .. }
-            | Op::RecvRequired { .. }
-            | Op::This { .. }
-            | Op::Move { .. }
-            | Op::NewArray { .. }
-            | Op::AddElem { .. }
-            | Op::AddElemKey { .. }
-            | Op::FetchConstant { .. }
-            | Op::FetchClassConst { .. }
-            | Op::FetchClassName { .. }
-            | Op::Unary { .. }
-            | Op::Bin { .. } => {}
-            _ => break,
-        }
-    }
-    out
+    u.params
+        .iter()
+        .filter(|p| p.promoted)
+        .map(|p| p.name.to_vec())
+        .collect()
 }
 
 fn p_is_array(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {

@@ -452,6 +452,26 @@ impl ArrayData {
         }
     }
 
+    /// The position of a live key (inline caches remember it).
+    pub fn pos_of(&self, key: &ArrayKey) -> Option<u32> {
+        self.position_of(key)
+    }
+
+    /// The live string-keyed entry at a position, borrowed (no key clone): the check an
+    /// inline cache makes before it trusts a remembered position.
+    pub fn str_entry_at(&self, pos: u32) -> Option<(&PhpStr, &Value)> {
+        match &self.storage {
+            Storage::Packed(_) => None,
+            Storage::Hashed(h) => match h.entries.get(pos as usize)? {
+                Some(Bucket {
+                    key: ArrayKey::Str(k),
+                    val,
+                }) => Some((k, val)),
+                _ => None,
+            },
+        }
+    }
+
     pub fn key_at(&self, pos: u32) -> Option<ArrayKey> {
         self.entry_at(pos).map(|(k, _)| k)
     }

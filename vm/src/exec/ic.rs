@@ -1,0 +1,438 @@
+//! Inline caches of the object ops (`$o->name` reads and writes, `$o->m()` calls), so that
+//! the hot path makes no hash lookup: one cache entry per op site (row `Func::id`, column
+//! the op's pc), filled by the first access that took the full path.
+//!
+//! A property entry remembers, for one (object class, calling scope, name), the property's
+//! key and its position in the object's property table. The visibility verdict depends
+//! only on that triple, so a hit needs: the same class and scope, and the object's table
+//! still holding that key at that position (it does for every object of the class whose
+//! declared properties were not unset; a position check is a bounds check and a pointer
+//! compare). Sites whose property has hooks, or (for writes) is readonly, are never
+//! cached: their semantics live in the full path. A site that was once denied, or found
+//! a hooked property, is switched off for good (`Ic::Off`).
+//!
+//! A method entry remembers the `MethodEntry` a (class, scope) pair resolves a call
+//! site's literal name to, when the resolution is the plain one (a visible method or the
+//! scope's own private one): no `__call`, no error.
+use std::rc::Rc;
+
+use super::call::{Callee, MethodCtx};
+use super::{OpResult, Vm};
+use crate::bytecode::ParamType;
+use crate::bytecode::{Lit, Slot};
+use crate::class::{ClassId, MethodBody, MethodEntry, PropInfo};
+use crate::value::{ArrayKey, ObjectHandle, PhpStr, Value};
+
+#[derive(Clone, Default)]
+pub(crate) enum Ic {
+    #[default]
+    Empty,
+    /// Not cacheable (hooks, readonly writes, denied access): always the full path.
+    Off,
+    Prop(Box<PropIc>),
+    Method {
+        class: ClassId,
+        scope: ClassId,
+        entry: Rc<MethodEntry>,
+    },
+}
+
+#[derive(Clone)]
+pub(crate) struct PropIc {
+    class: ClassId,
+    scope: ClassId,
+    /// The name the site used (a literal: the same string every time).
+    name: PhpStr,
+    /// The key in the property table (mangled for private/protected properties).
+    key: PhpStr,
+    pos: u32,
+    info: Option<Rc<PropInfo>>,
+}
+
+/// The caches of all functions: row `Func::id`, made on a function's first cached access.
+#[derive(Default)]
+pub(crate) struct InlineCaches {
+    rows: Vec<Box<[Ic]>>,
+}
+
+impl InlineCaches {
+    #[inline]
+    fn get(&self, func: u32, pc: u32) -> Option<&Ic> {
+        self.rows.get(func as usize)?.get(pc as usize)
+    }
+
+    /// A function's caches (empty before its first cached access).
+    #[inline]
+    pub(super) fn row(&self, func: u32) -> &[Ic] {
+        self.rows.get(func as usize).map_or(&[], |r| &r[..])
+    }
+
+    fn set(&mut self, func: u32, pc: u32, len: usize, ic: Ic) {
+        let f = func as usize;
+        if self.rows.len() <= f {
+            self.rows.resize_with(f + 1, Default::default);
+        }
+        let row = &mut self.rows[f];
+        if row.len() < len {
+            *row = vec![Ic::Empty; len].into_boxed_slice();
+        }
+        if let Some(e) = row.get_mut(pc as usize) {
+            *e = ic;
+        }
+    }
+}
+
+#[inline]
+fn same(a: &PhpStr, b: &PhpStr) -> bool {
+    PhpStr::ptr_eq(a, b) || a.as_bytes() == b.as_bytes()
+}
+
+/// The fast lane's property read: the position of `o`'s property `n` (from `scope`) when
+/// `ic` knows it.
+#[inline]
+pub(super) fn cached_pos(ic: &Ic, scope: ClassId, o: &ObjectHandle, n: &PhpStr) -> Option<u32> {
+    match ic {
+        Ic::Prop(ic) => prop_pos(ic, scope, o, n),
+        _ => None,
+    }
+}
+
+#[inline]
+fn prop_pos(ic: &PropIc, scope: ClassId, o: &ObjectHandle, n: &PhpStr) -> Option<u32> {
+    if ic.scope != scope || !same(n, &ic.name) {
+        return None;
+    }
+    let b = o.try_borrow()?;
+    if b.class.id != ic.class {
+        return None;
+    }
+    let (k, _) = b.properties.str_entry_at(ic.pos)?;
+    same(k, &ic.key).then_some(ic.pos)
+}
+
+/// `cached_pos`, and the value there.
+pub(super) fn cached_read(ic: &Ic, scope: ClassId, o: &ObjectHandle, n: &PhpStr) -> Option<Value> {
+    let pos = cached_pos(ic, scope, o, n)?;
+    o.borrow().properties.value_at(pos).map(Value::deref_value)
+}
+
+/// The fast lane's property write: the position to store `v` at, when `ic` knows `o`'s
+/// property `n` from `scope`, its type (if any) takes `v` as it is, and the value there
+/// now is a plain scalar (so the write runs no destructor and goes through no reference).
+#[inline]
+pub(super) fn cached_write_pos(
+    ic: &Ic,
+    scope: ClassId,
+    o: &ObjectHandle,
+    n: &PhpStr,
+    v: &Value,
+) -> Option<u32> {
+    let Ic::Prop(ic) = ic else { return None };
+    if ic.scope != scope || !same(n, &ic.name) {
+        return None;
+    }
+    if let Some(ty) = ic.info.as_ref().and_then(|i| i.ty.as_ref()) {
+        if !accepts_as_is(ty, v) {
+            return None;
+        }
+    }
+    let b = o.try_borrow()?;
+    if b.class.id != ic.class {
+        return None;
+    }
+    let (k, old) = b.properties.str_entry_at(ic.pos)?;
+    let scalar = matches!(
+        old,
+        Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+    );
+    (scalar && same(k, &ic.key)).then_some(ic.pos)
+}
+
+/// Whether a typed property takes `v` without coercion or error: `v`'s own type is one
+/// of the alternatives (or `mixed`).
+fn accepts_as_is(ty: &ParamType, v: &Value) -> bool {
+    let own: &[u8] = match v {
+        Value::Int(_) => b"int",
+        Value::Float(_) => b"float",
+        Value::Str(_) => b"string",
+        Value::Bool(true) => b"true",
+        Value::Bool(false) => b"false",
+        Value::Null => b"null",
+        Value::Array(_) => b"array",
+        _ => return false,
+    };
+    ty.alternatives.iter().any(|a| {
+        **a == *own || &**a == b"mixed" || (&**a == b"bool" && matches!(v, Value::Bool(_)))
+    })
+}
+
+/// The fast lane's method call: the callee when `ic` knows the user method `o`'s class
+/// runs for this site from `scope`.
+#[inline]
+pub(super) fn cached_user_method(ic: &Ic, scope: ClassId, o: &ObjectHandle) -> Option<Callee> {
+    let Ic::Method {
+        class,
+        scope: s,
+        entry,
+    } = ic
+    else {
+        return None;
+    };
+    if *s != scope || o.try_borrow()?.class.id != *class {
+        return None;
+    }
+    let MethodBody::User(func) = &entry.body else {
+        return None;
+    };
+    Some(Callee::UserMethod {
+        func: func.clone(),
+        ctx: Box::new(MethodCtx {
+            this: if entry.is_static {
+                None
+            } else {
+                Some(o.clone())
+            },
+            scope: entry.declaring,
+            called: *class,
+        }),
+    })
+}
+
+/// Where the running op is: (function id, pc, scope, op count).
+struct Site {
+    func: u32,
+    pc: u32,
+    scope: ClassId,
+    len: usize,
+}
+
+impl Vm {
+    fn site(&self) -> Option<Site> {
+        let f = self.co.frames.last()?;
+        Some(Site {
+            func: f.func.id,
+            pc: f.pc.checked_sub(1)?,
+            scope: f.scope,
+            len: f.func.unit.ops.len(),
+        })
+    }
+
+    /// The object in slot `s` (not through a reference cell), for a cache probe.
+    #[inline]
+    fn object_in(&self, base: usize, s: Slot) -> Option<ObjectHandle> {
+        match self.co.stack.get(base + s as usize) {
+            Some(Some(Value::Object(o))) => Some(o.clone()),
+            _ => None,
+        }
+    }
+
+    /// `FetchObjR`: `dst = $obj->name`.
+    pub(super) fn fetch_prop_op(
+        &mut self,
+        base: usize,
+        dst: Slot,
+        obj: Slot,
+        name: Slot,
+    ) -> OpResult {
+        let o = self.read(base, obj);
+        let n = self.read(base, name);
+        self.fetch_prop_at(base, dst, o, n)
+    }
+
+    /// `FetchPropC` / `FetchThisPropC` (`obj` None): a literal name.
+    pub(super) fn fetch_prop_c(
+        &mut self,
+        base: usize,
+        dst: Slot,
+        obj: Option<Slot>,
+        name: Lit,
+    ) -> OpResult {
+        let (o, n) = self.obj_and_lit(base, obj, name)?;
+        self.fetch_prop_at(base, dst, o, n)
+    }
+
+    fn fetch_prop_at(&mut self, base: usize, dst: Slot, o: Value, n: Value) -> OpResult {
+        let site = self.site();
+        if let (Some(site), Value::Object(obj), Value::Str(name)) = (&site, &o, &n) {
+            let hit = self
+                .ic
+                .get(site.func, site.pc)
+                .and_then(|ic| cached_read(ic, site.scope, obj, name));
+            if let Some(v) = hit {
+                self.set(base, dst, v);
+                return Ok(());
+            }
+        }
+        let v = self.fetch_prop(&o, &n, false)?;
+        if let Some(site) = site {
+            self.learn_prop(&site, &o, &n, false);
+        }
+        self.set(base, dst, v);
+        Ok(())
+    }
+
+    /// The object (slot `obj`, or `$this` when None: php's Error outside an object) and
+    /// the literal name of a `*PropC` op.
+    fn obj_and_lit(
+        &mut self,
+        base: usize,
+        obj: Option<Slot>,
+        name: Lit,
+    ) -> Result<(Value, Value), super::Control> {
+        let o = match obj {
+            Some(s) => self.read(base, s),
+            None => match self.co.frames.last().and_then(|f| f.this.clone()) {
+                Some(t) => Value::Object(t),
+                None => {
+                    return Err(super::Control::Error(
+                        super::ThrowKind::Error,
+                        "Using $this when not in object context".into(),
+                    ));
+                }
+            },
+        };
+        Ok((o, Value::Str(self.lit_str(name))))
+    }
+
+    /// `AssignObj`: `$obj->name = src`.
+    pub(super) fn assign_prop_op(
+        &mut self,
+        base: usize,
+        obj: Slot,
+        name: Slot,
+        src: Slot,
+    ) -> OpResult {
+        let o = self.read(base, obj);
+        let n = self.read(base, name);
+        let v = self.take(base, src);
+        self.assign_prop_at(o, n, v)
+    }
+
+    /// `AssignPropC` / `AssignThisPropC` (`obj` None): a literal name.
+    pub(super) fn assign_prop_c(
+        &mut self,
+        base: usize,
+        obj: Option<Slot>,
+        name: Lit,
+        src: Slot,
+    ) -> OpResult {
+        let (o, n) = self.obj_and_lit(base, obj, name)?;
+        let v = self.take(base, src);
+        self.assign_prop_at(o, n, v)
+    }
+
+    fn assign_prop_at(&mut self, o: Value, n: Value, v: Value) -> OpResult {
+        let site = self.site();
+        let mut v = v;
+        if let (Some(site), Value::Object(obj), Value::Str(name)) = (&site, &o, &n) {
+            let hit = match self.ic.get(site.func, site.pc) {
+                Some(Ic::Prop(ic)) => {
+                    prop_pos(ic, site.scope, obj, name).map(|pos| (pos, ic.info.clone()))
+                }
+                _ => None,
+            };
+            if let Some((pos, info)) = hit {
+                if let Some(info) = &info {
+                    if let Some(ty) = &info.ty {
+                        let strict = self
+                            .co
+                            .frames
+                            .last()
+                            .is_some_and(|f| f.func.unit.strict_types);
+                        v = self
+                            .coerce_param(ty, v, strict)
+                            .map_err(|given| super::object::cannot_assign(info, &given))?;
+                    }
+                }
+                // the old value is dropped after the object's borrow ends (a destructor it
+                // triggers may look at the object)
+                let old = match obj.borrow_mut().properties.make_mut().value_at_mut(pos) {
+                    Some(Value::Ref(r)) => r.set(v),
+                    Some(slot) => std::mem::replace(slot, v),
+                    None => v,
+                };
+                drop(old);
+                return Ok(());
+            }
+        }
+        self.assign_prop(&o, &n, v)?;
+        if let Some(site) = site {
+            self.learn_prop(&site, &o, &n, true);
+        }
+        Ok(())
+    }
+
+    /// After a full-path access succeeded: remember where the property is, when the
+    /// site's semantics allow.
+    fn learn_prop(&mut self, site: &Site, o: &Value, n: &Value, write: bool) {
+        let (Value::Object(o), Value::Str(n)) = (o, n) else {
+            return;
+        };
+        if matches!(self.ic.get(site.func, site.pc), Some(Ic::Off)) {
+            return;
+        }
+        let c = o.class();
+        let scope = self.scope_class();
+        let ic = match self.prop_key(&c, n.as_bytes(), scope.as_ref()) {
+            Some((key, info)) => {
+                let cacheable = info
+                    .as_ref()
+                    .is_none_or(|i| i.hooks.is_none() && !(write && i.readonly));
+                if !cacheable {
+                    Ic::Off
+                } else {
+                    let pos = o.borrow().properties.pos_of(&ArrayKey::Str(key.clone()));
+                    let Some(pos) = pos else { return };
+                    Ic::Prop(Box::new(PropIc {
+                        class: c.id,
+                        scope: site.scope,
+                        name: n.clone(),
+                        key,
+                        pos,
+                        info,
+                    }))
+                }
+            }
+            None => Ic::Off,
+        };
+        self.ic.set(site.func, site.pc, site.len, ic);
+    }
+
+    /// `InitMethodCall`: `$obj->name(...)` with a literal name.
+    pub(super) fn init_method_call_op(&mut self, base: usize, obj: Slot, name: Lit) -> OpResult {
+        let site = self.site();
+        if let (Some(site), Some(o)) = (&site, self.object_in(base, obj)) {
+            if let Some(Ic::Method {
+                class,
+                scope,
+                entry,
+            }) = self.ic.get(site.func, site.pc)
+            {
+                if *scope == site.scope && o.borrow().class.id == *class {
+                    let callee = self.method_entry_callee(entry, Some(o), *class);
+                    self.open_call(callee);
+                    return Ok(());
+                }
+            }
+        }
+        let o = self.read(base, obj);
+        self.init_method_call(o.clone(), name)?;
+        if let (Some(site), Value::Object(o)) = (site, &o) {
+            if matches!(self.ic.get(site.func, site.pc), Some(Ic::Off)) {
+                return Ok(());
+            }
+            let c = o.class();
+            let n = self.lit_bytes(name);
+            let ic = match self.plain_method(&c, &n) {
+                Some(entry) => Ic::Method {
+                    class: c.id,
+                    scope: site.scope,
+                    entry,
+                },
+                None => Ic::Off,
+            };
+            self.ic.set(site.func, site.pc, site.len, ic);
+        }
+        Ok(())
+    }
+}
