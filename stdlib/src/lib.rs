@@ -34,13 +34,19 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
         standard::misc::CONSTANTS,
         standard::file::CONSTANTS,
         standard::ini::CONSTANTS,
+        standard::crypt::CONSTANTS,
+        standard::crypt::password::CONSTANTS,
     ]
     .into_iter()
     .chain(ext::CONSTANTS.iter().copied());
     for (name, value) in int_tables.flatten() {
         constants.insert(name.as_bytes().into(), Value::Int(*value));
     }
-    for (name, value) in ext::STR_CONSTANTS.iter().copied().flatten() {
+    let str_tables = ext::STR_CONSTANTS
+        .iter()
+        .copied()
+        .chain([standard::crypt::password::STR_CONSTANTS]);
+    for (name, value) in str_tables.flatten() {
         constants.insert(name.as_bytes().into(), Value::str(value));
     }
     for (name, value) in ext::BOOL_CONSTANTS.iter().copied().flatten() {
@@ -61,7 +67,11 @@ pub fn init_vm(vm: &mut rphp_vm::exec::Vm) {
 pub fn register_ini(ini: &mut Ini) {
     let tables = std::iter::once(standard::INI)
         .chain(ext::INI.iter().copied())
-        .chain([standard::url::INI, standard::misc::INI]);
+        .chain([
+            standard::url::INI,
+            standard::misc::INI,
+            standard::highlight::INI,
+        ]);
     for (key, value) in tables.flatten() {
         if ini.get(key).is_none() {
             ini.set(key, value);

@@ -23,6 +23,8 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     mbstring::FUNCTIONS,
     date::FUNCTIONS,
     date::CLASS_FUNCTIONS,
+    date::strftime::FUNCTIONS,
+    date::sun::FUNCTIONS,
     hash::FUNCTIONS,
     iconv::FUNCTIONS,
     spl::FUNCTIONS,
@@ -34,6 +36,8 @@ pub(crate) const CONSTANTS: &[&[(&str, i64)]] = &[
     pcre::CONSTANTS,
     json::CONSTANTS,
     mbstring::CONSTANTS,
+    date::strftime::CONSTANTS,
+    date::sun::CONSTANTS,
 ];
 
 /// Their string constants (`PCRE_VERSION`, ...).
@@ -47,4 +51,9 @@ pub(crate) const STR_CONSTANTS: &[&[(&str, &str)]] = &[
 pub(crate) const BOOL_CONSTANTS: &[&[(&str, bool)]] = &[pcre::BOOL_CONSTANTS];
 
 /// Their ini settings with php's defaults.
-pub(crate) const INI: &[&[(&str, &str)]] = &[pcre::INI, mbstring::INI_DEFAULTS, iconv::INI];
+pub(crate) const INI: &[&[(&str, &str)]] = &[
+    pcre::INI,
+    mbstring::INI_DEFAULTS,
+    iconv::INI,
+    date::sun::INI,
+];

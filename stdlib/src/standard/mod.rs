@@ -2,15 +2,18 @@
 //! math functions (`math/`), the URL functions (`url/`), the HTML entity functions
 //! (`html/`), serialization with the var conversions (`var/`), files and streams
 //! (`file/`), pack/unpack (`pack.rs`), the environment (`env.rs`), getopt (`getopt.rs`),
-//! facts about php (`info.rs`) and small runtime functions (`misc.rs`).
+//! crypt() and the password_* functions (`crypt/`), facts about php (`info.rs`) and small runtime functions (`misc.rs`).
 
 use rphp_vm::builtins::Builtin;
 
 pub mod array;
+pub mod crypt;
 pub mod env;
+pub mod extensions;
 pub mod file;
 pub mod getopt;
 pub mod head;
+pub mod highlight;
 pub mod html;
 pub mod info;
 pub mod ini;
@@ -47,6 +50,8 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     url::FUNCTIONS,
     html::FUNCTIONS,
     uniqid::FUNCTIONS,
+    crypt::FUNCTIONS,
+    crypt::password::FUNCTIONS,
     string::locale::FUNCTIONS,
     math::FUNCTIONS,
     math::basic::FUNCTIONS,
@@ -62,11 +67,15 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     var::FUNCTIONS,
     var::types::FUNCTIONS,
     var::export::FUNCTIONS,
+    var::zval_dump::FUNCTIONS,
     pack::FUNCTIONS,
     env::FUNCTIONS,
     info::FUNCTIONS,
+    extensions::FUNCTIONS,
     head::FUNCTIONS,
     strip::FUNCTIONS,
+    highlight::FUNCTIONS,
+    crate::ext::date::strftime::LANGINFO_FUNCTIONS,
     ini::FUNCTIONS,
     misc::FUNCTIONS,
     getopt::FUNCTIONS,

@@ -33,6 +33,11 @@ impl ResourceHandle {
         self.0.id
     }
 
+    /// How many handles share this resource (debug_zval_dump's refcount).
+    pub fn ref_count(&self) -> usize {
+        Rc::strong_count(&self.0)
+    }
+
     /// php's `get_resource_type()`: the kind, or "Unknown" once closed.
     pub fn type_name(&self) -> &'static str {
         if self.0.closed.get() {

@@ -12,6 +12,8 @@ mod format;
 mod obj;
 mod parse;
 mod relative;
+pub(crate) mod strftime;
+pub(crate) mod sun;
 mod tz;
 
 use crate::def;

@@ -52,7 +52,7 @@ struct RandomState {
 }
 
 /// Bytes from the OS's CSPRNG.
-fn os_bytes(buf: &mut [u8]) -> Result<(), Control> {
+pub(crate) fn os_bytes(buf: &mut [u8]) -> Result<(), Control> {
     std::fs::File::open("/dev/urandom")
         .and_then(|mut f| f.read_exact(buf))
         .map_err(|_| {

@@ -6,6 +6,7 @@ pub(crate) mod export;
 pub(crate) mod serialize;
 pub(crate) mod types;
 pub(crate) mod unserialize;
+pub(crate) mod zval_dump;
 
 use crate::def;
 use rphp_vm::builtins::{Builtin, arg, arg_array, arg_str};

@@ -1,0 +1,231 @@
+//! Which extensions rphp provides and what each defines: get_loaded_extensions,
+//! extension_loaded and get_extension_funcs, named and ordered as php's module registry
+//! names them. Core, SPL and ctype list php's own order (rphp registers some of their
+//! functions in other tables); the rest list their signature tables.
+
+use crate::{def, ext, standard};
+use rphp_vm::builtins::{Builtin, arg_bool, arg_str};
+use rphp_vm::exec::{Control, Vm};
+use rphp_vm::value::{PhpArray, Value};
+use std::collections::HashSet;
+
+pub(crate) const FUNCTIONS: &[Builtin] = &[
+    def(
+        "get_loaded_extensions",
+        get_loaded_extensions,
+        0,
+        1,
+        &["zend_extensions"],
+    ),
+    def("extension_loaded", extension_loaded, 1, 1, &["extension"]),
+    def(
+        "get_extension_funcs",
+        get_extension_funcs,
+        1,
+        1,
+        &["extension"],
+    ),
+];
+
+/// The loaded extensions in php's module order, with php's spelling.
+pub(crate) const LOADED: &[&str] = &[
+    "Core",
+    "date",
+    "pcre",
+    "ctype",
+    "json",
+    "mbstring",
+    "SPL",
+    "hash",
+    "iconv",
+    "standard",
+    "random",
+    "Reflection",
+];
+
+/// php's own order for the extensions whose functions rphp registers elsewhere or in
+/// another order.
+const ORDERED: &[(&str, &[&str])] = &[
+    (
+        "core",
+        &[
+            "clone",
+            "exit",
+            "die",
+            "zend_version",
+            "func_num_args",
+            "func_get_arg",
+            "func_get_args",
+            "strlen",
+            "strcmp",
+            "strncmp",
+            "strcasecmp",
+            "strncasecmp",
+            "error_reporting",
+            "define",
+            "defined",
+            "get_class",
+            "get_called_class",
+            "get_parent_class",
+            "is_subclass_of",
+            "is_a",
+            "get_class_vars",
+            "get_object_vars",
+            "get_mangled_object_vars",
+            "get_class_methods",
+            "method_exists",
+            "property_exists",
+            "class_exists",
+            "interface_exists",
+            "trait_exists",
+            "enum_exists",
+            "function_exists",
+            "class_alias",
+            "get_included_files",
+            "get_required_files",
+            "trigger_error",
+            "user_error",
+            "set_error_handler",
+            "restore_error_handler",
+            "get_error_handler",
+            "set_exception_handler",
+            "restore_exception_handler",
+            "get_exception_handler",
+            "get_declared_classes",
+            "get_declared_traits",
+            "get_declared_interfaces",
+            "get_defined_functions",
+            "get_defined_vars",
+            "get_resource_type",
+            "get_resource_id",
+            "get_resources",
+            "get_loaded_extensions",
+            "get_defined_constants",
+            "debug_backtrace",
+            "debug_print_backtrace",
+            "extension_loaded",
+            "get_extension_funcs",
+            "gc_mem_caches",
+            "gc_collect_cycles",
+            "gc_enabled",
+            "gc_enable",
+            "gc_disable",
+            "gc_status",
+        ],
+    ),
+    (
+        "spl",
+        &[
+            "class_implements",
+            "class_parents",
+            "class_uses",
+            "spl_autoload",
+            "spl_autoload_call",
+            "spl_autoload_extensions",
+            "spl_autoload_functions",
+            "spl_autoload_register",
+            "spl_autoload_unregister",
+            "spl_classes",
+            "spl_object_hash",
+            "spl_object_id",
+            "iterator_apply",
+            "iterator_count",
+            "iterator_to_array",
+        ],
+    ),
+    (
+        "ctype",
+        &[
+            "ctype_alnum",
+            "ctype_alpha",
+            "ctype_cntrl",
+            "ctype_digit",
+            "ctype_lower",
+            "ctype_graph",
+            "ctype_print",
+            "ctype_punct",
+            "ctype_space",
+            "ctype_upper",
+            "ctype_xdigit",
+        ],
+    ),
+];
+
+/// The signature tables of one extension (lower-case name); `None` for Core and unknown.
+fn tables(lower: &str) -> Option<Vec<&'static [Builtin]>> {
+    Some(match lower {
+        "date" => vec![
+            ext::date::FUNCTIONS,
+            ext::date::CLASS_FUNCTIONS,
+            ext::date::strftime::FUNCTIONS,
+            ext::date::sun::FUNCTIONS,
+        ],
+        "pcre" => vec![ext::pcre::FUNCTIONS],
+        "ctype" => vec![ext::ctype::FUNCTIONS],
+        "json" => vec![ext::json::FUNCTIONS],
+        "mbstring" => vec![ext::mbstring::FUNCTIONS],
+        "spl" => vec![ext::spl::FUNCTIONS],
+        "hash" => vec![ext::hash::FUNCTIONS],
+        "iconv" => vec![ext::iconv::FUNCTIONS],
+        "random" => vec![ext::random::FUNCTIONS],
+        "standard" => standard::TABLES.to_vec(),
+        "core" => vec![],
+        "reflection" => vec![],
+        _ => return None,
+    })
+}
+
+fn get_loaded_extensions(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let zend = !a.is_empty() && arg_bool(vm, a, 0, "get_loaded_extensions", "zend_extensions")?;
+    let names = if zend { &[][..] } else { LOADED };
+    Ok(Value::Array(PhpArray::from_values(
+        names.iter().map(|n| Value::str(*n)).collect(),
+    )))
+}
+
+fn extension_loaded(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let name = arg_str(vm, a, 0, "extension_loaded", "extension")?;
+    let lower = name.to_string_lossy().to_ascii_lowercase();
+    Ok(Value::Bool(
+        LOADED.iter().any(|n| n.eq_ignore_ascii_case(&lower)),
+    ))
+}
+
+fn get_extension_funcs(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let name = arg_str(vm, a, 0, "get_extension_funcs", "extension")?;
+    let lower = name.to_string_lossy().to_ascii_lowercase();
+    let mut seen = HashSet::new();
+    let mut out = PhpArray::new();
+    let mut add = |name: &str, out: &mut PhpArray| {
+        let lower = name.to_ascii_lowercase();
+        if seen.insert(lower.clone()) {
+            let _ = out.push(Value::str(lower));
+        }
+    };
+    let ordered = ORDERED.iter().find(|(n, _)| *n == lower);
+    if let Some((_, names)) = ordered {
+        for name in names
+            .iter()
+            .filter(|n| vm.builtins.lookup(n.as_bytes()).is_some())
+        {
+            add(name, &mut out);
+        }
+    } else {
+        let Some(tables) = tables(&lower) else {
+            return Ok(Value::Bool(false));
+        };
+        for b in tables.into_iter().flatten() {
+            let name = b.name.to_ascii_lowercase();
+            if !ORDERED
+                .iter()
+                .any(|(_, names)| names.contains(&name.as_str()))
+            {
+                add(&name, &mut out);
+            }
+        }
+    }
+    if out.is_empty() {
+        return Ok(Value::Bool(false));
+    }
+    Ok(Value::Array(out))
+}
