@@ -34,6 +34,8 @@ pub struct PropInfo {
     pub set_visibility: Option<Visibility>,
     pub readonly: bool,
     pub is_static: bool,
+    /// `final` (php 8.4; a promoted parameter too in 8.5): children cannot redeclare it.
+    pub is_final: bool,
     pub ty: Option<ParamType>,
     pub declaring: ClassId,
     pub declaring_name: PhpStr,

@@ -139,6 +139,7 @@ pub fn closure_target(o: &ObjectHandle) -> Option<ClosureTarget> {
         },
         ClosureData::Builtin(id) => ClosureTarget::Builtin(*id),
         ClosureData::Method { method, .. } => ClosureTarget::Method(method),
+        ClosureData::Magic(_) => return None,
     })
 }
 

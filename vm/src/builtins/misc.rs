@@ -26,6 +26,13 @@ pub fn register(b: &mut Builtins) {
     b.add("ini_set", ini_set, 2, 2, &["option", "value"]);
     b.add("error_reporting", error_reporting, 0, 1, &["error_level"]);
     b.add("get_class", get_class, 0, 1, &["object"]);
+    b.add(
+        "clone",
+        crate::exec::clone_builtin,
+        1,
+        2,
+        &["object", "withProperties"],
+    );
     b.add("spl_object_id", spl_object_id, 1, 1, &["object"]);
     b.add(
         "register_shutdown_function",

@@ -52,6 +52,11 @@ pub enum ConstExpr {
         class: Box<[u8]>,
         name: Box<[u8]>,
     },
+    /// `Class::{expr}` (php 8.3).
+    ClassConstDyn {
+        class: Box<[u8]>,
+        name: Box<ConstExpr>,
+    },
     /// `self::class` (resolved when evaluated).
     ClassName(Box<[u8]>),
     Bin(BinOp, Box<ConstExpr>, Box<ConstExpr>),
@@ -72,6 +77,28 @@ pub enum ConstExpr {
     Prop(Box<ConstExpr>, Box<ConstExpr>, bool),
     /// `new C(args)` in an initializer (php 8.1).
     New(Box<[u8]>, Vec<ConstExpr>),
+    /// `static function () {...}` in an initializer (php 8.5): the closure's unit.
+    Closure(ConstClosure),
+    /// `strlen(...)` in an initializer (php 8.5); `fallback` as for `Constant`.
+    FuncCallable {
+        name: Box<[u8]>,
+        fallback: Option<Box<[u8]>>,
+    },
+    /// `C::m(...)` in an initializer (php 8.5); the class may be `self` or `parent`.
+    StaticCallable {
+        class: Box<[u8]>,
+        name: Box<[u8]>,
+    },
+}
+
+/// The unit of a closure in a constant expression (compared by identity).
+#[derive(Clone, Debug)]
+pub struct ConstClosure(pub Arc<Unit>);
+
+impl PartialEq for ConstClosure {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 /// An initializer: a literal (the common case) or an expression evaluated on first use.
@@ -90,6 +117,7 @@ pub struct PropDecl {
     pub set_visibility: Option<Visibility>,
     pub is_static: bool,
     pub readonly: bool,
+    pub is_final: bool,
     /// `None`: no default (null for an untyped property, uninitialized for a typed one).
     pub default: Option<Init>,
     pub ty: Option<ParamType>,

@@ -404,6 +404,18 @@ pub enum Op {
         class: Slot,
         name: Lit,
     },
+    /// `dst = Class::{name}` (php 8.3): a named class, a computed constant name.
+    FetchClassConstName {
+        dst: Slot,
+        class: Lit,
+        name: Slot,
+    },
+    /// `dst = $obj::{name}` / `$cls::{name}`
+    FetchClassConstDynName {
+        dst: Slot,
+        class: Slot,
+        name: Slot,
+    },
     /// `dst = self::class` etc. (resolved at run time for self/parent/static).
     FetchClassName {
         dst: Slot,

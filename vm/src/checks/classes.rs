@@ -504,6 +504,16 @@ impl Checker<'_> {
             self.fatal(line, "Only hooked properties may be declared abstract");
             return false;
         }
+        if p.modifiers.has(Modifiers::FINAL) {
+            if c.kind == ClassKind::Interface {
+                self.fatal(line, "Property in interface cannot be final");
+                return false;
+            }
+            if p.modifiers.has(Modifiers::PRIVATE) {
+                self.fatal(line, "Property cannot be both final and private");
+                return false;
+            }
+        }
         let at = p.items.first().map(|i| self.line(i.span));
         self.attributes(&p.attributes, "property", at);
         let info = match &p.ty {

@@ -242,6 +242,7 @@ impl Compiler {
                             set_visibility: set_visibility(p.modifiers),
                             is_static: p.modifiers.has(Modifiers::STATIC),
                             readonly: p.modifiers.has(Modifiers::READONLY),
+                            is_final: p.modifiers.has(Modifiers::FINAL),
                             default,
                             ty: p.ty.as_ref().map(|t| self.resolved_type(t)),
                         });
@@ -354,6 +355,7 @@ impl Compiler {
                                 set_visibility: set_visibility(p.modifiers),
                                 is_static: false,
                                 readonly: p.modifiers.has(Modifiers::READONLY),
+                                is_final: p.modifiers.has(Modifiers::FINAL),
                                 default: None,
                                 ty: Some(match &p.ty {
                                     Some(t) => self.resolved_type(t),
@@ -734,9 +736,16 @@ impl Compiler {
                         class,
                         name: id.name.clone(),
                     },
-                    MemberName::Expr(_) => {
-                        return Err(self.err("Dynamic class constant names are not supported in constant expressions yet"));
-                    }
+                    MemberName::Expr(x) => match &x.kind {
+                        ExprKind::String(s) => ConstExpr::ClassConst {
+                            class,
+                            name: s.clone(),
+                        },
+                        _ => ConstExpr::ClassConstDyn {
+                            class,
+                            name: b(self.const_expr(x)?),
+                        },
+                    },
                 }
             }
             ExprKind::Binary(bin) => {
@@ -815,6 +824,53 @@ impl Compiler {
                     }
                 }
                 ConstExpr::New(class, args)
+            }
+            ExprKind::Closure(c) => {
+                // php 8.5: a static closure without `use` (the checker vetted it)
+                let line = self.line_of(e.span.start);
+                self.pending_attrs = self.attributes(&c.attributes, 2, line)?;
+                let (_, unit) = self.function(
+                    UnitKind::Closure,
+                    b"{closure}",
+                    &c.params,
+                    c.return_type.as_ref(),
+                    c.by_ref,
+                    c.is_static,
+                    super::FnBody::Stmts(&c.body),
+                    line,
+                )?;
+                ConstExpr::Closure(crate::bytecode::class::ConstClosure(unit))
+            }
+            ExprKind::Call(call)
+                if matches!(call.args.kind, ast::ArgListKind::FirstClassCallable) =>
+            {
+                let ast::Callee::Name(n) = &call.callee else {
+                    return Err(self.err("Constant expression contains invalid operations"));
+                };
+                let name: Box<[u8]> = self.resolve_fn_or_const(n, false).into();
+                let imported = self
+                    .use_fns
+                    .contains_key(n.name.to_ascii_lowercase().as_slice());
+                let fallback = (n.kind == ast::NameKind::Unqualified
+                    && !self.namespace.is_empty()
+                    && !imported)
+                    .then(|| n.name.clone());
+                ConstExpr::FuncCallable { name, fallback }
+            }
+            ExprKind::StaticCall(sc)
+                if matches!(sc.args.kind, ast::ArgListKind::FirstClassCallable) =>
+            {
+                let class: Box<[u8]> = match &sc.class {
+                    ClassRef::Name(n) => self.resolve_class(n).into(),
+                    _ => return Err(self.err("Constant expression contains invalid operations")),
+                };
+                let MemberName::Ident(id) = &sc.name else {
+                    return Err(self.err("Constant expression contains invalid operations"));
+                };
+                ConstExpr::StaticCallable {
+                    class,
+                    name: id.name.clone(),
+                }
             }
             _ => return Err(self.err("Constant expression contains invalid operations")),
         })

@@ -108,8 +108,11 @@ impl Compiler {
                         self.f.line = line;
                         self.emit(Op::FetchClassConstDyn { dst, class, name });
                     }
-                    (ClassRef::Expr(_), MemberName::Expr(_)) => {
-                        return Err(self.err("Dynamic class constant names are not supported yet"));
+                    (ClassRef::Expr(x), MemberName::Expr(n)) => {
+                        let class = self.expr(x)?;
+                        let name = self.expr(n)?;
+                        self.f.line = line;
+                        self.emit(Op::FetchClassConstDynName { dst, class, name });
                     }
                     (class_ref, MemberName::Ident(id)) => {
                         let class = match class_ref {
@@ -135,8 +138,19 @@ impl Compiler {
                             });
                         }
                     }
-                    (_, MemberName::Expr(_)) => {
-                        return Err(self.err("Dynamic class constant names are not supported yet"));
+                    (class_ref, MemberName::Expr(n)) => {
+                        let class = match class_ref {
+                            ClassRef::Name(n) => self.resolve_class(n),
+                            _ => b"static".to_vec(),
+                        };
+                        let cl = self.str_lit(&class);
+                        let name = self.expr(n)?;
+                        self.f.line = line;
+                        self.emit(Op::FetchClassConstName {
+                            dst,
+                            class: cl,
+                            name,
+                        });
                     }
                 }
                 dst

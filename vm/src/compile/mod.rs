@@ -470,6 +470,8 @@ impl Compiler {
     ) -> CResult<(u32, Arc<Unit>)> {
         let attributes = std::mem::take(&mut self.pending_attrs);
         let attr_line = std::mem::take(&mut self.pending_attr_line);
+        // this function's promoted parameters (a closure in a default must not take them)
+        let promote = std::mem::take(&mut self.promote);
         self.begin_function(kind, name, line);
         for a in &attributes {
             if a.name.eq_ignore_ascii_case(b"Deprecated") {
@@ -551,7 +553,7 @@ impl Compiler {
                 }
             }
         }
-        for name in std::mem::take(&mut self.promote) {
+        for name in promote {
             let n = self.str_lit(&name);
             let var = self.cv(&name);
             let v = self.tmp();
@@ -951,6 +953,8 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         | Op::FetchClassConst { dst, .. }
         | Op::FetchClassName { dst, .. } => fx!(dst),
         Op::FetchClassConstDyn { dst, class, .. } => fx!(dst, class),
+        Op::FetchClassConstName { dst, name, .. } => fx!(dst, name),
+        Op::FetchClassConstDynName { dst, class, name } => fx!(dst, class, name),
         Op::FetchClassNameDyn { dst, src } | Op::Clone { dst, src } => fx!(dst, src),
         Op::InitStaticMethodCallDyn { class, name } => fx!(class, name),
         Op::InitMethodCallDyn { obj, name } => fx!(obj, name),

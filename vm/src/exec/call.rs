@@ -149,6 +149,8 @@ pub enum ClosureData {
         this: Option<ObjectHandle>,
         method: &'static Method,
     },
+    /// `$obj->undefined(...)` with `__call`/`__callStatic`: a `Callee::Magic`.
+    Magic(Box<Callee>),
 }
 
 impl ClosureData {
@@ -165,6 +167,7 @@ impl ClosureData {
                 this: this.clone(),
                 method,
             },
+            ClosureData::Magic(c) => ClosureData::Magic(c.clone()),
         }
     }
 }
@@ -304,6 +307,7 @@ impl Vm {
                             this: this.clone(),
                             method,
                         },
+                        ClosureData::Magic(c) => (**c).clone(),
                     });
                 }
                 drop(b);
@@ -1312,7 +1316,8 @@ impl Vm {
             Callee::Builtin(id) => ClosureData::Builtin(id),
             Callee::Method { this, method } => ClosureData::Method { this, method },
             Callee::Abstract(m) => return Err(abstract_call_error(&m)),
-            Callee::Enum { .. } | Callee::Magic { .. } => {
+            c @ Callee::Magic { .. } => ClosureData::Magic(Box::new(c)),
+            Callee::Enum { .. } => {
                 return Err(error(
                     ThrowKind::Error,
                     "Closures of __call methods are not supported yet",

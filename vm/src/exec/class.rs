@@ -260,6 +260,35 @@ fn closure_bind(
 }
 
 impl Vm {
+    /// `bindTo($obj)` of a `__call` closure: the same method name on the new object.
+    fn rebind_magic_closure(
+        &mut self,
+        closure: &ObjectHandle,
+        c: &super::call::Callee,
+        new_this: Value,
+    ) -> Value {
+        use super::call::{Callee, ClosureData};
+        let (Callee::Magic { inner, name }, Value::Object(o)) = (c, new_this) else {
+            return Value::Object(closure.clone());
+        };
+        let Callee::UserMethod { func, ctx } = &**inner else {
+            return Value::Object(closure.clone());
+        };
+        let mut ctx = ctx.clone();
+        ctx.this = Some(o);
+        let inner = Box::new(Callee::UserMethod {
+            func: func.clone(),
+            ctx,
+        });
+        let data = ClosureData::Magic(Box::new(Callee::Magic {
+            inner,
+            name: name.clone(),
+        }));
+        let copy = self.new_object(b"Closure");
+        copy.borrow_mut().internal.0 = Some(Box::new(data));
+        Value::Object(copy)
+    }
+
     /// `Closure::bind`/`bindTo`/`call`: a copy of the closure with a new `$this` and class
     /// scope (`scope` is a class name, an object, or absent/"static" to keep the current one).
     pub(crate) fn bind_closure(
@@ -275,6 +304,9 @@ impl Vm {
             .0
             .as_ref()
             .and_then(|d| d.downcast_ref::<ClosureData>().map(ClosureData::duplicate));
+        if let Some(ClosureData::Magic(c)) = &data {
+            return Ok(self.rebind_magic_closure(closure, c, new_this));
+        }
         let Some(ClosureData::User { func, bound, ctx }) = data else {
             // builtin and method closures cannot be rebound; php warns and keeps them
             return Ok(Value::Object(closure.clone()));
@@ -423,6 +455,7 @@ impl Vm {
                             visibility: Visibility::Protected,
                             set_visibility: None,
                             readonly: false,
+                            is_final: false,
                             is_static: false,
                             ty: None,
                             declaring: id,

@@ -265,6 +265,16 @@ impl Vm {
                     )));
                 }
             }
+            let final_parent = inherited_static
+                .map(|s| &s.info)
+                .or(inherited.map(|i| &**i))
+                .filter(|o| o.is_final && o.visibility != Visibility::Private);
+            if let Some(old) = final_parent {
+                return Err(Control::Fatal(format!(
+                    "Cannot override final property {}::${pname}",
+                    old.declaring_name.to_string_lossy()
+                )));
+            }
             if cu.is_readonly && !p.is_static && p.ty.is_none() && p.hooks.is_none() {
                 return Err(Control::Fatal(format!(
                     "Readonly property {shown}::${pname} must have type"
@@ -301,6 +311,8 @@ impl Vm {
                 visibility: p.visibility,
                 set_visibility: p.set_visibility,
                 readonly: p.readonly || cu.is_readonly,
+                // `private(set)` implies `final`
+                is_final: p.is_final || p.set_visibility == Some(Visibility::Private),
                 is_static: p.is_static,
                 ty: p.ty.clone(),
                 declaring: id,
@@ -558,6 +570,7 @@ impl Vm {
                         visibility: Visibility::Public,
                         set_visibility: None,
                         readonly: true,
+                        is_final: false,
                         is_static: false,
                         ty: None,
                         declaring: id,

@@ -487,6 +487,18 @@ impl Vm {
                 let v = self.class_constant(&c, &n)?;
                 self.set(base, dst, v);
             }
+            Op::FetchClassConstName { dst, class, name } => {
+                let c = self.class_from_lit(class)?;
+                let n = self.read(base, name);
+                let v = self.class_constant_by_value(&c, n)?;
+                self.set(base, dst, v);
+            }
+            Op::FetchClassConstDynName { dst, class, name } => {
+                let cv = self.read(base, class);
+                let n = self.read(base, name);
+                let v = self.class_constant_dyn(cv, n)?;
+                self.set(base, dst, v);
+            }
             Op::FetchClassName { dst, class } => {
                 let c = self.class_from_lit(class)?;
                 self.set(base, dst, Value::Str(c.name.clone()));

@@ -114,6 +114,7 @@ impl Vm {
                 visibility: p.visibility,
                 set_visibility: None,
                 readonly: p.readonly,
+                is_final: false,
                 is_static: p.is_static,
                 ty: None,
                 declaring: id,

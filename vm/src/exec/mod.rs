@@ -8,6 +8,10 @@ mod array_access;
 mod attrs;
 pub(crate) mod call;
 mod class;
+mod class_const_dyn;
+mod clone_with;
+pub(crate) use clone_with::clone_builtin;
+mod const_callable;
 mod constants;
 mod convert;
 mod declare;
@@ -239,6 +243,9 @@ pub struct Vm {
     pub(crate) sync_result: Option<Result<Value, ObjectHandle>>,
     /// Magic-method recursion guards: (object id, property, kind).
     pub(crate) prop_guards: HashSet<(u32, PhpStr, u8), foldhash::fast::FixedState>,
+    /// Readonly properties that may be set once more: (object id, storage key), while
+    /// `__clone` or a clone-with runs (php's `IS_PROP_REINITABLE`).
+    pub(crate) readonly_reinit: Vec<(u32, PhpStr)>,
     pub(crate) included: HashSet<std::path::PathBuf>,
     pub argv: Vec<Vec<u8>>,
     pub script_path: String,
@@ -302,6 +309,7 @@ impl Vm {
             class_list: Vec::new(),
             declared: Default::default(),
             prop_guards: Default::default(),
+            readonly_reinit: Vec::new(),
             autoloaders: Vec::new(),
             autoloading: Vec::new(),
             declaring_internal: false,

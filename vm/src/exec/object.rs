@@ -399,6 +399,10 @@ impl Vm {
                 let n = self.to_string_value(&n)?;
                 self.read_prop(h, &n, false)?
             }
+            ConstExpr::ClassConstDyn { .. }
+            | ConstExpr::Closure(_)
+            | ConstExpr::FuncCallable { .. }
+            | ConstExpr::StaticCallable { .. } => return self.const_callable(e, scope),
             ConstExpr::New(class, args) => {
                 if &**class == b"\0case" {
                     return Err(error("enum case evaluated outside its class"));
@@ -433,7 +437,7 @@ impl Vm {
         })
     }
 
-    fn resolve_in(
+    pub(super) fn resolve_in(
         &mut self,
         class: &[u8],
         scope: Option<&Rc<Class>>,
@@ -984,22 +988,17 @@ impl Vm {
                 }
                 if info.readonly {
                     if exists {
-                        return Err(error(format!(
-                            "Cannot modify readonly property {}::${}",
-                            c.name.to_string_lossy(),
-                            name.to_string_lossy()
-                        )));
-                    }
-                    if scope.as_ref().is_none_or(|s| s.id != info.declaring) {
-                        let from = match &scope {
-                            Some(s) => format!("scope {}", s.name.to_string_lossy()),
-                            None => "global scope".into(),
-                        };
-                        return Err(error(format!(
-                            "Cannot initialize readonly property {}::${} from {from}",
-                            c.name.to_string_lossy(),
-                            name.to_string_lossy()
-                        )));
+                        if !self.take_readonly_reinit(o, &k) {
+                            return Err(error(format!(
+                                "Cannot modify readonly property {}::${}",
+                                info.declaring_name.to_string_lossy(),
+                                name.to_string_lossy()
+                            )));
+                        }
+                        self.readonly_set_access(info, scope.as_ref())?;
+                    } else {
+                        // 8.4+: initialising follows the implicit protected(set)
+                        self.readonly_set_access(info, scope.as_ref())?;
                     }
                 }
                 match &info.ty {
@@ -1279,7 +1278,10 @@ impl Vm {
         }
         if let Some(m) = c.magic.clone.clone() {
             // readonly properties may be reinitialised in __clone (8.3)
-            self.call_method_sync(&m, Some(copy.clone()), c.id, vec![])?;
+            self.open_readonly_reinit(&copy);
+            let r = self.call_method_sync(&m, Some(copy.clone()), c.id, vec![]);
+            self.close_readonly_reinit(&copy);
+            r?;
         }
         Ok(copy)
     }

@@ -69,7 +69,7 @@ static PROPERTY: ClassDef = ClassDef {
         rp!("isDynamic", is_dynamic, 0, 0, &[]),
         rp!("isPromoted", is_promoted, 0, 0, &[]),
         rp!("isAbstract", ret_false, 0, 0, &[]),
-        rp!("isFinal", ret_false, 0, 0, &[]),
+        rp!("isFinal", is_final, 0, 0, &[]),
         rp!("isVirtual", ret_false, 0, 0, &[]),
         rp!("hasHooks", ret_false, 0, 0, &[]),
         rp!("getHooks", super::class::empty_array, 0, 0, &[]),
@@ -308,6 +308,7 @@ fn throwable_props(c: &Rc<Class>, out: &mut Vec<PropT>) {
             visibility: vis,
             set_visibility: None,
             readonly: false,
+            is_final: false,
             is_static: false,
             ty,
             declaring: base.id,
@@ -335,6 +336,9 @@ pub(crate) fn prop_modifiers(p: &PropT) -> i64 {
     }
     if i.readonly {
         f |= 128;
+    }
+    if i.is_final {
+        f |= 32;
     }
     match i.set_visibility {
         Some(Visibility::Private) => f |= 4096,
@@ -635,6 +639,7 @@ pflag!(is_public, |p| prop_modifiers(&p) & 1 != 0);
 pflag!(is_private, |p| prop_modifiers(&p) & 4 != 0);
 pflag!(is_protected, |p| prop_modifiers(&p) & 2 != 0);
 pflag!(is_static, |p| p.is_static);
+pflag!(is_final, |p| prop_modifiers(&p) & 32 != 0);
 pflag!(is_default, |p| p.info.is_some());
 pflag!(is_dynamic, |p| p.info.is_none());
 pflag!(is_private_set, |p| prop_modifiers(&p) & 4096 != 0);

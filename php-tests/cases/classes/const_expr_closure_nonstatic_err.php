@@ -1,0 +1,2 @@
+<?php
+class A { const F = function () { return 1; }; }
