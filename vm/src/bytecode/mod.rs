@@ -223,6 +223,29 @@ pub enum Op {
         src: Slot,
     },
     ReturnNull,
+    /// `return $var` in a `function &f()`: `src` holds a reference cell (made by a `*Ref`
+    /// op, or a by-reference call's result); anything else returns by value with php's
+    /// notice "Only variable references should be returned by reference".
+    ReturnRef {
+        src: Slot,
+    },
+    /// `$a = &f()`: `flag = whether the call's result in `src` is a reference`; after the
+    /// store, `AssignRefNotice` gives php's notice "Only variables should be assigned by
+    /// reference" when it was not (the value is then bound as a new cell).
+    AssignRefResult {
+        src: Slot,
+        flag: Slot,
+    },
+    AssignRefNotice {
+        flag: Slot,
+    },
+    /// Send a call's result: by reference when parameter `arg` wants one and the callee
+    /// returned one; else by value, with php's notice "Only variables should be passed by
+    /// reference" when the parameter wanted a reference.
+    SendFuncResult {
+        src: Slot,
+        arg: u32,
+    },
     /// Arrays
     NewArray {
         dst: Slot,
@@ -652,7 +675,9 @@ pub enum Op {
     EndSilence {
         src: Slot,
     },
-    /// Generators
+    /// Generators: once the parameters are received, the frame becomes a Generator
+    /// object (the call's result).
+    GeneratorCreate,
     Yield {
         dst: Slot,
         key: Slot,

@@ -434,11 +434,11 @@ pub(super) fn type_name(ty: u32) -> &'static str {
 }
 
 /// Does a function body yield (not counting nested functions and classes)?
-pub(super) fn stmts_yield(stmts: &[Stmt]) -> bool {
+pub(crate) fn stmts_yield(stmts: &[Stmt]) -> bool {
     stmts_any(stmts, &yield_pred)
 }
 
-pub(super) fn expr_yields(e: &Expr, d: u32) -> bool {
+pub(crate) fn expr_yields(e: &Expr, d: u32) -> bool {
     expr_any(e, d, &yield_pred)
 }
 

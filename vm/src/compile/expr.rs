@@ -625,6 +625,10 @@ impl Compiler {
                     None => NONE,
                 };
                 let val = match &y.value {
+                    // `function &gen()` yields the variable's reference cell
+                    Some(v) if self.f.unit.returns_ref && super::returns_variable(v) => {
+                        self.ref_of(v)?
+                    }
                     Some(v) => self.expr(v)?,
                     None => NONE,
                 };
@@ -1206,6 +1210,10 @@ impl Compiler {
                     let var = self.cv(n);
                     self.emit(Op::SendVar { var, arg });
                 }
+                _ if super::is_ref_call(&a.value) => {
+                    let v = self.expr(&a.value)?;
+                    self.emit(Op::SendFuncResult { src: v, arg });
+                }
                 _ if Self::ref_sendable(&a.value) => {
                     let by_val = self.emit(Op::JmpArgByVal { arg, target: 0 });
                     let r = self.ref_of(&a.value)?;
@@ -1244,7 +1252,7 @@ impl Compiler {
             ExprKind::Variable(n) => &**n != b"GLOBALS" && &**n != b"this",
             ExprKind::Prop(p) => !p.nullsafe && Self::prop_chain_plain(&p.object),
             ExprKind::StaticProp(_) => true,
-            _ => false,
+            _ => super::is_ref_call(e),
         }
     }
 

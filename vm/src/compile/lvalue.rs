@@ -325,10 +325,8 @@ impl Compiler {
             // `f()[0] = 1`: php writes into the call's result (through it when the function
             // returns by reference, else into a temporary copy)
             ExprKind::Call(_) | ExprKind::MethodCall(_) | ExprKind::StaticCall(_) => {
-                let v = self.expr(cur)?;
-                let t = self.tmp();
-                self.emit(Op::Move { dst: t, src: v });
-                t
+                // the result's temporary keeps a `function &f()`'s reference cell
+                self.expr(cur)?
             }
             _ => {
                 return Err(self.err("Writing to elements of this expression is not supported yet"));
@@ -411,6 +409,19 @@ impl Compiler {
         want: bool,
     ) -> CResult<Option<Slot>> {
         let r = self.ref_of(value)?;
+        if !super::is_ref_call(value) {
+            return self.assign_ref_store(target, r, want);
+        }
+        // php notices a by-value call's result once the target was fetched
+        let flag = self.tmp();
+        self.emit(Op::AssignRefResult { src: r, flag });
+        let kept = self.assign_ref_store(target, r, want)?;
+        self.emit(Op::AssignRefNotice { flag });
+        Ok(kept)
+    }
+
+    /// Bind `target` to the reference cell in `r`.
+    fn assign_ref_store(&mut self, target: &Expr, r: Slot, want: bool) -> CResult<Option<Slot>> {
         if let Some((inner, global)) = super::var_by_name(target) {
             // bind through a reference cell of the named variable
             let n = self.expr(inner)?;

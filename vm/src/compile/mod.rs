@@ -574,6 +574,16 @@ impl Compiler {
                 "A void function does not return a value, but #[\\NoDiscard] requires a return value",
             ));
         }
+        // a `return` before the first `yield` already returns from a generator, and its
+        // parameters are checked at the call
+        let yields = match body {
+            FnBody::Stmts(stmts) => crate::checks::functions::stmts_yield(stmts),
+            FnBody::Expr(e) => crate::checks::functions::expr_yields(e, 0),
+        };
+        if yields {
+            self.f.unit.is_generator = true;
+            self.emit(Op::GeneratorCreate);
+        }
         match body {
             FnBody::Stmts(stmts) => {
                 self.stmts(stmts)?;
@@ -587,14 +597,29 @@ impl Compiler {
                     let t = self.const_tmp(Const::Null);
                     self.emit(Op::VerifyReturn { src: t });
                 }
-                self.emit(Op::ReturnNull);
+                if self.f.unit.returns_ref && !self.f.unit.is_generator {
+                    // php's final return in a `function &f()` notices like `return;`
+                    let t = self.const_tmp(Const::Null);
+                    self.emit(Op::ReturnRef { src: t });
+                } else {
+                    self.emit(Op::ReturnNull);
+                }
             }
             FnBody::Expr(e) => {
-                let v = self.expr(e)?;
+                let by_ref = self.f.unit.returns_ref && !self.f.unit.is_generator;
+                let v = if by_ref && returns_variable(e) {
+                    self.ref_of(e)?
+                } else {
+                    self.expr(e)?
+                };
                 if self.f.unit.return_type.is_some() {
                     self.emit(Op::VerifyReturn { src: v });
                 }
-                self.emit(Op::Return { src: v });
+                if by_ref {
+                    self.emit(Op::ReturnRef { src: v });
+                } else {
+                    self.emit(Op::Return { src: v });
+                }
             }
         }
         let unit = Arc::new(self.finish_function());
@@ -863,6 +888,33 @@ pub(super) fn var_by_name(e: &ast::Expr) -> Option<(&ast::Expr, bool)> {
     }
 }
 
+/// A call whose result may be a reference (php's `zend_is_call`, without first-class
+/// callable syntax and nullsafe calls).
+pub(super) fn is_ref_call(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ast::ExprKind::Call(c) => !matches!(c.args.kind, ast::ArgListKind::FirstClassCallable),
+        ast::ExprKind::MethodCall(m) => {
+            !m.nullsafe && !matches!(m.args.kind, ast::ArgListKind::FirstClassCallable)
+        }
+        ast::ExprKind::StaticCall(c) => {
+            !matches!(c.args.kind, ast::ArgListKind::FirstClassCallable)
+        }
+        _ => false,
+    }
+}
+
+/// Whether `return e` in a `function &f()` returns a reference (php's
+/// `zend_is_variable_or_call`).
+pub(super) fn returns_variable(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ast::ExprKind::Variable(n) => &**n != b"this",
+        ast::ExprKind::Dim(d) => d.index.is_some(),
+        ast::ExprKind::Prop(p) => !p.nullsafe,
+        ast::ExprKind::StaticProp(_) => true,
+        _ => var_by_name(e).is_some() || is_ref_call(e),
+    }
+}
+
 fn set_target(op: &mut Op, t: Target) {
     match op {
         Op::Jmp { target }
@@ -890,6 +942,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::Nop
         | Op::Jmp { .. }
         | Op::ReturnNull
+        | Op::GeneratorCreate
         | Op::InitFcall { .. }
         | Op::InitStaticMethodCall { .. } => {}
         Op::Rethrow | Op::DeclareFunction { .. } | Op::Fatal { .. } => {}
@@ -915,6 +968,9 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::Echo { src } | Op::Return { src } | Op::Throw { src } | Op::MatchError { src } => {
             fx!(src)
         }
+        Op::ReturnRef { src } | Op::SendFuncResult { src, .. } => fx!(src),
+        Op::AssignRefResult { src, flag } => fx!(src, flag),
+        Op::AssignRefNotice { flag } => fx!(flag),
         Op::JmpZ { cond, .. } | Op::JmpNz { cond, .. } => fx!(cond),
         Op::CmpJmp { a, b, .. } => fx!(a, b),
         Op::CmpLitJmp { a, .. } => fx!(a),

@@ -119,7 +119,21 @@ impl Compiler {
             StmtKind::Break(n) => self.break_continue(n.as_deref(), true)?,
             StmtKind::Continue(n) => self.break_continue(n.as_deref(), false)?,
             StmtKind::Return(v) => {
+                let by_ref = self.f.unit.returns_ref && !self.f.unit.is_generator;
                 let src = match v {
+                    // `function &f()`: return a reference cell to the variable
+                    Some(e) if by_ref && super::returns_variable(e) => self.ref_of(e)?,
+                    Some(e)
+                        if by_ref
+                            && matches!(&e.kind, ExprKind::Variable(n) if &**n == b"this") =>
+                    {
+                        // `return $this` is a variable to php: no notice
+                        let v = self.expr(e)?;
+                        let t = self.tmp();
+                        self.emit(Op::Move { dst: t, src: v });
+                        self.emit(Op::MakeRef { dst: t, var: t });
+                        t
+                    }
                     Some(e) => {
                         let v = self.expr(e)?;
                         let t = self.tmp();
@@ -137,7 +151,11 @@ impl Compiler {
                 if self.f.unit.return_type.is_some() && !self.f.unit.is_generator {
                     self.emit(Op::VerifyReturn { src });
                 }
-                self.emit(Op::Return { src });
+                if by_ref {
+                    self.emit(Op::ReturnRef { src });
+                } else {
+                    self.emit(Op::Return { src });
+                }
             }
             StmtKind::Global(list) => {
                 for e in list.iter() {

@@ -1161,9 +1161,6 @@ impl Vm {
             called: ctx.called,
             extra,
         };
-        if unit.is_generator {
-            return self.create_generator(frame);
-        }
         self.co.frames.push(frame);
         Ok(())
     }
@@ -1193,9 +1190,14 @@ impl Vm {
         self.co.stack.truncate(frame.base as usize);
         self.co.calls.truncate(frame.calls_base as usize);
         if let Ret::Slot(dst) = frame.ret {
+            // a `function &f()`'s reference cell stays one for the call site
             self.deliver(dst, v);
             return Ok(());
         }
+        let v = match v {
+            Value::Ref(r) => r.get(),
+            v => v,
+        };
         self.finish_frame(frame.ret, v)
     }
 

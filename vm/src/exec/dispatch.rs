@@ -207,6 +207,13 @@ impl Vm {
                 return self.do_return(v);
             }
             Op::ReturnNull => return self.do_return(Value::Null),
+            Op::ReturnRef { src } => return self.return_ref(base, src),
+            Op::AssignRefResult { src, flag } => {
+                let is_ref = matches!(self.co.stack[base + src as usize], Some(Value::Ref(_)));
+                self.set(base, flag, Value::Bool(is_ref));
+            }
+            Op::AssignRefNotice { flag } => self.assign_ref_notice(base, flag),
+            Op::SendFuncResult { src, arg } => self.send_func_result(base, src, arg),
             Op::NewArray { dst, cap } => {
                 let a = crate::value::ArrayData::with_capacity(cap as usize);
                 self.set(base, dst, Value::Array(PhpArray::from_data(a)));
@@ -840,6 +847,11 @@ impl Vm {
                 }
             }
             Op::Yield { dst, key, val } => return self.do_yield(base, dst, key, val),
+            Op::GeneratorCreate => {
+                if let Some(frame) = self.co.frames.pop() {
+                    return self.create_generator(frame);
+                }
+            }
             Op::YieldFrom { dst, src } => return self.do_yield_from(base, dst, src),
             Op::RecvCheck { arg } => self.recv_check(base, arg)?,
             Op::RecvRequired { arg } => {

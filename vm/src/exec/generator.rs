@@ -43,6 +43,26 @@ pub struct GenData {
     retval: Value,
     delegate: Option<Delegate>,
     sent: Value,
+    /// `function &gen()`: yields reference cells (kept in `value`; readers deref).
+    pub(crate) by_ref: bool,
+    /// Calls being set up when the generator yielded (`f(yield $x)`), their argument
+    /// bases relative to the frame's.
+    calls: Vec<super::PendingCall>,
+    /// The generator ran its `return` (an exception ends it without).
+    returned: bool,
+    /// php's ZEND_GENERATOR_AT_FIRST_YIELD: only its first run happened (rewind is allowed).
+    pub(crate) at_first_yield: bool,
+    /// The Generator method (and its arguments) that resumed it, for backtraces:
+    /// `[internal function]: gen()` under `Generator->next()`. None when a `foreach` or an
+    /// outer `yield from` drives it.
+    pub(crate) resumer: Option<(&'static str, Vec<Value>)>,
+}
+
+impl GenData {
+    /// The current value as a by-value reader sees it.
+    pub(crate) fn current(&self) -> Value {
+        self.value.deref_value()
+    }
 }
 
 impl GenData {
@@ -50,6 +70,7 @@ impl GenData {
     /// iteratively, `value::drop`).
     fn drain_values(&mut self, out: &mut Vec<Value>) {
         out.extend(self.slots.drain(..).flatten());
+        self.calls.clear();
         for v in [
             &mut self.key,
             &mut self.value,
@@ -137,6 +158,7 @@ impl Vm {
         let base = frame.base as usize;
         let slots: Vec<Option<Value>> = self.co.stack.drain(base..).collect();
         let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
+        let by_ref = frame.func.unit.returns_ref;
         let o = self.new_object(b"Generator");
         o.borrow_mut().internal.0 = Some(Box::new(GenData {
             state: State::Created,
@@ -149,6 +171,11 @@ impl Vm {
             retval: Value::Null,
             delegate: None,
             sent: Value::Null,
+            by_ref,
+            calls: Vec::new(),
+            returned: false,
+            at_first_yield: false,
+            resumer: None,
         }));
         self.finish_frame(ret, Value::Object(o))
     }
@@ -192,20 +219,34 @@ impl Vm {
             }
             _ => {}
         }
+        let by_method = !matches!(then, GenThen::ReExec);
         let taken = with_gen(generator, |g| {
+            if !by_method {
+                g.resumer = None;
+            }
+            g.at_first_yield = g.state == State::Created;
             g.state = State::Running;
             if let Some(v) = &send {
                 g.sent = v.clone();
             }
-            (g.frame.take(), std::mem::take(&mut g.slots), g.yield_dst)
+            (
+                g.frame.take(),
+                std::mem::take(&mut g.slots),
+                g.yield_dst,
+                std::mem::take(&mut g.calls),
+            )
         });
-        let Some((Some(mut frame), slots, yield_dst)) = taken else {
+        let Some((Some(mut frame), slots, yield_dst, calls)) = taken else {
             return Ok(());
         };
         let base = self.co.stack.len();
         self.co.stack.extend(slots);
         frame.base = base as u32;
         frame.calls_base = self.co.calls.len() as u32;
+        for mut c in calls {
+            c.arg_base += base as u32;
+            self.co.calls.push(c);
+        }
         frame.ret = Ret::Gen(generator.clone(), then);
         self.co.frames.push(frame);
         if let Some(v) = send {
@@ -222,7 +263,7 @@ impl Vm {
     /// Give the resumer what it asked for after a yield or the end.
     fn gen_deliver(&mut self, generator: &ObjectHandle, then: GenThen, done: bool) -> OpResult {
         let (key, value) =
-            with_gen(generator, |g| (g.key.clone(), g.value.clone())).unwrap_or_default();
+            with_gen(generator, |g| (g.key.clone(), g.current())).unwrap_or_default();
         let (key, value) = if done {
             (Value::Null, Value::Null)
         } else {
@@ -253,8 +294,24 @@ impl Vm {
     }
 
     pub(super) fn do_yield(&mut self, base: usize, dst: u32, key: u32, val: u32) -> OpResult {
+        let by_ref = self
+            .co
+            .frames
+            .last()
+            .is_some_and(|f| f.func.unit.returns_ref);
         let v = if val == u32::MAX {
             Value::Null
+        } else if by_ref {
+            // `function &gen()`: yield the variable's reference cell
+            match self.take_raw(base, val) {
+                r @ Value::Ref(_) => r,
+                other => {
+                    self.notice("Only variable references should be yielded by reference");
+                    // the notice belongs to the generator's line
+                    self.queue_diags();
+                    other
+                }
+            }
         } else {
             self.take(base, val)
         };
@@ -276,7 +333,15 @@ impl Vm {
             return Err(Control::Fatal("Cannot yield outside of a generator".into()));
         };
         let slots: Vec<Option<Value>> = self.co.stack.drain(frame.base as usize..).collect();
-        self.co.calls.truncate(frame.calls_base as usize);
+        let calls: Vec<super::PendingCall> = self
+            .co
+            .calls
+            .drain((frame.calls_base as usize).min(self.co.calls.len())..)
+            .map(|mut c| {
+                c.arg_base = c.arg_base.saturating_sub(frame.base);
+                c
+            })
+            .collect();
         with_gen(&generator, |g| {
             let key = match k {
                 Some(Value::Int(i)) => {
@@ -298,6 +363,7 @@ impl Vm {
             g.frame = Some(frame);
             g.slots = slots;
             g.yield_dst = dst;
+            g.calls = calls;
         });
         self.gen_deliver(&generator, then, false)
     }
@@ -310,6 +376,7 @@ impl Vm {
     ) -> OpResult {
         with_gen(&generator, |g| {
             g.state = State::Done;
+            g.returned = true;
             g.retval = v;
             g.key = Value::Null;
             g.value = Value::Null;
@@ -439,8 +506,8 @@ impl Vm {
                     Some(Next::Pull(inner, Value::Null))
                 } else if pulled {
                     set_pulled(&generator, false);
-                    let (k, v) = with_gen(&inner, |ig| (ig.key.clone(), ig.value.clone()))
-                        .unwrap_or_default();
+                    let (k, v) =
+                        with_gen(&inner, |ig| (ig.key.clone(), ig.current())).unwrap_or_default();
                     Some(Next::Yield(k, v))
                 } else {
                     set_pulled(&generator, true);
@@ -494,6 +561,22 @@ impl Vm {
 
 type MethodResult = Result<Value, Control>;
 
+fn already_running() -> Control {
+    Control::Error(
+        ThrowKind::Error,
+        "Cannot resume an already running generator".into(),
+    )
+}
+
+/// Record which Generator method runs the generator (unless it is running already).
+fn called(g: &ObjectHandle, method: &'static str, args: Vec<Value>) {
+    with_gen(g, |d| {
+        if d.state != State::Running {
+            d.resumer = Some((method, args));
+        }
+    });
+}
+
 fn this_gen(this: Option<&ObjectHandle>) -> Result<ObjectHandle, Control> {
     this.cloned()
         .ok_or_else(|| Control::Error(ThrowKind::Error, "Generator method without object".into()))
@@ -510,14 +593,16 @@ fn resume(generator: ObjectHandle, send: Option<Value>, mode: GenMode) -> Method
 
 fn current(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    called(&g, "current", vec![]);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Current),
-        _ => Ok(with_gen(&g, |d| d.value.clone()).unwrap_or_default()),
+        _ => Ok(with_gen(&g, |d| d.current()).unwrap_or_default()),
     }
 }
 
 fn key(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    called(&g, "key", vec![]);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Key),
         _ => Ok(with_gen(&g, |d| d.key.clone()).unwrap_or_default()),
@@ -526,6 +611,7 @@ fn key(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodRes
 
 fn next(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    called(&g, "next", vec![]);
     match gen_state(&g) {
         Some(State::Created) => {
             let g2 = g.clone();
@@ -538,12 +624,18 @@ fn next(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodRe
             )
         }
         Some(State::Suspended) => resume(g, Some(Value::Null), GenMode::Null),
+        Some(State::Running) => Err(already_running()),
         _ => Ok(Value::Null),
     }
 }
 
 fn send(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    called(
+        &g,
+        "send",
+        a.first().map(Value::deref_value).into_iter().collect(),
+    );
     let v = a.first().map(Value::deref_value).unwrap_or(Value::Null);
     match gen_state(&g) {
         Some(State::Created) => {
@@ -557,12 +649,14 @@ fn send(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodRes
             )
         }
         Some(State::Suspended) => resume(g, Some(v), GenMode::Current),
+        Some(State::Running) => Err(already_running()),
         _ => Ok(Value::Null),
     }
 }
 
 fn valid(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    called(&g, "valid", vec![]);
     match gen_state(&g) {
         Some(State::Created) => {
             let g2 = g.clone();
@@ -580,16 +674,24 @@ fn valid(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodR
 
 fn rewind(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    called(&g, "rewind", vec![]);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Null),
+        _ if !with_gen(&g, |d| d.at_first_yield).unwrap_or(true) => Err(Control::Error(
+            ThrowKind::Exception,
+            "Cannot rewind a generator that was already run".into(),
+        )),
         _ => Ok(Value::Null),
     }
 }
 
 fn get_return(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    called(&g, "getReturn", vec![]);
     match gen_state(&g) {
-        Some(State::Done) => Ok(with_gen(&g, |d| d.retval.clone()).unwrap_or_default()),
+        Some(State::Done) if with_gen(&g, |d| d.returned).unwrap_or(false) => {
+            Ok(with_gen(&g, |d| d.retval.clone()).unwrap_or_default())
+        }
         Some(State::Created) => {
             let g2 = g.clone();
             resume(
@@ -610,12 +712,33 @@ fn get_return(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Me
 
 fn throw(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    called(
+        &g,
+        "throw",
+        a.first().map(Value::deref_value).into_iter().collect(),
+    );
     let Some(Value::Object(e)) = a.first().map(Value::deref_value) else {
         return Err(Control::Error(
             ThrowKind::TypeError,
             "Generator::throw(): Argument #1 ($exception) must be of type Throwable".into(),
         ));
     };
+    if gen_state(&g) == Some(State::Created) {
+        // php runs a new generator to its first yield before throwing into it
+        let g2 = g.clone();
+        return resume(
+            g,
+            None,
+            GenMode::Cont(Box::new(move |_: &mut Vm, _: Value| {
+                Err(Control::Gen(GenOp::Resume {
+                    generator: g2,
+                    send: Some(Value::Null),
+                    mode: GenMode::Current,
+                    throw: Some(e),
+                }))
+            })),
+        );
+    }
     Err(Control::Gen(GenOp::Resume {
         generator: g,
         send: Some(Value::Null),

@@ -26,13 +26,32 @@ impl Vm {
                     self.co.stack[pos_slot] = Some(Value::Int(0));
                 }
                 Value::Object(o) if o.instance_of(b"Traversable") => {
+                    // a user IteratorAggregate may hand out a by-reference generator
+                    // (internal ones refuse by-reference loops before asking)
+                    let o = if o.instance_of(b"IteratorAggregate") && !o.class().internal {
+                        self.traversable_iterator(o)?
+                    } else {
+                        o
+                    };
                     if o.class().lname.as_ref() != b"generator" {
                         return Err(Control::Error(
                             ThrowKind::Error,
                             "An iterator cannot be used with foreach by reference".into(),
                         ));
                     }
-                    return self.fe_reset_value(base, iter, Value::Object(o));
+                    if !with_gen(&o, |g| g.by_ref).unwrap_or(false) {
+                        return Err(Control::Error(
+                            ThrowKind::Exception,
+                            "You can only iterate a generator by-reference if it declared that it yields by-reference".into(),
+                        ));
+                    }
+                    self.fe_reset_value(base, iter, Value::Object(o))?;
+                    // a by-reference loop over a generator: the object in a cell
+                    let slot = &mut self.co.stack[base + iter as usize];
+                    if let Some(g @ Value::Object(_)) = slot.take() {
+                        *slot = Some(Value::Ref(PhpRef::new(g)));
+                    }
+                    return Ok(());
                 }
                 Value::Object(_) => return self.fe_reset_value(base, iter, v),
                 other => {
@@ -55,14 +74,20 @@ impl Vm {
             Value::Array(_) => self.set(base, iter, v),
             Value::Object(o) => {
                 if o.class_name().as_bytes() == b"Generator" {
-                    if gen_state(&o) != Some(State::Created) && with_gen(&o, |_| ()).is_some() {
-                        // php: a generator already past its first yield cannot be rewound
-                        let started = with_gen(&o, |g| g.state == State::Done).unwrap_or(false);
-                        if started {
-                            self.co.stack[base + iter as usize] = Some(Value::Object(o));
-                            self.co.stack[pos_slot] = Some(Value::Int(0));
-                            return Ok(());
-                        }
+                    // php's zend_generator_get_iterator, then its rewind
+                    let (state, first) = with_gen(&o, |g| (g.state, g.at_first_yield))
+                        .unwrap_or((State::Done, true));
+                    if state == State::Done {
+                        return Err(Control::Error(
+                            ThrowKind::Exception,
+                            "Cannot traverse an already closed generator".into(),
+                        ));
+                    }
+                    if state == State::Suspended && !first {
+                        return Err(Control::Error(
+                            ThrowKind::Exception,
+                            "Cannot rewind a generator that was already run".into(),
+                        ));
                     }
                     self.set(base, iter, Value::Object(o));
                 } else if o.instance_of(b"Traversable") {
@@ -100,7 +125,14 @@ impl Vm {
             Some(Value::Int(p)) => *p as u32,
             _ => 0,
         };
-        let it = self.co.stack[base + iter as usize].clone();
+        let mut it = self.co.stack[base + iter as usize].clone();
+        let mut gen_by_ref = false;
+        if let Some(Value::Ref(cell)) = &it {
+            if let g @ Value::Object(_) = cell.get() {
+                gen_by_ref = true;
+                it = Some(g);
+            }
+        }
         match it {
             None => self.jump(end),
             Some(Value::Array(a)) => match a.next_pos(pos) {
@@ -180,9 +212,18 @@ impl Vm {
                         None,
                     );
                 }
-                let v = with_gen(&g, |d| d.value.clone()).unwrap_or_default();
                 self.co.stack[pos_slot] = Some(Value::Int(1));
-                self.assign_var(base, val, v);
+                if gen_by_ref {
+                    let v = with_gen(&g, |d| d.value.clone()).unwrap_or_default();
+                    let r = match v {
+                        Value::Ref(r) => r,
+                        v => PhpRef::new(v),
+                    };
+                    self.set(base, val, Value::Ref(r));
+                } else {
+                    let v = with_gen(&g, |d| d.current()).unwrap_or_default();
+                    self.assign_var(base, val, v);
+                }
             }
             Some(_) => self.jump(end),
         }
@@ -277,6 +318,7 @@ impl Vm {
             Some(Value::Array(a)) => a.key_at(pos).map(|k| k.to_value()),
             Some(Value::Ref(cell)) => match &*cell.borrow() {
                 Value::Array(a) => a.key_at(pos).map(|k| k.to_value()),
+                Value::Object(g) => with_gen(g, |d| d.key.clone()),
                 _ => None,
             },
             Some(Value::Object(g)) => with_gen(g, |d| d.key.clone()),

@@ -32,6 +32,7 @@ mod iter;
 mod methods;
 mod object;
 pub mod output;
+mod ref_result;
 mod throw;
 mod traits;
 mod types;

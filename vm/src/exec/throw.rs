@@ -239,8 +239,19 @@ impl Vm {
                 continue;
             }
             let mut entry = PhpArray::new();
-            let internal =
-                matches!(&f.ret, Ret::Cont(c, _) if c.internal()) || caller.func.unit.internal;
+            // a generator run by one of its methods: php shows the method's call below it
+            // (internal code calling them shows as one internal call, as before)
+            let resumer = match &f.ret {
+                Ret::Gen(g, _) if !caller.func.unit.internal => {
+                    super::generator::with_gen(g, |d| d.resumer.clone())
+                        .flatten()
+                        .map(|r| (g, r))
+                }
+                _ => None,
+            };
+            let internal = matches!(&f.ret, Ret::Cont(c, _) if c.internal())
+                || caller.func.unit.internal
+                || resumer.is_some();
             if !internal {
                 entry.insert("file", Value::str(&*caller.func.unit.file));
                 entry.insert(
@@ -258,6 +269,26 @@ impl Vm {
                 );
             }
             let _ = trace.push(Value::Array(entry));
+            if let Some((g, (method, args))) = resumer {
+                let mut entry = PhpArray::new();
+                entry.insert("file", Value::str(&*caller.func.unit.file));
+                entry.insert(
+                    "line",
+                    Value::Int(i64::from(
+                        caller.func.unit.line(caller.pc.saturating_sub(1) as usize),
+                    )),
+                );
+                entry.insert("function", Value::str(method));
+                entry.insert("class", Value::str("Generator"));
+                if with_object {
+                    entry.insert("object", Value::Object(g.clone()));
+                }
+                entry.insert("type", Value::str("->"));
+                if !no_args {
+                    entry.insert("args", Value::Array(PhpArray::from_values(args)));
+                }
+                let _ = trace.push(Value::Array(entry));
+            }
         }
     }
 

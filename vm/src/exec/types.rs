@@ -163,7 +163,13 @@ impl Vm {
         }
         match self.coerce_param(ty, v, unit.strict_types) {
             Ok(c) => {
-                self.set(base, src, c);
+                match &self.co.stack[base + src as usize] {
+                    // `function &f(): T` coerces the referenced value in place
+                    Some(Value::Ref(r)) => {
+                        r.set(c);
+                    }
+                    _ => self.set(base, src, c),
+                }
                 Ok(())
             }
             Err(given) => {

@@ -46,7 +46,7 @@ impl Vm {
         match gen_state(&g) {
             Some(State::Created) => self.resume_generator(&g, None, GenThen::ReExec, None),
             Some(State::Suspended) => {
-                let (k, v) = with_gen(&g, |d| (d.key.clone(), d.value.clone())).unwrap_or_default();
+                let (k, v) = with_gen(&g, |d| (d.key.clone(), d.current())).unwrap_or_default();
                 self.send_unpacked(k, v)?;
                 self.resume_generator(&g, Some(Value::Null), GenThen::ReExec, None)
             }

@@ -150,8 +150,8 @@ fn move_pointer(
     let cell = match a.first() {
         Some(Value::Ref(r)) => r.clone(),
         Some(v) => {
-            // a call result, not a variable: php notices and moves a temporary's pointer
-            vm.notice("Only variables should be passed by reference");
+            // a call result, not a variable (the VM gave php's notice when sending it):
+            // move a temporary's pointer
             rphp_vm::value::PhpRef::new(v.clone())
         }
         None => return Ok(Value::Bool(false)),
