@@ -61,7 +61,7 @@ pub enum Callee {
     /// A user method with its `$this` and class scope.
     UserMethod {
         func: Rc<Func>,
-        ctx: Box<MethodCtx>,
+        ctx: MethodCtx,
     },
     Builtin(u32),
     Method {
@@ -546,7 +546,7 @@ impl Vm {
                     && func.plain
                     && self.co.stack.len() - call.arg_base as usize == func.unit.params.len() =>
             {
-                self.enter_plain(func, *ctx, call.arg_base as usize, dst)
+                self.enter_plain(func, ctx, call.arg_base as usize, dst)
             }
             Callee::User { func, closure } => self.enter_user(
                 func,
@@ -631,7 +631,7 @@ impl Vm {
             Callee::UserMethod { func, ctx } => self.enter_user_ctx(
                 func,
                 None,
-                *ctx,
+                ctx,
                 call.arg_base as usize,
                 call.named,
                 Ret::Slot(dst),
@@ -817,7 +817,7 @@ impl Vm {
                             return self.enter_user_ctx(
                                 func,
                                 None,
-                                *ctx,
+                                ctx,
                                 arg_base,
                                 None,
                                 Ret::Cont(then, dst),
@@ -841,7 +841,7 @@ impl Vm {
                                     return self.enter_user_ctx(
                                         func,
                                         None,
-                                        *ctx,
+                                        ctx,
                                         arg_base,
                                         None,
                                         Ret::Cont(then, dst),
@@ -1313,7 +1313,7 @@ impl Vm {
             Callee::UserMethod { func, ctx } => ClosureData::User {
                 func,
                 bound: Vec::new(),
-                ctx: *ctx,
+                ctx: ctx,
             },
             Callee::Builtin(id) => ClosureData::Builtin(id),
             Callee::Method { this, method } => ClosureData::Method { this, method },

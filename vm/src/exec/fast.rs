@@ -399,7 +399,7 @@ impl Vm {
                         // `plain` holds only for `Callee::User` and `Callee::UserMethod`
                         let (callee, ctx) = match call.callee {
                             Callee::User { func, .. } => (func, MethodCtx::NONE),
-                            Callee::UserMethod { func, ctx } => (func, *ctx),
+                            Callee::UserMethod { func, ctx } => (func, ctx),
                             _ => break,
                         };
                         let arg_base = call.arg_base;

@@ -129,7 +129,7 @@ impl Vm {
                         for a in args {
                             self.co.stack.push(Some(a));
                         }
-                        self.enter_user_ctx(func, None, *ctx, 0, None, Ret::FiberEnd)
+                        self.enter_user_ctx(func, None, ctx, 0, None, Ret::FiberEnd)
                     }
                     _ => {
                         // A builtin as the fiber body: run it and end the fiber.

@@ -186,7 +186,7 @@ pub(super) fn cached_user_method(ic: &Ic, scope: ClassId, o: &ObjectHandle) -> O
     };
     Some(Callee::UserMethod {
         func: func.clone(),
-        ctx: Box::new(MethodCtx {
+        ctx: MethodCtx {
             this: if entry.is_static {
                 None
             } else {
@@ -194,7 +194,7 @@ pub(super) fn cached_user_method(ic: &Ic, scope: ClassId, o: &ObjectHandle) -> O
             },
             scope: entry.declaring,
             called: *class,
-        }),
+        },
     })
 }
 

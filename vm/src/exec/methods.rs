@@ -25,11 +25,11 @@ impl Vm {
         match &m.body {
             MethodBody::User(func) => Callee::UserMethod {
                 func: func.clone(),
-                ctx: Box::new(MethodCtx {
+                ctx: MethodCtx {
                     this,
                     scope: m.declaring,
                     called,
-                }),
+                },
             },
             MethodBody::Internal(im) => Callee::Method { this, method: im },
             MethodBody::Abstract => Callee::Abstract(m.clone()),

@@ -1346,7 +1346,7 @@ impl Vm {
                 for a in args {
                     self.co.stack.push(Some(a));
                 }
-                self.enter_user_ctx(func, None, *ctx, arg_base, None, Ret::Sync)?;
+                self.enter_user_ctx(func, None, ctx, arg_base, None, Ret::Sync)?;
                 self.run_sync()
             }
             super::Callee::Builtin(id) => {
@@ -1371,7 +1371,7 @@ impl Vm {
                     super::Callee::UserMethod { func, ctx } => {
                         self.co.stack.push(Some(Value::Str(name)));
                         self.co.stack.push(Some(Value::Array(arr)));
-                        self.enter_user_ctx(func, None, *ctx, arg_base, None, Ret::Sync)?;
+                        self.enter_user_ctx(func, None, ctx, arg_base, None, Ret::Sync)?;
                         self.run_sync()
                     }
                     _ => Ok(Value::Null),
