@@ -1313,7 +1313,7 @@ impl Vm {
             Callee::UserMethod { func, ctx } => ClosureData::User {
                 func,
                 bound: Vec::new(),
-                ctx: ctx,
+                ctx,
             },
             Callee::Builtin(id) => ClosureData::Builtin(id),
             Callee::Method { this, method } => ClosureData::Method { this, method },
