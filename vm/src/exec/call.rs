@@ -430,17 +430,7 @@ impl Vm {
     }
 
     pub(super) fn init_static_call(&mut self, class: u32, name: u32) -> OpResult {
-        let c = self.lit_bytes(class);
-        let n = self.lit_bytes(name);
-        if [&b"self"[..], b"parent", b"static"]
-            .iter()
-            .any(|k| c.eq_ignore_ascii_case(k))
-        {
-            return self.init_static_call_named(&c, &n);
-        }
-        // a named class resolves once per call site (`class_from_lit`'s cache)
-        let class = self.class_from_lit(class)?;
-        let callee = self.static_method_of(class, false, &n)?;
+        let callee = self.static_callee_cached(class, name)?;
         self.open_call(callee);
         Ok(())
     }

@@ -436,3 +436,64 @@ impl Vm {
         Ok(())
     }
 }
+
+impl Vm {
+    /// `InitStaticMethodCall`: the callee of `Class::name()`; `self::`/`static::` resolve
+    /// from the frame without a name lookup, a named class once per site
+    /// (`class_from_lit`), and the method through this site's cache.
+    pub(super) fn static_callee_cached(
+        &mut self,
+        class: Lit,
+        name: Lit,
+    ) -> Result<Callee, super::Control> {
+        let cls = self.lit_str(class);
+        let frame = self.co.frames.last();
+        let special = |k: &[u8]| cls.as_bytes().eq_ignore_ascii_case(k);
+        let (c, forwarding) = if special(b"self") {
+            let c = frame.and_then(|f| self.class_by_id(f.scope));
+            (c, true)
+        } else if special(b"static") {
+            let c = frame.and_then(|f| self.class_by_id(f.called));
+            (c, true)
+        } else if special(b"parent") {
+            (None, true)
+        } else {
+            (Some(self.class_from_lit(class)?), false)
+        };
+        // parent and the error cases: the full lookup
+        let c = match c {
+            Some(c) => c,
+            None => self.lookup_class(cls.as_bytes())?,
+        };
+        let site = self.site();
+        if let Some(site) = &site {
+            if let Some(Ic::Method {
+                class,
+                scope,
+                entry,
+            }) = self.ic.get(site.func, site.pc)
+            {
+                if *class == c.id && *scope == site.scope {
+                    let entry = entry.clone();
+                    return self.static_entry_callee(&c, forwarding, &entry);
+                }
+            }
+        }
+        let n = self.lit_str(name);
+        let callee = self.static_method_of(c.clone(), forwarding, n.as_bytes())?;
+        if let Some(site) = site {
+            if !matches!(self.ic.get(site.func, site.pc), Some(Ic::Off)) {
+                let ic = match self.plain_static_method(&c, n.as_bytes()) {
+                    Some(entry) => Ic::Method {
+                        class: c.id,
+                        scope: site.scope,
+                        entry,
+                    },
+                    None => Ic::Off,
+                };
+                self.ic.set(site.func, site.pc, site.len, ic);
+            }
+        }
+        Ok(callee)
+    }
+}

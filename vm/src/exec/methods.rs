@@ -167,15 +167,6 @@ impl Vm {
         forwarding: bool,
         name: &[u8],
     ) -> Result<Callee, Control> {
-        let frame_this = self.co.frames.last().and_then(|f| f.this.clone());
-        let frame_called = self.co.frames.last().map_or(NO_CLASS, |f| f.called);
-        let called = if forwarding && frame_called != NO_CLASS {
-            frame_called
-        } else {
-            c.id
-        };
-        // `parent::foo()`/`A::foo()` from an instance method of a subclass keeps `$this`
-        let this = frame_this.filter(|t| t.class().is_subclass_of(&c));
         let m = match self.scope_class().and_then(|s| {
             s.find_method(name)
                 .filter(|m| {
@@ -193,17 +184,10 @@ impl Vm {
                 if !self.method_visible(&m) {
                     return Err(self.visibility_error(&m, &c.name.to_string_lossy()));
                 }
-                if !m.is_static && this.is_none() {
-                    return Err(error(
-                        ThrowKind::Error,
-                        format!(
-                            "Non-static method {}::{}() cannot be called statically",
-                            m.declaring_name.to_string_lossy(),
-                            m.name.to_string_lossy()
-                        ),
-                    ));
-                }
-                if m.is_abstract {
+                // abstract is checked after the static-ness, as php
+                if m.is_abstract
+                    && (m.is_static || self.static_this_called(&c, forwarding).0.is_some())
+                {
                     return Err(error(
                         ThrowKind::Error,
                         format!(
@@ -213,13 +197,10 @@ impl Vm {
                         ),
                     ));
                 }
-                let called = match (&this, forwarding) {
-                    (Some(t), false) => t.class().id.min(called).max(called),
-                    _ => called,
-                };
-                Ok(self.method_entry_callee(&m, this, called))
+                self.static_entry_callee(&c, forwarding, &m)
             }
             None => {
+                let (this, called) = self.static_this_called(&c, forwarding);
                 if let (Some(t), Some(call)) = (&this, c.magic.call.clone()) {
                     return Ok(self.magic_call_callee(&call, Some(t.clone()), called, name));
                 }
@@ -239,6 +220,74 @@ impl Vm {
                 ))
             }
         }
+    }
+}
+
+impl Vm {
+    /// `$this` and the called class of `Class::m()` (`forwarding`: named `self`, `parent`
+    /// or `static`, which keep the called class).
+    fn static_this_called(
+        &self,
+        c: &std::rc::Rc<crate::class::Class>,
+        forwarding: bool,
+    ) -> (Option<ObjectHandle>, ClassId) {
+        let frame_this = self.co.frames.last().and_then(|f| f.this.clone());
+        let frame_called = self.co.frames.last().map_or(NO_CLASS, |f| f.called);
+        let called = if forwarding && frame_called != NO_CLASS {
+            frame_called
+        } else {
+            c.id
+        };
+        // `parent::foo()`/`A::foo()` from an instance method of a subclass keeps `$this`
+        let this = frame_this.filter(|t| t.class().is_subclass_of(c));
+        (this, called)
+    }
+
+    /// The callee of `Class::m()` once method `m` is found and visible.
+    pub(super) fn static_entry_callee(
+        &self,
+        c: &std::rc::Rc<crate::class::Class>,
+        forwarding: bool,
+        m: &Rc<MethodEntry>,
+    ) -> Result<Callee, Control> {
+        let (this, called) = self.static_this_called(c, forwarding);
+        if !m.is_static && this.is_none() {
+            return Err(error(
+                ThrowKind::Error,
+                format!(
+                    "Non-static method {}::{}() cannot be called statically",
+                    m.declaring_name.to_string_lossy(),
+                    m.name.to_string_lossy()
+                ),
+            ));
+        }
+        let called = match (&this, forwarding) {
+            (Some(t), false) => t.class().id.min(called).max(called),
+            _ => called,
+        };
+        Ok(self.method_entry_callee(m, this, called))
+    }
+
+    /// The method `Class::name()` runs from the current scope when that is the plain case
+    /// (found, visible, not abstract): what a static call site may cache.
+    pub(super) fn plain_static_method(
+        &self,
+        c: &Rc<Class>,
+        name: &[u8],
+    ) -> Option<Rc<MethodEntry>> {
+        let m = match self.scope_class().and_then(|s| {
+            s.find_method(name)
+                .filter(|m| {
+                    m.visibility == Visibility::Private
+                        && m.declaring == s.id
+                        && c.is_subclass_of(&s)
+                })
+                .cloned()
+        }) {
+            Some(m) => m,
+            None => c.find_method(name)?.clone(),
+        };
+        (self.method_visible(&m) && !m.is_abstract).then_some(m)
     }
 }
 
