@@ -445,17 +445,15 @@ impl Vm {
             Op::DeclareClass { idx, hoist } => self.declare_class_op(idx, hoist)?,
             Op::FetchStaticProp { dst, class, name } => {
                 let c = self.class_from_lit(class)?;
-                let n = self.lit_str(name);
                 let v = self
-                    .static_prop_ref(&c, &n, false)?
+                    .static_prop_cached(&c, name, false)?
                     .map(|r| r.get())
                     .unwrap_or(Value::Null);
                 self.set(base, dst, v);
             }
             Op::FetchStaticPropIs { dst, class, name } => {
-                let n = self.lit_str(name);
                 let v = match self.class_from_lit(class) {
-                    Ok(c) => self.static_prop_ref(&c, &n, true)?.map(|r| r.get()),
+                    Ok(c) => self.static_prop_cached(&c, name, true)?.map(|r| r.get()),
                     Err(_) => None,
                 };
                 match v {
@@ -465,15 +463,13 @@ impl Vm {
             }
             Op::StaticPropRef { dst, class, name } => {
                 let c = self.class_from_lit(class)?;
-                let n = self.lit_str(name);
-                if let Some(r) = self.static_prop_ref(&c, &n, false)? {
+                if let Some(r) = self.static_prop_cached(&c, name, false)? {
                     self.set(base, dst, Value::Ref(r));
                 }
             }
             Op::FetchClassConst { dst, class, name } => {
                 let c = self.class_from_lit(class)?;
-                let n = self.lit_str(name);
-                let v = self.class_constant(&c, &n)?;
+                let v = self.class_const_cached(&c, name)?;
                 self.set(base, dst, v);
             }
             Op::FetchClassConstDyn { dst, class, name } => {

@@ -21,7 +21,7 @@ use super::{OpResult, Vm};
 use crate::bytecode::ParamType;
 use crate::bytecode::{Lit, Slot};
 use crate::class::{ClassId, MethodBody, MethodEntry, PropInfo};
-use crate::value::{ArrayKey, ObjectHandle, PhpStr, Value};
+use crate::value::{ArrayKey, ObjectHandle, PhpRef, PhpStr, Value};
 
 #[derive(Clone, Default)]
 pub(crate) enum Ic {
@@ -34,6 +34,18 @@ pub(crate) enum Ic {
         class: ClassId,
         scope: ClassId,
         entry: Rc<MethodEntry>,
+    },
+    /// A static property's cell (a class's statics never change cells).
+    Static {
+        class: ClassId,
+        scope: ClassId,
+        cell: PhpRef,
+    },
+    /// A class constant's value (evaluated, not deprecated).
+    Const {
+        class: ClassId,
+        scope: ClassId,
+        value: Value,
     },
 }
 
@@ -495,5 +507,76 @@ impl Vm {
             }
         }
         Ok(callee)
+    }
+}
+
+impl Vm {
+    /// The cell of `Class::$name` (a literal class and name) through this site's cache;
+    /// None (quiet) when it is undeclared or not visible.
+    pub(super) fn static_prop_cached(
+        &mut self,
+        c: &Rc<crate::class::Class>,
+        name: Lit,
+        quiet: bool,
+    ) -> Result<Option<PhpRef>, super::Control> {
+        let site = self.site();
+        if let Some(site) = &site {
+            if let Some(Ic::Static { class, scope, cell }) = self.ic.get(site.func, site.pc) {
+                if *class == c.id && *scope == site.scope {
+                    return Ok(Some(cell.clone()));
+                }
+            }
+        }
+        let n = self.lit_str(name);
+        let r = self.static_prop_ref(c, n.as_bytes(), quiet)?;
+        if let (Some(site), Some(cell)) = (site, &r) {
+            let ic = Ic::Static {
+                class: c.id,
+                scope: site.scope,
+                cell: cell.clone(),
+            };
+            self.ic.set(site.func, site.pc, site.len, ic);
+        }
+        Ok(r)
+    }
+
+    /// `Class::NAME` (a literal name) through this site's cache.
+    pub(super) fn class_const_cached(
+        &mut self,
+        c: &Rc<crate::class::Class>,
+        name: Lit,
+    ) -> Result<Value, super::Control> {
+        let site = self.site();
+        if let Some(site) = &site {
+            if let Some(Ic::Const {
+                class,
+                scope,
+                value,
+            }) = self.ic.get(site.func, site.pc)
+            {
+                if *class == c.id && *scope == site.scope {
+                    return Ok(value.clone());
+                }
+            }
+        }
+        let n = self.lit_str(name);
+        let v = self.class_constant(c, n.as_bytes())?;
+        if let Some(site) = site {
+            // scalars and strings only: a cached object or array would be one more holder
+            // (debug_zval_dump shows refcounts)
+            let plain = matches!(
+                v,
+                Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+            );
+            if plain && self.class_constant_cacheable(c, n.as_bytes()) {
+                let ic = Ic::Const {
+                    class: c.id,
+                    scope: site.scope,
+                    value: v.clone(),
+                };
+                self.ic.set(site.func, site.pc, site.len, ic);
+            }
+        }
+        Ok(v)
     }
 }

@@ -785,6 +785,16 @@ impl Vm {
             return self.lookup_class(b"");
         };
         if matches!(name.as_bytes(), b"self" | b"parent" | b"static") {
+            // the frame's classes, without a name lookup (errors: the full path)
+            let frame = self.co.frames.last();
+            let id = match name.as_bytes() {
+                b"self" => frame.map(|f| f.scope),
+                b"static" => frame.map(|f| f.called),
+                _ => None,
+            };
+            if let Some(c) = id.and_then(|id| self.class_by_id(id)) {
+                return Ok(c);
+            }
             return self.lookup_class(name.as_bytes());
         }
         if let Some(c) = self

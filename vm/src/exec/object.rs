@@ -505,6 +505,12 @@ impl Vm {
         self.const_value(&k)
     }
 
+    /// Whether `Class::NAME` always gives the same value without a side effect (no
+    /// deprecation): what a constant-fetch site may cache once it has been read.
+    pub(super) fn class_constant_cacheable(&self, c: &Rc<Class>, name: &[u8]) -> bool {
+        c.kind != ClassKind::Trait && c.consts.get(name).is_some_and(|k| !k.deprecated)
+    }
+
     fn const_value(&mut self, k: &Rc<ClassConst>) -> Result<Value, Control> {
         let state = k.state.borrow().clone();
         match state {
