@@ -760,7 +760,7 @@ impl Vm {
                 self.set(base, dst, v);
             }
             Op::FetchConstant { dst, name } => {
-                let v = self.fetch_constant(name)?;
+                let v = self.constant_cached(name)?;
                 self.set(base, dst, v);
             }
             Op::FunctionName { dst } => {

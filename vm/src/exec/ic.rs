@@ -41,6 +41,9 @@ pub(crate) enum Ic {
         scope: ClassId,
         cell: PhpRef,
     },
+    /// A global constant's value (`FOO`: a constant never changes once found, and php's
+    /// `FETCH_CONSTANT` caches its resolution per site too).
+    Value(Value),
     /// A class constant's value (evaluated, not deprecated).
     Const {
         class: ClassId,
@@ -575,6 +578,30 @@ impl Vm {
                     value: v.clone(),
                 };
                 self.ic.set(site.func, site.pc, site.len, ic);
+            }
+        }
+        Ok(v)
+    }
+}
+
+impl Vm {
+    /// `FetchConstant` through this site's cache (scalars and strings only, as
+    /// `class_const_cached`).
+    pub(super) fn constant_cached(&mut self, name: Lit) -> Result<Value, super::Control> {
+        let site = self.site();
+        if let Some(site) = &site {
+            if let Some(Ic::Value(v)) = self.ic.get(site.func, site.pc) {
+                return Ok(v.clone());
+            }
+        }
+        let v = self.fetch_constant(name)?;
+        if let Some(site) = site {
+            if matches!(
+                v,
+                Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+            ) {
+                self.ic
+                    .set(site.func, site.pc, site.len, Ic::Value(v.clone()));
             }
         }
         Ok(v)
