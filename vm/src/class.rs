@@ -283,6 +283,11 @@ impl Class {
     }
 
     /// `instanceof` by lowercase name (without a leading backslash).
+    /// Implements Throwable (the interface list is flattened: parents' ones included).
+    pub fn is_throwable(&self) -> bool {
+        self.interfaces.iter().any(|i| &*i.lname == b"throwable")
+    }
+
     pub fn is_a_lname(&self, lname: &[u8]) -> bool {
         let mut c = Some(self);
         while let Some(k) = c {

@@ -541,6 +541,16 @@ impl Vm {
         c: &std::rc::Rc<crate::class::Class>,
     ) -> Result<ObjectHandle, Control> {
         use crate::bytecode::ClassKind;
+        // the common case first: a plain user class (no name text, no hierarchy walk)
+        if c.kind == ClassKind::Class && !c.is_abstract && !c.internal && !c.is_throwable() {
+            let props = self.class_defaults(c)?;
+            let id = self.new_object_id();
+            let o = ObjectHandle::with_properties(id, c.clone(), props);
+            if c.magic.destruct.is_some() {
+                o.track_destructor();
+            }
+            return Ok(o);
+        }
         let name = c.name.to_string_lossy();
         let fail = |m: String| Err(Control::Error(ThrowKind::Error, m));
         match c.kind {
