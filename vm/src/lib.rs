@@ -9,6 +9,7 @@ pub mod bytecode;
 pub mod checks;
 pub mod class;
 pub mod class_def;
+pub mod closure_debug;
 pub mod compile;
 pub mod diag;
 pub mod exec;

@@ -1,5 +1,5 @@
 //! Bootstrap set, miscellany: implode (kept for vm's own tests; stdlib replaces it),
-//! function_exists, define/
+//! function_exists, get_included_files, define/
 //! constant/defined, microtime, hrtime, ini_get/ini_set, error_reporting, get_class,
 //! spl_object_id, register_shutdown_function.
 
@@ -11,6 +11,14 @@ pub fn register(b: &mut Builtins) {
     b.add("implode", implode, 1, 2, &["separator", "array"]);
     b.add("join", implode, 1, 2, &["separator", "array"]);
     b.add("function_exists", function_exists, 1, 1, &["function"]);
+    b.add("get_included_files", get_included_files, 0, 0, &[]);
+    // compiled in place when called directly with no arguments (compact: always); what
+    // reaches these is a dynamic call, or a direct one with arguments it does not take
+    b.add("compact", compact, 1, u8::MAX, &["var_name", "var_names"]);
+    b.add("get_defined_vars", get_defined_vars, 0, 0, &[]);
+    b.add("func_get_args", func_get_args, 0, 0, &[]);
+    b.add("func_num_args", func_num_args, 0, 0, &[]);
+    b.add("get_required_files", get_included_files, 0, 0, &[]);
     b.add(
         "define",
         define,
@@ -103,6 +111,31 @@ impl OrOther for Control {
 fn function_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arg_str(vm, a, 0, "function_exists", "function")?;
     Ok(Value::Bool(vm.lookup_function(&n).is_some()))
+}
+
+fn compact(_: &mut Vm, _: &mut [Value]) -> Result<Value, Control> {
+    Err(crate::exec::dynamic_call_error("compact"))
+}
+
+fn get_defined_vars(_: &mut Vm, _: &mut [Value]) -> Result<Value, Control> {
+    Err(crate::exec::dynamic_call_error("get_defined_vars"))
+}
+
+fn func_get_args(_: &mut Vm, _: &mut [Value]) -> Result<Value, Control> {
+    Err(crate::exec::dynamic_call_error("func_get_args"))
+}
+
+fn func_num_args(_: &mut Vm, _: &mut [Value]) -> Result<Value, Control> {
+    Err(crate::exec::dynamic_call_error("func_num_args"))
+}
+
+/// The files included so far, the main script first, in inclusion order.
+fn get_included_files(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Control> {
+    let mut out = crate::value::PhpArray::new();
+    for p in vm.included_files() {
+        let _ = out.push(Value::str(p.as_os_str().as_encoded_bytes()));
+    }
+    Ok(Value::Array(out))
 }
 
 fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -394,6 +394,9 @@ fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
         .unwrap_or(-1);
     let mut work = vec![Task::Val(root.clone(), 0)];
     let mut path = Path::default();
+    // entered containers stay alive until the end: a debug array built for one object
+    // must not be freed while its address is on the path
+    let mut keep: Vec<Value> = Vec::new();
     while let Some(task) = work.pop() {
         let (v, indent) = match task {
             Task::Text(t) => {
@@ -415,6 +418,9 @@ fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
                 };
                 if indent > 0 && !recursive && matches!(&v, Value::Ref(r) if r.ref_count() > 2) {
                     out.push(b'&');
+                }
+                if matches!(inner, Value::Array(_) | Value::Object(_)) {
+                    keep.push(inner.clone());
                 }
                 (inner, indent)
             }
@@ -467,12 +473,13 @@ fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
                 let class = o.class();
                 let debug = match class.magic.debug_info.clone() {
                     Some(m) => Some(debug_info(vm, &o, &m)?),
-                    None => None,
+                    None => crate::closure_debug::closure_debug_info(vm, &o)?,
                 };
                 let uninit = debug.is_none() && class.defaults.iter().any(|(i, _)| i.ty.is_some());
                 let props = debug.unwrap_or_else(|| {
                     crate::class_def::props_for(&o, crate::class_def::PropPurpose::Debug)
                 });
+                keep.push(Value::Array(props.clone()));
                 if class.kind == crate::bytecode::ClassKind::Enum {
                     let case = props
                         .get_str(b"name")
@@ -556,6 +563,7 @@ fn print_r(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
     let mut work = vec![Task::Val(root.clone(), 0)];
     let mut path = Path::default();
+    let mut keep: Vec<Value> = Vec::new();
     while let Some(task) = work.pop() {
         let (v, indent) = match task {
             Task::Text(t) => {
@@ -566,7 +574,11 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
                 path.leave(addr);
                 continue;
             }
-            Task::Val(v, indent) => (v.deref_value(), indent),
+            Task::Val(v, indent) => {
+                let v = v.deref_value();
+                keep.push(v.clone());
+                (v, indent)
+            }
         };
         let (head, addr, entries, class) = match &v {
             Value::Array(a) => ("Array".to_string(), a.addr(), a.clone(), None),
@@ -589,7 +601,12 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
                 o.addr(),
                 match o.class().magic.debug_info.clone() {
                     Some(m) => debug_info(vm, o, &m)?,
-                    None => crate::class_def::props_for(o, crate::class_def::PropPurpose::Debug),
+                    None => match crate::closure_debug::closure_debug_info(vm, o)? {
+                        Some(d) => d,
+                        None => {
+                            crate::class_def::props_for(o, crate::class_def::PropPurpose::Debug)
+                        }
+                    },
                 },
                 Some(o.class()),
             ),
@@ -599,6 +616,7 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
                 continue;
             }
         };
+        keep.push(Value::Array(entries.clone()));
         out.extend_from_slice(head.as_bytes());
         out.push(b'\n');
         if !path.enter(addr) {

@@ -653,6 +653,7 @@ impl Compiler {
             }
             ExprKind::Closure(c) => {
                 self.pending_attrs = self.attributes(&c.attributes, 2, line)?;
+                self.pending_uses = c.uses.iter().map(|u| u.name.clone()).collect();
                 let (child, unit) = self.function(
                     UnitKind::Closure,
                     b"{closure}",

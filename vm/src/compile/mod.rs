@@ -102,6 +102,9 @@ pub struct Compiler {
     internal: bool,
     /// Attributes of the function-like `function()` compiles next.
     pending_attrs: Vec<crate::bytecode::AttrDecl>,
+    /// A closure's `use` names: compiled variables of the closure even when its body
+    /// never reads them (var_dump and Reflection show them).
+    pending_uses: Vec<Box<[u8]>>,
     /// The line of that function's name (where php reports its attribute errors).
     pending_attr_line: u32,
 }
@@ -160,6 +163,7 @@ fn compile_unit(
         class_parent: None,
         internal,
         pending_attrs: Vec::new(),
+        pending_uses: Vec::new(),
         pending_attr_line: 0,
     };
     c.strict = program.statements.iter().any(is_strict_declare);
@@ -485,6 +489,9 @@ impl Compiler {
         self.f.unit.is_static = is_static;
         for p in params {
             self.cv(&p.name);
+        }
+        for name in std::mem::take(&mut self.pending_uses) {
+            self.cv(&name);
         }
         for (i, p) in params.iter().enumerate() {
             let mut ty = p.ty.as_ref().map(|t| self.resolved_type(t));

@@ -282,6 +282,9 @@ impl Vm {
                     let (class, method) = (&s[..pos], &s[pos + 2..]);
                     return self.static_method(class, method);
                 }
+                if let Some(e) = super::scope_fns::refused_dynamic_call(s.as_bytes()) {
+                    return Err(e);
+                }
                 self.lookup_function(s).ok_or_else(|| {
                     error(
                         ThrowKind::Error,

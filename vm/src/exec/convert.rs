@@ -32,6 +32,12 @@ impl Vm {
             CastOp::String => Value::Str(self.to_string_value(&x)?),
             CastOp::Bool => Value::Bool(to_bool(&x, &mut self.diag)),
             CastOp::Array => match &x {
+                // php wraps a Closure instead of exposing its (absent) properties
+                Value::Object(o) if o.class().name.as_bytes().eq_ignore_ascii_case(b"Closure") => {
+                    let mut a = crate::value::PhpArray::new();
+                    a.insert(crate::value::ArrayKey::Int(0), x.clone());
+                    Value::Array(a)
+                }
                 Value::Object(o) => {
                     let c = o.class();
                     Value::Array(crate::class::object_to_array(

@@ -120,7 +120,7 @@ impl Vm {
             self.deliver(dst, Value::Bool(true));
             return Ok(());
         }
-        self.included.insert(canonical.clone());
+        self.note_included(canonical.clone());
         let source = match std::fs::read(&found) {
             Ok(s) => s,
             Err(_) => {

@@ -64,7 +64,17 @@ impl Vm {
             }
             return Ok(());
         }
-        let v = self.read(base, src);
+        // a temporary source (a call's result) belongs to the loop alone: php frees it when
+        // the loop ends, so it is moved out of its slot rather than copied
+        let ncv = self.co.frames.last().map_or(0, |f| f.ncv);
+        let v = if src >= ncv {
+            match self.co.stack[base + src as usize].take() {
+                Some(v) => v.deref_value(),
+                None => Value::Null,
+            }
+        } else {
+            self.read(base, src)
+        };
         self.fe_reset_value(base, iter, v)
     }
 

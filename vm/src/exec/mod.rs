@@ -33,6 +33,8 @@ mod methods;
 mod object;
 pub mod output;
 mod ref_result;
+mod scope_fns;
+pub use scope_fns::dynamic_call_error;
 mod throw;
 mod traits;
 mod types;
@@ -248,6 +250,8 @@ pub struct Vm {
     /// `__clone` or a clone-with runs (php's `IS_PROP_REINITABLE`).
     pub(crate) readonly_reinit: Vec<(u32, PhpStr)>,
     pub(crate) included: HashSet<std::path::PathBuf>,
+    /// The included files in inclusion order (`get_included_files`).
+    pub(crate) included_order: Vec<std::path::PathBuf>,
     pub argv: Vec<Vec<u8>>,
     pub script_path: String,
     pub start: std::time::Instant,
@@ -326,6 +330,7 @@ impl Vm {
             destruction_done: false,
             sync_result: None,
             included: HashSet::new(),
+            included_order: Vec::new(),
             argv: Vec::new(),
             script_path: String::new(),
             start: std::time::Instant::now(),
@@ -366,12 +371,24 @@ impl Vm {
         f
     }
 
+    /// Records an included file once, in inclusion order.
+    pub(crate) fn note_included(&mut self, path: std::path::PathBuf) {
+        if self.included.insert(path.clone()) {
+            self.included_order.push(path);
+        }
+    }
+
+    /// The included files in inclusion order (`get_included_files`).
+    pub fn included_files(&self) -> impl Iterator<Item = &std::path::Path> {
+        self.included_order.iter().map(|p| p.as_path())
+    }
+
     /// Prepare to run a compiled script as the main program.
     pub fn load_main(&mut self, unit: &Arc<Unit>) {
         let func = self.func_for(unit);
         self.script_path = unit.file.to_string();
         if let Ok(p) = std::fs::canonicalize(&*unit.file) {
-            self.included.insert(p);
+            self.note_included(p);
         }
         let base = self.co.stack.len() as u32;
         let nslots = func.unit.num_slots as usize;

@@ -60,22 +60,34 @@ impl Drop for ObjectData {
                     return;
                 }
             }
-            if let Ok(mut p) = shared.free_ids.try_borrow_mut() {
-                p.push(self.id);
-            }
         }
+        // php frees what an object holds before its handle goes on the free list, so a
+        // handle freed inside is reused after this one
         let mut work = Vec::new();
-        if let Some(state) = self.internal.0.as_mut() {
-            crate::exec::drain_native_values(state.as_mut(), &mut work);
-        }
         if !self.properties.is_empty() {
             work.push(Value::Array(std::mem::take(&mut self.properties)));
+        }
+        if let Some(state) = self.internal.0.as_mut() {
+            crate::exec::drain_native_values(state.as_mut(), &mut work);
         }
         if !work.is_empty() {
             super::drop::drop_iteratively(work);
         }
+        if self.id != DEFERRED_FREE {
+            if let Some(shared) = &self.class.shared {
+                if let Ok(mut p) = shared.free_ids.try_borrow_mut() {
+                    p.push(self.id);
+                }
+            }
+        }
     }
 }
+
+/// The id of an object whose handle the iterative drop gives back itself.
+const DEFERRED_FREE: u32 = u32::MAX;
+
+/// A handle to give back to the free list: the shared object store and the id.
+pub(crate) type FreeId = Option<(Rc<crate::class::ObjShared>, u32)>;
 
 #[derive(Clone)]
 pub struct ObjectHandle(Rc<RefCell<ObjectData>>);
@@ -191,10 +203,15 @@ impl ObjectHandle {
 
     /// Takes the properties out when this is the object's last handle, so that dropping a
     /// long chain of objects does not recurse (see `value::drop`).
-    pub(crate) fn take_properties_if_unique(self) -> Option<(PhpArray, Vec<Value>)> {
+    /// The properties and native values of an object about to be freed, with the handle
+    /// that goes back on the free list once they are gone (`drop_iteratively`).
+    pub(crate) fn take_properties_if_unique(self) -> Option<(PhpArray, Vec<Value>, FreeId)> {
         {
             let b = self.0.try_borrow().ok()?;
-            if !b.destructed && b.class.magic.destruct.is_some() && b.class.shared.is_some() {
+            if !b.destructed
+                && b.class.shared.is_some()
+                && (b.class.magic.destruct.is_some() || crate::exec::needs_unwind(&b.internal))
+            {
                 return None;
             }
         }
@@ -204,7 +221,12 @@ impl ObjectHandle {
         if let Some(state) = data.internal.0.as_mut() {
             crate::exec::drain_native_values(state.as_mut(), &mut children);
         }
-        Some((std::mem::take(&mut data.properties), children))
+        let free = match &data.class.shared {
+            Some(shared) if data.id != DEFERRED_FREE => Some((shared.clone(), data.id)),
+            _ => None,
+        };
+        data.id = DEFERRED_FREE;
+        Some((std::mem::take(&mut data.properties), children, free))
     }
 
     pub fn ptr_eq(a: &ObjectHandle, b: &ObjectHandle) -> bool {
