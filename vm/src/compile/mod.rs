@@ -5,6 +5,7 @@
 
 mod class;
 mod expr;
+mod incdec;
 mod lvalue;
 mod stmt;
 mod types;
