@@ -19,6 +19,7 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("error_reporting", ""),
     ("html_errors", "0"),
     ("memory_limit", "128M"),
+    ("zend.enable_gc", "1"),
     ("max_execution_time", "0"),
     ("precision", "14"),
     ("serialize_precision", "-1"),

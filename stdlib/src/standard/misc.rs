@@ -253,44 +253,32 @@ fn version_compare(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 // ----- gc -----
 
-/// Per-VM state of the switches here.
-struct RuntimeState {
-    gc_enabled: bool,
-}
-
-impl Default for RuntimeState {
-    fn default() -> Self {
-        RuntimeState { gc_enabled: true }
-    }
-}
-
 fn gc_enabled(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
-    Ok(Value::Bool(
-        vm.ext.get_or_default::<RuntimeState>().gc_enabled,
-    ))
+    Ok(Value::Bool(vm.gc_enabled()))
 }
 
 fn gc_enable(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
-    vm.ext.get_or_default::<RuntimeState>().gc_enabled = true;
+    vm.gc_set_enabled(true);
     Ok(Value::Null)
 }
 
 fn gc_disable(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
-    vm.ext.get_or_default::<RuntimeState>().gc_enabled = false;
+    vm.gc_set_enabled(false);
     Ok(Value::Null)
 }
 
-/// `gc_status()`: php's shape; rphp frees by reference counting, so no collector runs.
+/// `gc_status()`: php's shape, with the collector's figures (see `rphp_vm::exec::gc`).
 fn gc_status(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    let st = vm.gc_status();
     let mut out = PhpArray::new();
-    out.insert("running", false);
+    out.insert("running", st.running);
     out.insert("protected", false);
     out.insert("full", false);
-    out.insert("runs", 0i64);
-    out.insert("collected", 0i64);
-    out.insert("threshold", 10001i64);
+    out.insert("runs", st.runs as i64);
+    out.insert("collected", st.collected as i64);
+    out.insert("threshold", st.threshold as i64);
     out.insert("buffer_size", 16384i64);
-    out.insert("roots", 0i64);
+    out.insert("roots", st.roots as i64);
     out.insert("application_time", vm.start.elapsed().as_secs_f64());
     out.insert("collector_time", 0.0);
     out.insert("destructor_time", 0.0);

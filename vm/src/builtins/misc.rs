@@ -51,12 +51,7 @@ pub fn register(b: &mut Builtins) {
     );
     b.add(
         "gc_collect_cycles",
-        |vm, _| {
-            // suspended fibers only their own frames hold are destroyed; the count php
-            // returns (zvals freed) is not modelled
-            vm.collect_fiber_cycles();
-            Ok(Value::Int(0))
-        },
+        |vm, _| vm.gc_collect_cycles(),
         0,
         0,
         &[],

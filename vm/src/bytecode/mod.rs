@@ -116,7 +116,7 @@ pub enum Op {
     Clear {
         dst: Slot,
     },
-    /// End of a statement: release the objects and arrays its temporaries `first..first+n`
+    /// End of a statement: release the objects, arrays and reference cells its temporaries `first..first+n`
     /// still hold (php frees operands as it consumes them; a `(new A)->m()` object dies
     /// here, and its destructor runs, as in php).
     FreeTemps {

@@ -604,8 +604,10 @@ fn may_leave_objects(e: &Expr) -> bool {
         }
         ExprKind::Prop(p) => produces_object(&p.object),
         ExprKind::Dim(d) => produces_object(&d.base),
-        ExprKind::Assign(a) => may_leave_objects(&a.value),
-        ExprKind::AssignOp(a) => may_leave_objects(&a.value),
+        ExprKind::Assign(a) | ExprKind::AssignRef(a) => {
+            may_leave_objects(&a.value) || nested_target(&a.target)
+        }
+        ExprKind::AssignOp(a) => may_leave_objects(&a.value) || nested_target(&a.target),
         ExprKind::Binary(b) => {
             produces_object(&b.left)
                 || produces_object(&b.right)
@@ -614,6 +616,18 @@ fn may_leave_objects(e: &Expr) -> bool {
         }
         _ => false,
     }
+}
+
+/// A write target whose container is fetched for writing into a temporary first
+/// (`$a->b->c = ...`, `$a['k']->p = ...`): php's FETCH_OBJ_W holds no reference, so the
+/// temporary must not keep the object alive past the statement (the cycle collector).
+fn nested_target(e: &Expr) -> bool {
+    let base = match &e.kind {
+        ExprKind::Prop(p) => &p.object,
+        ExprKind::Dim(d) => &d.base,
+        _ => return false,
+    };
+    matches!(base.kind, ExprKind::Prop(_) | ExprKind::Dim(_))
 }
 
 /// An expression whose value lives in a temporary and may be an object.

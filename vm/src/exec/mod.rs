@@ -23,6 +23,7 @@ mod enum_rules;
 pub(crate) mod error_handler;
 mod fast;
 mod fiber;
+pub(crate) mod gc;
 mod generator;
 mod hooks;
 mod ic;
@@ -450,6 +451,9 @@ impl Vm {
             if self.obj_shared.weak_died.get() {
                 self.prune_weak();
             }
+            if self.obj_shared.gc.due.get() {
+                self.gc_check();
+            }
             self.run_fast(&mut left);
             if left == 0 {
                 break;
@@ -657,7 +661,10 @@ impl Vm {
         for s in first..first + n {
             if s >= ncv {
                 if let Some(slot) = self.co.stack.get_mut(base + s as usize) {
-                    if matches!(slot, Some(Value::Object(_) | Value::Array(_))) {
+                    if matches!(
+                        slot,
+                        Some(Value::Object(_) | Value::Array(_) | Value::Ref(_))
+                    ) {
                         *slot = None;
                     }
                 }

@@ -56,7 +56,10 @@ impl Drop for ObjectData {
                     weak_target: false,
                 };
                 if let Ok(mut p) = shared.pending.try_borrow_mut() {
-                    p.push(ObjectHandle(Rc::new(RefCell::new(revived))));
+                    let rc = Rc::new(RefCell::new(revived));
+                    // a destructor may resurrect it, into a cycle too
+                    shared.gc.register(Rc::downgrade(&rc));
+                    p.push(ObjectHandle(rc));
                     return;
                 }
             }
@@ -98,14 +101,19 @@ impl ObjectHandle {
     }
 
     pub fn with_properties(id: u32, class: Rc<Class>, properties: PhpArray) -> ObjectHandle {
-        ObjectHandle(Rc::new(RefCell::new(ObjectData {
+        let shared = class.shared.clone();
+        let rc = Rc::new(RefCell::new(ObjectData {
             id,
             class,
             properties,
             internal: Internal::default(),
             destructed: false,
             weak_target: false,
-        })))
+        }));
+        if let Some(shared) = shared {
+            shared.gc.register(Rc::downgrade(&rc));
+        }
+        ObjectHandle(rc)
     }
 
     /// Register an object whose class has a destructor (end-of-script destruction).
@@ -119,6 +127,11 @@ impl ObjectHandle {
     /// Strong references to the object (php's refcount, for the end-of-script order).
     pub fn ref_count(&self) -> usize {
         Rc::strong_count(&self.0)
+    }
+
+    /// A weak handle that does not mark the object as a weak target.
+    pub(crate) fn weak(&self) -> std::rc::Weak<RefCell<ObjectData>> {
+        Rc::downgrade(&self.0)
     }
 
     pub(crate) fn from_weak(w: &std::rc::Weak<RefCell<ObjectData>>) -> Option<ObjectHandle> {

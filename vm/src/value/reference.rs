@@ -40,6 +40,16 @@ impl PhpRef {
         self.0.borrow_mut()
     }
 
+    /// The cell for reading, or `None` while it is borrowed for writing.
+    pub fn try_borrow(&self) -> Option<Ref<'_, Value>> {
+        self.0.try_borrow().ok()
+    }
+
+    /// The identity of the cell (the cycle collector's graph).
+    pub fn addr(&self) -> usize {
+        Rc::as_ptr(&self.0) as *const u8 as usize
+    }
+
     /// The cell for writing, or `None` while it is borrowed (a re-entrant walk).
     pub fn try_borrow_mut(&self) -> Option<RefMut<'_, Value>> {
         self.0.try_borrow_mut().ok()

@@ -1,0 +1,582 @@
+//! The cycle collector (php's Zend/zend_gc.c), by trial deletion.
+//!
+//! Values are reference counted (`Rc`), so a cycle (`$a->self = $a`) never reaches a count of
+//! zero. Every object is registered, weakly, in `GcRoots` when it is made (`ObjectHandle::
+//! with_properties`); the live ones are the candidates. A run walks the graph of objects,
+//! arrays and reference cells reachable from them (explicit stacks, never Rust recursion),
+//! counts for each node the references that come from inside the graph, and calls a node
+//! whose strong count is higher *externally referenced*. What is reachable from an externally
+//! referenced node (or from a node whose native state cannot be walked: generators, fibers,
+//! SPL state) is alive; the rest is garbage.
+//!
+//! As php does, garbage objects with a destructor not yet called (and everything reachable
+//! from them) are kept out of the run: their destructors are called, then the collector runs
+//! once more, so an object resurrected by its destructor survives. What is garbage is freed
+//! by taking its properties, native state and reference contents out, which breaks the
+//! cycles; Rust's drops free the memory.
+//!
+//! php runs the collector by itself when its buffer of possible roots (values whose count
+//! dropped but not to zero) reaches a threshold (10,001, adapted after each run). rphp counts
+//! the objects made since the last run that are still alive instead: when they reach the
+//! threshold, the executor runs the collector before its next op.
+
+use super::call::ClosureData;
+use super::{Continuation, Control, Vm};
+use crate::value::{ObjectData, ObjectHandle, PhpArray, PhpRef, Value};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Weak;
+
+const THRESHOLD_DEFAULT: u32 = 10_001;
+const THRESHOLD_STEP: u32 = 10_000;
+const THRESHOLD_MAX: u32 = 1_000_000_000;
+const THRESHOLD_TRIGGER: usize = 100;
+
+/// The collector's per-VM state, reachable from every object (see `ObjShared`).
+#[derive(Debug)]
+pub struct GcRoots {
+    /// Every object made, weakly, in creation order (pruned as the collector runs).
+    all: RefCell<Vec<Weak<RefCell<ObjectData>>>>,
+    /// Entries of `all` before this index were there at the last run.
+    base: Cell<usize>,
+    /// Objects registered since the last check of the threshold.
+    fresh: Cell<u32>,
+    /// The executor should check the threshold (or rerun after destructors) before its next op.
+    pub(crate) due: Cell<bool>,
+    /// An automatic run called destructors: run once more when they are done.
+    rerun: Cell<bool>,
+    /// A run (or its destructors) is in progress: a nested `gc_collect_cycles()` returns 0.
+    active: Cell<bool>,
+    runs: Cell<u64>,
+    collected: Cell<u64>,
+    threshold: Cell<u32>,
+}
+
+impl Default for GcRoots {
+    fn default() -> Self {
+        GcRoots {
+            all: RefCell::default(),
+            base: Cell::new(0),
+            fresh: Cell::new(0),
+            due: Cell::new(false),
+            rerun: Cell::new(false),
+            active: Cell::new(false),
+            runs: Cell::new(0),
+            collected: Cell::new(0),
+            threshold: Cell::new(THRESHOLD_DEFAULT),
+        }
+    }
+}
+
+impl GcRoots {
+    /// A new object was made.
+    pub(crate) fn register(&self, w: Weak<RefCell<ObjectData>>) {
+        if let Ok(mut all) = self.all.try_borrow_mut() {
+            all.push(w);
+        }
+        let n = self.fresh.get().saturating_add(1);
+        self.fresh.set(n);
+        if n >= self.threshold.get() {
+            self.due.set(true);
+        }
+    }
+
+    /// Drops the dead entries made since the last run; how many are left.
+    fn prune_tail(&self) -> usize {
+        let mut all = self.all.borrow_mut();
+        let base = self.base.get().min(all.len());
+        let mut tail = all.split_off(base);
+        tail.retain(|w| w.strong_count() > 0);
+        let n = tail.len();
+        all.extend(tail);
+        n
+    }
+
+    /// The live objects, in creation order (the registry is pruned to them).
+    fn candidates(&self) -> Vec<ObjectHandle> {
+        let mut all = self.all.borrow_mut();
+        all.retain(|w| w.strong_count() > 0);
+        all.iter().filter_map(ObjectHandle::from_weak).collect()
+    }
+
+    /// After a run: what is registered now is old.
+    fn reset(&self) {
+        let mut all = self.all.borrow_mut();
+        all.retain(|w| w.strong_count() > 0);
+        self.base.set(all.len());
+        self.fresh.set(0);
+    }
+
+    /// php's gc_adjust_threshold, after an automatic run that freed `count`.
+    fn adjust_threshold(&self, count: usize) {
+        let t = self.threshold.get();
+        if count < THRESHOLD_TRIGGER {
+            if t < THRESHOLD_MAX {
+                self.threshold
+                    .set(t.saturating_add(THRESHOLD_STEP).min(THRESHOLD_MAX));
+            }
+        } else if t > THRESHOLD_DEFAULT {
+            self.threshold.set(t - THRESHOLD_STEP);
+        }
+    }
+}
+
+/// What `gc_status()` shows.
+pub struct GcStatus {
+    pub running: bool,
+    pub runs: u64,
+    pub collected: u64,
+    pub threshold: u32,
+    pub roots: usize,
+}
+
+/// A node of the graph a run walks.
+enum Node {
+    Obj(ObjectHandle),
+    Arr(PhpArray),
+    Ref(PhpRef),
+}
+
+impl Node {
+    fn of(v: Value) -> Option<Node> {
+        match v {
+            Value::Object(o) => Some(Node::Obj(o)),
+            Value::Array(a) if !a.is_empty() => Some(Node::Arr(a)),
+            Value::Ref(r) => Some(Node::Ref(r)),
+            _ => None,
+        }
+    }
+
+    fn addr(&self) -> usize {
+        match self {
+            Node::Obj(o) => o.addr(),
+            Node::Arr(a) => a.addr(),
+            Node::Ref(r) => r.addr(),
+        }
+    }
+
+    fn strong(&self) -> usize {
+        match self {
+            Node::Obj(o) => o.ref_count(),
+            Node::Arr(a) => a.ref_count(),
+            Node::Ref(r) => r.ref_count(),
+        }
+    }
+
+    /// Pushes the containers the node holds onto `out` (the flag marks an object's
+    /// property table); false when its native state cannot be walked.
+    fn children(&self, out: &mut Vec<(Value, bool)>) -> bool {
+        let push = |out: &mut Vec<(Value, bool)>, v: &Value| {
+            if matches!(v, Value::Array(_) | Value::Object(_) | Value::Ref(_)) {
+                out.push((v.clone(), false));
+            }
+        };
+        match self {
+            Node::Obj(o) => {
+                let Some(d) = o.try_borrow() else {
+                    return false;
+                };
+                if !d.properties.is_empty() {
+                    out.push((Value::Array(d.properties.clone()), true));
+                }
+                match d.internal.0.as_ref() {
+                    None => true,
+                    Some(state) => match state.downcast_ref::<ClosureData>() {
+                        Some(ClosureData::User { bound, ctx, .. }) => {
+                            for (_, v) in bound {
+                                push(out, v);
+                            }
+                            if let Some(this) = &ctx.this {
+                                out.push((Value::Object(this.clone()), false));
+                            }
+                            true
+                        }
+                        Some(ClosureData::Method { this, .. }) => {
+                            if let Some(this) = this {
+                                out.push((Value::Object(this.clone()), false));
+                            }
+                            true
+                        }
+                        Some(ClosureData::Builtin(_)) => true,
+                        _ => false,
+                    },
+                }
+            }
+            Node::Arr(a) => {
+                for v in a.values() {
+                    push(out, v);
+                }
+                true
+            }
+            Node::Ref(r) => match r.try_borrow() {
+                Some(v) => {
+                    push(out, &v);
+                    true
+                }
+                None => false,
+            },
+        }
+    }
+}
+
+/// The graph reachable from the candidates, with the references counted from inside it.
+#[derive(Default)]
+struct Graph {
+    nodes: Vec<Node>,
+    index: HashMap<usize, u32>,
+    internal: Vec<u32>,
+    opaque: Vec<bool>,
+    /// Counted in the number a run returns (objects and arrays, not property tables).
+    counted: Vec<bool>,
+    edge_start: Vec<u32>,
+    edges: Vec<u32>,
+}
+
+impl Graph {
+    fn add(&mut self, n: Node, counted: bool) -> u32 {
+        let addr = n.addr();
+        if let Some(&i) = self.index.get(&addr) {
+            return i;
+        }
+        let i = self.nodes.len() as u32;
+        self.index.insert(addr, i);
+        self.nodes.push(n);
+        self.internal.push(0);
+        self.opaque.push(false);
+        self.counted.push(counted);
+        i
+    }
+
+    fn build(seeds: Vec<ObjectHandle>) -> Graph {
+        let mut g = Graph::default();
+        for o in seeds {
+            g.add(Node::Obj(o), true);
+        }
+        let mut kids = Vec::new();
+        let mut i = 0;
+        while i < g.nodes.len() {
+            g.edge_start.push(g.edges.len() as u32);
+            if !g.nodes[i].children(&mut kids) {
+                g.opaque[i] = true;
+            }
+            for (v, props) in kids.drain(..) {
+                let Some(n) = Node::of(v) else { continue };
+                let counted = !props && !matches!(n, Node::Ref(_));
+                let c = g.add(n, counted);
+                if props {
+                    g.counted[c as usize] = false;
+                }
+                g.internal[c as usize] += 1;
+                g.edges.push(c);
+            }
+            i += 1;
+        }
+        g.edge_start.push(g.edges.len() as u32);
+        g
+    }
+
+    fn edges_of(&self, i: usize) -> &[u32] {
+        let (s, e) = (self.edge_start[i] as usize, self.edge_start[i + 1] as usize);
+        self.edges.get(s..e).unwrap_or(&[])
+    }
+
+    /// Marks what `starts` reach (skipping nodes already marked).
+    fn mark_from(&self, starts: Vec<u32>, marked: &mut [bool]) {
+        let mut stack = starts;
+        while let Some(i) = stack.pop() {
+            for &c in self.edges_of(i as usize) {
+                if !marked[c as usize] {
+                    marked[c as usize] = true;
+                    stack.push(c);
+                }
+            }
+        }
+    }
+}
+
+/// Whether php calls a destructor on the object before freeing it.
+fn needs_destructor(o: &ObjectHandle) -> bool {
+    o.try_borrow()
+        .is_some_and(|d| !d.destructed && d.class.magic.destruct.is_some())
+}
+
+/// One run: frees the garbage no destructor stands before; returns the number freed and
+/// the objects whose destructors must be called first.
+///
+/// `held` are the objects whose destructors the previous run called: php keeps them in its
+/// buffer, so one that nothing else holds any more is freed (and counted) by this run. Each
+/// comes with the count of other references known not to be external (the `$this` of the
+/// destructor frame that is returning).
+// the graph's per-node vectors are walked in step, by index
+#[allow(clippy::needless_range_loop)]
+fn run_once(roots: &GcRoots, held: Vec<(ObjectHandle, usize)>) -> (usize, Vec<ObjectHandle>) {
+    // php counts a run when its buffer holds possible roots: here, objects made since the
+    // last run, destructed objects, or garbage found
+    let fresh = roots.prune_tail() > 0 || !held.is_empty();
+    let held_addrs: HashMap<usize, usize> = held.iter().map(|(o, n)| (o.addr(), 1 + n)).collect();
+    let mut seeds = roots.candidates();
+    seeds.extend(held.iter().map(|(o, _)| o.clone()));
+    let g = Graph::build(seeds);
+    let n = g.nodes.len();
+    let mut marked = vec![false; n];
+    let mut starts = Vec::new();
+    for i in 0..n {
+        // the graph holds one handle of each node (and `held` one of those objects)
+        let own = 1 + held_addrs.get(&g.nodes[i].addr()).copied().unwrap_or(0);
+        if g.opaque[i] || g.nodes[i].strong() > g.internal[i] as usize + own {
+            marked[i] = true;
+            starts.push(i as u32);
+        }
+    }
+    g.mark_from(starts, &mut marked);
+    // garbage objects with a destructor to call, and what they reach, wait for it
+    let mut dtors = Vec::new();
+    let mut starts = Vec::new();
+    for i in 0..n {
+        if let (false, Node::Obj(o)) = (marked[i], &g.nodes[i]) {
+            if needs_destructor(o) {
+                dtors.push(o.clone());
+                marked[i] = true;
+                starts.push(i as u32);
+            }
+        }
+    }
+    g.mark_from(starts, &mut marked);
+    let mut count = 0;
+    let mut work = Vec::new();
+    for i in 0..n {
+        if marked[i] {
+            continue;
+        }
+        if g.counted[i] {
+            count += 1;
+        }
+        match &g.nodes[i] {
+            Node::Obj(o) => {
+                if let Ok(mut d) = o.try_borrow_mut() {
+                    d.destructed = true;
+                    work.push(Value::Array(std::mem::take(&mut d.properties)));
+                    if let Some(mut state) = d.internal.0.take() {
+                        if let Some(ClosureData::User { bound, ctx, .. }) =
+                            state.downcast_mut::<ClosureData>()
+                        {
+                            work.extend(std::mem::take(bound).into_iter().map(|(_, v)| v));
+                            if let Some(this) = ctx.this.take() {
+                                work.push(Value::Object(this));
+                            }
+                        }
+                        d.internal.0 = Some(state);
+                    }
+                }
+            }
+            Node::Ref(r) => {
+                if let Some(mut v) = r.try_borrow_mut() {
+                    work.push(std::mem::take(&mut *v));
+                }
+            }
+            Node::Arr(_) => {}
+        }
+    }
+    // the cycles are broken: what is left of the garbage goes when the graph goes, objects
+    // in the order they were made (their handles are recycled in that order)
+    drop(work);
+    drop(held);
+    drop(g);
+    if fresh || count > 0 {
+        roots.runs.set(roots.runs.get() + 1);
+    }
+    roots.collected.set(roots.collected.get() + count as u64);
+    roots.reset();
+    (count, dtors)
+}
+
+impl Vm {
+    /// `gc_collect_cycles()`: collects, calls the destructors of garbage objects, collects
+    /// once more; the number of values freed.
+    pub fn gc_collect_cycles(&mut self) -> Result<Value, Control> {
+        self.collect_fiber_cycles();
+        let shared = self.obj_shared.clone();
+        let roots = &shared.gc;
+        if roots.active.get() {
+            return Ok(Value::Int(0));
+        }
+        roots.due.set(false);
+        roots.rerun.set(false);
+        let (count, dtors) = run_once(roots, Vec::new());
+        if dtors.is_empty() {
+            return Ok(Value::Int(count as i64));
+        }
+        roots.active.set(true);
+        Box::new(GcDtors {
+            queue: dtors.iter().map(ObjectHandle::weak).collect(),
+            current: None,
+            held: Vec::new(),
+            count,
+            rerun: true,
+        })
+        .next(self)
+    }
+
+    /// `gc_enabled()`: the `zend.enable_gc` setting.
+    pub fn gc_enabled(&self) -> bool {
+        self.ini.get_bool("zend.enable_gc")
+    }
+
+    /// `gc_enable()` / `gc_disable()`.
+    pub fn gc_set_enabled(&mut self, on: bool) {
+        self.ini.set("zend.enable_gc", if on { "1" } else { "0" });
+    }
+
+    pub fn gc_status(&self) -> GcStatus {
+        let roots = &self.obj_shared.gc;
+        GcStatus {
+            running: roots.active.get(),
+            runs: roots.runs.get(),
+            collected: roots.collected.get(),
+            threshold: roots.threshold.get(),
+            roots: roots.prune_tail(),
+        }
+    }
+
+    /// Between ops, when `GcRoots::due` is set: run the collector if enough objects made
+    /// since the last run are alive (or once more after an automatic run's destructors).
+    pub(super) fn gc_check(&mut self) {
+        let shared = self.obj_shared.clone();
+        let roots = &shared.gc;
+        if !self.obj_shared.pending.borrow().is_empty() || roots.active.get() {
+            return;
+        }
+        roots.due.set(false);
+        if roots.rerun.get() {
+            roots.rerun.set(false);
+            let (count, dtors) = run_once(roots, Vec::new());
+            roots.adjust_threshold(count);
+            self.queue_destructors(dtors);
+            return;
+        }
+        let alive = roots.prune_tail();
+        if !self.gc_enabled() {
+            // php keeps buffering roots; only the dead entries go
+            roots.fresh.set(0);
+            return;
+        }
+        // the object just made is counted too: php's buffer then holds `threshold - 1` roots
+        let threshold = roots.threshold.get() as usize;
+        if alive < threshold {
+            // look again after half a threshold more objects at least
+            let fresh = alive.min(threshold / 2) as u32;
+            roots.fresh.set(fresh);
+            return;
+        }
+        let (count, dtors) = run_once(roots, Vec::new());
+        roots.adjust_threshold(count);
+        if !dtors.is_empty() {
+            roots.rerun.set(true);
+            roots.due.set(true);
+            self.queue_destructors(dtors);
+        }
+    }
+
+    fn queue_destructors(&mut self, dtors: Vec<ObjectHandle>) {
+        let mut pending = self.obj_shared.pending.borrow_mut();
+        for o in dtors {
+            if let Ok(mut d) = o.try_borrow_mut() {
+                if d.destructed {
+                    continue;
+                }
+                d.destructed = true;
+            }
+            pending.push(o);
+        }
+    }
+}
+
+/// The destructors of a `gc_collect_cycles()` run, called one after the other; then the
+/// collector runs once more.
+struct GcDtors {
+    /// Weak, as php's buffer: one freed by another destructor gets its own call then.
+    queue: std::collections::VecDeque<Weak<RefCell<ObjectData>>>,
+    /// The object whose destructor runs (php holds one reference meanwhile).
+    current: Option<ObjectHandle>,
+    /// Objects whose destructor returned: php keeps them in its buffer, so the next run
+    /// frees (and counts) one that nothing holds any more. With each, the references of
+    /// its destructor's frame, which lives until the continuation returns.
+    held: Vec<(ObjectHandle, usize)>,
+    count: usize,
+    rerun: bool,
+}
+
+impl GcDtors {
+    /// The destructor of `current` returned (its frame, holding `$this`, is not dropped
+    /// yet); the frames of the earlier ones are gone.
+    fn take_current(&mut self) {
+        for (_, frame) in &mut self.held {
+            *frame = 0;
+        }
+        if let Some(o) = self.current.take() {
+            self.held.push((o, 1));
+        }
+    }
+
+    fn next(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
+        self.take_current();
+        while let Some(w) = self.queue.pop_front() {
+            let Some(o) = ObjectHandle::from_weak(&w) else {
+                continue;
+            };
+            let call = match o.try_borrow_mut() {
+                Ok(mut d) if !d.destructed => {
+                    d.destructed = true;
+                    true
+                }
+                _ => false,
+            };
+            if call {
+                self.current = Some(o.clone());
+                let callee = Value::Array(PhpArray::from_values(vec![
+                    Value::Object(o),
+                    Value::str("__destruct"),
+                ]));
+                return Err(Control::Call {
+                    callee,
+                    args: Vec::new(),
+                    then: self,
+                });
+            }
+        }
+        let roots = &vm.obj_shared.gc;
+        if self.rerun {
+            let held = std::mem::take(&mut self.held);
+            let (count, dtors) = run_once(roots, held);
+            self.count += count;
+            if !dtors.is_empty() {
+                self.rerun = false;
+                self.queue = dtors.iter().map(ObjectHandle::weak).collect();
+                return self.next(vm);
+            }
+        }
+        self.held.clear();
+        roots.active.set(false);
+        Ok(Value::Int(self.count as i64))
+    }
+}
+
+impl Continuation for GcDtors {
+    fn resume(self: Box<Self>, vm: &mut Vm, _value: Value) -> Result<Value, Control> {
+        self.next(vm)
+    }
+
+    /// A destructor threw: php still frees what its run found (the rerun), then the
+    /// exception goes on.
+    fn unwind(mut self: Box<Self>, vm: &mut Vm) {
+        let roots = &vm.obj_shared.gc;
+        self.take_current();
+        if self.rerun {
+            let held = std::mem::take(&mut self.held);
+            let (count, dtors) = run_once(roots, held);
+            self.count += count;
+            drop(dtors);
+        }
+        roots.active.set(false);
+    }
+}
