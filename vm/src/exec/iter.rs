@@ -64,17 +64,10 @@ impl Vm {
             }
             return Ok(());
         }
-        // a temporary source (a call's result) belongs to the loop alone: php frees it when
-        // the loop ends, so it is moved out of its slot rather than copied
-        let ncv = self.co.frames.last().map_or(0, |f| f.ncv);
-        let v = if src >= ncv {
-            match self.co.stack[base + src as usize].take() {
-                Some(v) => v.deref_value(),
-                None => Value::Null,
-            }
-        } else {
-            self.read(base, src)
-        };
+        // (a temporary source stays in its slot too: moving it into the iterator made a
+        // `return` inside the loop free it, and run its destructor, inside the try region
+        // of a `finally` — Zend/tests/try/try_finally_012)
+        let v = self.read(base, src);
         self.fe_reset_value(base, iter, v)
     }
 
