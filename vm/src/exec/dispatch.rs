@@ -412,6 +412,10 @@ impl Vm {
             Op::IssetObj { dst, obj, name } => {
                 let o = self.read_quiet(base, obj);
                 let n = self.read_quiet(base, name);
+                if let Some(r) = self.isset_prop_cached(&o, &n) {
+                    self.set(base, dst, Value::Bool(r));
+                    return Ok(());
+                }
                 let r = match o {
                     Value::Object(o) => {
                         let n = crate::value::convert::to_str(&n, &mut self.diag)?;

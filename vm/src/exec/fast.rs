@@ -265,6 +265,34 @@ impl Vm {
                         }
                         pc + 1
                     }
+                    Op::IssetObj { dst, obj, name } => {
+                        // a property an inline cache knows is there: no `__isset`
+                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) = (
+                            stack.get(base + obj as usize),
+                            stack.get(base + name as usize),
+                        ) else {
+                            break;
+                        };
+                        let Some(pos) = n_pos(ic_row, pc, scope, o, n) else {
+                            break;
+                        };
+                        let set = match o.try_borrow() {
+                            Some(b) => match b.properties.value_at(pos) {
+                                Some(Value::Ref(r)) => !matches!(r.get(), Value::Null),
+                                Some(v) => !matches!(v, Value::Null),
+                                None => break,
+                            },
+                            None => break,
+                        };
+                        let Some(slot) = stack.get_mut(base + dst as usize) else {
+                            break;
+                        };
+                        if !quiet_drop(slot) {
+                            break;
+                        }
+                        put(slot, Value::Bool(set));
+                        pc + 1
+                    }
                     Op::FetchPropC { dst, obj, name } => {
                         let (Some(Some(Value::Object(o))), Some(Value::Str(n))) =
                             (stack.get(base + obj as usize), lits.get(name as usize))
