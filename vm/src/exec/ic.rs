@@ -453,33 +453,20 @@ impl Vm {
 }
 
 impl Vm {
-    /// `InitStaticMethodCall`: the callee of `Class::name()`; `self::`/`static::` resolve
-    /// from the frame without a name lookup, a named class once per site
-    /// (`class_from_lit`), and the method through this site's cache.
+    /// `InitStaticMethodCall`: the callee of `Class::name()`, the class from
+    /// `class_from_lit` and the method through this site's cache.
     pub(super) fn static_callee_cached(
         &mut self,
         class: Lit,
         name: Lit,
     ) -> Result<Callee, super::Control> {
-        let cls = self.lit_str(class);
-        let frame = self.co.frames.last();
-        let special = |k: &[u8]| cls.as_bytes().eq_ignore_ascii_case(k);
-        let (c, forwarding) = if special(b"self") {
-            let c = frame.and_then(|f| self.class_by_id(f.scope));
-            (c, true)
-        } else if special(b"static") {
-            let c = frame.and_then(|f| self.class_by_id(f.called));
-            (c, true)
-        } else if special(b"parent") {
-            (None, true)
-        } else {
-            (Some(self.class_from_lit(class)?), false)
-        };
-        // parent and the error cases: the full lookup
-        let c = match c {
-            Some(c) => c,
-            None => self.lookup_class(cls.as_bytes())?,
-        };
+        let forwarding = matches!(
+            self.co.frames.last().and_then(|f| f.func.lits.get(class as usize)),
+            Some(Value::Str(s)) if [&b"self"[..], b"parent", b"static"]
+                .iter()
+                .any(|k| s.as_bytes().eq_ignore_ascii_case(k))
+        );
+        let c = self.class_from_lit(class)?;
         let site = self.site();
         if let Some(site) = &site {
             if let Some(Ic::Method {

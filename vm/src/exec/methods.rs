@@ -86,6 +86,17 @@ impl Vm {
     /// the scope's own private method (it wins over the object's lookup), else a visible
     /// method of the object's class. None when `__call`, `__invoke` or an error decides.
     pub(super) fn plain_method(&self, c: &Rc<Class>, name: &[u8]) -> Option<Rc<MethodEntry>> {
+        let m = self.find_method_from_scope(c, name)?;
+        self.method_visible(&m).then_some(m)
+    }
+
+    /// `c`'s method `name` as the running scope sees it: the scope's own private method
+    /// wins when `c` is the scope or a subclass of it, else `c`'s lookup.
+    pub(super) fn find_method_from_scope(
+        &self,
+        c: &Rc<Class>,
+        name: &[u8],
+    ) -> Option<Rc<MethodEntry>> {
         if let Some(s) = self.scope_class() {
             if let Some(m) = s.find_method(name) {
                 if m.visibility == Visibility::Private
@@ -96,8 +107,7 @@ impl Vm {
                 }
             }
         }
-        let m = c.find_method(name)?;
-        self.method_visible(m).then(|| m.clone())
+        c.find_method(name).cloned()
     }
 
     pub(super) fn method_callee(
@@ -167,19 +177,7 @@ impl Vm {
         forwarding: bool,
         name: &[u8],
     ) -> Result<Callee, Control> {
-        let m = match self.scope_class().and_then(|s| {
-            s.find_method(name)
-                .filter(|m| {
-                    m.visibility == Visibility::Private
-                        && m.declaring == s.id
-                        && c.is_subclass_of(&s)
-                })
-                .cloned()
-        }) {
-            Some(m) => Some(m),
-            None => c.find_method(name).cloned(),
-        };
-        match m {
+        match self.find_method_from_scope(&c, name) {
             Some(m) => {
                 if !self.method_visible(&m) {
                     return Err(self.visibility_error(&m, &c.name.to_string_lossy()));
@@ -275,18 +273,7 @@ impl Vm {
         c: &Rc<Class>,
         name: &[u8],
     ) -> Option<Rc<MethodEntry>> {
-        let m = match self.scope_class().and_then(|s| {
-            s.find_method(name)
-                .filter(|m| {
-                    m.visibility == Visibility::Private
-                        && m.declaring == s.id
-                        && c.is_subclass_of(&s)
-                })
-                .cloned()
-        }) {
-            Some(m) => m,
-            None => c.find_method(name)?.clone(),
-        };
+        let m = self.find_method_from_scope(c, name)?;
         (self.method_visible(&m) && !m.is_abstract).then_some(m)
     }
 }

@@ -808,13 +808,16 @@ impl Vm {
         let Value::Str(name) = name else {
             return self.lookup_class(b"");
         };
-        if matches!(name.as_bytes(), b"self" | b"parent" | b"static") {
-            // the frame's classes, without a name lookup (errors: the full path)
+        let is = |k: &[u8]| name.as_bytes().eq_ignore_ascii_case(k);
+        if is(b"self") || is(b"parent") || is(b"static") {
+            // the frame's classes, without a name lookup (errors and parent: the full path)
             let frame = self.co.frames.last();
-            let id = match name.as_bytes() {
-                b"self" => frame.map(|f| f.scope),
-                b"static" => frame.map(|f| f.called),
-                _ => None,
+            let id = if is(b"self") {
+                frame.map(|f| f.scope)
+            } else if is(b"static") {
+                frame.map(|f| f.called)
+            } else {
+                None
             };
             if let Some(c) = id.and_then(|id| self.class_by_id(id)) {
                 return Ok(c);
