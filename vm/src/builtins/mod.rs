@@ -7,6 +7,7 @@ mod array;
 pub(crate) mod callback;
 mod classes;
 mod errors;
+pub mod fast;
 mod misc;
 mod output;
 pub mod var;
@@ -50,6 +51,8 @@ impl Builtin {
 #[derive(Default)]
 pub struct Builtins {
     list: Vec<Builtin>,
+    /// `fast::lookup` of each builtin, by id.
+    fast: Vec<Option<fast::FastFn>>,
     by_name: HashMap<Box<[u8]>, u32>,
     /// Internal classes declared outside `vm`, by lowercase name (linked on first use).
     classes: HashMap<Box<[u8]>, InternalClass>,
@@ -65,8 +68,9 @@ pub enum InternalClass {
 impl Builtins {
     pub fn register(&mut self, b: Builtin) {
         let id = self.list.len() as u32;
-        self.by_name
-            .insert(b.name.as_bytes().to_ascii_lowercase().into(), id);
+        let lower: Box<[u8]> = b.name.as_bytes().to_ascii_lowercase().into();
+        self.fast.push(fast::lookup(&lower));
+        self.by_name.insert(lower, id);
         self.list.push(b);
     }
 
@@ -126,6 +130,12 @@ impl Builtins {
 
     pub fn lookup(&self, lower_name: &[u8]) -> Option<u32> {
         self.by_name.get(lower_name).copied()
+    }
+
+    /// The fast entry of builtin `id` (`fast`), if it has one.
+    #[inline(always)]
+    pub fn fast(&self, id: u32) -> Option<fast::FastFn> {
+        self.fast.get(id as usize).copied().flatten()
     }
 
     pub fn get(&self, id: u32) -> Option<&Builtin> {

@@ -176,7 +176,27 @@ fn compile_unit(
     c.stmts(&program.statements)?;
     let t = c.const_tmp(implicit_return);
     c.emit(Op::Return { src: t });
-    Ok(Arc::new(c.finish_function()))
+    let unit = Arc::new(c.finish_function());
+    if !internal && std::env::var_os("RPHP_DUMP_OPS").is_some() {
+        dump_ops(&unit);
+    }
+    Ok(unit)
+}
+
+/// A developer's listing of a unit's ops and its children's, on stderr (`RPHP_DUMP_OPS=1`).
+fn dump_ops(unit: &Unit) {
+    eprintln!(
+        "== {} ({} cvs, {} slots)",
+        String::from_utf8_lossy(&unit.name),
+        unit.cv_names.len(),
+        unit.num_slots
+    );
+    for (pc, op) in unit.ops.iter().enumerate() {
+        eprintln!("{pc:4} {op:?}");
+    }
+    for child in &unit.children {
+        dump_ops(child);
+    }
 }
 
 fn is_strict_declare(s: &Stmt) -> bool {

@@ -311,6 +311,10 @@ impl Vm {
             Op::FetchObjIs { dst, obj, name } => {
                 let o = self.read_quiet(base, obj);
                 let n = self.read_quiet(base, name);
+                if let Some(v) = self.fetch_is_cached(&o, &n) {
+                    self.set(base, dst, v);
+                    return Ok(());
+                }
                 let v = self.fetch_prop(&o, &n, true)?;
                 self.set(base, dst, v);
             }

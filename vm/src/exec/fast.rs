@@ -16,8 +16,9 @@ use std::rc::Rc;
 use super::call::{Func, MethodCtx};
 use super::ic::Ic;
 use super::{Callee, Coroutine, Frame, PendingCall, Ret, Vm};
+use crate::bytecode::UnOp;
 use crate::bytecode::{IncOp, Op};
-use crate::class::ClassId;
+use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
 use crate::value::{ObjectHandle, PhpStr, Value};
@@ -37,6 +38,7 @@ impl Vm {
             ..
         } = &mut self.co;
         let call_cache = &self.call_cache;
+        let class_cache = &self.class_cache;
         let ics = &self.ic;
         let builtins = &self.builtins;
         let mut n = *left;
@@ -53,14 +55,21 @@ impl Vm {
             let ic_row: &[Ic] = ics.row(func.id);
             let this = frame.this.clone();
             let scope = frame.scope;
+            let called = frame.called;
+            let class_row: &[Option<Rc<Class>>] =
+                class_cache.get(func.id as usize).map_or(&[], |r| &r[..]);
             let mut pc = frame.pc as usize;
+            // the frame's window of the value stack, as a local slice: its pointer and length
+            // stay in registers (stores into slots cannot alias a `Vec` header), and no
+            // `base +` per access; re-taken after a push
+            let mut win: &mut [Option<Value>] = window(stack, base);
             while n > 0 {
                 let Some(op) = ops.get(pc) else { break };
                 let next = match *op {
                     Op::Nop => pc + 1,
                     Op::Jmp { target } => target as usize,
                     Op::JmpZ { cond, target } | Op::JmpNz { cond, target } => {
-                        let t = match stack.get(base + cond as usize) {
+                        let t = match win.get(cond as usize) {
                             Some(Some(Value::Bool(b))) => *b,
                             Some(Some(Value::Int(i))) => *i != 0,
                             _ => break,
@@ -73,7 +82,7 @@ impl Vm {
                     }
                     Op::Const { dst, lit } => {
                         let (Some(v), Some(slot)) =
-                            (lits.get(lit as usize), stack.get_mut(base + dst as usize))
+                            (lits.get(lit as usize), win.get_mut(dst as usize))
                         else {
                             break;
                         };
@@ -81,11 +90,11 @@ impl Vm {
                         pc + 1
                     }
                     Op::Move { dst, src } => {
-                        let v = match stack.get(base + src as usize) {
+                        let v = match win.get(src as usize) {
                             Some(Some(v)) if !matches!(v, Value::Ref(_)) => scalar_clone(v),
                             _ => break,
                         };
-                        let Some(slot) = stack.get_mut(base + dst as usize) else {
+                        let Some(slot) = win.get_mut(dst as usize) else {
                             break;
                         };
                         put(slot, v);
@@ -94,41 +103,66 @@ impl Vm {
                     Op::Assign { var, src } => {
                         let plain = |s: Option<&Option<Value>>| matches!(s, Some(Some(v)) if !matches!(v, Value::Ref(_)));
                         let target_ok = matches!(
-                            stack.get(base + var as usize),
+                            win.get(var as usize),
                             Some(s) if !matches!(s, Some(Value::Ref(_)))
                         );
-                        if !target_ok || !plain(stack.get(base + src as usize)) {
+                        if !target_ok || !plain(win.get(src as usize)) {
                             break;
                         }
-                        let i = base + src as usize;
+                        let i = src as usize;
                         let v = if src >= ncv {
-                            stack[i].take()
+                            win[i].take()
                         } else {
-                            stack[i].as_ref().map(scalar_clone)
+                            win[i].as_ref().map(scalar_clone)
                         };
                         match v {
-                            Some(v) => put(&mut stack[base + var as usize], v),
-                            None => stack[base + var as usize] = None,
+                            Some(v) => put(&mut win[var as usize], v),
+                            None => win[var as usize] = None,
                         }
                         pc + 1
                     }
                     Op::Bin { op, dst, a, b } => {
-                        let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                        // int op int straight into the slot: no `Value` built in memory
+                        if let (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) =
+                            (win.get(a as usize), win.get(b as usize))
+                        {
+                            if let (Some(r), true) =
+                                (int_bin(op, *x, *y), (dst as usize) < win.len())
+                            {
+                                put_int(&mut win[dst as usize], r);
+                                pc += 1;
+                                n -= 1;
+                                continue;
+                            }
+                        }
+                        let r = match (win.get(a as usize), win.get(b as usize)) {
                             (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
                             _ => None,
                         };
-                        let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
+                        let (Some(r), Some(slot)) = (r, win.get_mut(dst as usize)) else {
                             break;
                         };
                         put(slot, r);
                         pc + 1
                     }
                     Op::Cmp { op, dst, a, b } => {
-                        let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                        if let (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) =
+                            (win.get(a as usize), win.get(b as usize))
+                        {
+                            if let (Some(r), true) =
+                                (int_cmp(op, *x, *y), (dst as usize) < win.len())
+                            {
+                                put_bool(&mut win[dst as usize], r);
+                                pc += 1;
+                                n -= 1;
+                                continue;
+                            }
+                        }
+                        let r = match (win.get(a as usize), win.get(b as usize)) {
                             (Some(Some(x)), Some(Some(y))) => compare(op, x, y),
                             _ => None,
                         };
-                        let (Some(r), Some(slot)) = (r, stack.get_mut(base + dst as usize)) else {
+                        let (Some(r), Some(slot)) = (r, win.get_mut(dst as usize)) else {
                             break;
                         };
                         put(slot, r);
@@ -141,7 +175,7 @@ impl Vm {
                         b,
                         target,
                     } => {
-                        let r = match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                        let r = match (win.get(a as usize), win.get(b as usize)) {
                             (Some(Some(x)), Some(Some(y))) => compare_bool(op, x, y),
                             _ => None,
                         };
@@ -159,7 +193,7 @@ impl Vm {
                         lit,
                         target,
                     } => {
-                        let r = match (stack.get(base + a as usize), lits.get(lit as usize)) {
+                        let r = match (win.get(a as usize), lits.get(lit as usize)) {
                             (Some(Some(x)), Some(y)) => compare_bool(op, x, y),
                             _ => None,
                         };
@@ -171,19 +205,16 @@ impl Vm {
                         }
                     }
                     Op::AssignOp { op, var, src } => {
-                        let r = match (
-                            stack.get(base + var as usize),
-                            stack.get(base + src as usize),
-                        ) {
+                        let r = match (win.get(var as usize), win.get(src as usize)) {
                             (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
                             _ => None,
                         };
                         let Some(r) = r else { break };
-                        put(&mut stack[base + var as usize], r);
+                        put(&mut win[var as usize], r);
                         pc + 1
                     }
                     Op::IncDec { op, dst, var } => {
-                        let Some(Some(Value::Int(i))) = stack.get(base + var as usize) else {
+                        let Some(Some(Value::Int(i))) = win.get(var as usize) else {
                             break;
                         };
                         let i = *i;
@@ -192,30 +223,25 @@ impl Vm {
                             IncOp::PreDec | IncOp::PostDec => i.checked_sub(1),
                         };
                         let Some(new) = new else { break };
-                        if base + dst as usize >= stack.len() {
+                        if dst as usize >= win.len() {
                             break;
                         }
-                        put(&mut stack[base + var as usize], Value::Int(new));
+                        put_int(&mut win[var as usize], new);
                         let result = match op {
                             IncOp::PreInc | IncOp::PreDec => new,
                             IncOp::PostInc | IncOp::PostDec => i,
                         };
-                        put(&mut stack[base + dst as usize], Value::Int(result));
+                        put_int(&mut win[dst as usize], result);
                         pc + 1
                     }
                     Op::SendVal { src } => {
-                        let i = base + src as usize;
-                        let v = match stack.get(i) {
-                            Some(Some(v)) if !matches!(v, Value::Ref(_)) => {
-                                if src >= ncv {
-                                    stack[i].take()
-                                } else {
-                                    Some(v.clone())
-                                }
-                            }
-                            _ => break,
-                        };
-                        stack.push(v);
+                        let i = src as usize;
+                        if !matches!(win.get(i), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
+                            break;
+                        }
+                        stack.push(None);
+                        win = window(stack, base);
+                        send(win, i, src >= ncv);
                         pc + 1
                     }
                     Op::SendVar { var, arg } => {
@@ -229,18 +255,19 @@ impl Vm {
                             }
                             _ => true,
                         };
-                        let v = match stack.get(base + var as usize) {
-                            Some(Some(v)) if !by_ref && !matches!(v, Value::Ref(_)) => {
-                                scalar_clone(v)
-                            }
-                            _ => break,
-                        };
-                        stack.push(Some(v));
+                        let i = var as usize;
+                        if by_ref
+                            || !matches!(win.get(i), Some(Some(v)) if !matches!(v, Value::Ref(_)))
+                        {
+                            break;
+                        }
+                        stack.push(None);
+                        win = window(stack, base);
+                        send(win, i, false);
                         pc + 1
                     }
                     Op::This { dst, .. } => {
-                        let (Some(t), Some(slot)) = (&this, stack.get_mut(base + dst as usize))
-                        else {
+                        let (Some(t), Some(slot)) = (&this, win.get_mut(dst as usize)) else {
                             break;
                         };
                         match slot {
@@ -252,25 +279,23 @@ impl Vm {
                     }
                     Op::FetchObjR { dst, obj, name } => {
                         // a property an inline cache knows (`Vm::fetch_prop_op`)
-                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) = (
-                            stack.get(base + obj as usize),
-                            stack.get(base + name as usize),
-                        ) else {
+                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) =
+                            (win.get(obj as usize), win.get(name as usize))
+                        else {
                             break;
                         };
                         let pos = n_pos(ic_row, pc, scope, o, n);
                         let o = o.clone();
-                        if !fetch_cached(stack, base + dst as usize, &o, pos) {
+                        if !fetch_cached(win, dst as usize, &o, pos) {
                             break;
                         }
                         pc + 1
                     }
                     Op::IssetObj { dst, obj, name } => {
                         // a property an inline cache knows is there: no `__isset`
-                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) = (
-                            stack.get(base + obj as usize),
-                            stack.get(base + name as usize),
-                        ) else {
+                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) =
+                            (win.get(obj as usize), win.get(name as usize))
+                        else {
                             break;
                         };
                         let Some(pos) = n_pos(ic_row, pc, scope, o, n) else {
@@ -284,7 +309,7 @@ impl Vm {
                             },
                             None => break,
                         };
-                        let Some(slot) = stack.get_mut(base + dst as usize) else {
+                        let Some(slot) = win.get_mut(dst as usize) else {
                             break;
                         };
                         if !quiet_drop(slot) {
@@ -295,17 +320,12 @@ impl Vm {
                     }
                     Op::FetchPropC { dst, obj, name } => {
                         let (Some(Some(Value::Object(o))), Some(Value::Str(n))) =
-                            (stack.get(base + obj as usize), lits.get(name as usize))
+                            (win.get(obj as usize), lits.get(name as usize))
                         else {
                             break;
                         };
                         let o = o.clone();
-                        if !fetch_cached(
-                            stack,
-                            base + dst as usize,
-                            &o,
-                            n_pos(ic_row, pc, scope, &o, n),
-                        ) {
+                        if !fetch_cached(win, dst as usize, &o, n_pos(ic_row, pc, scope, &o, n)) {
                             break;
                         }
                         pc + 1
@@ -315,26 +335,20 @@ impl Vm {
                         else {
                             break;
                         };
-                        if !fetch_cached(
-                            stack,
-                            base + dst as usize,
-                            o,
-                            n_pos(ic_row, pc, scope, o, n),
-                        ) {
+                        if !fetch_cached(win, dst as usize, o, n_pos(ic_row, pc, scope, o, n)) {
                             break;
                         }
                         pc + 1
                     }
                     Op::AssignPropC { obj, name, src } => {
                         let (Some(Some(Value::Object(o))), Some(Value::Str(n))) =
-                            (stack.get(base + obj as usize), lits.get(name as usize))
+                            (win.get(obj as usize), lits.get(name as usize))
                         else {
                             break;
                         };
                         let o = o.clone();
                         let ic = ic_row.get(pc);
-                        if !assign_cached(stack, base + src as usize, src >= ncv, &o, n, ic, scope)
-                        {
+                        if !assign_cached(win, src as usize, src >= ncv, &o, n, ic, scope) {
                             break;
                         }
                         pc + 1
@@ -345,30 +359,28 @@ impl Vm {
                             break;
                         };
                         let ic = ic_row.get(pc);
-                        if !assign_cached(stack, base + src as usize, src >= ncv, o, n, ic, scope) {
+                        if !assign_cached(win, src as usize, src >= ncv, o, n, ic, scope) {
                             break;
                         }
                         pc + 1
                     }
                     Op::AssignObj { obj, name, src } => {
                         // a property an inline cache knows (`Vm::assign_prop_op`)
-                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) = (
-                            stack.get(base + obj as usize),
-                            stack.get(base + name as usize),
-                        ) else {
+                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) =
+                            (win.get(obj as usize), win.get(name as usize))
+                        else {
                             break;
                         };
                         let (o, n) = (o.clone(), n.clone());
                         let ic = ic_row.get(pc);
-                        if !assign_cached(stack, base + src as usize, src >= ncv, &o, &n, ic, scope)
-                        {
+                        if !assign_cached(win, src as usize, src >= ncv, &o, &n, ic, scope) {
                             break;
                         }
                         pc + 1
                     }
                     Op::InitMethodCall { obj, .. } => {
                         // a user method an inline cache knows (`Vm::init_method_call_op`)
-                        let Some(Some(Value::Object(o))) = stack.get(base + obj as usize) else {
+                        let Some(Some(Value::Object(o))) = win.get(obj as usize) else {
                             break;
                         };
                         let Some(callee) = ic_row
@@ -377,15 +389,107 @@ impl Vm {
                         else {
                             break;
                         };
-                        calls.push(PendingCall {
-                            callee,
-                            arg_base: stack.len() as u32,
-                            named: None,
-                        });
+                        push_call(calls, callee, (base + win.len()) as u32);
+                        pc + 1
+                    }
+                    Op::FetchObjIs { dst, obj, name } => {
+                        // `empty($o->name)`: a property an inline cache knows (no `__isset`)
+                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) =
+                            (win.get(obj as usize), win.get(name as usize))
+                        else {
+                            break;
+                        };
+                        let pos = n_pos(ic_row, pc, scope, o, n);
+                        let o = o.clone();
+                        if !fetch_cached(win, dst as usize, &o, pos) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::Unary {
+                        op: UnOp::Not,
+                        dst,
+                        a,
+                    } => {
+                        let r = match win.get(a as usize) {
+                            Some(Some(Value::Bool(b))) => !*b,
+                            Some(Some(Value::Int(i))) => *i == 0,
+                            Some(Some(Value::Null)) => true,
+                            _ => break,
+                        };
+                        match win.get_mut(dst as usize) {
+                            Some(slot) if quiet_drop(slot) => put_bool(slot, r),
+                            _ => break,
+                        }
+                        pc + 1
+                    }
+                    Op::InitStaticMethodCall { class, name: _ } => {
+                        // a static user method an inline cache knows
+                        // (`Vm::static_callee_cached`; `parent::` and `$this` calls go there)
+                        let Some((cid, forwarding)) =
+                            lit_class(lits, class_row, class, scope, called)
+                        else {
+                            break;
+                        };
+                        let Some(super::ic::Ic::Method {
+                            class: c,
+                            scope: s,
+                            entry,
+                        }) = ic_row.get(pc)
+                        else {
+                            break;
+                        };
+                        let MethodBody::User(f) = &entry.body else {
+                            break;
+                        };
+                        if *c != cid || *s != scope || !entry.is_static {
+                            break;
+                        }
+                        let called = if forwarding && called != NO_CLASS {
+                            called
+                        } else {
+                            cid
+                        };
+                        let callee = Callee::UserMethod {
+                            func: f.clone(),
+                            ctx: MethodCtx {
+                                this: None,
+                                scope: entry.declaring,
+                                called,
+                            },
+                        };
+                        push_call(calls, callee, (base + win.len()) as u32);
+                        pc + 1
+                    }
+                    Op::FetchClassConst {
+                        dst,
+                        class,
+                        name: _,
+                    } => {
+                        // a class constant an inline cache knows (`Vm::class_const_cached`)
+                        let Some((cid, _)) = lit_class(lits, class_row, class, scope, called)
+                        else {
+                            break;
+                        };
+                        let Some(super::ic::Ic::Const {
+                            class: c,
+                            scope: s,
+                            value,
+                        }) = ic_row.get(pc)
+                        else {
+                            break;
+                        };
+                        if *c != cid || *s != scope {
+                            break;
+                        }
+                        match win.get_mut(dst as usize) {
+                            Some(slot) if quiet_drop(slot) => store(slot, value),
+                            _ => break,
+                        }
                         pc + 1
                     }
                     Op::RecvRequired { arg } => {
-                        if !matches!(stack.get(base + arg as usize), Some(Some(_))) {
+                        if !matches!(win.get(arg as usize), Some(Some(_))) {
                             break;
                         }
                         pc + 1
@@ -395,11 +499,7 @@ impl Vm {
                         let Some(Some(c)) = cache_row.get(name as usize) else {
                             break;
                         };
-                        calls.push(PendingCall {
-                            callee: c.clone(),
-                            arg_base: stack.len() as u32,
-                            named: None,
-                        });
+                        push_call(calls, callee_clone(c), (base + win.len()) as u32);
                         pc + 1
                     }
                     Op::DoFcall { dst } => {
@@ -414,15 +514,40 @@ impl Vm {
                             | Callee::UserMethod { func: callee, .. } => {
                                 call.named.is_none()
                                     && callee.plain
-                                    && stack.len() - call.arg_base as usize
+                                    && base + win.len() - call.arg_base as usize
                                         == callee.unit.params.len()
                                     && frames.len() % 1024 != 0
                             }
                             _ => false,
                         };
                         if !plain {
-                            calls.push(call);
-                            break;
+                            // a builtin with a fast entry that answers these arguments
+                            let fast = match call.callee {
+                                Callee::Builtin(id) if call.named.is_none() => builtins.fast(id),
+                                _ => None,
+                            };
+                            let arg_base = call.arg_base as usize;
+                            let r = match (fast, arg_base.checked_sub(base)) {
+                                (Some(f), Some(at)) => win.get(at..).and_then(f),
+                                _ => None,
+                            };
+                            let Some(r) = r else {
+                                calls.push(call);
+                                break;
+                            };
+                            // the arguments go (an array's last reference may free objects:
+                            // their destructors run on the full path)
+                            stack.truncate(arg_base);
+                            win = window(stack, base);
+                            if let Some(slot) = win.get_mut(dst as usize) {
+                                *slot = Some(r);
+                            }
+                            pc += 1;
+                            n -= 1;
+                            if !pending.borrow().is_empty() {
+                                break;
+                            }
+                            continue;
                         }
                         // `plain` holds only for `Callee::User` and `Callee::UserMethod`
                         let (callee, ctx) = match call.callee {
@@ -447,11 +572,11 @@ impl Vm {
                         if frames.len() < 2 || !matches!(frame_ret(frames), Some(Ret::Slot(_))) {
                             break;
                         }
-                        let i = base + src as usize;
-                        let v = match stack.get(i) {
+                        let i = src as usize;
+                        let v = match win.get(i) {
                             Some(Some(v)) if !matches!(v, Value::Ref(_)) => {
                                 if src >= ncv {
-                                    stack[i].take()
+                                    win[i].take()
                                 } else {
                                     Some(scalar_clone(v))
                                 }
@@ -488,6 +613,35 @@ impl Vm {
         }
         *left = n;
     }
+}
+
+/// The class a literal names in a static access, when the fast lane can tell it without a
+/// lookup: `self` and `static` from the frame, any other name from the function's class
+/// cache (filled by the full path); with whether the call forwards `static` (php's
+/// `self::`/`static::`). None for `parent` and names not cached yet.
+#[inline(always)]
+fn lit_class(
+    lits: &[Value],
+    class_row: &[Option<Rc<Class>>],
+    lit: u32,
+    scope: ClassId,
+    called: ClassId,
+) -> Option<(ClassId, bool)> {
+    if let Some(Some(c)) = class_row.get(lit as usize) {
+        return Some((c.id, false));
+    }
+    let Some(Value::Str(s)) = lits.get(lit as usize) else {
+        return None;
+    };
+    let s = s.as_bytes();
+    let id = if s.eq_ignore_ascii_case(b"self") {
+        scope
+    } else if s.eq_ignore_ascii_case(b"static") {
+        called
+    } else {
+        return None;
+    };
+    (id != NO_CLASS).then_some((id, true))
 }
 
 #[inline]
@@ -592,16 +746,22 @@ fn float_op(op: BinOp, a: f64, b: f64) -> Option<Value> {
     }
 }
 
-/// `v.clone()`, with the scalar cases spelled out: the derived clone copies an `Int`'s
-/// payload through overlapping partial stores, a store-forwarding stall on every literal load.
+/// `v.clone()` with every variant spelled out (see the body).
 #[inline(always)]
 pub(super) fn scalar_clone(v: &Value) -> Value {
+    // every arm rebuilds the value from its payload in registers (a handle clone is a
+    // count increment): the derived `clone` returns through memory written in two halves,
+    // and the 16-byte copy that follows would stall on store forwarding
     match v {
         Value::Int(i) => Value::Int(*i),
         Value::Float(f) => Value::Float(*f),
         Value::Bool(b) => Value::Bool(*b),
         Value::Null => Value::Null,
-        _ => v.clone(),
+        Value::Str(s) => Value::Str(s.clone()),
+        Value::Array(a) => Value::Array(a.clone()),
+        Value::Object(o) => Value::Object(o.clone()),
+        Value::Ref(r) => Value::Ref(r.clone()),
+        Value::Resource(r) => Value::Resource(r.clone()),
     }
 }
 
@@ -612,7 +772,7 @@ fn store(slot: &mut Option<Value>, v: &Value) {
         (Value::Int(i), Some(Value::Int(d))) => *d = *i,
         (Value::Int(i), _) => *slot = Some(Value::Int(*i)),
         (Value::Float(f), _) => *slot = Some(Value::Float(*f)),
-        _ => *slot = Some(v.clone()),
+        _ => *slot = Some(scalar_clone(v)),
     }
 }
 
@@ -701,53 +861,166 @@ fn quiet_drop(slot: &Option<Value>) -> bool {
 /// pieces, and no drop call for an old scalar.
 #[inline(always)]
 fn put(slot: &mut Option<Value>, v: Value) {
-    match v {
-        Value::Int(i) => match slot {
-            Some(Value::Int(d)) => *d = i,
-            Some(Value::Null | Value::Bool(_) | Value::Float(_)) | None => {
-                *slot = Some(Value::Int(i))
-            }
-            _ => *slot = Some(Value::Int(i)),
+    // the scalar arms copy the payload and `forget` the moved value: it owns nothing, and
+    // an implicit drop would be an out-of-line `drop_in_place` call on the hottest path
+    match (&v, &mut *slot) {
+        (Value::Int(i), Some(Value::Int(d))) => *d = *i,
+        (Value::Float(f), Some(Value::Float(d))) => *d = *f,
+        (Value::Bool(b), Some(Value::Bool(d))) => *d = *b,
+        _ => {
+            set_quiet(slot, v);
+            return;
+        }
+    }
+    std::mem::forget(v);
+}
+
+/// `*slot = Some(v)`, calling the out-of-line drop glue only for an old value that owns
+/// something (a scalar is `forget`-ten: there is nothing to free).
+#[inline(always)]
+fn set_quiet(slot: &mut Option<Value>, v: Value) {
+    match slot.replace(v) {
+        Some(old @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))) => {
+            std::mem::forget(old)
+        }
+        None => {}
+        old => drop(old),
+    }
+}
+
+/// `calls.push(PendingCall { callee, arg_base, named: None })`, with the callee written into
+/// the pushed entry: built before the push, it would be spilled across the push's possible
+/// reallocation and copied back whole (a store-forwarding stall).
+#[inline(always)]
+fn push_call(calls: &mut Vec<PendingCall>, callee: Callee, arg_base: u32) {
+    calls.push(PendingCall {
+        callee: Callee::Builtin(0),
+        arg_base,
+        named: None,
+    });
+    if let Some(c) = calls.last_mut() {
+        // the placeholder owns nothing
+        std::mem::forget(std::mem::replace(&mut c.callee, callee));
+    }
+}
+
+/// `c.clone()` for the callees the fast lane sets up, each built from its parts in registers.
+#[inline(always)]
+fn callee_clone(c: &Callee) -> Callee {
+    match c {
+        Callee::User { func, closure } => Callee::User {
+            func: func.clone(),
+            closure: closure.clone(),
         },
-        Value::Float(f) => match slot {
-            Some(Value::Float(d)) => *d = f,
-            _ => *slot = Some(Value::Float(f)),
+        Callee::Builtin(id) => Callee::Builtin(*id),
+        Callee::UserMethod { func, ctx } => Callee::UserMethod {
+            func: func.clone(),
+            ctx: MethodCtx {
+                this: ctx.this.clone(),
+                scope: ctx.scope,
+                called: ctx.called,
+            },
         },
-        Value::Bool(b) => match slot {
-            Some(Value::Bool(d)) => *d = b,
-            _ => *slot = Some(Value::Bool(b)),
+        c => c.clone(),
+    }
+}
+
+/// An argument into the slot just pushed (the window's last): `win[from]` copied, or moved
+/// out when `take` (a temporary). Built from the payload in registers and stored in place:
+/// a `Value` carried across the push's possible reallocation would be spilled in two halves
+/// and reloaded whole, a store-forwarding stall.
+#[inline(always)]
+fn send(win: &mut [Option<Value>], from: usize, take: bool) {
+    let Some(to) = win.len().checked_sub(1) else {
+        return;
+    };
+    let v = match win.get_mut(from) {
+        Some(Some(Value::Int(i))) => Value::Int(*i),
+        Some(Some(Value::Float(f))) => Value::Float(*f),
+        Some(Some(Value::Bool(b))) => Value::Bool(*b),
+        Some(Some(Value::Null)) => Value::Null,
+        Some(slot) if take => match slot.take() {
+            Some(v) => v,
+            None => return,
         },
-        Value::Null => *slot = Some(Value::Null),
-        v => *slot = Some(v),
+        Some(Some(v)) => scalar_clone(v),
+        _ => return,
+    };
+    win[to] = Some(v);
+}
+
+/// `put(slot, Value::Bool(b))` without building (and dropping) a `Value`.
+#[inline(always)]
+fn put_bool(slot: &mut Option<Value>, b: bool) {
+    match slot {
+        Some(Value::Bool(d)) => *d = b,
+        _ => set_quiet(slot, Value::Bool(b)),
+    }
+}
+
+/// The int results of `arith` for int operands, as a plain `i64` (None: not an int op
+/// here: overflow, `/`, `%` by 0 or -1, shifts... go the generic way).
+#[inline(always)]
+fn int_bin(op: BinOp, x: i64, y: i64) -> Option<i64> {
+    match op {
+        BinOp::Add => x.checked_add(y),
+        BinOp::Sub => x.checked_sub(y),
+        BinOp::Mul => x.checked_mul(y),
+        BinOp::BitAnd => Some(x & y),
+        BinOp::BitOr => Some(x | y),
+        BinOp::BitXor => Some(x ^ y),
+        BinOp::Mod if y != 0 && y != -1 => Some(x % y),
+        _ => None,
+    }
+}
+
+/// `compare` of two ints as a bool (None for `<=>`).
+#[inline(always)]
+fn int_cmp(op: CmpOp, a: i64, b: i64) -> Option<bool> {
+    Some(match op {
+        CmpOp::Eq | CmpOp::Identical => a == b,
+        CmpOp::NotEq | CmpOp::NotIdentical => a != b,
+        CmpOp::Lt => a < b,
+        CmpOp::Le => a <= b,
+        CmpOp::Gt => a > b,
+        CmpOp::Ge => a >= b,
+        CmpOp::Spaceship => return None,
+    })
+}
+
+/// `put(slot, Value::Int(i))` without building (and dropping) a `Value`.
+#[inline(always)]
+fn put_int(slot: &mut Option<Value>, i: i64) {
+    match slot {
+        Some(Value::Int(d)) => *d = i,
+        _ => set_quiet(slot, Value::Int(i)),
     }
 }
 
 /// `put` for a value slot (an object's property).
 #[inline(always)]
 fn put_val(slot: &mut Value, v: Value) {
-    match v {
-        Value::Int(i) => match slot {
-            Value::Int(d) => *d = i,
-            _ => *slot = Value::Int(i),
-        },
-        Value::Float(f) => match slot {
-            Value::Float(d) => *d = f,
-            _ => *slot = Value::Float(f),
-        },
-        Value::Bool(b) => match slot {
-            Value::Bool(d) => *d = b,
-            _ => *slot = Value::Bool(b),
-        },
-        v => *slot = v,
+    match (&v, &mut *slot) {
+        (Value::Int(i), Value::Int(d)) => *d = *i,
+        (Value::Float(f), Value::Float(d)) => *d = *f,
+        (Value::Bool(b), Value::Bool(d)) => *d = *b,
+        _ => {
+            *slot = v;
+            return;
+        }
     }
+    std::mem::forget(v);
 }
 
 /// `compare` as a bool, for the fused compare-and-jump ops (never `Spaceship`).
-#[inline]
+#[inline(always)]
 fn compare_bool(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
-    match compare(op, x, y)? {
-        Value::Bool(b) => Some(b),
-        _ => None,
+    match (x, y) {
+        (Value::Int(a), Value::Int(b)) => int_cmp(op, *a, *b),
+        _ => match compare(op, x, y)? {
+            Value::Bool(b) => Some(b),
+            _ => None,
+        },
     }
 }
 
@@ -771,4 +1044,12 @@ fn compare(op: CmpOp, x: &Value, y: &Value) -> Option<Value> {
         }
         _ => None,
     }
+}
+
+/// `stack[base..]` (empty if `base` is past the end: every access then misses and the op
+/// goes to the full path).
+#[inline(always)]
+fn window(stack: &mut [Option<Value>], base: usize) -> &mut [Option<Value>] {
+    let len = stack.len();
+    &mut stack[base.min(len)..]
 }

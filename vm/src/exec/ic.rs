@@ -617,3 +617,26 @@ impl Vm {
         }
     }
 }
+
+impl Vm {
+    /// `FetchObjIs` (`empty($obj->name)`, `$obj->name ?? x`) from this site's cache: a
+    /// cached property is there and visible, so its value is the answer (no `__isset`).
+    /// None when the full path must answer; the cache is filled (as for reads) then.
+    pub(super) fn fetch_is_cached(&mut self, o: &Value, n: &Value) -> Option<Value> {
+        let site = self.site()?;
+        let (Value::Object(obj), Value::Str(name)) = (o, n) else {
+            return None;
+        };
+        match self
+            .ic
+            .get(site.func, site.pc)
+            .map(|ic| cached_read(ic, site.scope, obj, name))
+        {
+            Some(Some(v)) => Some(v),
+            Some(None) | None => {
+                self.learn_prop(&site, o, n, false);
+                None
+            }
+        }
+    }
+}
