@@ -290,6 +290,14 @@ fn expr_assigned(unit: &Unit, start: usize, arg: u32) -> Option<ConstExpr> {
                 );
                 temps.insert(dst, e);
             }
+            Op::BinLit { op, dst, a, lit } => {
+                let e = ConstExpr::Bin(
+                    op,
+                    Box::new(temps.get(&a)?.clone()),
+                    Box::new(ConstExpr::Lit(unit.consts.get(lit as usize)?.clone())),
+                );
+                temps.insert(dst, e);
+            }
             Op::Unary { op, dst, a } => {
                 let inner = Box::new(temps.get(&a)?.clone());
                 temps.insert(

@@ -143,6 +143,13 @@ pub enum Op {
         a: Slot,
         b: Slot,
     },
+    /// `Bin` with a literal right operand (a `Const` load fused in by the compiler).
+    BinLit {
+        op: BinOp,
+        dst: Slot,
+        a: Slot,
+        lit: Lit,
+    },
     Cmp {
         op: CmpOp,
         dst: Slot,

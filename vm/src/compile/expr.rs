@@ -938,12 +938,7 @@ impl Compiler {
             let c = self.expr(&b.right)?;
             let t = self.tmp();
             self.f.line = line;
-            self.emit(Op::Bin {
-                op,
-                dst: t,
-                a,
-                b: c,
-            });
+            self.emit_bin(op, t, a, c);
             return Ok(t);
         }
         let cmp = super::cmp_op(b.op);
@@ -1017,7 +1012,7 @@ impl Compiler {
         match &t.then {
             Some(then) => {
                 let c = self.expr(&t.cond)?;
-                let jz = self.emit(Op::JmpZ { cond: c, target: 0 });
+                let jz = self.emit_cond_jump(c, false, 0);
                 let a = self.expr(then)?;
                 self.emit(Op::Move { dst, src: a });
                 let j = self.emit(Op::Jmp { target: 0 });

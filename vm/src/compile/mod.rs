@@ -286,6 +286,29 @@ impl Compiler {
         }
     }
 
+    /// Emit `Bin`, fused with the literal load that just produced its right operand (when
+    /// nothing can jump between them): one `BinLit` op in their place.
+    pub(crate) fn emit_bin(
+        &mut self,
+        op: crate::value::ops::BinOp,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    ) -> usize {
+        let n = self.f.unit.ops.len();
+        if let Some(&Op::Const { dst: c, lit }) = self.f.unit.ops.last() {
+            if c == b && b & TEMP != 0 && a != b && (self.f.max_target as usize) < n {
+                let line = self.f.line;
+                self.f.unit.ops.truncate(n - 1);
+                self.f.unit.lines.truncate(n - 1);
+                self.f.unit.ops.push(Op::BinLit { op, dst, a, lit });
+                self.f.unit.lines.push(line);
+                return n - 1;
+            }
+        }
+        self.emit(Op::Bin { op, dst, a, b })
+    }
+
     fn patch(&mut self, at: usize, target: Target) {
         self.f.max_target = self.f.max_target.max(target);
         if let Some(op) = self.f.unit.ops.get_mut(at) {
@@ -990,7 +1013,10 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::Bin { dst, a, b, .. } | Op::Cmp { dst, a, b, .. } | Op::BoolXor { dst, a, b } => {
             fx!(dst, a, b)
         }
-        Op::Unary { dst, a, .. } | Op::Cast { dst, a, .. } | Op::Bool { dst, a } => fx!(dst, a),
+        Op::Unary { dst, a, .. }
+        | Op::Cast { dst, a, .. }
+        | Op::Bool { dst, a }
+        | Op::BinLit { dst, a, .. } => fx!(dst, a),
         Op::AssignOp { var, src, .. } => fx!(var, src),
         Op::IncDec { dst, var, .. } => fx!(dst, var),
         Op::Echo { src } | Op::Return { src } | Op::Throw { src } | Op::MatchError { src } => {

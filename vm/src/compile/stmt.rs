@@ -136,9 +136,18 @@ impl Compiler {
                     }
                     Some(e) => {
                         let v = self.expr(e)?;
-                        let t = self.tmp();
-                        self.emit(Op::Move { dst: t, src: v });
-                        t
+                        // the value is copied out first when a `finally` could change the
+                        // variable before the return, or a return type coerce it in place;
+                        // a temporary, or a variable with neither, is returned as it is
+                        let temp = v & super::TEMP != 0;
+                        if self.f.finallys.is_empty() && (temp || self.f.unit.return_type.is_none())
+                        {
+                            v
+                        } else {
+                            let t = self.tmp();
+                            self.emit(Op::Move { dst: t, src: v });
+                            t
+                        }
                     }
                     None => self.const_tmp(Const::Null),
                 };

@@ -67,6 +67,24 @@ impl Vm {
                 };
                 self.set(base, dst, r);
             }
+            Op::BinLit { op, dst, a, lit } => {
+                let y = match self.co.frames.last() {
+                    Some(f) => f.func.lits.get(lit as usize).cloned().unwrap_or_default(),
+                    None => Value::Null,
+                };
+                let r = match (self.slot(base, a), &y) {
+                    (Some(Value::Int(x)), Value::Int(y)) => fast_int(op, *x, *y),
+                    _ => None,
+                };
+                let r = match r {
+                    Some(r) => r,
+                    None => {
+                        let x = self.read(base, a);
+                        self.binary(op, &x, &y)?
+                    }
+                };
+                self.set(base, dst, r);
+            }
             Op::Cmp { op, dst, a, b } => {
                 let r = match (self.slot(base, a), self.slot(base, b)) {
                     (Some(Value::Int(x)), Some(Value::Int(y))) => fast_cmp(op, *x, *y),

@@ -145,6 +145,29 @@ impl Vm {
                         put(slot, r);
                         pc + 1
                     }
+                    Op::BinLit { op, dst, a, lit } => {
+                        let (Some(Some(x)), Some(y)) =
+                            (win.get(a as usize), lits.get(lit as usize))
+                        else {
+                            break;
+                        };
+                        if let (Value::Int(x), Value::Int(y)) = (x, y) {
+                            if let (Some(r), true) =
+                                (int_bin(op, *x, *y), (dst as usize) < win.len())
+                            {
+                                put_int(&mut win[dst as usize], r);
+                                pc += 1;
+                                n -= 1;
+                                continue;
+                            }
+                        }
+                        let (Some(r), Some(slot)) = (arith(op, x, y), win.get_mut(dst as usize))
+                        else {
+                            break;
+                        };
+                        put(slot, r);
+                        pc + 1
+                    }
                     Op::Cmp { op, dst, a, b } => {
                         if let (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) =
                             (win.get(a as usize), win.get(b as usize))
@@ -277,8 +300,9 @@ impl Vm {
                         }
                         pc + 1
                     }
-                    Op::FetchObjR { dst, obj, name } => {
-                        // a property an inline cache knows (`Vm::fetch_prop_op`)
+                    Op::FetchObjR { dst, obj, name } | Op::FetchObjIs { dst, obj, name } => {
+                        // a property an inline cache knows (`Vm::fetch_prop_op`; for isset/empty
+                        // a cached property is there and visible: no `__isset`)
                         let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) =
                             (win.get(obj as usize), win.get(name as usize))
                         else {
@@ -390,20 +414,6 @@ impl Vm {
                             break;
                         };
                         push_call(calls, callee, (base + win.len()) as u32);
-                        pc + 1
-                    }
-                    Op::FetchObjIs { dst, obj, name } => {
-                        // `empty($o->name)`: a property an inline cache knows (no `__isset`)
-                        let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) =
-                            (win.get(obj as usize), win.get(name as usize))
-                        else {
-                            break;
-                        };
-                        let pos = n_pos(ic_row, pc, scope, o, n);
-                        let o = o.clone();
-                        if !fetch_cached(win, dst as usize, &o, pos) {
-                            break;
-                        }
                         pc + 1
                     }
                     Op::Unary {

@@ -600,21 +600,8 @@ impl Vm {
     /// `__isset`), so the answer is whether it holds a non-null value. None when the
     /// full path must answer; the cache is filled (as for reads) when it is not.
     pub(super) fn isset_prop_cached(&mut self, o: &Value, n: &Value) -> Option<bool> {
-        let site = self.site()?;
-        let (Value::Object(obj), Value::Str(name)) = (o, n) else {
-            return None;
-        };
-        match self
-            .ic
-            .get(site.func, site.pc)
-            .map(|ic| cached_read(ic, site.scope, obj, name))
-        {
-            Some(Some(v)) => Some(!matches!(v, Value::Null)),
-            Some(None) | None => {
-                self.learn_prop(&site, o, n, false);
-                None
-            }
-        }
+        self.fetch_is_cached(o, n)
+            .map(|v| !matches!(v, Value::Null))
     }
 }
 
