@@ -1106,10 +1106,9 @@ impl<'s> Parser<'s> {
                 return Ok(items);
             }
         }
-        // `[a, ]`: a single trailing empty slot is dropped (php's rtrim).
-        if matches!(items.last(), Some(None)) {
-            items.pop();
-        }
+        // `[a, ]` has no empty slot here: an item's own comma is eaten with it, so a `None`
+        // is a real hole (`[a, , ]`, `[, ]`) and php's rtrim of the one trailing slot is
+        // already done.
         Ok(items)
     }
 

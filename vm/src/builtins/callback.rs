@@ -77,27 +77,9 @@ impl crate::exec::Continuation for Direct {
 }
 
 /// Why `cb` is not callable from the running scope (php's `zend_is_callable_ex` error
-/// text), or `None` when it is.
-pub fn callable_reason(vm: &mut Vm, cb: &Value) -> Option<String> {
-    if vm.is_callable(cb) {
-        return None;
-    }
-    Some(match cb {
-        Value::Str(s) => match s.windows(2).position(|w| w == b"::") {
-            Some(pos) => {
-                let mut arr = PhpArray::new();
-                let _ = arr.push(Value::str(&s[..pos]));
-                let _ = arr.push(Value::str(&s[pos + 2..]));
-                array_callback_reason(vm, &arr)
-            }
-            None => format!(
-                "function \"{}\" not found or invalid function name",
-                s.to_string_lossy()
-            ),
-        },
-        Value::Array(arr) => array_callback_reason(vm, arr),
-        _ => "no array or string given".to_string(),
-    })
+/// text, with its deprecations), or `None` when it is.
+pub fn callable_reason(vm: &mut Vm, cb: &Value) -> Result<Option<String>, Control> {
+    Ok(vm.callable_check(cb, true)?.err())
 }
 
 fn check_callable(
@@ -107,16 +89,8 @@ fn check_callable(
     param: &str,
     cb: &Value,
 ) -> Result<(), Control> {
-    if vm.is_callable(cb) {
+    let Err(why) = vm.callable_check(cb, true)? else {
         return Ok(());
-    }
-    let why = match cb {
-        Value::Str(s) => format!(
-            "function \"{}\" not found or invalid function name",
-            s.to_string_lossy()
-        ),
-        Value::Array(arr) => array_callback_reason(vm, arr),
-        _ => "no array or string given".to_string(),
     };
     let or_null = if func == "array_map" || func == "array_filter" {
         " or null"
@@ -130,56 +104,6 @@ fn check_callable(
             n + 1
         ),
     ))
-}
-
-/// Why a two-member array is not a valid callback (php's `zend_is_callable_check_class` and
-/// method lookup messages).
-fn array_callback_reason(vm: &Vm, arr: &PhpArray) -> String {
-    if arr.len() != 2 {
-        return "array callback must have exactly two members".to_string();
-    }
-    let (Some(target), Some(method)) = (
-        arr.get(&ArrayKey::Int(0)).map(Value::deref_value),
-        arr.get(&ArrayKey::Int(1)).map(Value::deref_value),
-    ) else {
-        return "array callback must have exactly two members".to_string();
-    };
-    let class = match &target {
-        Value::Object(o) => o.class(),
-        Value::Str(name) => match vm.find_class(name.as_bytes()) {
-            Some(c) => c,
-            None => {
-                return format!("class \"{}\" not found", name.to_string_lossy());
-            }
-        },
-        _ => return "first array member is not a valid class name or object".to_string(),
-    };
-    let Value::Str(m) = method else {
-        return "second array member is not a valid method".to_string();
-    };
-    let Some(entry) = class.find_method(m.as_bytes()) else {
-        return format!(
-            "class {} does not have a method \"{}\"",
-            class.name.to_string_lossy(),
-            m.to_string_lossy()
-        );
-    };
-    if !entry.is_static && matches!(target, Value::Str(_)) && vm.method_visible_from_scope(entry) {
-        return format!(
-            "non-static method {}::{}() cannot be called statically",
-            class.name.to_string_lossy(),
-            entry.name.to_string_lossy()
-        );
-    }
-    if !vm.method_visible_from_scope(entry) {
-        return format!(
-            "cannot access {} method {}::{}()",
-            entry.visibility.word(),
-            class.name.to_string_lossy(),
-            entry.name.to_string_lossy()
-        );
-    }
-    "array callback must have exactly two members".to_string()
 }
 
 fn call_user_func(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

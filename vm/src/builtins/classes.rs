@@ -108,8 +108,9 @@ fn class_alias(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         .strip_prefix(b"\\")
         .unwrap_or(alias.as_bytes())
         .to_vec();
-    if let Some(old) = vm.find_class(&shown) {
-        let msg = vm.redeclare_text(&old, &shown);
+    if vm.find_class(&shown).is_some() {
+        // php names the class being aliased, not the one holding the name
+        let msg = vm.redeclare_text(&c, &shown);
         vm.warn(msg);
         return Ok(Value::Bool(false));
     }

@@ -116,7 +116,7 @@ pub fn register(b: &mut Builtins) {
     );
     b.add(
         "is_callable",
-        |vm, a| Ok(Value::Bool(vm.is_callable(&arg(a, 0)))),
+        |vm, a| Ok(Value::Bool(vm.is_callable_now(&arg(a, 0))?)),
         1,
         3,
         &["value", "syntax_only", "callable_name"],

@@ -42,7 +42,44 @@ pub(super) struct Imports {
     pub consts: std::collections::HashMap<Vec<u8>, Vec<u8>>,
 }
 
+/// Names declared so far in the file (php's `FC(seen_symbols)`), which a later `use` may not
+/// import under another meaning: classes and functions by lowercase name, constants as
+/// declared.
+#[derive(Debug, Default)]
+pub(super) struct Seen {
+    pub classes: std::collections::HashSet<Vec<u8>>,
+    pub functions: std::collections::HashSet<Vec<u8>>,
+    pub consts: std::collections::HashSet<Vec<u8>>,
+}
+
 impl Checker<'_> {
+    /// php's `zend_check_already_in_use`: `use full as alias` where the file already
+    /// declared `namespace\alias` as something else.
+    fn seen_conflict(&self, kind: UseKind, full: &[u8], alias: &[u8]) -> Option<String> {
+        let mut check = lower(&self.namespace);
+        if !check.is_empty() {
+            check.push(b'\\');
+        }
+        let (set, word) = match kind {
+            UseKind::Class => (&self.seen.classes, ""),
+            UseKind::Function => (&self.seen.functions, " function"),
+            UseKind::Const => (&self.seen.consts, " const"),
+        };
+        if kind == UseKind::Const {
+            check.extend_from_slice(alias);
+        } else {
+            check.extend_from_slice(&lower(alias));
+        }
+        if !set.contains(&check) || full.eq_ignore_ascii_case(&check) {
+            return None;
+        }
+        Some(format!(
+            "Cannot use{word} {} as {} because the name is already in use",
+            show(full),
+            show(alias)
+        ))
+    }
+
     /// A new namespace starts with no imports.
     pub(super) fn begin_namespace_imports(&mut self) {
         self.imports = Imports::default();
@@ -126,6 +163,15 @@ impl Checker<'_> {
             let lalias = lower(&alias);
             let l = self.line(item.span);
             let _ = line;
+            let reserved = kind == UseKind::Class
+                && (matches!(lalias.as_slice(), b"self" | b"parent" | b"static")
+                    || is_reserved_class_name(&lalias));
+            if !reserved {
+                if let Some(msg) = self.seen_conflict(kind, &full, &alias) {
+                    self.fatal(l, msg);
+                    return;
+                }
+            }
             match kind {
                 UseKind::Class => {
                     if matches!(lalias.as_slice(), b"self" | b"parent" | b"static")
@@ -204,7 +250,21 @@ impl Checker<'_> {
                 );
                 return;
             }
+            let full = self.qualify(&item.name.name);
+            if let Some(import) = self.imports.consts.get(item.name.name.as_ref()) {
+                if *import != full {
+                    self.fatal(
+                        l,
+                        format!(
+                            "Cannot declare const {} because the name is already in use",
+                            show(&full)
+                        ),
+                    );
+                    return;
+                }
+            }
             self.const_expr(&item.value);
+            self.seen.consts.insert(full);
         }
     }
 
@@ -285,7 +345,21 @@ impl Checker<'_> {
                     );
                     return;
                 }
-                show(&self.qualify(&n.name))
+                let full = self.qualify(&n.name);
+                if let Some(import) = self.imports.classes.get(&lname) {
+                    if !import.eq_ignore_ascii_case(&full) {
+                        self.fatal(
+                            line,
+                            format!(
+                                "Cannot redeclare class {} (previously declared as local import)",
+                                show(&full)
+                            ),
+                        );
+                        return;
+                    }
+                }
+                self.seen.classes.insert(lower(&full));
+                show(&full)
             }
             None => "class@anonymous".to_owned(),
         };

@@ -59,6 +59,7 @@ impl Checker<'_> {
             self.fatal(line, msg);
             return;
         }
+        self.seen.functions.insert(lower(&full));
         self.attributes(&f.attributes, "function", None);
         let shape = FnShape {
             kind: FnKind::Function,

@@ -143,6 +143,7 @@ pub(crate) struct Checker<'a> {
     functions: std::collections::HashMap<Vec<u8>, u32>,
     ns: statements::NsState,
     imports: classes::Imports,
+    seen: classes::Seen,
     /// While compiling attribute arguments: the declaration's line, where php reports
     /// their constant-expression errors.
     attr_line: Option<u32>,
@@ -169,6 +170,7 @@ impl<'a> Checker<'a> {
             functions: std::collections::HashMap::new(),
             ns: statements::NsState::default(),
             imports: classes::Imports::default(),
+            seen: classes::Seen::default(),
             attr_line: None,
         }
     }

@@ -45,6 +45,9 @@ struct Finally {
     fast: Slot,
     /// FastCall ops to patch with the finally block's start.
     calls: Vec<usize>,
+    /// Temporaries live across a call of the block (a `return`'s value): the block's own
+    /// temporaries start above them.
+    reserve: u32,
 }
 
 #[derive(Default)]

@@ -152,10 +152,13 @@ impl Compiler {
                     None => self.const_tmp(Const::Null),
                 };
                 self.set_line(s.span);
+                let live = self.f.temps;
                 for i in (0..self.f.finallys.len()).rev() {
                     let fast = self.f.finallys[i].fast;
                     let at = self.emit(Op::FastCall { fast, target: 0 });
                     self.f.finallys[i].calls.push(at);
+                    let r = &mut self.f.finallys[i].reserve;
+                    *r = (*r).max(live);
                 }
                 if self.f.unit.return_type.is_some() && !self.f.unit.is_generator {
                     self.emit(Op::VerifyReturn { src });
@@ -497,6 +500,7 @@ impl Compiler {
             self.f.finallys.push(Finally {
                 fast,
                 calls: Vec::new(),
+                reserve: 0,
             });
         }
         let start = self.here();
@@ -565,12 +569,15 @@ impl Compiler {
         if let Some(body) = &t.finally {
             let fin = self.f.finallys.pop();
             finally_start = self.here();
+            let saved = self.f.temps;
             if let Some(fin) = fin {
                 for c in fin.calls {
                     self.patch(c, finally_start);
                 }
+                self.f.temps = self.f.temps.max(fin.reserve);
             }
             self.stmts(body)?;
+            self.f.temps = saved;
             self.emit(Op::FastRet { fast });
             finally_end = self.here();
         }

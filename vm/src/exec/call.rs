@@ -293,30 +293,8 @@ impl Vm {
                 })
             }
             Value::Object(o) => {
-                let b = o.borrow();
-                if let Some(data) = b
-                    .internal
-                    .0
-                    .as_ref()
-                    .and_then(|d| d.downcast_ref::<ClosureData>())
-                {
-                    return Ok(match data {
-                        ClosureData::User { func, .. } => Callee::User {
-                            func: func.clone(),
-                            closure: Some(o.clone()),
-                        },
-                        ClosureData::Builtin(id) => Callee::Builtin(*id),
-                        ClosureData::Method { this, method } => Callee::Method {
-                            this: this.clone(),
-                            method,
-                        },
-                        ClosureData::Magic(c) => (**c).clone(),
-                    });
-                }
-                drop(b);
-                let c = o.class();
-                if let Some(m) = c.magic.invoke.clone() {
-                    return Ok(self.method_entry_callee(&m, Some(o.clone()), c.id));
+                if let Some(c) = self.object_callee(o) {
+                    return Ok(c);
                 }
                 Err(error(
                     ThrowKind::Error,
@@ -351,61 +329,8 @@ impl Vm {
         }
     }
 
-    /// Whether the running frame's `$this` is an instance of `c` (a non-static method named
-    /// by class is callable then).
-    fn this_is_a(&self, c: &Rc<crate::class::Class>) -> bool {
-        self.co
-            .frames
-            .last()
-            .and_then(|f| f.this.as_ref())
-            .is_some_and(|t| t.class().is_subclass_of(c))
-    }
-
     pub(crate) fn is_callable(&self, v: &Value) -> bool {
-        match v {
-            Value::Str(s) => {
-                if let Some(pos) = s.windows(2).position(|w| w == b"::") {
-                    return self.find_class(&s[..pos]).is_some_and(|c| {
-                        c.find_method(&s[pos + 2..]).is_some_and(|m| {
-                            m.is_static && !m.is_abstract && self.method_visible(m)
-                        }) || c.magic.call_static.is_some()
-                    });
-                }
-                self.lookup_function(s).is_some()
-            }
-            Value::Object(o) => {
-                o.borrow()
-                    .internal
-                    .0
-                    .as_ref()
-                    .is_some_and(|d| d.is::<ClosureData>())
-                    || o.class().magic.invoke.is_some()
-            }
-            Value::Array(a) if a.len() == 2 => {
-                let target = a.get_int(0).map(Value::deref_value);
-                let method = a.get_int(1).map(Value::deref_value);
-                match (target, method) {
-                    (Some(Value::Object(o)), Some(Value::Str(m))) => {
-                        let c = o.class();
-                        c.find_method(&m)
-                            .is_some_and(|m| !m.is_abstract && self.method_visible(m))
-                            || c.magic.call.is_some()
-                    }
-                    (Some(Value::Str(c)), Some(Value::Str(m))) => {
-                        self.find_class(&c).is_some_and(|c| {
-                            c.find_method(&m).is_some_and(|m| {
-                                !m.is_abstract
-                                    && self.method_visible(m)
-                                    && (m.is_static || self.this_is_a(&c))
-                            }) || c.magic.call_static.is_some()
-                        })
-                    }
-                    _ => false,
-                }
-            }
-            Value::Ref(r) => self.is_callable(&r.get()),
-            _ => false,
-        }
+        self.callable_fcc(v, &mut Vec::new(), true).is_ok()
     }
 
     pub(super) fn init_method_call(&mut self, obj: Value, name: u32) -> OpResult {
@@ -785,7 +710,13 @@ impl Vm {
                     return Ok(());
                 }
                 Err(Control::Call { callee, args, then }) => {
-                    let c = self.resolve_callable(&callee)?;
+                    if !self.diag.entries.is_empty() || !self.errors.queue.is_empty() {
+                        r = self.errors_before(Box::new(move |_: &mut Vm, _: Value| {
+                            Err(Control::Call { callee, args, then })
+                        }));
+                        continue;
+                    }
+                    let c = self.resolve_callback(&callee)?;
                     match c {
                         Callee::User { func, closure } => {
                             self.warn_value_for_ref(&func.unit, &args);

@@ -370,7 +370,7 @@ fn closure_from_callable(
     args: &mut [Value],
 ) -> Result<Value, Control> {
     let v = args.first().map(Value::deref_value).unwrap_or(Value::Null);
-    if let Some(why) = crate::builtins::callback::callable_reason(vm, &v) {
+    if let Some(why) = crate::builtins::callback::callable_reason(vm, &v)? {
         return Err(Control::Error(
             super::ThrowKind::TypeError,
             format!("Failed to create closure from callable: {why}"),

@@ -27,9 +27,6 @@ impl Vm {
             return Ok(());
         };
         let key = (Arc::as_ptr(&unit) as usize, idx);
-        if self.declared.contains(&key) {
-            return Ok(());
-        }
         let Some(cu) = unit.classes.get(idx as usize).cloned() else {
             return Ok(());
         };
@@ -43,7 +40,21 @@ impl Vm {
             if !ready || self.find_class(&cu.name).is_some() {
                 return Ok(());
             }
+            self.declared.insert(key);
+            let r = self.declare_class(&cu);
+            if r.is_ok() {
+                self.bound_early.insert(key);
+            }
+            return r;
+        } else if self.bound_early.remove(&key) {
+            // this run's hoisting declared it already
+            return Ok(());
+        } else if cu.name.contains(&0) && self.declared.contains(&key) {
+            // an anonymous class is declared once, however often `new class` runs
+            return Ok(());
         }
+        // a declaration run again (a function called twice, a file included twice) is
+        // php's "Cannot redeclare"
         self.declared.insert(key);
         self.declare_class(&cu)
     }
@@ -51,7 +62,13 @@ impl Vm {
     pub(super) fn declare_class(&mut self, cu: &Arc<ClassUnit>) -> OpResult {
         let lname: Box<[u8]> = cu.name.to_ascii_lowercase().into();
         if let Some(old) = self.classes.get(&lname) {
-            return Err(Control::Fatal(redeclare_message(old, cu.kind, &cu.name)));
+            // an internal class is named as it is spelled
+            let name = if old.decl.is_some() && !old.internal {
+                &cu.name
+            } else {
+                &*old.name.as_bytes().to_vec().into_boxed_slice()
+            };
+            return Err(Control::Fatal(redeclare_message(old, name)));
         }
         // Resolve what it names first: loading them (autoload, internal classes) declares
         // classes, and this class's id must come after theirs.
@@ -794,8 +811,10 @@ fn hook_name(prop: &[u8], kind: &str) -> Vec<u8> {
 }
 
 /// php's text for declaring a name that is taken.
-pub(crate) fn redeclare_message(old: &Class, kind: ClassKind, name: &[u8]) -> String {
-    match &old.decl {
+/// php's `zend_class_redeclaration_error`: the kind and place are the existing class's.
+pub(crate) fn redeclare_message(old: &Class, name: &[u8]) -> String {
+    let kind = old.kind;
+    match old.decl.as_ref().filter(|_| !old.internal) {
         Some(d) => format!(
             "Cannot redeclare {} {} (previously declared in {}:{})",
             kind_word(kind),
@@ -803,11 +822,7 @@ pub(crate) fn redeclare_message(old: &Class, kind: ClassKind, name: &[u8]) -> St
             d.file,
             d.start_line
         ),
-        None => format!(
-            "Cannot declare {} {}, because the name is already in use",
-            kind_word(kind),
-            lossy(name)
-        ),
+        None => format!("Cannot redeclare {} {}", kind_word(kind), lossy(name)),
     }
 }
 

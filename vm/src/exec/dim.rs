@@ -369,9 +369,6 @@ fn walk(
             *v = Value::Array(Default::default());
         }
         Value::Str(s) => {
-            if is_unset {
-                return Err(err(ThrowKind::Error, "Cannot unset string offsets"));
-            }
             if !rest.is_empty() {
                 return Err(err(
                     ThrowKind::Error,
@@ -497,11 +494,30 @@ fn string_write(
             "[] operator not supported for strings",
         ));
     };
-    let Leaf::Assign(x) = leaf else {
-        return Err(err(
-            ThrowKind::Error,
-            "Cannot use assign-op operators with string offsets",
-        ));
+    // php's zend_wrong_string_offset_error: the text names what the op wanted
+    let x = match leaf {
+        Leaf::Assign(x) => x,
+        Leaf::AssignOp(..) => {
+            return Err(err(
+                ThrowKind::Error,
+                "Cannot use assign-op operators with string offsets",
+            ));
+        }
+        Leaf::IncDec(_) => {
+            return Err(err(
+                ThrowKind::Error,
+                "Cannot increment/decrement string offsets",
+            ));
+        }
+        Leaf::Unset => {
+            return Err(err(ThrowKind::Error, "Cannot unset string offsets"));
+        }
+        Leaf::MakeRef | Leaf::BindRef(_) => {
+            return Err(err(
+                ThrowKind::Error,
+                "Cannot create references to/from string offsets",
+            ));
+        }
     };
     let off = match key {
         Value::Int(i) => *i,

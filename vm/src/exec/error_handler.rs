@@ -207,6 +207,14 @@ impl Vm {
         self.builtin_result(r, u32::MAX)
     }
 
+    /// Deliver the pending errors (to the user handler too), then run `then`: a builtin's
+    /// callback is called only after the diagnostics its argument check raised.
+    pub(crate) fn errors_before(&mut self, then: Box<dyn Continuation>) -> Result<Value, Control> {
+        self.queue_diags();
+        let queue = std::mem::take(&mut self.errors.queue);
+        self.drain_errors(queue, then)
+    }
+
     /// Deliver `queue` in order: each error to the user handler (a call the executor
     /// drives) or to php's error callback; then run `then`.
     fn drain_errors(

@@ -61,11 +61,6 @@ impl Vm {
         }
     }
 
-    /// `method_visible` for builtins (callback checks).
-    pub(crate) fn method_visible_from_scope(&self, m: &MethodEntry) -> bool {
-        self.method_visible(m)
-    }
-
     pub(super) fn visibility_error(&self, m: &MethodEntry, class: &str) -> Control {
         let from = match self.scope_class() {
             Some(s) => format!("scope {}", s.name.to_string_lossy()),

@@ -7,6 +7,7 @@
 mod array_access;
 mod attrs;
 pub(crate) mod call;
+mod callable;
 mod class;
 mod class_const_dyn;
 mod clone_with;
@@ -217,6 +218,8 @@ pub struct Vm {
     pub(crate) class_list: Vec<Rc<crate::class::Class>>,
     /// Class declarations already run: (unit address, index).
     pub(crate) declared: HashSet<(usize, u32), foldhash::fast::FixedState>,
+    /// Declarations bound early (hoisted) whose in-place `DeclareClass` has not run yet.
+    pub(crate) bound_early: HashSet<(usize, u32), foldhash::fast::FixedState>,
     /// `spl_autoload_register` callbacks, and the names being autoloaded now.
     pub(crate) autoloaders: Vec<Value>,
     pub(crate) autoloading: Vec<Box<[u8]>>,
@@ -314,6 +317,7 @@ impl Vm {
             classes: Default::default(),
             class_list: Vec::new(),
             declared: Default::default(),
+            bound_early: Default::default(),
             prop_guards: Default::default(),
             readonly_reinit: Vec::new(),
             autoloaders: Vec::new(),

@@ -125,7 +125,7 @@ impl Vm {
 
     /// php's "Cannot redeclare class X (previously declared in F:L)" for a taken name.
     pub fn redeclare_text(&self, old: &Class, name: &[u8]) -> String {
-        super::declare::redeclare_message(old, crate::bytecode::ClassKind::Class, name)
+        super::declare::redeclare_message(old, name)
     }
 
     /// `class_alias`: false when the name is taken.

@@ -262,7 +262,10 @@ impl Vm {
                 );
             }
             self.trace_function(f, &mut entry, with_object);
-            if !no_args {
+            if let Some(name) = include_name(f, caller) {
+                // an included file's frame is named by the op that ran it
+                entry.insert("function", Value::str(name));
+            } else if !no_args {
                 entry.insert(
                     "args",
                     Value::Array(frame_args(&co.stack, f, trace.len(), hidden)),
@@ -714,4 +717,27 @@ fn frame_args(
         args.extend(extra.extra_args.iter().map(Value::deref_value));
     }
     PhpArray::from_values(args)
+}
+
+/// `include`/`require`/`eval` and the like when frame `f` is a file (or eval'd code) that
+/// `caller` runs.
+fn include_name(f: &super::Frame, caller: &super::Frame) -> Option<&'static str> {
+    if f.func.unit.kind != crate::bytecode::UnitKind::Script {
+        return None;
+    }
+    let op = caller
+        .func
+        .unit
+        .ops
+        .get(caller.pc.checked_sub(1)? as usize)?;
+    let crate::bytecode::Op::Include { op, .. } = op else {
+        return None;
+    };
+    Some(match op {
+        crate::bytecode::IncludeOp::Include => "include",
+        crate::bytecode::IncludeOp::IncludeOnce => "include_once",
+        crate::bytecode::IncludeOp::Require => "require",
+        crate::bytecode::IncludeOp::RequireOnce => "require_once",
+        crate::bytecode::IncludeOp::Eval => "eval",
+    })
 }

@@ -210,7 +210,7 @@ impl Vm {
             Value::Array(_) => has(b"array") || has(b"iterable"),
             Value::Object(o) => {
                 has(b"object")
-                    || (has(b"callable") && self.is_callable(&v))
+                    || (has(b"callable") && self.is_callable_noting(&v))
                     || (has(b"iterable") && o.instance_of(b"Traversable"))
                     || alts.iter().any(|a| match &**a {
                         b"self" | b"static" | b"parent" => {
@@ -235,7 +235,7 @@ impl Vm {
         if exact {
             return Ok(v);
         }
-        if has(b"callable") && self.is_callable(&v) {
+        if has(b"callable") && self.is_callable_noting(&v) {
             return Ok(v);
         }
         // int -> float widening is allowed even in strict mode

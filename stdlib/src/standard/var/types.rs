@@ -83,7 +83,7 @@ fn is_callable(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Bool(if syntax_only {
         shape_ok
     } else {
-        vm.is_callable_value(&v)
+        vm.is_callable_now(&v)?
     }))
 }
 
