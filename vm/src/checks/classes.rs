@@ -442,6 +442,19 @@ impl Checker<'_> {
                     self.attributes(&k.attributes, "class constant", at);
                     for item in &k.items {
                         let l = self.line(item.span);
+                        if c.kind == ClassKind::Interface
+                            && (k.modifiers.has(Modifiers::PROTECTED)
+                                || k.modifiers.has(Modifiers::PRIVATE))
+                        {
+                            self.fatal(
+                                l,
+                                format!(
+                                    "Access type for interface constant {class_name}::{} must be public",
+                                    show(&item.name.name)
+                                ),
+                            );
+                            return;
+                        }
                         if item.name.name.eq_ignore_ascii_case(b"class") {
                             self.fatal(
                                 l,

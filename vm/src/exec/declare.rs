@@ -40,6 +40,10 @@ impl Vm {
             if !ready || self.find_class(&cu.name).is_some() {
                 return Ok(());
             }
+            let parent = cu.parent.as_ref().and_then(|d| self.find_class(d));
+            if parent.is_some_and(|p| self.prop_types_unresolved(&cu, &p)) {
+                return Ok(());
+            }
             self.declared.insert(key);
             let r = self.declare_class(&cu);
             if r.is_ok() {
@@ -81,6 +85,17 @@ impl Vm {
                 self.autoload(t)?;
             }
         }
+        // php links a class with the class's first line as the error line
+        // (`zend_do_link_class`); a check that names another line sets `fatal_line` itself
+        let linked = self.link_class(cu, lname);
+        if let Err(Control::Fatal(_)) = &linked {
+            self.fatal_line.get_or_insert(cu.start_line);
+        }
+        linked
+    }
+
+    /// Link a class whose parent, interfaces and traits are loaded.
+    fn link_class(&mut self, cu: &Arc<ClassUnit>, lname: Box<[u8]>) -> OpResult {
         if cu.is_readonly && cu.allow_dynamic {
             return Err(Control::Fatal(format!(
                 "Cannot apply #[AllowDynamicProperties] to readonly class {}",
@@ -180,6 +195,22 @@ impl Vm {
         // constants
         for k in &cu.consts {
             if let Some(old) = c.consts.get(&k.name) {
+                if old.declaring != id
+                    && old.visibility != Visibility::Private
+                    && k.visibility > old.visibility
+                {
+                    return Err(Control::Fatal(format!(
+                        "Access level to {shown}::{} must be {} (as in class {}){}",
+                        lossy(&k.name),
+                        old.visibility.word(),
+                        old.declaring_name.to_string_lossy(),
+                        if old.visibility == Visibility::Public {
+                            ""
+                        } else {
+                            " or weaker"
+                        }
+                    )));
+                }
                 if old.is_final && old.declaring != id {
                     return Err(Control::Fatal(format!(
                         "{shown}::{} cannot override final constant {}::{}",
@@ -322,6 +353,12 @@ impl Vm {
                     )));
                 }
             }
+            let parent_info = inherited_static
+                .map(|s| &s.info)
+                .or(inherited.map(|i| &**i));
+            if let Some(old) = parent_info.filter(|o| o.visibility != Visibility::Private) {
+                self.check_prop_type(&c, &shown, p, old)?;
+            }
             let info = Rc::new(PropInfo {
                 name: PhpStr::new(&p.name),
                 key: storage_key(&name, &p.name, p.visibility),
@@ -451,8 +488,15 @@ impl Vm {
                 continue;
             }
             let lname: Box<[u8]> = m.name.to_ascii_lowercase().into();
-            if let Some(old) = c.methods.get(&lname) {
+            // a parent's private method (not abstract, not the constructor) binds no rules
+            let unbound = c.methods.get(&lname).filter(|old| {
+                !(old.visibility == Visibility::Private
+                    && !old.is_abstract
+                    && &*lname != b"__construct")
+            });
+            if let Some(old) = unbound {
                 if old.is_final && old.declaring != id && !old.is_abstract {
+                    self.fatal_line = Some(m.unit.start_line);
                     return Err(Control::Fatal(format!(
                         "Cannot override final method {}::{}()",
                         old.declaring_name.to_string_lossy(),
@@ -468,6 +512,7 @@ impl Vm {
                     } else {
                         " or weaker"
                     };
+                    self.fatal_line = Some(m.unit.start_line);
                     return Err(Control::Fatal(format!(
                         "Access level to {shown}::{}() must be {} (as in class {}){want}",
                         lossy(&m.name),
@@ -489,6 +534,7 @@ impl Vm {
                             old.name.to_string_lossy()
                         )
                     };
+                    self.fatal_line = Some(m.unit.start_line);
                     return Err(Control::Fatal(msg));
                 }
             }

@@ -4,7 +4,10 @@
 //! functions first, then the global variables from the last one whose object nobody else
 //! holds (`zend_call_destructors`), then every object still alive in handle order.
 
-use super::{Coroutine, Vm};
+use super::{Control, Coroutine, ThrowKind, Vm};
+use crate::bytecode::Visibility;
+use crate::class::MethodEntry;
+use crate::diag::ErrorType;
 use crate::value::{ObjectHandle, PhpArray, Value};
 
 impl Vm {
@@ -23,8 +26,11 @@ impl Vm {
         if self.fiber_destroy(&o) {
             return;
         }
-        if o.class().magic.destruct.is_none() {
+        let Some(dtor) = o.class().magic.destruct.clone() else {
             // a fiber that ended before its destruction came
+            return;
+        };
+        if dtor.visibility != Visibility::Public && !self.destructor_allowed(&o, &dtor) {
             return;
         }
         self.fiber_block += 1;
@@ -43,6 +49,48 @@ impl Vm {
                 self.retain_main_variables();
             }
         }
+    }
+
+    /// Whether a private or protected `__destruct` may run here (`zend_objects_destroy_object`):
+    /// at shutdown php warns and skips it; while code runs, a scope that could not call it
+    /// gets an Error.
+    fn destructor_allowed(&mut self, o: &ObjectHandle, dtor: &MethodEntry) -> bool {
+        let class = o.class();
+        let word = dtor.visibility.word();
+        let shown = class.name.to_string_lossy();
+        if self.co.frames.is_empty() {
+            self.flush_diags();
+            let msg = format!(
+                "Call to {word} {shown}::__destruct() from global scope during shutdown ignored"
+            );
+            let _ = crate::diag::report(
+                &self.ini,
+                &mut self.out,
+                ErrorType::Warning,
+                &msg,
+                "Unknown",
+                0,
+            );
+            return false;
+        }
+        let scope = self.scope_class();
+        let allowed = match dtor.visibility {
+            Visibility::Private => scope.as_ref().is_some_and(|s| s.id == class.id),
+            _ => self.method_visible(dtor),
+        };
+        if allowed {
+            return true;
+        }
+        let from = match &scope {
+            Some(s) => format!("scope {}", s.name.to_string_lossy()),
+            None => "global scope".to_owned(),
+        };
+        let msg = format!("Call to {word} {shown}::__destruct() from {from}");
+        if let Some(code) = self.control(Control::Error(ThrowKind::Error, msg)) {
+            self.exit_code = Some(code);
+            self.retain_main_variables();
+        }
+        false
     }
 
     /// Unwind every frame but keep the main script's variables for the end-of-script order

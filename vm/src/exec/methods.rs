@@ -120,7 +120,7 @@ impl Vm {
                 if let Some(call) = c.magic.call.clone() {
                     return Ok(self.magic_call_callee(&call, Some(o), c.id, name));
                 }
-                Err(self.visibility_error(&m, &c.name.to_string_lossy()))
+                Err(self.visibility_error(&m, &m.declaring_name.to_string_lossy()))
             }
             None => {
                 if name.eq_ignore_ascii_case(b"__invoke") {
@@ -174,8 +174,32 @@ impl Vm {
     ) -> Result<Callee, Control> {
         match self.find_method_from_scope(&c, name) {
             Some(m) => {
+                if name.eq_ignore_ascii_case(b"__construct") {
+                    // `parent::__construct()`: php's constructor call checks only a private
+                    // constructor of another class (ZEND_INIT_STATIC_METHOD_CALL)
+                    let (this, _) = self.static_this_called(&c, forwarding);
+                    let this_class = this.map(|t| t.class().id).or_else(|| {
+                        self.co
+                            .frames
+                            .last()
+                            .and_then(|f| f.this.as_ref())
+                            .map(|t| t.class().id)
+                    });
+                    if let Some(tc) = this_class {
+                        if m.visibility == Visibility::Private && tc != m.declaring {
+                            return Err(error(
+                                ThrowKind::Error,
+                                format!(
+                                    "Cannot call private {}::__construct()",
+                                    c.name.to_string_lossy()
+                                ),
+                            ));
+                        }
+                        return self.static_entry_callee(&c, forwarding, &m);
+                    }
+                }
                 if !self.method_visible(&m) {
-                    return Err(self.visibility_error(&m, &c.name.to_string_lossy()));
+                    return Err(self.visibility_error(&m, &m.declaring_name.to_string_lossy()));
                 }
                 // abstract is checked after the static-ness, as php
                 if m.is_abstract
@@ -194,8 +218,17 @@ impl Vm {
             }
             None => {
                 let (this, called) = self.static_this_called(&c, forwarding);
-                if let (Some(t), Some(call)) = (&this, c.magic.call.clone()) {
-                    return Ok(self.magic_call_callee(&call, Some(t.clone()), called, name));
+                if let (Some(t), Some(_)) = (&this, &c.magic.call) {
+                    // php calls the top-level `__call` of `$this`'s class
+                    let call = t
+                        .class()
+                        .magic
+                        .call
+                        .clone()
+                        .or_else(|| c.magic.call.clone());
+                    if let Some(call) = call {
+                        return Ok(self.magic_call_callee(&call, Some(t.clone()), called, name));
+                    }
                 }
                 if let Some(cs) = c.magic.call_static.clone() {
                     return Ok(self.magic_call_callee(&cs, None, called, name));

@@ -45,7 +45,7 @@ const GUARD_ISSET: u8 = 2;
 const GUARD_UNSET: u8 = 3;
 
 /// Where a property access lands.
-enum Slot {
+pub(super) enum Slot {
     /// A declared or dynamic property under this storage key.
     Key(PhpStr, Option<Rc<PropInfo>>),
     /// Not accessible from the scope (message for the Error when no magic applies).
@@ -468,7 +468,12 @@ impl Vm {
         name: &[u8],
         scope: Option<Rc<Class>>,
     ) -> Result<Value, Control> {
-        let Some(k) = c.consts.get(name).cloned() else {
+        // a parent's private constant is not inherited
+        let k = c
+            .consts
+            .get(name)
+            .filter(|k| k.visibility != Visibility::Private || k.declaring == c.id || k.is_case);
+        let Some(k) = k.cloned() else {
             return Err(error(format!(
                 "Undefined constant {}::{}",
                 c.name.to_string_lossy(),
@@ -740,7 +745,12 @@ impl Vm {
     // ----- instance properties -----
 
     /// Where `$obj->name` lands from the running scope.
-    fn prop_slot(&self, c: &Rc<Class>, name: &[u8], scope: Option<&Rc<Class>>) -> Slot {
+    pub(super) fn prop_slot_of(
+        &self,
+        c: &Rc<Class>,
+        name: &[u8],
+        scope: Option<&Rc<Class>>,
+    ) -> Slot {
         if let Some(s) = scope {
             if let Some(info) = s.props.get(name) {
                 if info.visibility == Visibility::Private
@@ -773,7 +783,7 @@ impl Vm {
                     ))
                 }
             }
-            None => Slot::Key(PhpStr::new(name), None),
+            None => self.static_slot(c, name, scope),
         }
     }
 
@@ -785,7 +795,8 @@ impl Vm {
         name: &[u8],
         scope: Option<&Rc<Class>>,
     ) -> Option<(PhpStr, Option<Rc<PropInfo>>)> {
-        match self.prop_slot(c, name, scope) {
+        match self.prop_slot_of(c, name, scope) {
+            Slot::Key(_, None) if c.statics.contains_key(name) => None,
             Slot::Key(k, info) => Some((k, info)),
             Slot::Denied(_) => None,
         }
@@ -800,7 +811,11 @@ impl Vm {
     ) -> Result<Value, Control> {
         let c = o.class();
         let scope = self.scope_class();
-        let slot = self.prop_slot(&c, name.as_bytes(), scope.as_ref());
+        let slot = if quiet {
+            self.prop_slot_quiet(&c, name.as_bytes(), scope.as_ref())
+        } else {
+            self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some())
+        };
         let (key, info) = match slot {
             Slot::Key(k, i) => (k, i),
             Slot::Denied(msg) => {
@@ -906,7 +921,7 @@ impl Vm {
     pub(crate) fn isset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<bool, Control> {
         let c = o.class();
         let scope = self.scope_class();
-        if let Slot::Key(key, info) = self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+        if let Slot::Key(key, info) = self.prop_slot_quiet(&c, name.as_bytes(), scope.as_ref()) {
             if let Some(info) = &info {
                 if let Some(h) = self.hooks_for_access(info) {
                     if h.get.is_some() || h.is_virtual {
@@ -938,7 +953,7 @@ impl Vm {
     ) -> Result<Option<Value>, Control> {
         let c = o.class();
         let scope = self.scope_class();
-        if let Slot::Key(key, _) = self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+        if let Slot::Key(key, _) = self.prop_slot_quiet(&c, name.as_bytes(), scope.as_ref()) {
             let found = o
                 .borrow()
                 .properties
@@ -963,7 +978,7 @@ impl Vm {
     ) -> Result<(), Control> {
         let c = o.class();
         let scope = self.scope_class();
-        let slot = self.prop_slot(&c, name.as_bytes(), scope.as_ref());
+        let slot = self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.set.is_some());
         let (key, info) = match slot {
             Slot::Key(k, i) => (k, i),
             Slot::Denied(msg) => {
@@ -1094,7 +1109,7 @@ impl Vm {
     pub(crate) fn prop_ref(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<PhpRef, Control> {
         let c = o.class();
         let scope = self.scope_class();
-        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
             Slot::Key(k, info) => {
                 if let Some(info) = &info {
                     if let Some(h) = self.hooks_for_access(info) {
@@ -1154,7 +1169,7 @@ impl Vm {
     ) -> Result<(), Control> {
         let c = o.class();
         let scope = self.scope_class();
-        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
             Slot::Key(k, info) => {
                 if info.as_ref().is_some_and(|i| i.readonly) {
                     return Err(error(format!(
@@ -1186,7 +1201,8 @@ impl Vm {
     pub(crate) fn unset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<(), Control> {
         let c = o.class();
         let scope = self.scope_class();
-        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref()) {
+        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.unset.is_some())
+        {
             Slot::Key(k, info) => {
                 if let Some(info) = &info {
                     if self.hooks_for_access(info).is_some() {
@@ -1243,7 +1259,7 @@ impl Vm {
         }
         if let Some(m) = &c.magic.clone {
             if !self.method_visible(m) {
-                return Err(self.visibility_error(m, &c.name.to_string_lossy()));
+                return Err(self.visibility_error(m, &m.declaring_name.to_string_lossy()));
             }
         }
         let props = {

@@ -362,6 +362,7 @@ impl Vm {
             }
             self.co.stack.truncate(frame.base as usize);
             self.co.calls.truncate(frame.calls_base as usize);
+            ctor_failed(&frame);
             match frame.ret {
                 Ret::FiberEnd if !self.fiber_threw(&e) => return Ok(()),
                 Ret::Gen(generator, _) => self.generator_threw(&generator),
@@ -740,4 +741,20 @@ fn include_name(f: &super::Frame, caller: &super::Frame) -> Option<&'static str>
         crate::bytecode::IncludeOp::RequireOnce => "require_once",
         crate::bytecode::IncludeOp::Eval => "eval",
     })
+}
+
+/// A constructor left by an exception: php never destructs the object it was building
+/// (`zend_object_store_ctor_failed`).
+fn ctor_failed(frame: &super::Frame) {
+    let Some(this) = &frame.this else { return };
+    let name = &frame.func.unit.name;
+    let method = match name.windows(2).rposition(|w| w == b"::") {
+        Some(p) => &name[p + 2..],
+        None => &name[..],
+    };
+    if method.eq_ignore_ascii_case(b"__construct") {
+        if let Ok(mut d) = this.try_borrow_mut() {
+            d.destructed = true;
+        }
+    }
 }

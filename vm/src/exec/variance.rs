@@ -102,7 +102,7 @@ const BUILTIN: &[&[u8]] = &[
     b"iterable",
 ];
 
-fn builtin(n: &[u8]) -> bool {
+pub(super) fn builtin(n: &[u8]) -> bool {
     BUILTIN.iter().any(|b| n.eq_ignore_ascii_case(b))
 }
 
@@ -160,7 +160,7 @@ impl Vm {
     }
 
     /// Is type `a` (seen from side `sa`) a subtype of `b` (seen from `sb`)?
-    fn subtype(
+    pub(super) fn subtype(
         &self,
         child: &Class,
         a: &[Vec<Box<[u8]>>],
