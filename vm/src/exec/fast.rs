@@ -86,6 +86,9 @@ impl Vm {
                         else {
                             break;
                         };
+                        if !quiet_drop(slot) {
+                            break;
+                        }
                         store(slot, v);
                         pc + 1
                     }
@@ -94,7 +97,7 @@ impl Vm {
                             Some(Some(v)) if !matches!(v, Value::Ref(_)) => scalar_clone(v),
                             _ => break,
                         };
-                        let Some(slot) = win.get_mut(dst as usize) else {
+                        let Some(slot) = win.get_mut(dst as usize).filter(|s| quiet_drop(s)) else {
                             break;
                         };
                         put(slot, v);
@@ -102,9 +105,11 @@ impl Vm {
                     }
                     Op::Assign { var, src } => {
                         let plain = |s: Option<&Option<Value>>| matches!(s, Some(Some(v)) if !matches!(v, Value::Ref(_)));
+                        // (a value whose last holder is overwritten goes the full way: its
+                        // destructor runs at this op, as in php)
                         let target_ok = matches!(
                             win.get(var as usize),
-                            Some(s) if !matches!(s, Some(Value::Ref(_)))
+                            Some(s) if !matches!(s, Some(Value::Ref(_))) && quiet_drop(s)
                         );
                         if !target_ok || !plain(win.get(src as usize)) {
                             break;
@@ -126,9 +131,10 @@ impl Vm {
                         if let (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) =
                             (win.get(a as usize), win.get(b as usize))
                         {
-                            if let (Some(r), true) =
-                                (int_bin(op, *x, *y), (dst as usize) < win.len())
-                            {
+                            if let (Some(r), true) = (
+                                int_bin(op, *x, *y),
+                                win.get(dst as usize).is_some_and(quiet_drop),
+                            ) {
                                 put_int(&mut win[dst as usize], r);
                                 pc += 1;
                                 n -= 1;
@@ -139,7 +145,9 @@ impl Vm {
                             (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
                             _ => None,
                         };
-                        let (Some(r), Some(slot)) = (r, win.get_mut(dst as usize)) else {
+                        let (Some(r), Some(slot)) =
+                            (r, win.get_mut(dst as usize).filter(|s| quiet_drop(s)))
+                        else {
                             break;
                         };
                         put(slot, r);
@@ -152,17 +160,20 @@ impl Vm {
                             break;
                         };
                         if let (Value::Int(x), Value::Int(y)) = (x, y) {
-                            if let (Some(r), true) =
-                                (int_bin(op, *x, *y), (dst as usize) < win.len())
-                            {
+                            if let (Some(r), true) = (
+                                int_bin(op, *x, *y),
+                                win.get(dst as usize).is_some_and(quiet_drop),
+                            ) {
                                 put_int(&mut win[dst as usize], r);
                                 pc += 1;
                                 n -= 1;
                                 continue;
                             }
                         }
-                        let (Some(r), Some(slot)) = (arith(op, x, y), win.get_mut(dst as usize))
-                        else {
+                        let (Some(r), Some(slot)) = (
+                            arith(op, x, y),
+                            win.get_mut(dst as usize).filter(|s| quiet_drop(s)),
+                        ) else {
                             break;
                         };
                         put(slot, r);
@@ -172,9 +183,10 @@ impl Vm {
                         if let (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) =
                             (win.get(a as usize), win.get(b as usize))
                         {
-                            if let (Some(r), true) =
-                                (int_cmp(op, *x, *y), (dst as usize) < win.len())
-                            {
+                            if let (Some(r), true) = (
+                                int_cmp(op, *x, *y),
+                                win.get(dst as usize).is_some_and(quiet_drop),
+                            ) {
                                 put_bool(&mut win[dst as usize], r);
                                 pc += 1;
                                 n -= 1;
@@ -185,7 +197,9 @@ impl Vm {
                             (Some(Some(x)), Some(Some(y))) => compare(op, x, y),
                             _ => None,
                         };
-                        let (Some(r), Some(slot)) = (r, win.get_mut(dst as usize)) else {
+                        let (Some(r), Some(slot)) =
+                            (r, win.get_mut(dst as usize).filter(|s| quiet_drop(s)))
+                        else {
                             break;
                         };
                         put(slot, r);
@@ -246,7 +260,7 @@ impl Vm {
                             IncOp::PreDec | IncOp::PostDec => i.checked_sub(1),
                         };
                         let Some(new) = new else { break };
-                        if dst as usize >= win.len() {
+                        if !win.get(dst as usize).is_some_and(quiet_drop) {
                             break;
                         }
                         put_int(&mut win[var as usize], new);
@@ -538,7 +552,11 @@ impl Vm {
                             };
                             let arg_base = call.arg_base as usize;
                             let r = match (fast, arg_base.checked_sub(base)) {
-                                (Some(f), Some(at)) => win.get(at..).and_then(f),
+                                (Some(f), Some(at))
+                                    if win.get(dst as usize).is_none_or(quiet_drop) =>
+                                {
+                                    win.get(at..).and_then(f)
+                                }
                                 _ => None,
                             };
                             let Some(r) = r else {
