@@ -38,6 +38,9 @@ pub fn arg_str(
     param: &str,
 ) -> Result<PhpStr, Control> {
     let v = arg(args, n);
+    if vm.builtin_strict && !matches!(v, Value::Str(_)) {
+        return Err(type_error(func, n, param, "string", &v));
+    }
     match &v {
         Value::Str(s) => Ok(s.clone()),
         Value::Int(_) | Value::Float(_) | Value::Bool(_) => Ok(to_str(&v, &mut vm.diag)?),
@@ -64,6 +67,9 @@ pub fn arg_int(
     param: &str,
 ) -> Result<i64, Control> {
     let v = arg(args, n);
+    if vm.builtin_strict && !matches!(v, Value::Int(_)) {
+        return Err(type_error(func, n, param, "int", &v));
+    }
     match &v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(i64::from(*b)),
@@ -114,6 +120,9 @@ pub fn arg_float(
     param: &str,
 ) -> Result<f64, Control> {
     let v = arg(args, n);
+    if vm.builtin_strict && !matches!(v, Value::Int(_) | Value::Float(_)) {
+        return Err(type_error(func, n, param, "float", &v));
+    }
     match &v {
         Value::Int(i) => Ok(*i as f64),
         Value::Float(f) => Ok(*f),
@@ -142,6 +151,9 @@ pub fn arg_bool(
     param: &str,
 ) -> Result<bool, Control> {
     let v = arg(args, n);
+    if vm.builtin_strict && !matches!(v, Value::Bool(_)) {
+        return Err(type_error(func, n, param, "bool", &v));
+    }
     match &v {
         Value::Array(_) | Value::Object(_) => Err(type_error(func, n, param, "bool", &v)),
         _ => Ok(crate::value::convert::to_bool(&v, &mut vm.diag)),

@@ -608,7 +608,7 @@ impl Vm {
             return Err(self.builtin_arity_error(id, args));
         }
         let (func, name) = (b.func, b.name);
-        match func(self, args) {
+        match self.run_builtin_fn(func, args) {
             Err(Control::Error(kind, msg)) => {
                 let e = self.create_throwable_in_builtin(kind.class_name(), &msg, name, args);
                 Err(Control::Throw(e))

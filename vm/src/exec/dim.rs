@@ -72,6 +72,7 @@ impl Vm {
             // a cell is only borrowed by an enclosing `walk`, which catches its own
             // re-entry; nothing is left to do if one ever reaches here
             Err(Walk::Reenter { .. }) => Ok(out),
+            Err(Walk::Typed { cell, leaf }) => self.typed_ref_leaf(&cell, leaf),
         }
     }
 
@@ -294,6 +295,11 @@ enum Walk {
         rest: usize,
         leaf: Leaf,
     },
+    /// A write reached a cell typed properties hold: the VM checks it.
+    Typed {
+        cell: PhpRef,
+        leaf: Leaf,
+    },
 }
 
 impl From<Control> for Walk {
@@ -326,6 +332,15 @@ fn walk(
         if keys.is_empty() && matches!(leaf, Leaf::MakeRef) {
             *out = Value::Ref(r.clone());
             return Ok(());
+        }
+        if keys.is_empty()
+            && r.is_typed()
+            && matches!(leaf, Leaf::Assign(_) | Leaf::AssignOp(..) | Leaf::IncDec(_))
+        {
+            return Err(Walk::Typed {
+                cell: r.clone(),
+                leaf,
+            });
         }
         let r = r.clone();
         let Some(mut inner) = r.try_borrow_mut() else {

@@ -25,13 +25,16 @@ impl Vm {
             }
             Op::Assign { var, src } => {
                 let v = self.take(base, src);
-                self.assign_var(base, var, v);
+                self.assign_var(base, var, v)?;
             }
             Op::AssignRef { var, src } => {
                 let r = match self.co.stack[base + src as usize].take() {
                     Some(Value::Ref(r)) => r,
                     other => crate::value::PhpRef::new(other.unwrap_or(Value::Null)),
                 };
+                if r.is_typed() {
+                    r.mark_bound();
+                }
                 self.set(base, var, Value::Ref(r));
             }
             Op::MakeRef { dst, var } => {
@@ -159,7 +162,7 @@ impl Vm {
                 let y = self.read(base, src);
                 let x = self.read(base, var);
                 let r = self.binary(op, &x, &y)?;
-                self.assign_var(base, var, r);
+                self.assign_var(base, var, r)?;
             }
             Op::IncDec { op, dst, var } => {
                 if self.slot(base, var).is_none() {
@@ -172,6 +175,16 @@ impl Vm {
                     }
                     self.set(base, var, Value::Null);
                 }
+                if let Some(Value::Ref(r)) = self.slot(base, var) {
+                    if r.is_typed() {
+                        let r = r.clone();
+                        let direct = var >= self.co.frames.last().map_or(0, |f| f.ncv);
+                        let (old, new) = self.incdec_typed_ref(&r, op, direct)?;
+                        let pre = matches!(op, IncOp::PreInc | IncOp::PreDec);
+                        self.set(base, dst, if pre { new } else { old });
+                        return Ok(());
+                    }
+                }
                 let slot = &mut self.co.stack[base + var as usize];
                 let old = slot.as_ref().map(Value::deref_value).unwrap_or(Value::Null);
                 let target = slot.get_or_insert(Value::Null);
@@ -180,6 +193,9 @@ impl Vm {
                     IncOp::PreDec | IncOp::PostDec => ops::decrement(target, &mut self.diag),
                 };
                 r?;
+                if matches!(old, Value::Int(_)) {
+                    self.note_incdec_overflow(base, var, op);
+                }
                 let result = match op {
                     IncOp::PreInc | IncOp::PreDec => self.read_quiet(base, var),
                     _ => old.deref_value(),
@@ -696,7 +712,10 @@ impl Vm {
                     self.jump(target);
                 }
             }
-            Op::DoFcall { dst } => return self.do_fcall(dst),
+            Op::DoFcall { dst } => {
+                self.note_strict_call();
+                return self.do_fcall(dst);
+            }
             Op::DeclareFunction { child } => self.declare_function(child)?,
             Op::CreateClosure { dst, site } => {
                 let c = self.create_closure(base, site)?;
@@ -818,7 +837,7 @@ impl Vm {
                     let e = self.exception.take();
                     if var != u32::MAX {
                         if let Some(e) = e {
-                            self.assign_var(base, var, Value::Object(e));
+                            self.assign_catch_var(base, var, e)?;
                         }
                     }
                 } else {

@@ -349,11 +349,14 @@ impl Vm {
             if let Some((pos, info)) = hit {
                 if let Some(info) = &info {
                     if let Some(ty) = &info.ty {
-                        let strict = self
-                            .co
-                            .frames
-                            .last()
-                            .is_some_and(|f| f.func.unit.strict_types);
+                        if self.incdec_overflow.is_some() {
+                            let cell = match obj.borrow().properties.value_at(pos) {
+                                Some(Value::Ref(r)) => Some(r.clone()),
+                                _ => None,
+                            };
+                            self.check_incdec_store(info, cell.as_ref())?;
+                        }
+                        let strict = self.frame_strict();
                         v = self
                             .coerce_param(ty, v, strict)
                             .map_err(|given| super::object::cannot_assign(info, &given))?;
@@ -361,6 +364,13 @@ impl Vm {
                 }
                 // the old value is dropped after the object's borrow ends (a destructor it
                 // triggers may look at the object)
+                let typed_cell = match obj.borrow().properties.value_at(pos) {
+                    Some(Value::Ref(r)) if r.is_typed() => Some(r.clone()),
+                    _ => None,
+                };
+                if let Some(r) = typed_cell {
+                    return self.assign_to_ref(&r, v);
+                }
                 let old = match obj.borrow_mut().properties.make_mut().value_at_mut(pos) {
                     Some(Value::Ref(r)) => r.set(v),
                     Some(slot) => std::mem::replace(slot, v),

@@ -143,7 +143,7 @@ impl Vm {
                 Some(p) => {
                     let v = a.value_at(p).map(Value::deref_value).unwrap_or(Value::Null);
                     self.co.stack[pos_slot] = Some(Value::Int(i64::from(p) + 1));
-                    self.assign_var(base, val, v);
+                    self.assign_var(base, val, v)?;
                 }
             },
             Some(Value::Ref(cell)) => {
@@ -187,7 +187,7 @@ impl Vm {
                 }
                 let v = self.iter_call(&it, b"current")?;
                 self.co.stack[pos_slot] = Some(Value::Int(1));
-                self.assign_var(base, val, v);
+                self.assign_var(base, val, v)?;
             }
             Some(Value::Object(g)) => {
                 match gen_state(&g) {
@@ -225,7 +225,7 @@ impl Vm {
                     self.set(base, val, Value::Ref(r));
                 } else {
                     let v = with_gen(&g, |d| d.current()).unwrap_or_default();
-                    self.assign_var(base, val, v);
+                    self.assign_var(base, val, v)?;
                 }
             }
             Some(_) => self.jump(end),
@@ -309,7 +309,7 @@ impl Vm {
             if is_user_iterator(it) {
                 let it = it.clone();
                 let k = self.iter_call(&it, b"key")?;
-                self.assign_var(base, key, k);
+                self.assign_var(base, key, k)?;
                 return Ok(());
             }
         }
@@ -327,7 +327,7 @@ impl Vm {
             Some(Value::Object(g)) => with_gen(g, |d| d.key.clone()),
             _ => None,
         };
-        self.assign_var(base, key, k.unwrap_or(Value::Null));
+        self.assign_var(base, key, k.unwrap_or(Value::Null))?;
         Ok(())
     }
 }

@@ -34,6 +34,7 @@ mod iter;
 mod methods;
 mod object;
 pub mod output;
+mod prop_ref;
 mod prop_variance;
 mod ref_result;
 mod scope_fns;
@@ -41,6 +42,7 @@ mod static_as_instance;
 pub use scope_fns::dynamic_call_error;
 mod throw;
 mod traits;
+mod typed_ref;
 mod types;
 mod unpack;
 mod variance;
@@ -237,6 +239,13 @@ pub struct Vm {
     pub(crate) weak_refs: Vec<(crate::value::WeakObject, crate::value::WeakObject)>,
     /// Nested dispatch loops running (`call_method_sync`), and the result of the innermost.
     pub(crate) sync_depth: u32,
+    /// `++`/`--` on a fetched property overflowed an int: (frame depth, pc of the store
+    /// that follows, increment?), so a typed property can refuse the float.
+    pub(crate) incdec_overflow: Option<(usize, u32, bool)>,
+    /// The builtin about to be called is called from a `strict_types=1` file.
+    pub(crate) strict_call: bool,
+    /// The running builtin parses its arguments strictly (php's ZEND_ARG_USES_STRICT_TYPES).
+    pub builtin_strict: bool,
     /// Destructors (and destroyed fibers) running: fibers cannot switch
     /// (`zend_fiber_switch_block`).
     pub(crate) fiber_block: u32,
@@ -330,6 +339,9 @@ impl Vm {
             weak_maps: Vec::new(),
             weak_refs: Vec::new(),
             sync_depth: 0,
+            incdec_overflow: None,
+            strict_call: false,
+            builtin_strict: false,
             fiber_block: 0,
             next_resource_id: 0,
             obj_shared: Rc::default(),
@@ -685,13 +697,20 @@ impl Vm {
 
     /// Assign to a variable slot, through its reference cell if it has one.
     #[inline]
-    pub(crate) fn assign_var(&mut self, base: usize, s: Slot, v: Value) {
+    pub(crate) fn assign_var(&mut self, base: usize, s: Slot, v: Value) -> Result<(), Control> {
         match &mut self.co.stack[base + s as usize] {
             Some(Value::Ref(r)) => {
+                if r.is_typed() {
+                    let r = r.clone();
+                    // a temporary holds a static property's cell (`A::$x = v`)
+                    let direct = s >= self.co.frames.last().map_or(0, |f| f.ncv);
+                    return self.assign_typed_cell(&r, v, direct);
+                }
                 r.set(v);
             }
             slot => *slot = Some(v),
         }
+        Ok(())
     }
 
     /// The reference cell of a variable slot, made on first use.

@@ -11,7 +11,7 @@ use crate::class::{
 use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, PhpStr, Value};
 use std::rc::Rc;
 
-fn error(msg: impl Into<String>) -> Control {
+pub(super) fn error(msg: impl Into<String>) -> Control {
     Control::Error(ThrowKind::Error, msg.into())
 }
 
@@ -149,7 +149,7 @@ impl Vm {
 
     /// A dynamic property is being created on an object of `c` (which does not allow them
     /// silently): php's error for enums and strict internal classes, else the deprecation.
-    fn dynamic_property(&mut self, c: &Class, name: &PhpStr) -> Result<(), Control> {
+    pub(super) fn dynamic_property(&mut self, c: &Class, name: &PhpStr) -> Result<(), Control> {
         if c.kind == ClassKind::Enum || c.no_dynamic {
             return Err(error(format!(
                 "Cannot create dynamic property {}::${}",
@@ -684,7 +684,14 @@ impl Vm {
                 Init::Lit(l) => super::call::materialize(&l),
                 Init::Expr(e) => {
                     let scope = self.class_by_id(info.declaring);
-                    self.eval_const_expr(&e, scope.as_ref())?
+                    let v = self.eval_const_expr(&e, scope.as_ref())?;
+                    // a constant expression's value must fit the type, strictly
+                    match &info.ty {
+                        Some(ty) => self
+                            .coerce_param(ty, v, true)
+                            .map_err(|given| cannot_assign(&info, &given))?,
+                        None => v,
+                    }
                 }
             };
             a.insert(ArrayKey::Str(info.key.clone()), v);
@@ -738,6 +745,9 @@ impl Vm {
                 let v = self.eval_const_expr(&e, scope.as_ref())?;
                 sp.cell.set(v);
             }
+        }
+        if sp.info.ty.is_some() && !sp.cell.has_static_source() {
+            sp.cell.add_type_source(Rc::new(sp.info.clone()), None);
         }
         Ok(Some(sp.cell.clone()))
     }
@@ -844,6 +854,24 @@ impl Vm {
             return Ok(v);
         }
         if let Some(v) = self.magic_get(o, &c, name, quiet)? {
+            // what __get gives for an unset typed property must fit its type
+            if let Some(ty) = info.as_ref().and_then(|i| i.ty.as_ref()) {
+                let strict = self.frame_strict();
+                let getter = c.magic.get.as_ref().map(|m| m.declaring_name.clone());
+                return self.coerce_param(ty, v, strict).map_err(|given| {
+                    Control::Error(
+                        ThrowKind::TypeError,
+                        format!(
+                            "Value of type {} returned from {}::__get() must be compatible with unset property {}::${} of type {}",
+                            given.type_name(),
+                            super::typed_ref::c_name(getter.as_ref().map_or(&[][..], |n| n.as_bytes())),
+                            super::typed_ref::c_name(info.as_ref().map_or(&[][..], |i| i.declaring_name.as_bytes())),
+                            name.to_string_lossy(),
+                            ty.display
+                        ),
+                    )
+                });
+            }
             return Ok(v);
         }
         if quiet {
@@ -853,7 +881,7 @@ impl Vm {
             if info.ty.is_some() {
                 return Err(error(format!(
                     "Typed property {}::${} must not be accessed before initialization",
-                    info.declaring_name.to_string_lossy(),
+                    super::typed_ref::c_name(info.declaring_name.as_bytes()),
                     name.to_string_lossy()
                 )));
             }
@@ -866,7 +894,7 @@ impl Vm {
         Ok(Value::Null)
     }
 
-    fn magic_get(
+    pub(super) fn magic_get(
         &mut self,
         o: &ObjectHandle,
         c: &Rc<Class>,
@@ -1024,11 +1052,14 @@ impl Vm {
                 }
                 match &info.ty {
                     Some(ty) => {
-                        let strict = self
-                            .co
-                            .frames
-                            .last()
-                            .is_some_and(|f| f.func.unit.strict_types);
+                        if self.incdec_overflow.is_some() {
+                            let cell = match o.borrow().properties.get(&k) {
+                                Some(Value::Ref(r)) => Some(r.clone()),
+                                _ => None,
+                            };
+                            self.check_incdec_store(info, cell.as_ref())?;
+                        }
+                        let strict = self.frame_strict();
                         self.coerce_param(ty, v, strict)
                             .map_err(|given| cannot_assign(info, &given))?
                     }
@@ -1054,6 +1085,13 @@ impl Vm {
                 v
             }
         };
+        let typed_cell = match o.borrow().properties.get(&k) {
+            Some(Value::Ref(r)) if r.is_typed() => Some(r.clone()),
+            _ => None,
+        };
+        if let Some(r) = typed_cell {
+            return self.assign_to_ref(&r, v);
+        }
         let mut b = o.borrow_mut();
         match b.properties.make_mut().get_mut(&k) {
             Some(Value::Ref(r)) => {
@@ -1105,98 +1143,6 @@ impl Vm {
         }
     }
 
-    /// `&$obj->name` for writes through a path: the property's reference cell.
-    pub(crate) fn prop_ref(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<PhpRef, Control> {
-        let c = o.class();
-        let scope = self.scope_class();
-        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
-            Slot::Key(k, info) => {
-                if let Some(info) = &info {
-                    if let Some(h) = self.hooks_for_access(info) {
-                        self.hooked_indirect(o, &c, info, &h)?;
-                    }
-                    self.check_set_visibility(info, scope.as_ref(), "indirectly modify")?;
-                    if info.readonly
-                        && o.borrow()
-                            .properties
-                            .contains_key(&ArrayKey::Str(k.clone()))
-                    {
-                        return Err(error(format!(
-                            "Cannot modify readonly property {}::${}",
-                            c.name.to_string_lossy(),
-                            name.to_string_lossy()
-                        )));
-                    }
-                }
-                k
-            }
-            Slot::Denied(msg) => return Err(error(msg)),
-        };
-        let k = ArrayKey::Str(key);
-        let missing = !o.borrow().properties.contains_key(&k);
-        if missing {
-            if let Some(v) = self.magic_get(o, &c, name, false)? {
-                // indirect modification of an overloaded property: php works on a copy
-                self.notice(format!(
-                    "Indirect modification of overloaded property {}::${} has no effect",
-                    c.name.to_string_lossy(),
-                    name.to_string_lossy()
-                ));
-                return Ok(PhpRef::new(v));
-            }
-            if !c.allow_dynamic && !c.props.contains_key(name.as_bytes()) {
-                self.dynamic_property(&c, name)?;
-            }
-        }
-        let mut b = o.borrow_mut();
-        let slot = b.properties.make_mut().entry(k);
-        Ok(match slot {
-            Value::Ref(r) => r.clone(),
-            other => {
-                let r = PhpRef::new(std::mem::take(other));
-                *other = Value::Ref(r.clone());
-                r
-            }
-        })
-    }
-
-    /// `$obj->name = &$cell`: the property slot becomes the reference cell.
-    pub(crate) fn bind_prop_ref(
-        &mut self,
-        o: &ObjectHandle,
-        name: &PhpStr,
-        r: PhpRef,
-    ) -> Result<(), Control> {
-        let c = o.class();
-        let scope = self.scope_class();
-        let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
-            Slot::Key(k, info) => {
-                if info.as_ref().is_some_and(|i| i.readonly) {
-                    return Err(error(format!(
-                        "Cannot modify readonly property {}::${}",
-                        c.name.to_string_lossy(),
-                        name.to_string_lossy()
-                    )));
-                }
-                if info.is_none()
-                    && !c.allow_dynamic
-                    && !o
-                        .borrow()
-                        .properties
-                        .contains_key(&ArrayKey::Str(k.clone()))
-                {
-                    self.dynamic_property(&c, name)?;
-                }
-                k
-            }
-            Slot::Denied(msg) => return Err(error(msg)),
-        };
-        o.borrow_mut()
-            .properties
-            .insert(ArrayKey::Str(key), Value::Ref(r));
-        Ok(())
-    }
-
     /// `unset($obj->name)`
     pub(crate) fn unset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<(), Control> {
         let c = o.class();
@@ -1217,17 +1163,25 @@ impl Vm {
                         name.to_string_lossy()
                     )));
                 }
-                k
+                (k, info)
             }
             Slot::Denied(msg) => {
                 if c.magic.unset.is_none() {
                     return Err(error(msg));
                 }
-                PhpStr::empty()
+                (PhpStr::empty(), None)
             }
         };
+        let (key, info) = key;
         let k = ArrayKey::Str(key);
-        let removed = o.borrow_mut().properties.make_mut().remove(&k).is_some();
+        let old = o.borrow_mut().properties.make_mut().remove(&k);
+        if let (Some(Value::Ref(r)), Some(info)) = (&old, &info) {
+            if r.is_typed() {
+                r.remove_type_source(info, Some(o));
+            }
+        }
+        let removed = old.is_some();
+        drop(old);
         if !removed {
             if let Some(m) = c.magic.unset.clone() {
                 let arg = vec![Value::Str(name.clone())];
@@ -1276,6 +1230,23 @@ impl Vm {
         };
         let id = self.new_object_id();
         let copy = ObjectHandle::with_properties(id, c.clone(), props);
+        // the copy's typed properties hold the references they share with the original
+        for (info, _) in &c.defaults {
+            if info.ty.is_none() {
+                continue;
+            }
+            let cell = match copy
+                .borrow()
+                .properties
+                .get(&ArrayKey::Str(info.key.clone()))
+            {
+                Some(Value::Ref(r)) if r.is_typed() => Some(r.clone()),
+                _ => None,
+            };
+            if let Some(r) = cell {
+                r.add_type_source(info.clone(), Some(&copy));
+            }
+        }
         if c.lname.as_ref() == b"closure" {
             // a closure's native data is its function and bound variables
             let data = o.borrow().internal.0.as_ref().and_then(|d| {
@@ -1482,7 +1453,7 @@ pub(super) fn cannot_assign(info: &PropInfo, given: &Value) -> Control {
         format!(
             "Cannot assign {} to property {}::${} of type {}",
             given.type_name(),
-            info.declaring_name.to_string_lossy(),
+            super::typed_ref::c_name(info.declaring_name.as_bytes()),
             info.name.to_string_lossy(),
             info.ty.as_ref().map_or("", |t| &*t.display)
         ),

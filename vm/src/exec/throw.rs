@@ -4,7 +4,6 @@
 
 use super::{Control, OpResult, Ret, Vm};
 use crate::diag::{self, ErrorType};
-use crate::value::float_fmt::float_repr;
 use crate::value::{ObjectHandle, PhpArray, Value};
 
 /// The throwable classes the engine raises itself.
@@ -262,14 +261,35 @@ impl Vm {
                 );
             }
             self.trace_function(f, &mut entry, with_object);
-            if let Some(name) = include_name(f, caller) {
-                // an included file's frame is named by the op that ran it
-                entry.insert("function", Value::str(name));
-            } else if !no_args {
+            if include_word(f, caller).is_none() && !no_args {
                 entry.insert(
                     "args",
                     Value::Array(frame_args(&co.stack, f, trace.len(), hidden)),
                 );
+            }
+            if let Some(word) = include_word(f, caller) {
+                // an included file's frame shows as `require('/path/file.php')`, eval's
+                // code as `eval()`
+                entry.insert("function", Value::str(word));
+                if word == "eval" {
+                    entry.make_mut().remove(&crate::value::ArrayKey::Str(
+                        crate::value::PhpStr::from("args"),
+                    ));
+                } else if !no_args {
+                    // php names the file of the frame above it (none when the include
+                    // frame is the innermost)
+                    let args = match frames.get(i + 1) {
+                        Some(inner) => vec![Value::str(&*inner.func.unit.file)],
+                        None => Vec::new(),
+                    };
+                    if args.is_empty() {
+                        entry.make_mut().remove(&crate::value::ArrayKey::Str(
+                            crate::value::PhpStr::from("args"),
+                        ));
+                    } else {
+                        entry.insert("args", Value::Array(PhpArray::from_values(args)));
+                    }
+                }
             }
             let _ = trace.push(Value::Array(entry));
             if let Some((g, (method, args))) = resumer {
@@ -500,7 +520,14 @@ fn trace_arg(v: &Value) -> String {
         Value::Bool(true) => "true".into(),
         Value::Bool(false) => "false".into(),
         Value::Int(i) => i.to_string(),
-        Value::Float(f) => float_repr(f),
+        Value::Float(f) => {
+            // smart_str_append_double(precision, zero_frac): 1.0, 0.33333333333333
+            let mut s = crate::value::float_fmt::float_to_string(f);
+            if f.is_finite() && !s.contains(['.', 'E', 'e']) {
+                s.push_str(".0");
+            }
+            s
+        }
         Value::Str(s) => {
             if s.len() > 15 {
                 format!("'{}...'", String::from_utf8_lossy(&s.as_bytes()[..15]))
@@ -720,29 +747,6 @@ fn frame_args(
     PhpArray::from_values(args)
 }
 
-/// `include`/`require`/`eval` and the like when frame `f` is a file (or eval'd code) that
-/// `caller` runs.
-fn include_name(f: &super::Frame, caller: &super::Frame) -> Option<&'static str> {
-    if f.func.unit.kind != crate::bytecode::UnitKind::Script {
-        return None;
-    }
-    let op = caller
-        .func
-        .unit
-        .ops
-        .get(caller.pc.checked_sub(1)? as usize)?;
-    let crate::bytecode::Op::Include { op, .. } = op else {
-        return None;
-    };
-    Some(match op {
-        crate::bytecode::IncludeOp::Include => "include",
-        crate::bytecode::IncludeOp::IncludeOnce => "include_once",
-        crate::bytecode::IncludeOp::Require => "require",
-        crate::bytecode::IncludeOp::RequireOnce => "require_once",
-        crate::bytecode::IncludeOp::Eval => "eval",
-    })
-}
-
 /// A constructor left by an exception: php never destructs the object it was building
 /// (`zend_object_store_ctor_failed`).
 fn ctor_failed(frame: &super::Frame) {
@@ -756,5 +760,28 @@ fn ctor_failed(frame: &super::Frame) {
         if let Ok(mut d) = this.try_borrow_mut() {
             d.destructed = true;
         }
+    }
+}
+
+/// The include statement that entered a file's frame (`require`, `include_once` ...).
+fn include_word(f: &super::Frame, caller: &super::Frame) -> Option<&'static str> {
+    use crate::bytecode::{IncludeOp, Op, UnitKind};
+    if f.func.unit.kind != UnitKind::Script {
+        return None;
+    }
+    match caller
+        .func
+        .unit
+        .ops
+        .get(caller.pc.checked_sub(1)? as usize)?
+    {
+        Op::Include { op, .. } => match op {
+            IncludeOp::Include => Some("include"),
+            IncludeOp::IncludeOnce => Some("include_once"),
+            IncludeOp::Require => Some("require"),
+            IncludeOp::RequireOnce => Some("require_once"),
+            IncludeOp::Eval => Some("eval"),
+        },
+        _ => None,
     }
 }

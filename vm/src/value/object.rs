@@ -184,6 +184,11 @@ impl ObjectHandle {
         self.0.borrow_mut().internal.0 = Some(Box::new(v));
     }
 
+    /// A weak handle that does not mark the object (a typed reference's owner).
+    pub(crate) fn weak_unmarked(&self) -> WeakObject {
+        WeakObject(Rc::downgrade(&self.0))
+    }
+
     /// A weak handle (WeakReference, WeakMap keys); marks the object so that its death
     /// is announced (`ObjShared::weak_died`).
     pub fn downgrade(&self) -> WeakObject {

@@ -1,26 +1,69 @@
 //! `PhpRef`: an explicit reference cell (`&$x`). Variables or array slots that hold the
 //! same `PhpRef` see each other's writes; copying an array copies the cell pointer, so a
-//! referenced slot stays shared between the copies (php semantics).
+//! referenced slot stays shared between the copies (php semantics). A cell that typed
+//! properties point to lists them (php's ZEND_REF_TYPE_SOURCES); untyped code never
+//! looks past the empty list.
 
-use super::Value;
+use super::{ObjectHandle, Value, WeakObject};
+use crate::class::PropInfo;
 use std::cell::{Ref, RefCell, RefMut};
 use std::rc::Rc;
 
 #[derive(Clone, Debug)]
-pub struct PhpRef(Rc<RefCell<Value>>);
+pub struct PhpRef(Rc<RefBox>);
+
+#[derive(Debug)]
+struct RefBox {
+    v: RefCell<Value>,
+    /// The typed properties holding this cell (none in untyped code).
+    sources: RefCell<Option<Box<Sources>>>,
+}
+
+#[derive(Debug, Default)]
+struct Sources {
+    list: Vec<TypeSource>,
+    /// A static property's cell was bound by reference (`$r = &A::$x`).
+    bound: bool,
+}
+
+/// A typed property that holds a reference cell: an object's property (alive while the
+/// object is) or a static one (`owner` none).
+#[derive(Clone, Debug)]
+pub struct TypeSource {
+    pub info: Rc<PropInfo>,
+    pub owner: Option<WeakObject>,
+}
+
+impl TypeSource {
+    fn alive(&self) -> bool {
+        self.owner.as_ref().is_none_or(WeakObject::is_alive)
+    }
+
+    fn is(&self, info: &Rc<PropInfo>, owner: Option<&ObjectHandle>) -> bool {
+        Rc::ptr_eq(&self.info, info)
+            && match (&self.owner, owner) {
+                (Some(w), Some(o)) => w.is(o),
+                (None, None) => true,
+                _ => false,
+            }
+    }
+}
 
 impl PhpRef {
     /// A new cell holding `v` (a `Value::Ref` inside is unwrapped: cells never nest).
     pub fn new(v: Value) -> PhpRef {
         match v {
             Value::Ref(r) => r,
-            v => PhpRef(Rc::new(RefCell::new(v))),
+            v => PhpRef(Rc::new(RefBox {
+                v: RefCell::new(v),
+                sources: RefCell::new(None),
+            })),
         }
     }
 
     /// A copy of the value inside.
     pub fn get(&self) -> Value {
-        self.0.borrow().clone()
+        self.0.v.borrow().clone()
     }
 
     /// Replaces the value inside, returning the old one.
@@ -29,20 +72,86 @@ impl PhpRef {
             Value::Ref(r) => r.get(),
             v => v,
         };
-        std::mem::replace(&mut *self.0.borrow_mut(), v)
+        std::mem::replace(&mut *self.0.v.borrow_mut(), v)
     }
 
     pub fn borrow(&self) -> Ref<'_, Value> {
-        self.0.borrow()
+        self.0.v.borrow()
     }
 
     pub fn borrow_mut(&self) -> RefMut<'_, Value> {
-        self.0.borrow_mut()
+        self.0.v.borrow_mut()
+    }
+
+    /// Whether typed properties hold this cell (writes through it are checked).
+    #[inline]
+    pub fn is_typed(&self) -> bool {
+        self.0.sources.borrow().is_some()
+    }
+
+    /// The live typed properties holding this cell, in the order they took it.
+    pub fn type_sources(&self) -> Vec<TypeSource> {
+        let mut b = self.0.sources.borrow_mut();
+        let Some(src) = b.as_mut() else {
+            return Vec::new();
+        };
+        src.list.retain(TypeSource::alive);
+        let out = src.list.clone();
+        if src.list.is_empty() {
+            *b = None;
+        }
+        out
+    }
+
+    /// Records that a typed property holds this cell.
+    pub fn add_type_source(&self, info: Rc<PropInfo>, owner: Option<&ObjectHandle>) {
+        let mut b = self.0.sources.borrow_mut();
+        let src = b.get_or_insert_with(Default::default);
+        if src.list.iter().any(|s| s.is(&info, owner)) {
+            return;
+        }
+        src.list.push(TypeSource {
+            info,
+            owner: owner.map(ObjectHandle::weak_unmarked),
+        });
+    }
+
+    /// Whether a static property is among the typed properties holding this cell.
+    pub fn has_static_source(&self) -> bool {
+        self.0
+            .sources
+            .borrow()
+            .as_ref()
+            .is_some_and(|l| l.list.iter().any(|s| s.owner.is_none()))
+    }
+
+    /// Marks a typed cell as bound by reference (a static property's own writes then
+    /// report as writes through a reference, as php's do).
+    pub fn mark_bound(&self) {
+        if let Some(src) = self.0.sources.borrow_mut().as_mut() {
+            src.bound = true;
+        }
+    }
+
+    /// Whether `mark_bound` was called.
+    pub fn is_bound(&self) -> bool {
+        self.0.sources.borrow().as_ref().is_some_and(|s| s.bound)
+    }
+
+    /// Forgets a typed property that no longer holds this cell.
+    pub fn remove_type_source(&self, info: &Rc<PropInfo>, owner: Option<&ObjectHandle>) {
+        let mut b = self.0.sources.borrow_mut();
+        if let Some(src) = b.as_mut() {
+            src.list.retain(|s| !s.is(info, owner) && s.alive());
+            if src.list.is_empty() {
+                *b = None;
+            }
+        }
     }
 
     /// The cell for reading, or `None` while it is borrowed for writing.
     pub fn try_borrow(&self) -> Option<Ref<'_, Value>> {
-        self.0.try_borrow().ok()
+        self.0.v.try_borrow().ok()
     }
 
     /// The identity of the cell (the cycle collector's graph).
@@ -52,12 +161,12 @@ impl PhpRef {
 
     /// The cell for writing, or `None` while it is borrowed (a re-entrant walk).
     pub fn try_borrow_mut(&self) -> Option<RefMut<'_, Value>> {
-        self.0.try_borrow_mut().ok()
+        self.0.v.try_borrow_mut().ok()
     }
 
     /// The value inside when this is the cell's only holder (dropping without recursion).
     pub(crate) fn into_unique(self) -> Option<Value> {
-        Rc::try_unwrap(self.0).ok().map(RefCell::into_inner)
+        Rc::try_unwrap(self.0).ok().map(|b| b.v.into_inner())
     }
 
     pub fn ptr_eq(a: &PhpRef, b: &PhpRef) -> bool {

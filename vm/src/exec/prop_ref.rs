@@ -1,0 +1,136 @@
+//! Taking a reference to an instance property (`&$obj->p`) and binding one into it
+//! (`$obj->p = &$x`); a typed property is recorded on the cell it holds.
+
+use super::object::{Slot, error};
+use super::{Control, Vm};
+use crate::value::{ArrayKey, ObjectHandle, PhpRef, PhpStr, Value};
+
+impl Vm {
+    /// `&$obj->name` for writes through a path: the property's reference cell.
+    pub(crate) fn prop_ref(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<PhpRef, Control> {
+        let c = o.class();
+        let scope = self.scope_class();
+        let (key, typed) =
+            match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
+                Slot::Key(k, info) => {
+                    if let Some(info) = &info {
+                        if let Some(h) = self.hooks_for_access(info) {
+                            self.hooked_indirect(o, &c, info, &h)?;
+                        }
+                        self.check_set_visibility(info, scope.as_ref(), "indirectly modify")?;
+                        if info.readonly
+                            && o.borrow()
+                                .properties
+                                .contains_key(&ArrayKey::Str(k.clone()))
+                        {
+                            return Err(error(format!(
+                                "Cannot modify readonly property {}::${}",
+                                c.name.to_string_lossy(),
+                                name.to_string_lossy()
+                            )));
+                        }
+                    }
+                    (k, info.filter(|i| i.ty.is_some()))
+                }
+                Slot::Denied(msg) => return Err(error(msg)),
+            };
+        let k = ArrayKey::Str(key);
+        let missing = !o.borrow().properties.contains_key(&k);
+        if let (true, Some(info)) = (missing, &typed) {
+            let nullable = info.ty.as_ref().is_some_and(|t| {
+                t.alternatives
+                    .iter()
+                    .any(|a| &**a == b"null" || &**a == b"mixed")
+            });
+            if !nullable && c.magic.get.is_some() {
+                // an unset() typed property reads through __get
+            } else if !nullable {
+                return Err(error(format!(
+                    "Cannot access uninitialized non-nullable property {}::${} by reference",
+                    super::typed_ref::c_name(info.declaring_name.as_bytes()),
+                    name.to_string_lossy()
+                )));
+            }
+        }
+        if missing {
+            if let Some(v) = self.magic_get(o, &c, name, false)? {
+                // indirect modification of an overloaded property: php works on a copy
+                self.notice(format!(
+                    "Indirect modification of overloaded property {}::${} has no effect",
+                    c.name.to_string_lossy(),
+                    name.to_string_lossy()
+                ));
+                return Ok(PhpRef::new(v));
+            }
+            if !c.allow_dynamic && !c.props.contains_key(name.as_bytes()) {
+                self.dynamic_property(&c, name)?;
+            }
+        }
+        let mut b = o.borrow_mut();
+        let slot = b.properties.make_mut().entry(k);
+        let r = match slot {
+            Value::Ref(r) => r.clone(),
+            other => {
+                let r = PhpRef::new(std::mem::take(other));
+                *other = Value::Ref(r.clone());
+                r
+            }
+        };
+        drop(b);
+        if let Some(info) = typed {
+            r.add_type_source(info, Some(o));
+        }
+        Ok(r)
+    }
+
+    /// `$obj->name = &$cell`: the property slot becomes the reference cell.
+    pub(crate) fn bind_prop_ref(
+        &mut self,
+        o: &ObjectHandle,
+        name: &PhpStr,
+        r: PhpRef,
+    ) -> Result<(), Control> {
+        let c = o.class();
+        let scope = self.scope_class();
+        let (key, info) =
+            match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
+                Slot::Key(k, info) => {
+                    if info.as_ref().is_some_and(|i| i.readonly) {
+                        return Err(error(format!(
+                            "Cannot modify readonly property {}::${}",
+                            c.name.to_string_lossy(),
+                            name.to_string_lossy()
+                        )));
+                    }
+                    if info.is_none()
+                        && !c.allow_dynamic
+                        && !o
+                            .borrow()
+                            .properties
+                            .contains_key(&ArrayKey::Str(k.clone()))
+                    {
+                        self.dynamic_property(&c, name)?;
+                    }
+                    (k, info)
+                }
+                Slot::Denied(msg) => return Err(error(msg)),
+            };
+        let k = ArrayKey::Str(key);
+        if let Some(info) = info.filter(|i| i.ty.is_some()) {
+            let old = match o.borrow().properties.get(&k) {
+                Some(Value::Ref(old)) => Some(old.clone()),
+                _ => None,
+            };
+            if old.as_ref().is_some_and(|old| PhpRef::ptr_eq(old, &r)) {
+                return Ok(());
+            }
+            self.bind_typed_ref(&info, Some(o), &r)?;
+            if let Some(old) = old {
+                old.remove_type_source(&info, Some(o));
+            }
+        }
+        let old = o.borrow_mut().properties.insert(k, Value::Ref(r));
+        drop(old);
+        Ok(())
+    }
+}
