@@ -207,6 +207,8 @@ pub struct ObjShared {
     pub pending: RefCell<Vec<crate::value::ObjectHandle>>,
     /// Objects with a destructor, for the end of the script (`zend_objects_store_call_destructors`).
     pub live: RefCell<Vec<std::rc::Weak<RefCell<crate::value::ObjectData>>>>,
+    /// `live`'s length at which its dead entries are dropped next.
+    pub live_prune_at: Cell<usize>,
     /// Every object, weakly, for the cycle collector (`exec::gc`).
     pub gc: crate::exec::gc::GcRoots,
 }

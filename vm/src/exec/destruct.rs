@@ -136,16 +136,12 @@ impl Vm {
                 return true;
             }
         }
-        // every object still alive, in handle order
-        let next = {
-            let live = self.obj_shared.live.borrow();
-            live.iter()
-                .filter_map(ObjectHandle::from_weak)
-                .filter(|o| !o.borrow().destructed)
-                .min_by_key(|o| o.id())
-        };
-        if let Some(o) = next {
+        // every object still alive, in handle order, as php's one pass over its object
+        // store (`zend_objects_store_call_destructors`): objects a destructor makes are
+        // visited when their handle is above the last one visited
+        if let Some(o) = self.next_to_destruct() {
             o.borrow_mut().destructed = true;
+            self.destruct_cursor = Some(o.id());
             self.obj_shared.pending.borrow_mut().push(o);
             return true;
         }
@@ -154,6 +150,41 @@ impl Vm {
         let rest = std::mem::take(&mut self.retained);
         drop(rest);
         !self.obj_shared.pending.borrow().is_empty()
+    }
+}
+
+impl Vm {
+    /// The live, not yet destructed object with the lowest handle above the cursor: from a
+    /// snapshot sorted once (highest first), taken again when it runs out (a destructor may
+    /// have made objects), so the whole pass is O(n log n).
+    fn next_to_destruct(&mut self) -> Option<ObjectHandle> {
+        for refill in [false, true] {
+            if refill {
+                let after = self.destruct_cursor;
+                let mut snap: Vec<(u32, std::rc::Weak<_>)> = self
+                    .obj_shared
+                    .live
+                    .borrow()
+                    .iter()
+                    .filter_map(|w| {
+                        let o = ObjectHandle::from_weak(w)?;
+                        let id = o.id();
+                        let fresh = !o.borrow().destructed && after.is_none_or(|c| id > c);
+                        fresh.then(|| (id, w.clone()))
+                    })
+                    .collect();
+                snap.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+                self.destruct_queue = snap.into_iter().map(|(_, w)| w).collect();
+            }
+            while let Some(w) = self.destruct_queue.pop() {
+                if let Some(o) = ObjectHandle::from_weak(&w) {
+                    if !o.borrow().destructed {
+                        return Some(o);
+                    }
+                }
+            }
+        }
+        None
     }
 }
 

@@ -258,6 +258,10 @@ pub struct Vm {
     pub(crate) retained: Vec<Value>,
     /// End-of-script destruction is over (or was skipped after a fatal error).
     pub(crate) destruction_done: bool,
+    /// End-of-script destruction: objects left to visit, highest handle first, and the
+    /// last handle visited (`exec::destruct`).
+    pub(crate) destruct_queue: Vec<std::rc::Weak<std::cell::RefCell<crate::value::ObjectData>>>,
+    pub(crate) destruct_cursor: Option<u32>,
     pub(crate) sync_result: Option<Result<Value, ObjectHandle>>,
     /// Magic-method recursion guards: (object id, property, kind).
     pub(crate) prop_guards: HashSet<(u32, PhpStr, u8), foldhash::fast::FixedState>,
@@ -347,6 +351,8 @@ impl Vm {
             obj_shared: Rc::default(),
             retained: Vec::new(),
             destruction_done: false,
+            destruct_queue: Vec::new(),
+            destruct_cursor: None,
             sync_result: None,
             included: HashSet::new(),
             included_order: Vec::new(),

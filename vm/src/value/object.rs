@@ -120,7 +120,14 @@ impl ObjectHandle {
     pub fn track_destructor(&self) {
         let b = self.0.borrow();
         if let Some(shared) = &b.class.shared {
-            shared.live.borrow_mut().push(Rc::downgrade(&self.0));
+            let mut live = shared.live.borrow_mut();
+            live.push(Rc::downgrade(&self.0));
+            // dead entries go once the list has doubled (a dead `Weak` keeps its
+            // allocation, and end-of-script destruction walks the list)
+            if live.len() >= shared.live_prune_at.get() {
+                live.retain(|w| w.strong_count() > 0);
+                shared.live_prune_at.set((live.len() * 2).max(1024));
+            }
         }
     }
 
