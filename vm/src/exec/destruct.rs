@@ -173,7 +173,7 @@ impl Vm {
                         fresh.then(|| (id, w.clone()))
                     })
                     .collect();
-                snap.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+                snap.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
                 self.destruct_queue = snap.into_iter().map(|(_, w)| w).collect();
             }
             while let Some(w) = self.destruct_queue.pop() {
