@@ -16,7 +16,8 @@ use std::rc::Rc;
 use super::call::{Func, MethodCtx};
 use super::ic::Ic;
 use super::{Callee, Coroutine, Frame, PendingCall, Ret, Vm};
-use crate::bytecode::UnOp;
+use crate::builtins::fast::FastFn;
+use crate::bytecode::{ClassKind, UnOp};
 use crate::bytecode::{IncOp, Op};
 use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
 use crate::value::compare::CmpOp;
@@ -39,6 +40,8 @@ impl Vm {
         } = &mut self.co;
         let call_cache = &self.call_cache;
         let class_cache = &self.class_cache;
+        let next_object_id = &mut self.next_object_id;
+        let obj_shared = &self.obj_shared;
         let ics = &self.ic;
         let builtins = &self.builtins;
         let mut n = *left;
@@ -105,15 +108,16 @@ impl Vm {
                     }
                     Op::Assign { var, src } => {
                         let plain = |s: Option<&Option<Value>>| matches!(s, Some(Some(v)) if !matches!(v, Value::Ref(_)));
-                        // (a value whose last holder is overwritten goes the full way: its
-                        // destructor runs at this op, as in php)
                         let target_ok = matches!(
                             win.get(var as usize),
-                            Some(s) if !matches!(s, Some(Value::Ref(_))) && quiet_drop(s)
+                            Some(s) if !matches!(s, Some(Value::Ref(_)))
                         );
                         if !target_ok || !plain(win.get(src as usize)) {
                             break;
                         }
+                        // a value whose last holder this is may queue a destructor: the lane
+                        // stops after this op, and the executor runs it before the next one
+                        let heavy = !quiet_drop(&win[var as usize]);
                         let i = src as usize;
                         let v = if src >= ncv {
                             win[i].take()
@@ -123,6 +127,11 @@ impl Vm {
                         match v {
                             Some(v) => put(&mut win[var as usize], v),
                             None => win[var as usize] = None,
+                        }
+                        if heavy && !pending.borrow().is_empty() {
+                            pc += 1;
+                            n -= 1;
+                            break;
                         }
                         pc + 1
                     }
@@ -512,6 +521,80 @@ impl Vm {
                         }
                         pc + 1
                     }
+                    Op::New { dst, class } => {
+                        // a plain user class whose defaults are known (`Vm::instantiate_class`)
+                        let Some(Some(c)) = class_row.get(class as usize) else {
+                            break;
+                        };
+                        if c.kind != ClassKind::Class || c.is_abstract || c.internal {
+                            break;
+                        }
+                        let Some(props) = c.default_array.borrow().clone() else {
+                            break;
+                        };
+                        if c.is_throwable() || !win.get(dst as usize).is_some_and(quiet_drop) {
+                            break;
+                        }
+                        let id = match obj_shared.free_ids.borrow_mut().pop() {
+                            Some(id) => id,
+                            None => {
+                                *next_object_id += 1;
+                                *next_object_id - 1
+                            }
+                        };
+                        let o = ObjectHandle::with_properties(id, c.clone(), props);
+                        if c.magic.destruct.is_some() {
+                            o.track_destructor();
+                        }
+                        win[dst as usize] = Some(Value::Object(o));
+                        if obj_shared.gc.due.get() {
+                            // the cycle collector's threshold: the executor runs it first
+                            pc += 1;
+                            n -= 1;
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::InitCtor { obj } => {
+                        // a class without a constructor (`Vm::init_ctor`): the arguments are
+                        // evaluated and dropped
+                        let Some(Some(Value::Object(o))) = win.get(obj as usize) else {
+                            break;
+                        };
+                        if o.class().magic.construct.is_some() {
+                            break;
+                        }
+                        let callee = Callee::Method {
+                            this: Some(o.clone()),
+                            method: &super::class::NOOP_CTOR,
+                        };
+                        push_call(calls, callee, (base + win.len()) as u32);
+                        pc + 1
+                    }
+                    Op::FreeTemps { first, n: count } => {
+                        // `Vm::clear_temps`: a value whose last holder this is may queue a
+                        // destructor, run by the executor before the next op
+                        let (from, to) = (first as usize, first as usize + count as usize);
+                        if first < ncv || to > win.len() {
+                            break;
+                        }
+                        let mut heavy = false;
+                        for slot in &mut win[from..to] {
+                            if matches!(
+                                slot,
+                                Some(Value::Object(_) | Value::Array(_) | Value::Ref(_))
+                            ) {
+                                heavy |= !quiet_drop(slot);
+                                *slot = None;
+                            }
+                        }
+                        if heavy && !pending.borrow().is_empty() {
+                            pc += 1;
+                            n -= 1;
+                            break;
+                        }
+                        pc + 1
+                    }
                     Op::RecvRequired { arg } => {
                         if !matches!(win.get(arg as usize), Some(Some(_))) {
                             break;
@@ -545,9 +628,15 @@ impl Vm {
                             _ => false,
                         };
                         if !plain {
-                            // a builtin with a fast entry that answers these arguments
+                            // a builtin with a fast entry that answers these arguments, or the
+                            // constructor of a class without one
                             let fast = match call.callee {
                                 Callee::Builtin(id) if call.named.is_none() => builtins.fast(id),
+                                Callee::Method { method, .. }
+                                    if std::ptr::eq(method, &super::class::NOOP_CTOR) =>
+                                {
+                                    Some(noop_ctor as FastFn)
+                                }
                                 _ => None,
                             };
                             let arg_base = call.arg_base as usize;
@@ -1080,4 +1169,9 @@ fn compare(op: CmpOp, x: &Value, y: &Value) -> Option<Value> {
 fn window(stack: &mut [Option<Value>], base: usize) -> &mut [Option<Value>] {
     let len = stack.len();
     &mut stack[base.min(len)..]
+}
+
+/// The constructor of a class that declares none: arguments evaluated, result null.
+fn noop_ctor(_: &[Option<Value>]) -> Option<Value> {
+    Some(Value::Null)
 }

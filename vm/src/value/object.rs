@@ -66,6 +66,10 @@ impl Drop for ObjectData {
         }
         // php frees what an object holds before its handle goes on the free list, so a
         // handle freed inside is reused after this one
+        if self.properties.ref_count() > 1 && self.internal.0.is_none() {
+            // the class's defaults, never written: nothing of it is freed here
+            drop(std::mem::take(&mut self.properties));
+        }
         let mut work = Vec::new();
         if !self.properties.is_empty() {
             work.push(Value::Array(std::mem::take(&mut self.properties)));
