@@ -202,6 +202,9 @@ pub struct ObjShared {
     pub weak_died: Cell<bool>,
     /// Freed object ids: php reuses handles, the last freed first.
     pub free_ids: RefCell<Vec<u32>>,
+    /// End-of-script destruction began: new objects take fresh ids (php's
+    /// `EG_FLAGS_OBJECT_STORE_NO_REUSE`), so its pass in handle order reaches them.
+    pub no_reuse: Cell<bool>,
     /// Objects whose last reference went away and whose `__destruct` must run now (the
     /// executor runs them before its next op, in this order).
     pub pending: RefCell<Vec<crate::value::ObjectHandle>>,
@@ -438,4 +441,15 @@ pub fn object_to_array(class: &Class, props: &PhpArray) -> PhpArray {
         out.insert(key, v);
     }
     out
+}
+
+impl ObjShared {
+    /// A freed object id to reuse, unless end-of-script destruction began.
+    #[inline]
+    pub fn reuse_id(&self) -> Option<u32> {
+        if self.no_reuse.get() {
+            return None;
+        }
+        self.free_ids.borrow_mut().pop()
+    }
 }

@@ -158,6 +158,7 @@ impl Vm {
     /// snapshot sorted once (highest first), taken again when it runs out (a destructor may
     /// have made objects), so the whole pass is O(n log n).
     fn next_to_destruct(&mut self) -> Option<ObjectHandle> {
+        self.obj_shared.no_reuse.set(true);
         for refill in [false, true] {
             if refill {
                 let after = self.destruct_cursor;

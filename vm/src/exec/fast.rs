@@ -535,7 +535,7 @@ impl Vm {
                         if c.is_throwable() || !win.get(dst as usize).is_some_and(quiet_drop) {
                             break;
                         }
-                        let id = match obj_shared.free_ids.borrow_mut().pop() {
+                        let id = match obj_shared.reuse_id() {
                             Some(id) => id,
                             None => {
                                 *next_object_id += 1;

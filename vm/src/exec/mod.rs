@@ -885,7 +885,7 @@ impl Vm {
     }
 
     pub(crate) fn new_object_id(&mut self) -> u32 {
-        if let Some(id) = self.obj_shared.free_ids.borrow_mut().pop() {
+        if let Some(id) = self.obj_shared.reuse_id() {
             return id;
         }
         let id = self.next_object_id;
