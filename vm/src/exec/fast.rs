@@ -816,18 +816,23 @@ fn ret_slot(
     calls: &mut Vec<PendingCall>,
     v: Option<Value>,
 ) {
-    let Some(frame) = frames.pop() else { return };
-    stack.truncate(frame.base as usize);
-    calls.truncate(frame.calls_base as usize);
-    let (Ret::Slot(dst), Some(caller)) = (&frame.ret, frames.last()) else {
-        return;
+    // the frame is read in place and dropped there (no 100-byte move out of the vector)
+    let Some(frame) = frames.last() else { return };
+    let (base, calls_base) = (frame.base as usize, frame.calls_base as usize);
+    let dst = match frame.ret {
+        Ret::Slot(dst) => dst,
+        _ => u32::MAX,
     };
-    if *dst == u32::MAX {
+    frames.truncate(frames.len() - 1);
+    stack.truncate(base);
+    calls.truncate(calls_base);
+    if dst == u32::MAX {
         return;
     }
-    let i = caller.base as usize + *dst as usize;
-    if let Some(slot) = stack.get_mut(i) {
-        *slot = v;
+    if let Some(caller) = frames.last() {
+        if let Some(slot) = stack.get_mut(caller.base as usize + dst as usize) {
+            *slot = v;
+        }
     }
 }
 
