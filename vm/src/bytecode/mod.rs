@@ -751,6 +751,10 @@ pub enum Op {
     FuncGetArgs {
         dst: Slot,
     },
+    /// `func_num_args()` (php's `ZEND_FUNC_NUM_ARGS`): the count of `func_get_args()`.
+    FuncNumArgs {
+        dst: Slot,
+    },
 }
 
 const _: () = assert!(std::mem::size_of::<Op>() <= 16);

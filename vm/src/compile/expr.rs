@@ -1151,12 +1151,7 @@ impl Compiler {
                 Ok(Some(dst))
             }
             b"func_num_args" if list.is_empty() => {
-                let a = self.tmp();
-                self.emit(Op::FuncGetArgs { dst: a });
-                let l = self.str_lit(b"count");
-                self.emit(Op::InitFcall { name: l, argc: 1 });
-                self.emit(Op::SendVal { src: a });
-                self.emit(Op::DoFcall { dst });
+                self.emit(Op::FuncNumArgs { dst });
                 Ok(Some(dst))
             }
             b"compact" => {

@@ -1109,7 +1109,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::Include { dst, path, .. } => fx!(dst, path),
         Op::Exit { src } => fx!(src),
         Op::TypeIs { dst, a, .. } | Op::Isset { dst, a } => fx!(dst, a),
-        Op::DefinedVars { dst } | Op::FuncGetArgs { dst } => fx!(dst),
+        Op::DefinedVars { dst } | Op::FuncGetArgs { dst } | Op::FuncNumArgs { dst } => fx!(dst),
         Op::ExtractVars { dst, src } | Op::CompactVars { dst, src } => fx!(dst, src),
     }
 }

@@ -1001,8 +1001,24 @@ impl Vm {
                 self.set(base, dst, Value::Array(out));
             }
             Op::FuncGetArgs { dst } => {
+                if self.in_script_frame() {
+                    return Err(Control::Error(
+                        super::ThrowKind::Error,
+                        "func_get_args() cannot be called from the global scope".into(),
+                    ));
+                }
                 let a = self.func_get_args(base);
                 self.set(base, dst, Value::Array(a));
+            }
+            Op::FuncNumArgs { dst } => {
+                if self.in_script_frame() {
+                    return Err(Control::Error(
+                        super::ThrowKind::Error,
+                        "func_num_args() must be called from a function context".into(),
+                    ));
+                }
+                let n = self.func_get_args(base).len();
+                self.set(base, dst, Value::Int(n as i64));
             }
         }
         Ok(())

@@ -59,6 +59,7 @@ impl Vm {
             let this = frame.this.clone();
             let scope = frame.scope;
             let called = frame.called;
+            let (argc, has_extra) = (frame.argc, frame.extra.is_some());
             let class_row: &[Option<Rc<Class>>] =
                 class_cache.get(func.id as usize).map_or(&[], |r| &r[..]);
             let mut pc = frame.pc as usize;
@@ -592,6 +593,22 @@ impl Vm {
                             pc += 1;
                             n -= 1;
                             break;
+                        }
+                        pc + 1
+                    }
+                    Op::FuncNumArgs { dst } => {
+                        // the arguments passed, when none is extra or packed into a variadic
+                        let params = &func.unit.params;
+                        if has_extra
+                            || params.last().is_some_and(|p| p.variadic)
+                            || func.unit.kind == crate::bytecode::UnitKind::Script
+                        {
+                            break;
+                        }
+                        let count = (argc as usize).min(params.len()) as i64;
+                        match win.get_mut(dst as usize) {
+                            Some(slot) if quiet_drop(slot) => put_int(slot, count),
+                            _ => break,
                         }
                         pc + 1
                     }

@@ -27,3 +27,14 @@ pub(crate) fn refused_dynamic_call(name: &[u8]) -> Option<Control> {
         .find(|f| f.as_bytes().eq_ignore_ascii_case(name))?;
     Some(dynamic_call_error(f))
 }
+
+impl super::Vm {
+    /// Whether the running code is a file's or eval'd code's top level (no function frame:
+    /// `func_get_args()` and `func_num_args()` refuse it).
+    pub(super) fn in_script_frame(&self) -> bool {
+        self.co
+            .frames
+            .last()
+            .is_none_or(|f| f.func.unit.kind == crate::bytecode::UnitKind::Script)
+    }
+}
