@@ -22,7 +22,7 @@ use crate::bytecode::{IncOp, Op};
 use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
-use crate::value::{ObjectHandle, PhpStr, Value};
+use crate::value::{ObjectHandle, PhpRef, PhpStr, Value};
 
 impl Vm {
     /// Run fast ops of the top frame while `left` fuel lasts (one unit per op).
@@ -109,11 +109,38 @@ impl Vm {
                     }
                     Op::Assign { var, src } => {
                         let plain = |s: Option<&Option<Value>>| matches!(s, Some(Some(v)) if !matches!(v, Value::Ref(_)));
-                        let target_ok = matches!(
-                            win.get(var as usize),
-                            Some(s) if !matches!(s, Some(Value::Ref(_)))
-                        );
-                        if !target_ok || !plain(win.get(src as usize)) {
+                        if !plain(win.get(src as usize)) {
+                            break;
+                        }
+                        // through an untyped reference cell holding a plain value (a static
+                        // property's cell in a temporary: `A::$x = v`; `Vm::assign_var`)
+                        if let Some(Some(Value::Ref(r))) = win.get(var as usize) {
+                            let plain_cell = !r.is_typed()
+                                && r.try_borrow().is_some_and(|b| {
+                                    matches!(
+                                        *b,
+                                        Value::Null
+                                            | Value::Bool(_)
+                                            | Value::Int(_)
+                                            | Value::Float(_)
+                                    )
+                                });
+                            if !plain_cell {
+                                break;
+                            }
+                            let r = r.clone();
+                            let i = src as usize;
+                            let v = if src >= ncv {
+                                win[i].take()
+                            } else {
+                                win[i].as_ref().map(scalar_clone)
+                            };
+                            r.set(v.unwrap_or_default());
+                            pc += 1;
+                            n -= 1;
+                            continue;
+                        }
+                        if win.get(var as usize).is_none() {
                             break;
                         }
                         // a value whose last holder this is may queue a destructor: the lane
@@ -612,6 +639,71 @@ impl Vm {
                         }
                         pc + 1
                     }
+                    Op::FetchStaticProp {
+                        dst,
+                        class,
+                        name: _,
+                    }
+                    | Op::FetchStaticPropIs {
+                        dst,
+                        class,
+                        name: _,
+                    }
+                    | Op::StaticPropRef {
+                        dst,
+                        class,
+                        name: _,
+                    } => {
+                        // a static property's cell an inline cache knows
+                        // (`Vm::static_prop_cached`): its value, or the cell itself
+                        let Some(cell) = lit_class(lits, class_row, class, scope, called)
+                            .and_then(|(cid, _)| static_cell(ic_row, pc, cid, scope))
+                        else {
+                            break;
+                        };
+                        let v = if matches!(op, Op::StaticPropRef { .. }) {
+                            Value::Ref(cell.clone())
+                        } else {
+                            match cell.try_borrow() {
+                                Some(b) => scalar_clone(&b),
+                                None => break,
+                            }
+                        };
+                        match win.get_mut(dst as usize) {
+                            Some(slot) if quiet_drop(slot) => put(slot, v),
+                            _ => break,
+                        }
+                        pc + 1
+                    }
+                    Op::Isset { dst, a } => {
+                        let set = match win.get(a as usize) {
+                            Some(Some(Value::Ref(r))) => match r.try_borrow() {
+                                Some(b) => !matches!(*b, Value::Null),
+                                None => break,
+                            },
+                            Some(Some(v)) => !matches!(v, Value::Null),
+                            Some(None) => false,
+                            None => break,
+                        };
+                        match win.get_mut(dst as usize) {
+                            Some(slot) if quiet_drop(slot) => put_bool(slot, set),
+                            _ => break,
+                        }
+                        pc + 1
+                    }
+                    Op::Clear { dst } => {
+                        let Some(slot) = win.get_mut(dst as usize) else {
+                            break;
+                        };
+                        let heavy = !quiet_drop(slot);
+                        *slot = None;
+                        if heavy && !pending.borrow().is_empty() {
+                            pc += 1;
+                            n -= 1;
+                            break;
+                        }
+                        pc + 1
+                    }
                     Op::RecvRequired { arg } => {
                         if !matches!(win.get(arg as usize), Some(Some(_))) {
                             break;
@@ -776,6 +868,19 @@ fn lit_class(
         return None;
     };
     (id != NO_CLASS).then_some((id, true))
+}
+
+/// The cell a static-property site's inline cache holds for class `cid` from `scope`.
+#[inline(always)]
+fn static_cell(ic_row: &[Ic], pc: usize, cid: ClassId, scope: ClassId) -> Option<&PhpRef> {
+    match ic_row.get(pc) {
+        Some(Ic::Static {
+            class,
+            scope: s,
+            cell,
+        }) if *class == cid && *s == scope => Some(cell),
+        _ => None,
+    }
 }
 
 #[inline]
