@@ -704,6 +704,45 @@ impl Vm {
                         }
                         pc + 1
                     }
+                    Op::FetchDimR {
+                        dst,
+                        base: arr,
+                        key,
+                    } => {
+                        // an element that is there (`Vm::fetch_dim_read`; a missing key, an
+                        // offset out of range or any other container goes the full way)
+                        let v = match (win.get(arr as usize), win.get(key as usize)) {
+                            (Some(Some(Value::Array(a))), Some(Some(k))) => {
+                                let found = match k {
+                                    Value::Int(i) => a.get_int(*i),
+                                    Value::Str(s) => a.get_str(s.as_bytes()),
+                                    _ => break,
+                                };
+                                match found {
+                                    Some(Value::Ref(r)) => match r.try_borrow() {
+                                        Some(b) => scalar_clone(&b),
+                                        None => break,
+                                    },
+                                    Some(v) => scalar_clone(v),
+                                    None => break,
+                                }
+                            }
+                            (Some(Some(Value::Str(s))), Some(Some(Value::Int(i)))) => {
+                                let len = s.len() as i64;
+                                let at = if *i < 0 { *i + len } else { *i };
+                                match usize::try_from(at).ok().and_then(|at| s.as_bytes().get(at)) {
+                                    Some(b) => Value::str([*b]),
+                                    None => break,
+                                }
+                            }
+                            _ => break,
+                        };
+                        match win.get_mut(dst as usize) {
+                            Some(slot) if quiet_drop(slot) => put(slot, v),
+                            _ => break,
+                        }
+                        pc + 1
+                    }
                     Op::RecvRequired { arg } => {
                         if !matches!(win.get(arg as usize), Some(Some(_))) {
                             break;
