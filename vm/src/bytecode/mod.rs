@@ -863,6 +863,10 @@ pub struct Unit {
     pub strict_types: bool,
     pub is_static: bool,
     pub try_regions: Vec<TryRegion>,
+    /// `FeFree` ops of a `break`/`continue`/`return`/`goto` leaving a foreach, with the
+    /// loop's own `FeFree`: an exception a destructor throws there is thrown at the loop's
+    /// end (php's ZEND_FREE_ON_RETURN).
+    pub jump_frees: Vec<(Target, Target)>,
     /// Nested function and closure units.
     pub children: Vec<Arc<Unit>>,
     pub closure_sites: Vec<ClosureSite>,

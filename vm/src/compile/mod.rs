@@ -39,6 +39,15 @@ struct Loop {
     /// The foreach iterator to free on break.
     iter: Option<Slot>,
     is_switch: bool,
+    /// Index into `FuncState::loop_ranges`.
+    id: usize,
+}
+
+/// What a `goto` may leave: a try statement with a finally block, or a foreach loop.
+#[derive(Clone, Copy)]
+enum GotoScope {
+    Region(usize),
+    Loop(usize),
 }
 
 struct Finally {
@@ -48,6 +57,11 @@ struct Finally {
     /// Temporaries live across a call of the block (a `return`'s value): the block's own
     /// temporaries start above them.
     reserve: u32,
+    /// The try region the block belongs to.
+    region: usize,
+    /// A marker for a finally block being compiled: a `return` in it discards the
+    /// exception pending in `fast` (php's ZEND_DISCARD_EXCEPTION) instead of calling it.
+    discard: bool,
 }
 
 #[derive(Default)]
@@ -60,6 +74,13 @@ struct FuncState {
     finallys: Vec<Finally>,
     labels: HashMap<Vec<u8>, u32>,
     gotos: Vec<(usize, Vec<u8>, u32)>,
+    /// FastCalls a `goto` makes on its way out: (op, try region, label). One whose label
+    /// lies inside the region's try or catch blocks leaves nothing and becomes a no-op.
+    goto_fasts: Vec<(usize, GotoScope, Vec<u8>)>,
+    /// Every loop's body as `[start, end)`, by `Loop::id` (for `goto`).
+    loop_ranges: Vec<(Target, Target)>,
+    /// `FeFree` ops of jumps out of a loop, by `Loop::id` (`Unit::jump_frees`).
+    jump_frees: Vec<(usize, usize)>,
     str_lits: HashMap<Vec<u8>, Lit>,
     int_lits: HashMap<i64, Lit>,
     line: u32,
@@ -457,6 +478,38 @@ impl Compiler {
 
     /// Finish the current function: resolve gotos, renumber temporaries after variables.
     fn finish_function(&mut self) -> Unit {
+        let jump_frees = std::mem::take(&mut self.f.jump_frees);
+        for (at, id) in jump_frees {
+            if let Some(&(_, end)) = self.f.loop_ranges.get(id) {
+                self.f.unit.jump_frees.push((at as Target, end));
+            }
+        }
+        let goto_fasts = std::mem::take(&mut self.f.goto_fasts);
+        for (at, scope, label) in goto_fasts {
+            let Some(&t) = self.f.labels.get(&label) else {
+                continue;
+            };
+            let inside = match scope {
+                GotoScope::Region(region) => self
+                    .f
+                    .unit
+                    .try_regions
+                    .get(region)
+                    .is_some_and(|r| t >= r.start && t < r.finally_end),
+                GotoScope::Loop(id) => self
+                    .f
+                    .loop_ranges
+                    .get(id)
+                    .is_some_and(|&(start, end)| t >= start && t < end),
+            };
+            if inside {
+                if let Some(op) = self.f.unit.ops.get_mut(at) {
+                    *op = Op::Jmp {
+                        target: at as Target + 1,
+                    };
+                }
+            }
+        }
         let gotos = std::mem::take(&mut self.f.gotos);
         for (at, label, line) in gotos {
             match self.f.labels.get(&label) {

@@ -152,14 +152,7 @@ impl Compiler {
                     None => self.const_tmp(Const::Null),
                 };
                 self.set_line(s.span);
-                let live = self.f.temps;
-                for i in (0..self.f.finallys.len()).rev() {
-                    let fast = self.f.finallys[i].fast;
-                    let at = self.emit(Op::FastCall { fast, target: 0 });
-                    self.f.finallys[i].calls.push(at);
-                    let r = &mut self.f.finallys[i].reserve;
-                    *r = (*r).max(live);
-                }
+                self.unwind_jump(0, 0, 0, None, true);
                 if self.f.unit.return_type.is_some() && !self.f.unit.is_generator {
                     self.emit(Op::VerifyReturn { src });
                 }
@@ -224,6 +217,9 @@ impl Compiler {
             }
             StmtKind::Try(t) => self.try_stmt(t)?,
             StmtKind::Goto(label) => {
+                // every enclosing finally block is called and every foreach freed; those
+                // the label does not leave become no-ops when the label is resolved
+                self.unwind_jump(0, 0, 0, Some(&label.name), false);
                 let at = self.emit(Op::Jmp { target: 0 });
                 let line = self.f.line;
                 self.f.gotos.push((at, label.name.to_vec(), line));
@@ -291,18 +287,81 @@ impl Compiler {
 
     fn push_loop(&mut self, iter: Option<Slot>, is_switch: bool) {
         let depth = self.f.finallys.len();
+        let id = self.f.loop_ranges.len();
+        let start = self.here();
+        self.f.loop_ranges.push((start, u32::MAX));
         self.f.loops.push(Loop {
             breaks: Vec::new(),
             continues: Vec::new(),
             finally_depth: depth,
             iter,
             is_switch,
+            id,
         });
+    }
+
+    /// Leave loops and try statements by a jump (php's zend_handle_loops_and_finally):
+    /// innermost first, call the finally blocks of the try statements left and free the
+    /// iterators of the foreach loops left. Loops from `keep_loops` on are left; those
+    /// from `free_from` on have their iterators freed; finally blocks from `keep_finallys`
+    /// on are called. A `return` discards the exception pending in a finally block it
+    /// leaves; a `goto` records what it emits for its label to undo.
+    fn unwind_jump(
+        &mut self,
+        keep_loops: usize,
+        free_from: usize,
+        keep_finallys: usize,
+        goto_label: Option<&[u8]>,
+        returning: bool,
+    ) {
+        let mut cur = self.f.finallys.len();
+        for i in (keep_loops..self.f.loops.len()).rev() {
+            let fd = self.f.loops[i].finally_depth.min(cur);
+            self.call_finallys(fd, cur, goto_label, returning);
+            cur = fd;
+            if i >= free_from {
+                if let Some(iter) = self.f.loops[i].iter {
+                    let at = self.emit(Op::FeFree { iter });
+                    let id = self.f.loops[i].id;
+                    self.f.jump_frees.push((at, id));
+                    if let Some(label) = goto_label {
+                        let scope = super::GotoScope::Loop(self.f.loops[i].id);
+                        self.f.goto_fasts.push((at, scope, label.to_vec()));
+                    }
+                }
+            }
+        }
+        let lo = keep_finallys.min(cur);
+        self.call_finallys(lo, cur, goto_label, returning);
+    }
+
+    fn call_finallys(&mut self, lo: usize, hi: usize, goto_label: Option<&[u8]>, returning: bool) {
+        let live = self.f.temps;
+        for i in (lo..hi).rev() {
+            let fast = self.f.finallys[i].fast;
+            if self.f.finallys[i].discard {
+                if returning {
+                    self.emit(Op::DiscardFast { fast });
+                }
+                continue;
+            }
+            let at = self.emit(Op::FastCall { fast, target: 0 });
+            let f = &mut self.f.finallys[i];
+            f.calls.push(at);
+            f.reserve = f.reserve.max(live);
+            if let Some(label) = goto_label {
+                let scope = super::GotoScope::Region(f.region);
+                self.f.goto_fasts.push((at, scope, label.to_vec()));
+            }
+        }
     }
 
     fn pop_loop(&mut self, continue_target: u32) {
         if let Some(l) = self.f.loops.pop() {
             let end = self.here();
+            if let Some(r) = self.f.loop_ranges.get_mut(l.id) {
+                r.1 = end;
+            }
             for b in l.breaks {
                 self.patch(b, end);
             }
@@ -332,20 +391,10 @@ impl Compiler {
             )));
         }
         let target = self.f.loops.len() - depth;
-        // finally blocks between here and the target loop
+        // finally blocks and iterators between here and the target loop, innermost first
         let fd = self.f.loops[target].finally_depth;
-        for i in (fd..self.f.finallys.len()).rev() {
-            let fast = self.f.finallys[i].fast;
-            let at = self.emit(Op::FastCall { fast, target: 0 });
-            self.f.finallys[i].calls.push(at);
-        }
-        // free iterators of the loops being left
         let first_left = if is_break { target } else { target + 1 };
-        for i in (first_left..self.f.loops.len()).rev() {
-            if let Some(iter) = self.f.loops[i].iter {
-                self.emit(Op::FeFree { iter });
-            }
-        }
+        self.unwind_jump(target, first_left, fd, None, false);
         let at = self.emit(Op::Jmp { target: 0 });
         let l = &mut self.f.loops[target];
         // `continue` targeting a switch acts like `break`
@@ -427,6 +476,9 @@ impl Compiler {
         self.patch(fetch, end);
         // breaks land on the FeFree below, continues on the fetch
         if let Some(l) = self.f.loops.pop() {
+            if let Some(r) = self.f.loop_ranges.get_mut(l.id) {
+                r.1 = end;
+            }
             for c in l.continues {
                 self.patch(c, fetch_at);
             }
@@ -490,6 +542,11 @@ impl Compiler {
     }
 
     fn try_stmt(&mut self, t: &ast::Try) -> CResult<()> {
+        // `label: try {}` is not `try { label: }`: the label stays outside the region
+        let h = self.here();
+        if self.f.labels.values().any(|&l| l == h) {
+            self.emit(Op::Jmp { target: h + 1 });
+        }
         let fast = self.tmp();
         let region = self.add_try_region(TryRegion {
             fast,
@@ -501,6 +558,8 @@ impl Compiler {
                 fast,
                 calls: Vec::new(),
                 reserve: 0,
+                region,
+                discard: false,
             });
         }
         let start = self.here();
@@ -576,7 +635,16 @@ impl Compiler {
                 }
                 self.f.temps = self.f.temps.max(fin.reserve);
             }
-            self.stmts(body)?;
+            self.f.finallys.push(Finally {
+                fast,
+                calls: Vec::new(),
+                reserve: 0,
+                region,
+                discard: true,
+            });
+            let compiled = self.stmts(body);
+            self.f.finallys.pop();
+            compiled?;
             self.f.temps = saved;
             self.emit(Op::FastRet { fast });
             finally_end = self.here();

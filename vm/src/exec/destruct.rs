@@ -23,7 +23,7 @@ impl Vm {
         if self.destruction_done && self.finished.is_some() {
             return;
         }
-        if self.fiber_destroy(&o) {
+        if self.fiber_destroy(&o) || self.generator_destroy(&o) {
             return;
         }
         let Some(dtor) = o.class().magic.destruct.clone() else {

@@ -41,6 +41,7 @@ pub(crate) fn needs_unwind(state: &crate::value::object::Internal) -> bool {
         .as_ref()
         .and_then(|d| d.downcast_ref::<FiberData>())
         .is_some_and(|d| d.state == State::Suspended && !d.destroyed)
+        || super::gen_close::gen_needs_unwind(state)
 }
 
 /// A running fiber and the coroutine that resumed it.
@@ -277,6 +278,17 @@ impl Vm {
 
     /// Whether `e` is the graceful exit unwinding the running (destroyed) fiber: `catch`
     /// blocks do not see it.
+    /// The exit marker unwinding the running (destroyed) fiber, if any.
+    pub(super) fn fiber_exit_marker(&self) -> Option<ObjectHandle> {
+        let link = self.fiber_chain.last()?;
+        let b = link.fiber.borrow();
+        b.internal
+            .0
+            .as_ref()
+            .and_then(|d| d.downcast_ref::<FiberData>())
+            .and_then(|d| d.exit_marker.clone())
+    }
+
     pub(super) fn is_fiber_exit(&self, e: &ObjectHandle) -> bool {
         let Some(link) = self.fiber_chain.last() else {
             return false;

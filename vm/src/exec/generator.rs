@@ -34,7 +34,7 @@ enum Delegate {
 /// The native state of a Generator object.
 pub struct GenData {
     pub(crate) state: State,
-    frame: Option<Frame>,
+    pub(crate) frame: Option<Frame>,
     slots: Vec<Option<Value>>,
     pub(crate) key: Value,
     pub(crate) value: Value,
@@ -56,6 +56,10 @@ pub struct GenData {
     /// `[internal function]: gen()` under `Generator->next()`. None when a `foreach` or an
     /// outer `yield from` drives it.
     pub(crate) resumer: Option<(&'static str, Vec<Value>)>,
+    /// Set while a destroyed generator runs its `finally` blocks (`gen_close.rs`).
+    pub(crate) exit_marker: Option<ObjectHandle>,
+    /// Registered for end-of-script destruction (`gen_close.rs`).
+    pub(crate) tracked: bool,
 }
 
 impl GenData {
@@ -87,6 +91,9 @@ impl GenData {
             Some(Delegate::Gen { inner, .. }) => out.push(Value::Object(inner)),
             Some(Delegate::Iter { it, .. }) => out.push(Value::Object(it)),
             None => {}
+        }
+        if let Some(m) = self.exit_marker.take() {
+            out.push(Value::Object(m));
         }
         if let Some(f) = self.frame.as_mut() {
             if let Some(this) = f.this.take() {
@@ -176,6 +183,8 @@ impl Vm {
             returned: false,
             at_first_yield: false,
             resumer: None,
+            exit_marker: None,
+            tracked: false,
         }));
         self.finish_frame(ret, Value::Object(o))
     }
@@ -324,6 +333,9 @@ impl Vm {
     }
 
     fn yield_value(&mut self, k: Option<Value>, v: Value, dst: u32) -> OpResult {
+        if let Some(e) = self.yield_in_force_closed(false) {
+            return Err(e);
+        }
         let Some(mut frame) = self.co.frames.pop() else {
             return Ok(());
         };
@@ -365,6 +377,10 @@ impl Vm {
             g.yield_dst = dst;
             g.calls = calls;
         });
+        // suspended inside a try with a finally: end-of-script destruction must reach it
+        if super::gen_close::track_for_shutdown(&generator) {
+            generator.track_destructor();
+        }
         self.gen_deliver(&generator, then, false)
     }
 
@@ -374,22 +390,27 @@ impl Vm {
         then: GenThen,
         v: Value,
     ) -> OpResult {
-        with_gen(&generator, |g| {
+        // what a finished `yield from` still held goes with the generator's frame
+        let delegate = with_gen(&generator, |g| {
             g.state = State::Done;
             g.returned = true;
             g.retval = v;
             g.key = Value::Null;
             g.value = Value::Null;
+            g.delegate.take()
         });
+        drop(delegate);
         self.gen_deliver(&generator, then, true)
     }
 
     pub(super) fn generator_threw(&mut self, generator: &ObjectHandle) {
-        with_gen(generator, |g| {
+        let delegate = with_gen(generator, |g| {
             g.state = State::Done;
             g.key = Value::Null;
             g.value = Value::Null;
+            g.delegate.take()
         });
+        drop(delegate);
     }
 
     pub(super) fn do_yield_from(&mut self, base: usize, dst: u32, src: u32) -> OpResult {
@@ -398,6 +419,9 @@ impl Vm {
                 "Cannot use \"yield from\" outside of a generator".into(),
             ));
         };
+        if let Some(e) = self.yield_in_force_closed(true) {
+            return Err(e);
+        }
         let has = with_gen(&generator, |g| g.delegate.is_some()).unwrap_or(false);
         if !has {
             let v = self.read(base, src);
@@ -717,11 +741,17 @@ fn throw(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodRe
         "throw",
         a.first().map(Value::deref_value).into_iter().collect(),
     );
-    let Some(Value::Object(e)) = a.first().map(Value::deref_value) else {
-        return Err(Control::Error(
-            ThrowKind::TypeError,
-            "Generator::throw(): Argument #1 ($exception) must be of type Throwable".into(),
-        ));
+    let e = match a.first().map(Value::deref_value) {
+        Some(Value::Object(e)) if e.instance_of(b"Throwable") => e,
+        other => {
+            return Err(Control::Error(
+                ThrowKind::TypeError,
+                format!(
+                    "Generator::throw(): Argument #1 ($exception) must be of type Throwable, {} given",
+                    other.unwrap_or(Value::Null).type_name()
+                ),
+            ));
+        }
     };
     if gen_state(&g) == Some(State::Created) {
         // php runs a new generator to its first yield before throwing into it

@@ -64,10 +64,23 @@ impl Vm {
             }
             return Ok(());
         }
-        // (a temporary source stays in its slot too: moving it into the iterator made a
-        // `return` inside the loop free it, and run its destructor, inside the try region
-        // of a `finally` — Zend/tests/try/try_finally_012)
-        let v = self.read(base, src);
+        // a temporary array moves into the iterator (php's FE_RESET_R on a TMP), so
+        // leaving the loop frees it; a plain object stays in its slot, as the iterator
+        // holds only its properties
+        let is_temp = self
+            .co
+            .frames
+            .last()
+            .is_some_and(|f| src as usize >= f.func.unit.cv_names.len())
+            && matches!(
+                self.co.stack.get(base + src as usize),
+                Some(Some(Value::Array(_)))
+            );
+        let v = if is_temp {
+            self.take(base, src)
+        } else {
+            self.read(base, src)
+        };
         self.fe_reset_value(base, iter, v)
     }
 

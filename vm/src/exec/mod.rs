@@ -25,6 +25,7 @@ pub(crate) mod error_handler;
 mod fast;
 mod fiber;
 pub(crate) mod gc;
+mod gen_close;
 mod generator;
 mod hooks;
 mod ic;

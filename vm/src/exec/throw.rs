@@ -36,6 +36,50 @@ impl ThrowKind {
     }
 }
 
+/// Whether `pending` is the exit marker of a destroyed generator `generator`: dropped,
+/// never chained.
+fn gen_exit_pending(generator: &Option<ObjectHandle>, pending: &ObjectHandle) -> bool {
+    generator.as_ref().is_some_and(|g| {
+        super::generator::with_gen(g, |d| {
+            d.exit_marker
+                .as_ref()
+                .is_some_and(|m| ObjectHandle::ptr_eq(m, pending))
+        }) == Some(true)
+    })
+}
+
+/// php's zend_exception_set_previous: hang `add` at the end of `e`'s previous chain,
+/// unless it is already part of it (no cycles).
+pub(crate) fn set_previous(e: &ObjectHandle, add: ObjectHandle) {
+    if ObjectHandle::ptr_eq(e, &add) {
+        return;
+    }
+    let mut ex = e.clone();
+    loop {
+        let mut ancestor = prop(&add, "previous");
+        while let Value::Object(a) = ancestor {
+            if ObjectHandle::ptr_eq(&a, &ex) {
+                return;
+            }
+            ancestor = prop(&a, "previous");
+        }
+        match prop(&ex, "previous") {
+            Value::Object(p) => {
+                if ObjectHandle::ptr_eq(&p, &add) {
+                    return;
+                }
+                ex = p;
+            }
+            _ => {
+                ex.borrow_mut()
+                    .properties
+                    .insert("previous", Value::Object(add));
+                return;
+            }
+        }
+    }
+}
+
 fn prop(o: &ObjectHandle, name: &str) -> Value {
     o.borrow()
         .properties
@@ -214,7 +258,8 @@ impl Vm {
         // script below (shutdown function, exception handler, end-of-script ob handler);
         // a fiber's bottom frame is its function, called from inside `Fiber->start()`.
         let lowest = usize::from(
-            is_main && !matches!(frames.first(), Some(f) if matches!(f.ret, Ret::Cont(..))),
+            is_main
+                && !matches!(frames.first(), Some(f) if matches!(f.ret, Ret::Cont(..) | Ret::Gen(..))),
         );
         for i in (lowest..frames.len()).rev() {
             let f = &frames[i];
@@ -338,9 +383,13 @@ impl Vm {
     }
 
     /// Unwind to the innermost matching handler, popping frames as needed.
-    pub(super) fn throw(&mut self, e: ObjectHandle) -> OpResult {
+    pub(super) fn throw(&mut self, mut e: ObjectHandle) -> OpResult {
         // a destroyed fiber's graceful exit runs `finally` blocks only
-        let graceful = !self.fiber_chain.is_empty() && self.is_fiber_exit(&e);
+        let fiber_exit = !self.fiber_chain.is_empty() && self.is_fiber_exit(&e);
+        // so does a destroyed generator's exit marker, up to the generator's frame
+        let mut gen_exit = self.is_gen_exit(&e);
+        let mut graceful = fiber_exit || gen_exit;
+        let fiber_marker = self.fiber_exit_marker();
         loop {
             let Some(frame) = self.co.frames.last_mut() else {
                 return self.uncaught(e);
@@ -348,6 +397,17 @@ impl Vm {
             let pc = frame.pc.saturating_sub(1);
             let base = frame.base as usize;
             let func = frame.func.clone();
+            // a foreach freed by a jump out of it throws at the loop's end
+            let pc = func
+                .unit
+                .jump_frees
+                .iter()
+                .find(|&&(at, _)| at == pc)
+                .map_or(pc, |&(_, end)| end);
+            let func_gen = match &frame.ret {
+                Ret::Gen(g, _) => Some(g.clone()),
+                _ => None,
+            };
             let calls_base = frame.calls_base as usize;
             for r in func.unit.try_regions.iter().rev() {
                 let in_try = pc >= r.start && pc < r.end;
@@ -365,6 +425,33 @@ impl Vm {
                     self.co.stack.truncate(base + func.unit.num_slots as usize);
                     self.co.stack[base + r.fast as usize] = Some(Value::Object(e));
                     return Ok(());
+                }
+                if r.finally != 0 && pc >= r.finally && pc < r.finally_end {
+                    // thrown inside a finally block: the exception it was running for
+                    // becomes the new one's previous (an incomplete return is dropped)
+                    let pending = self
+                        .co
+                        .stack
+                        .get_mut(base + r.fast as usize)
+                        .and_then(Option::take);
+                    if let Some(Value::Object(pending)) = pending {
+                        let marker = gen_exit_pending(&func_gen, &pending)
+                            || fiber_marker
+                                .as_ref()
+                                .is_some_and(|m| ObjectHandle::ptr_eq(m, &pending));
+                        if marker {
+                            // a destroyed generator's or fiber's exit: nothing to keep
+                        } else if gen_exit {
+                            // a destroyed generator leaving a finally block that ran for
+                            // an exception: that exception goes on (php's forced close
+                            // carries no exception of its own)
+                            e = pending;
+                            gen_exit = false;
+                            graceful = fiber_exit;
+                        } else if !graceful {
+                            set_previous(&e, pending);
+                        }
+                    }
                 }
             }
             let Some(frame) = self.co.frames.pop() else {
@@ -385,7 +472,14 @@ impl Vm {
             ctor_failed(&frame);
             match frame.ret {
                 Ret::FiberEnd if !self.fiber_threw(&e) => return Ok(()),
-                Ret::Gen(generator, _) => self.generator_threw(&generator),
+                Ret::Gen(generator, _) => {
+                    self.generator_threw(&generator);
+                    if gen_exit {
+                        // the destroyed generator is closed; its destroyer goes on
+                        super::generator::with_gen(&generator, |g| g.exit_marker = None);
+                        return Ok(());
+                    }
+                }
                 Ret::Cont(cont, _) => cont.unwind(self),
                 Ret::Sync => {
                     self.sync_result = Some(Err(e));

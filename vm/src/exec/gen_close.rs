@@ -1,0 +1,106 @@
+//! Destroying a suspended generator (php's zend_generator_dtor_storage): when its last
+//! reference goes, or the script ends, a generator suspended inside a `try` with a
+//! `finally` runs its pending `finally` blocks. It is resumed with an exit marker thrown
+//! at its `yield`, which, like a destroyed fiber's graceful exit, skips `catch` blocks and
+//! runs `finally` blocks only; a `yield` there is an Error.
+
+use super::generator::{GenData, GenThen, State, with_gen};
+use super::{Control, Ret, ThrowKind, Vm};
+use crate::value::ObjectHandle;
+
+/// Whether a generator's native state, losing its last reference, has `finally` blocks
+/// to run first.
+pub(crate) fn gen_needs_unwind(state: &crate::value::object::Internal) -> bool {
+    state
+        .0
+        .as_ref()
+        .and_then(|d| d.downcast_ref::<GenData>())
+        .is_some_and(pending_finally)
+}
+
+/// Whether a generator that just yielded must be registered for end-of-script
+/// destruction (once, and only when a `finally` block is pending).
+pub(crate) fn track_for_shutdown(o: &ObjectHandle) -> bool {
+    with_gen(o, |g| {
+        let track = !g.tracked
+            && g.frame
+                .as_ref()
+                .is_some_and(|f| !f.func.unit.try_regions.is_empty())
+            && pending_finally(g);
+        if track {
+            g.tracked = true;
+        }
+        track
+    }) == Some(true)
+}
+
+fn pending_finally(g: &GenData) -> bool {
+    if g.state != State::Suspended || g.exit_marker.is_some() {
+        return false;
+    }
+    let Some(frame) = g.frame.as_ref() else {
+        return false;
+    };
+    let pc = frame.pc.saturating_sub(1);
+    frame
+        .func
+        .unit
+        .try_regions
+        .iter()
+        .any(|r| r.finally != 0 && pc >= r.start && pc < r.finally)
+}
+
+impl Vm {
+    /// Run the pending `finally` blocks of a destroyed generator. False when `o` is no
+    /// suspended generator with any.
+    pub(super) fn generator_destroy(&mut self, o: &ObjectHandle) -> bool {
+        if o.class().lname.as_ref() != b"generator" {
+            return false;
+        }
+        if with_gen(o, |g| pending_finally(g)) != Some(true) {
+            return false;
+        }
+        let marker = self.new_object(b"stdClass");
+        with_gen(o, |g| {
+            g.exit_marker = Some(marker.clone());
+            g.resumer = None;
+        });
+        let then = GenThen::Null(u32::MAX);
+        if let Err(control) = self.resume_generator(o, None, then, Some(marker)) {
+            if let Some(code) = self.control(control) {
+                self.exit_code = Some(code);
+                self.retain_main_variables();
+            }
+        }
+        true
+    }
+
+    /// Whether `e` is the exit marker of the generator running in the top frame.
+    pub(super) fn is_gen_exit(&self, e: &ObjectHandle) -> bool {
+        let Some(Ret::Gen(g, _)) = self.co.frames.last().map(|f| &f.ret) else {
+            return false;
+        };
+        with_gen(g, |d| {
+            d.exit_marker
+                .as_ref()
+                .is_some_and(|m| ObjectHandle::ptr_eq(m, e))
+        }) == Some(true)
+    }
+
+    /// `yield` in a generator being destroyed.
+    pub(super) fn yield_in_force_closed(&self, from: bool) -> Option<Control> {
+        let Some(Ret::Gen(g, _)) = self.co.frames.last().map(|f| &f.ret) else {
+            return None;
+        };
+        (with_gen(g, |d| d.exit_marker.is_some()) == Some(true)).then(|| {
+            Control::Error(
+                ThrowKind::Error,
+                if from {
+                    "Cannot use \"yield from\" in a force-closed generator".into()
+                } else {
+                    "Cannot yield from finally in a force-closed generator".into()
+                },
+            )
+        })
+    }
+}
