@@ -121,7 +121,24 @@ fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
     let cb = arg(a, 0);
     check_callable(vm, "call_user_func_array", 0, "callback", &cb)?;
     let arr = arg_array(a, 1, "call_user_func_array", "args")?;
-    let args = arr.values().map(Value::deref_value).collect();
+    // string keys are named arguments (php 8.0)
+    let mut args = Vec::with_capacity(arr.len());
+    let mut named = Vec::new();
+    for (k, v) in arr.iter() {
+        match k {
+            ArrayKey::Int(_) if !named.is_empty() => {
+                return Err(Control::Error(
+                    crate::exec::ThrowKind::Error,
+                    "Cannot use positional argument after named argument".into(),
+                ));
+            }
+            ArrayKey::Int(_) => args.push(v.deref_value()),
+            ArrayKey::Str(s) => named.push((s.clone(), v.deref_value())),
+        }
+    }
+    if !named.is_empty() {
+        vm.call_named = Some(named);
+    }
     Err(Control::Call {
         callee: cb,
         args,

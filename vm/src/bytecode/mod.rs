@@ -536,6 +536,13 @@ pub enum Op {
     SendVal {
         src: Slot,
     },
+    /// php's `ZEND_SEND_VAL_EX`: send a temporary or literal as positional argument `arg`;
+    /// php's Error "f(): Argument #1 ($a) could not be passed by reference" when the
+    /// parameter is by reference.
+    SendValEx {
+        src: Slot,
+        arg: u32,
+    },
     /// Send compiled variable `var` by reference when parameter `arg` wants one.
     SendVar {
         var: Slot,
@@ -548,6 +555,22 @@ pub enum Op {
     SendNamed {
         src: Slot,
         name: Lit,
+    },
+    /// Send compiled variable `var` as named argument `name`, by reference when that
+    /// parameter wants one.
+    SendNamedVar {
+        var: Slot,
+        name: Lit,
+    },
+    /// `SendValEx` for a named argument.
+    SendNamedValEx {
+        src: Slot,
+        name: Lit,
+    },
+    /// Jump to `target` when the pending call's parameter called `name` is by value.
+    JmpNamedByVal {
+        name: Lit,
+        target: Target,
     },
     SendUnpack {
         src: Slot,

@@ -1189,9 +1189,33 @@ impl Compiler {
                 continue;
             }
             if let Some(name) = &a.name {
-                let v = self.expr(&a.value)?;
                 let l = self.str_lit(&name.name);
-                self.emit(Op::SendNamed { src: v, name: l });
+                match &a.value.kind {
+                    ExprKind::Variable(n) if &**n != b"this" && &**n != b"GLOBALS" => {
+                        let var = self.cv(n);
+                        self.emit(Op::SendNamedVar { var, name: l });
+                    }
+                    _ if super::is_ref_call(&a.value)
+                        || matches!(a.value.kind, ExprKind::New(_)) =>
+                    {
+                        let v = self.expr(&a.value)?;
+                        self.emit(Op::SendNamed { src: v, name: l });
+                    }
+                    _ if Self::ref_sendable(&a.value) => {
+                        let by_val = self.emit(Op::JmpNamedByVal { name: l, target: 0 });
+                        let r = self.ref_of(&a.value)?;
+                        self.emit(Op::SendNamed { src: r, name: l });
+                        let end = self.emit(Op::Jmp { target: 0 });
+                        self.patch_here(by_val);
+                        let v = self.expr(&a.value)?;
+                        self.emit(Op::SendNamed { src: v, name: l });
+                        self.patch_here(end);
+                    }
+                    _ => {
+                        let v = self.expr(&a.value)?;
+                        self.emit(Op::SendNamedValEx { src: v, name: l });
+                    }
+                }
                 continue;
             }
             match &a.value.kind {
@@ -1199,7 +1223,9 @@ impl Compiler {
                     let var = self.cv(n);
                     self.emit(Op::SendVar { var, arg });
                 }
-                _ if super::is_ref_call(&a.value) => {
+                _ if super::is_ref_call(&a.value)
+                    && !super::is_opcode_call(&a.value, !self.namespace.is_empty()) =>
+                {
                     let v = self.expr(&a.value)?;
                     self.emit(Op::SendFuncResult { src: v, arg });
                 }
@@ -1213,9 +1239,23 @@ impl Compiler {
                     self.emit(Op::SendVal { src: v });
                     self.patch_here(end);
                 }
+                ExprKind::AssignRef(r) if matches!(&r.target.kind, ExprKind::Variable(n) if &**n != b"this" && &**n != b"GLOBALS") =>
+                {
+                    // `f($a = &$b)`: php's IS_VAR result is the reference itself
+                    self.expr(&a.value)?;
+                    if let ExprKind::Variable(n) = &r.target.kind {
+                        let var = self.cv(n);
+                        self.emit(Op::SendVar { var, arg });
+                    }
+                }
+                ExprKind::New(_) => {
+                    // php's IS_VAR result: "Only variables should be passed by reference"
+                    let v = self.expr(&a.value)?;
+                    self.emit(Op::SendFuncResult { src: v, arg });
+                }
                 _ => {
                     let v = self.expr(&a.value)?;
-                    self.emit(Op::SendVal { src: v });
+                    self.emit(Op::SendValEx { src: v, arg });
                 }
             }
         }

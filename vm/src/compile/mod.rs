@@ -1010,6 +1010,49 @@ pub(super) fn is_ref_call(e: &ast::Expr) -> bool {
     }
 }
 
+/// A call php compiles into an opcode of its own (`zend_try_compile_special_func`:
+/// strlen, is_*, casts, count, ...), whose result is a temporary: passed to a by-reference
+/// parameter it is an Error, not the notice a call's result gets.
+pub(super) fn is_opcode_call(e: &ast::Expr, in_namespace: bool) -> bool {
+    let ast::ExprKind::Call(c) = &e.kind else {
+        return false;
+    };
+    let ast::Callee::Name(n) = &c.callee else {
+        return false;
+    };
+    let ast::ArgListKind::Args(list) = &c.args.kind else {
+        return false;
+    };
+    let global = match n.kind {
+        ast::NameKind::FullyQualified => !n.name.contains(&b'\\'),
+        ast::NameKind::Unqualified => !in_namespace,
+        _ => false,
+    };
+    if !global || list.iter().any(|a| a.name.is_some() || a.spread) {
+        return false;
+    }
+    let literal = |int: bool| match list.first().map(|a| &a.value.kind) {
+        Some(ast::ExprKind::Int(_)) => int,
+        Some(ast::ExprKind::String(_)) => !int,
+        _ => false,
+    };
+    match (&*n.name.to_ascii_lowercase(), list.len()) {
+        (
+            b"strlen" | b"is_null" | b"is_bool" | b"is_long" | b"is_int" | b"is_integer"
+            | b"is_float" | b"is_double" | b"is_string" | b"is_array" | b"is_object"
+            | b"is_resource" | b"is_scalar" | b"boolval" | b"intval" | b"floatval" | b"doubleval"
+            | b"strval" | b"gettype" | b"count" | b"sizeof",
+            1,
+        ) => true,
+        (b"get_class", 0 | 1) => true,
+        (b"get_called_class" | b"func_num_args" | b"func_get_args", 0) => true,
+        (b"array_key_exists", 2) => true,
+        (b"chr", 1) => literal(true),
+        (b"ord", 1) => literal(false),
+        _ => false,
+    }
+}
+
 /// Whether `return e` in a `function &f()` returns a reference (php's
 /// `zend_is_variable_or_call`).
 pub(super) fn returns_variable(e: &ast::Expr) -> bool {
@@ -1031,6 +1074,7 @@ fn set_target(op: &mut Op, t: Target) {
         | Op::CmpLitJmp { target, .. }
         | Op::JmpNotNull { target, .. }
         | Op::JmpArgByVal { target, .. }
+        | Op::JmpNamedByVal { target, .. }
         | Op::JmpArgPassed { target, .. }
         | Op::FastCall { target, .. } => *target = t,
         Op::FeFetch { end, .. } => *end = t,
@@ -1056,7 +1100,8 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::RecvCheck { .. }
         | Op::RecvRequired { .. }
         | Op::JmpArgPassed { .. }
-        | Op::JmpArgByVal { .. } => {}
+        | Op::JmpArgByVal { .. }
+        | Op::JmpNamedByVal { .. } => {}
         Op::Const { dst, .. } => fx!(dst),
         Op::Move { dst, src } => fx!(dst, src),
         Op::Assign { var, src } | Op::AssignRef { var, src } => fx!(var, src),
@@ -1135,10 +1180,12 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::InitDynamicCall { callee } => fx!(callee),
         Op::InitMethodCall { obj, .. } | Op::InitCtor { obj } => fx!(obj),
         Op::SendVal { src }
+        | Op::SendValEx { src, .. }
         | Op::SendRef { src }
         | Op::SendNamed { src, .. }
+        | Op::SendNamedValEx { src, .. }
         | Op::SendUnpack { src } => fx!(src),
-        Op::SendVar { var, .. } => fx!(var),
+        Op::SendVar { var, .. } | Op::SendNamedVar { var, .. } => fx!(var),
         Op::DoFcall { dst } => fx!(dst),
         Op::CreateClosure { dst, .. } => fx!(dst),
         Op::MakeCallable { dst, src } => fx!(dst, src),

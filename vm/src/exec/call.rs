@@ -2,6 +2,7 @@
 //! frame's window), returns, closures, and builtins that call back into PHP through
 //! continuations (`Control::Call`), resumed here when the PHP callee returns.
 
+use super::builtin_frame::{BuiltinCall, Chain, InBuiltin};
 use super::class::{self, Method};
 use super::{Control, Frame, FrameExtra, OpResult, PendingCall, Ret, ThrowKind, Vm};
 use crate::bytecode::{Const, ConstKey, Unit, UnitKind};
@@ -96,43 +97,15 @@ pub trait Continuation {
     fn internal(&self) -> bool {
         true
     }
+
+    /// The builtin calls waiting on this continuation, innermost first (their trace
+    /// entries; see `builtin_frame.rs`).
+    fn builtin_calls(&self, _out: &mut Vec<Rc<super::builtin_frame::BuiltinCall>>) {}
 }
 
 impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for F {
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         (*self)(vm, value)
-    }
-}
-
-/// Two continuations in a row: `first`'s result feeds `then`.
-struct Chain(Box<dyn Continuation>, Box<dyn Continuation>);
-
-impl Continuation for Chain {
-    fn unwind(self: Box<Self>, vm: &mut Vm) {
-        let Chain(first, then) = *self;
-        first.unwind(vm);
-        then.unwind(vm);
-    }
-
-    fn internal(&self) -> bool {
-        self.0.internal()
-    }
-
-    fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
-        let Chain(first, then) = *self;
-        match first.resume(vm, value) {
-            Ok(v) => then.resume(vm, v),
-            Err(Control::Call {
-                callee,
-                args,
-                then: inner,
-            }) => Err(Control::Call {
-                callee,
-                args,
-                then: Box::new(Chain(inner, then)),
-            }),
-            Err(e) => Err(e),
-        }
     }
 }
 
@@ -439,7 +412,13 @@ impl Vm {
                     let v = if by_ref { v.clone() } else { v.deref_value() };
                     self.co.stack.push(Some(v));
                 }
-                ArrayKey::Str(s) => self.send_named(s, v.deref_value())?,
+                ArrayKey::Str(s) => {
+                    let by_ref = self
+                        .pending_named_param(s.as_bytes())
+                        .is_some_and(|(_, r)| r);
+                    let v = if by_ref { v.clone() } else { v.deref_value() };
+                    self.send_named(s, v)?;
+                }
             }
         }
         Ok(())
@@ -513,9 +492,17 @@ impl Vm {
                     let b = self.builtins.get(id).copied();
                     if let Some(b) = b {
                         let variadic = b.max == u8::MAX;
-                        super::unpack::place_named_builtin(
-                            b.name, b.params, variadic, &mut args, named,
+                        let extra = super::unpack::place_named_builtin(
+                            b.name,
+                            b.params,
+                            b.min as usize,
+                            variadic,
+                            &mut args,
+                            named,
                         )?;
+                        if !extra.is_empty() {
+                            self.call_named = Some(extra);
+                        }
                     }
                 }
                 let r = self.call_builtin(id, &mut args);
@@ -535,6 +522,7 @@ impl Vm {
                     super::unpack::place_named_builtin(
                         &name,
                         method.params,
+                        method.min as usize,
                         variadic,
                         &mut args,
                         named,
@@ -608,11 +596,21 @@ impl Vm {
             return Err(self.builtin_arity_error(id, args));
         }
         let (func, name) = (b.func, b.name);
-        match self.run_builtin_fn(func, args) {
+        let r = self.run_builtin_fn(func, args);
+        if self.call_named.is_some() && !matches!(r, Err(Control::Call { .. })) {
+            self.call_named = None;
+        }
+        match r {
             Err(Control::Error(kind, msg)) => {
                 let e = self.create_throwable_in_builtin(kind.class_name(), &msg, name, args);
                 Err(Control::Throw(e))
             }
+            r @ Err(Control::Call { .. }) => InBuiltin::wrap(r, || BuiltinCall {
+                name,
+                owner: None,
+                this: None,
+                args: args.to_vec(),
+            }),
             r => r,
         }
     }
@@ -679,6 +677,12 @@ impl Vm {
                 );
                 Err(Control::Throw(e))
             }
+            r @ Err(Control::Call { .. }) => InBuiltin::wrap(r, || BuiltinCall {
+                name: method.name,
+                owner: Some((method.class, if this.is_some() { "->" } else { "::" })),
+                this,
+                args: args.to_vec(),
+            }),
             r => r,
         }
     }
@@ -710,8 +714,11 @@ impl Vm {
                     return Ok(());
                 }
                 Err(Control::Call { callee, args, then }) => {
+                    // named arguments a builtin passes on (call_user_func_array)
+                    let named = self.call_named.take();
                     if !self.diag.entries.is_empty() || !self.errors.queue.is_empty() {
-                        r = self.errors_before(Box::new(move |_: &mut Vm, _: Value| {
+                        r = self.errors_before(Box::new(move |vm: &mut Vm, _: Value| {
+                            vm.call_named = named;
                             Err(Control::Call { callee, args, then })
                         }));
                         continue;
@@ -728,7 +735,7 @@ impl Vm {
                                 func,
                                 closure,
                                 arg_base,
-                                None,
+                                named,
                                 Ret::Cont(then, dst),
                             );
                         }
@@ -743,7 +750,7 @@ impl Vm {
                                 None,
                                 ctx,
                                 arg_base,
-                                None,
+                                named,
                                 Ret::Cont(then, dst),
                             );
                         }
@@ -755,7 +762,10 @@ impl Vm {
                             };
                         }
                         Callee::Magic { inner, name } => {
-                            let arr = PhpArray::from_values(args);
+                            let mut arr = PhpArray::from_values(args);
+                            for (k, v) in named.into_iter().flatten() {
+                                arr.insert(ArrayKey::Str(k), v);
+                            }
                             let callee = *inner;
                             let arg_base = self.co.stack.len();
                             self.co.stack.push(Some(Value::Str(name)));
@@ -781,8 +791,14 @@ impl Vm {
                             }
                         }
                         Callee::Builtin(id) => {
-                            let mut args = args;
-                            r = match self.call_builtin(id, &mut args) {
+                            let mut args: SmallVec<[Value; 8]> = args.into();
+                            if let Some(named) = named {
+                                self.place_named_callback(id, &mut args, named)?;
+                            }
+                            let outer = self.enter_callback_of(&*then);
+                            let inner = self.call_builtin(id, &mut args);
+                            self.callback_of = outer;
+                            r = match inner {
                                 Ok(v) => then.resume(self, v),
                                 Err(Control::Call {
                                     callee,
@@ -797,8 +813,24 @@ impl Vm {
                             };
                         }
                         Callee::Method { this, method } => {
-                            let mut args = args;
-                            r = match self.call_method(this, method, &mut args) {
+                            let mut args: SmallVec<[Value; 8]> = args.into();
+                            if let Some(named) = named {
+                                let name = format!("{}::{}", method.class, method.name);
+                                let variadic = method.max == u8::MAX;
+                                let min = method.min as usize;
+                                super::unpack::place_named_builtin(
+                                    &name,
+                                    method.params,
+                                    min,
+                                    variadic,
+                                    &mut args,
+                                    named,
+                                )?;
+                            }
+                            let outer = self.enter_callback_of(&*then);
+                            let inner = self.call_method(this, method, &mut args);
+                            self.callback_of = outer;
+                            r = match inner {
                                 Ok(v) => then.resume(self, v),
                                 Err(Control::Call {
                                     callee,

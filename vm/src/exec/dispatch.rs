@@ -248,6 +248,18 @@ impl Vm {
             }
             Op::AssignRefNotice { flag } => self.assign_ref_notice(base, flag),
             Op::SendFuncResult { src, arg } => self.send_func_result(base, src, arg),
+            Op::SendValEx { src, arg } => self.send_val_ex(base, src, arg)?,
+            Op::SendNamedVar { var, name } => self.send_named_var(base, var, name)?,
+            Op::SendNamedValEx { src, name } => self.send_named_val_ex(base, src, name)?,
+            Op::JmpNamedByVal { name, target } => {
+                let n = self.lit_str(name);
+                if self
+                    .pending_named_param(n.as_bytes())
+                    .is_none_or(|(_, r)| !r)
+                {
+                    self.jump(target);
+                }
+            }
             Op::NewArray { dst, cap } => {
                 let a = crate::value::ArrayData::with_capacity(cap as usize);
                 self.set(base, dst, Value::Array(PhpArray::from_data(a)));
@@ -699,11 +711,22 @@ impl Vm {
                 self.co.stack.push(Some(v));
             }
             Op::SendNamed { src, name } => {
-                let v = self.take(base, src);
                 let n = self.lit_str(name);
+                let v = match self.take_raw(base, src) {
+                    // a reference (`f(a: $x[0])`, a by-reference result) stays one only for
+                    // a by-reference parameter
+                    Value::Ref(r) => match self.pending_named_param(n.as_bytes()) {
+                        Some((_, true)) => Value::Ref(r),
+                        _ => r.get(),
+                    },
+                    v => v,
+                };
                 self.send_named(n, v)?;
             }
             Op::SendUnpack { src } => {
+                if src < self.co.frames.last().map_or(0, |f| f.ncv) {
+                    self.unpack_refs_in_var(base, src);
+                }
                 let v = self.read(base, src);
                 self.send_unpack(v)?;
             }

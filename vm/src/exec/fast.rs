@@ -308,7 +308,14 @@ impl Vm {
                         put_int(&mut win[dst as usize], result);
                         pc + 1
                     }
-                    Op::SendVal { src } => {
+                    Op::SendVal { src } | Op::SendValEx { src, .. } => {
+                        // `SendValEx` to a by-reference parameter is an Error (or a
+                        // prefer-ref builtin's reference): the full path
+                        if let Op::SendValEx { arg, .. } = *op {
+                            if pending_by_ref(calls, builtins, arg) {
+                                break;
+                            }
+                        }
                         let i = src as usize;
                         if !matches!(win.get(i), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
                             break;
@@ -320,17 +327,8 @@ impl Vm {
                     }
                     Op::SendVar { var, arg } => {
                         // by value only (`Vm::pending_arg_by_ref` false), a plain defined variable
-                        let by_ref = match calls.last().map(|c| &c.callee) {
-                            Some(Callee::User { func, .. }) => {
-                                super::call::param_by_ref(&func.unit, arg)
-                            }
-                            Some(Callee::Builtin(id)) => {
-                                builtins.get(*id).is_none_or(|b| b.arg_by_ref(arg))
-                            }
-                            _ => true,
-                        };
                         let i = var as usize;
-                        if by_ref
+                        if pending_by_ref(calls, builtins, arg)
                             || !matches!(win.get(i), Some(Some(v)) if !matches!(v, Value::Ref(_)))
                         {
                             break;
@@ -1168,6 +1166,19 @@ fn set_quiet(slot: &mut Option<Value>, v: Value) {
         }
         None => {}
         old => drop(old),
+    }
+}
+
+/// Whether the pending call's parameter `arg` may be by reference (`Vm::pending_arg_by_ref`;
+/// true for the callees the fast lane does not know).
+#[inline(always)]
+fn pending_by_ref(calls: &[PendingCall], builtins: &crate::builtins::Builtins, arg: u32) -> bool {
+    match calls.last().map(|c| &c.callee) {
+        Some(Callee::User { func, .. } | Callee::UserMethod { func, .. }) => {
+            super::call::param_by_ref(&func.unit, arg)
+        }
+        Some(Callee::Builtin(id)) => builtins.get(*id).is_none_or(|b| b.arg_by_ref(arg)),
+        _ => true,
     }
 }
 

@@ -6,6 +6,7 @@
 
 mod array_access;
 mod attrs;
+mod builtin_frame;
 pub(crate) mod call;
 mod callable;
 mod class;
@@ -264,6 +265,12 @@ pub struct Vm {
     pub(crate) destruct_queue: Vec<std::rc::Weak<std::cell::RefCell<crate::value::ObjectData>>>,
     pub(crate) destruct_cursor: Option<u32>,
     pub(crate) sync_result: Option<Result<Value, ObjectHandle>>,
+    /// The builtins (innermost first) whose continuation called the builtin running now,
+    /// for its throwables' traces (`builtin_frame.rs`).
+    pub(crate) callback_of: Vec<Rc<builtin_frame::BuiltinCall>>,
+    /// Named arguments for the callback of the next `Control::Call` a builtin returns
+    /// (call_user_func_array's string keys, call_user_func's unknown names).
+    pub(crate) call_named: Option<call::NamedArgs>,
     /// Magic-method recursion guards: (object id, property, kind).
     pub(crate) prop_guards: HashSet<(u32, PhpStr, u8), foldhash::fast::FixedState>,
     /// Readonly properties that may be set once more: (object id, storage key), while
@@ -355,6 +362,8 @@ impl Vm {
             destruct_queue: Vec::new(),
             destruct_cursor: None,
             sync_result: None,
+            callback_of: Vec::new(),
+            call_named: None,
             included: HashSet::new(),
             included_order: Vec::new(),
             argv: Vec::new(),

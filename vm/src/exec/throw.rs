@@ -143,8 +143,10 @@ impl Vm {
         let mut trace = PhpArray::new();
         let (file, line) = self.location();
         let mut entry = PhpArray::new();
-        entry.insert("file", Value::str(&file));
-        entry.insert("line", Value::Int(i64::from(line)));
+        if self.callback_of.is_empty() {
+            entry.insert("file", Value::str(&file));
+            entry.insert("line", Value::Int(i64::from(line)));
+        }
         entry.insert("function", Value::str(func));
         if let Some((c, t)) = owner {
             entry.insert("class", Value::str(c));
@@ -157,6 +159,14 @@ impl Vm {
             )),
         );
         let _ = trace.push(Value::Array(entry));
+        // a builtin called back by another builtin: the caller's call follows
+        let outer = std::mem::take(&mut self.callback_of);
+        for (n, c) in outer.iter().enumerate() {
+            let at = (n + 1 == outer.len()).then_some((file.as_str(), line));
+            let entry = self.builtin_trace_entry(c, at, false, false);
+            let _ = trace.push(Value::Array(entry));
+        }
+        self.callback_of = outer;
         for v in self.build_trace().values() {
             let _ = trace.push(v.clone());
         }
@@ -293,9 +303,19 @@ impl Vm {
                 }
                 _ => None,
             };
+            // a builtin that called this frame back: its call shows below it
+            let mut builtins = Vec::new();
+            if let Ret::Cont(c, _) = &f.ret {
+                c.builtin_calls(&mut builtins);
+            }
             let internal = matches!(&f.ret, Ret::Cont(c, _) if c.internal())
                 || caller.func.unit.internal
                 || resumer.is_some();
+            if !builtins.is_empty() && f.func.unit.internal {
+                // prelude code run by a builtin: php shows only the builtin's call
+                self.push_builtin_entries(&builtins, caller, with_object, no_args, limit, trace);
+                continue;
+            }
             if !internal {
                 entry.insert("file", Value::str(&*caller.func.unit.file));
                 entry.insert(
@@ -337,6 +357,7 @@ impl Vm {
                 }
             }
             let _ = trace.push(Value::Array(entry));
+            self.push_builtin_entries(&builtins, caller, with_object, no_args, limit, trace);
             if let Some((g, (method, args))) = resumer {
                 let mut entry = PhpArray::new();
                 entry.insert("file", Value::str(&*caller.func.unit.file));

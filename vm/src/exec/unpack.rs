@@ -69,17 +69,7 @@ impl Vm {
                 }
                 let arg_no = (self.co.stack.len() as u32).saturating_sub(call.arg_base);
                 if self.pending_arg_by_ref(arg_no) {
-                    let name = match &call.callee {
-                        Callee::User { func, .. } | Callee::UserMethod { func, .. } => {
-                            super::call::function_display_name(&func.unit)
-                        }
-                        Callee::Builtin(id) => self
-                            .builtins
-                            .get(*id)
-                            .map(|b| b.name.to_string())
-                            .unwrap_or_default(),
-                        _ => String::new(),
-                    };
+                    let name = self.pending_callee_name();
                     self.warn(format!(
                         "Cannot pass by-reference argument {} of {name}() by unpacking a Traversable, passing by-value instead",
                         arg_no + 1
@@ -88,7 +78,16 @@ impl Vm {
                 self.co.stack.push(Some(v));
                 Ok(())
             }
-            Value::Str(s) => self.send_named(s, v),
+            Value::Str(s) => {
+                if let Some((i, true)) = self.pending_named_param(s.as_bytes()) {
+                    let name = self.pending_callee_name();
+                    self.warn(format!(
+                        "Cannot pass by-reference argument {} of {name}() by unpacking a Traversable, passing by-value instead",
+                        i + 1
+                    ));
+                }
+                self.send_named(s, v)
+            }
             _ => Err(error(
                 "Keys must be of type int|string during argument unpacking",
             )),
@@ -100,20 +99,26 @@ impl Vm {
 pub(super) fn place_named_builtin(
     name: &str,
     params: &[&str],
+    min: usize,
     variadic: bool,
     args: &mut SmallVec<[Value; 8]>,
     named: Vec<(PhpStr, Value)>,
-) -> OpResult {
+) -> Result<Vec<(PhpStr, Value)>, Control> {
+    // php's Z_PARAM_VARIADIC_WITH_NAMED: unknown names pass on to the callback
+    let with_named = matches!(name, "call_user_func" | "forward_static_call");
+    let mut extra = Vec::new();
     // a variadic function's last parameter takes no name
     let fixed = if variadic {
         &params[..params.len().saturating_sub(1)]
     } else {
         params
     };
+    let positional = args.len();
+    let mut filled = vec![true; positional];
     for (n, v) in named {
         match fixed.iter().position(|p| p.as_bytes() == n.as_bytes()) {
             Some(i) => {
-                if i < args.len() {
+                if filled.get(i).copied().unwrap_or(false) {
                     return Err(Control::Error(
                         ThrowKind::Error,
                         format!(
@@ -122,11 +127,14 @@ pub(super) fn place_named_builtin(
                         ),
                     ));
                 }
-                while args.len() < i {
+                while args.len() <= i {
                     args.push(Value::Null);
+                    filled.push(false);
                 }
-                args.push(v);
+                args[i] = v;
+                filled[i] = true;
             }
+            None if with_named => extra.push((n, v)),
             None if variadic => {
                 return Err(Control::Error(
                     ThrowKind::ArgumentCountError,
@@ -141,5 +149,100 @@ pub(super) fn place_named_builtin(
             }
         }
     }
-    Ok(())
+    // a required parameter left out between named ones
+    if let Some(i) = filled.iter().take(min).position(|f| !f) {
+        return Err(Control::Error(
+            ThrowKind::ArgumentCountError,
+            format!(
+                "{name}(): Argument #{} (${}) not passed",
+                i + 1,
+                fixed.get(i).copied().unwrap_or("")
+            ),
+        ));
+    }
+    Ok(extra)
+}
+
+impl Vm {
+    /// The pending callee's name as php's messages show it.
+    pub(super) fn pending_callee_name(&self) -> String {
+        match self.co.calls.last().map(|c| &c.callee) {
+            Some(Callee::User { func, .. } | Callee::UserMethod { func, .. }) => {
+                super::call::function_display_name(&func.unit)
+            }
+            Some(Callee::Builtin(id)) => self
+                .builtins
+                .get(*id)
+                .map(|b| b.name.to_string())
+                .unwrap_or_default(),
+            _ => String::new(),
+        }
+    }
+
+    /// `f(...$var)` with a by-reference parameter among those the array reaches: php
+    /// separates the variable's array and makes those elements references
+    /// (`ZEND_SEND_UNPACK`), so the callee writes through to `$var`.
+    pub(super) fn unpack_refs_in_var(&mut self, base: usize, var: u32) {
+        let any_ref = match self.co.calls.last().map(|c| &c.callee) {
+            Some(Callee::User { func, .. } | Callee::UserMethod { func, .. }) => {
+                func.unit.params.iter().any(|p| p.by_ref)
+            }
+            Some(Callee::Builtin(id)) => self.builtins.get(*id).is_some_and(|b| b.by_ref != 0),
+            _ => false,
+        };
+        if !any_ref {
+            return;
+        }
+        let arr = match self.co.stack.get(base + var as usize) {
+            Some(Some(Value::Array(a))) => a.clone(),
+            Some(Some(Value::Ref(r))) => match &*r.borrow() {
+                Value::Array(a) => a.clone(),
+                _ => return,
+            },
+            _ => return,
+        };
+        let Some(call) = self.co.calls.last() else {
+            return;
+        };
+        let mut arg_no = (self.co.stack.len() as u32).saturating_sub(call.arg_base);
+        let mut keys = Vec::new();
+        for k in arr.keys() {
+            let by_ref = match &k {
+                crate::value::ArrayKey::Int(_) => {
+                    arg_no += 1;
+                    self.pending_arg_by_ref(arg_no - 1)
+                }
+                crate::value::ArrayKey::Str(s) => self
+                    .pending_named_param(s.as_bytes())
+                    .is_some_and(|(_, r)| r),
+            };
+            if by_ref {
+                keys.push(k);
+            }
+        }
+        drop(arr);
+        if keys.is_empty() {
+            return;
+        }
+        let make_refs = |a: &mut crate::value::PhpArray| {
+            let data = a.make_mut();
+            for k in &keys {
+                if let Some(v) = data.get_mut(k) {
+                    if !matches!(v, Value::Ref(_)) {
+                        let inner = std::mem::take(v);
+                        *v = Value::Ref(crate::value::PhpRef::new(inner));
+                    }
+                }
+            }
+        };
+        match self.co.stack.get_mut(base + var as usize) {
+            Some(Some(Value::Array(a))) => make_refs(a),
+            Some(Some(Value::Ref(r))) => {
+                if let Value::Array(a) = &mut *r.borrow_mut() {
+                    make_refs(a);
+                }
+            }
+            _ => {}
+        }
+    }
 }

@@ -1,0 +1,232 @@
+//! Builtin frames in backtraces: a builtin (or an internal method) that calls back into
+//! PHP keeps its name and arguments in the continuation that resumes it, so a trace taken
+//! while the callback runs shows php's `#0 [internal function]: cb(1)` followed by
+//! `#1 file(line): array_map(Object(Closure), Array)`.
+
+use super::{Continuation, Control, Vm};
+use crate::value::{ObjectHandle, PhpArray, Value};
+use std::rc::Rc;
+
+/// One builtin call in progress while PHP code it called back runs.
+pub struct BuiltinCall {
+    pub(crate) name: &'static str,
+    /// The class and `->`/`::` of an internal method.
+    pub(crate) owner: Option<(&'static str, &'static str)>,
+    pub(crate) this: Option<ObjectHandle>,
+    pub(crate) args: Vec<Value>,
+}
+
+/// A builtin's continuation with the builtin's call attached; every further callback it
+/// asks for keeps the attachment.
+pub(crate) struct InBuiltin {
+    call: Rc<BuiltinCall>,
+    then: Option<Box<dyn Continuation>>,
+}
+
+impl InBuiltin {
+    /// Attach `call` to the continuation of a builtin's `Control::Call` (continuations
+    /// whose callee shows as a direct call, like call_user_func's, stay as they are).
+    pub(crate) fn wrap(
+        r: Result<Value, Control>,
+        make: impl FnOnce() -> BuiltinCall,
+    ) -> Result<Value, Control> {
+        match r {
+            Err(Control::Call { callee, args, then }) if then.internal() => Err(Control::Call {
+                callee,
+                args,
+                then: Box::new(InBuiltin {
+                    call: Rc::new(make()),
+                    then: Some(then),
+                }),
+            }),
+            r => r,
+        }
+    }
+}
+
+impl Continuation for InBuiltin {
+    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        let Some(then) = self.then.take() else {
+            return Ok(value);
+        };
+        match then.resume(vm, value) {
+            Err(Control::Call { callee, args, then }) => {
+                self.then = Some(then);
+                Err(Control::Call {
+                    callee,
+                    args,
+                    then: self,
+                })
+            }
+            Err(Control::Error(kind, msg)) => {
+                // raised by the builtin after a callback returned: its frame is the first
+                let c = &self.call;
+                let e = vm.create_throwable_in_internal(
+                    kind.class_name(),
+                    &msg,
+                    c.owner,
+                    c.name,
+                    &c.args,
+                );
+                Err(Control::Throw(e))
+            }
+            r => r,
+        }
+    }
+
+    fn unwind(mut self: Box<Self>, vm: &mut Vm) {
+        if let Some(then) = self.then.take() {
+            then.unwind(vm);
+        }
+    }
+
+    fn builtin_calls(&self, out: &mut Vec<Rc<BuiltinCall>>) {
+        if let Some(then) = &self.then {
+            then.builtin_calls(out);
+        }
+        out.push(self.call.clone());
+    }
+}
+
+/// Two continuations in a row: `first`'s result feeds `then`.
+pub(super) struct Chain(
+    pub(super) Box<dyn Continuation>,
+    pub(super) Box<dyn Continuation>,
+);
+
+impl Continuation for Chain {
+    fn unwind(self: Box<Self>, vm: &mut Vm) {
+        let Chain(first, then) = *self;
+        first.unwind(vm);
+        then.unwind(vm);
+    }
+
+    fn internal(&self) -> bool {
+        self.0.internal()
+    }
+
+    fn builtin_calls(&self, out: &mut Vec<Rc<BuiltinCall>>) {
+        self.0.builtin_calls(out);
+        self.1.builtin_calls(out);
+    }
+
+    fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        let Chain(first, then) = *self;
+        match first.resume(vm, value) {
+            Ok(v) => then.resume(vm, v),
+            Err(Control::Call {
+                callee,
+                args,
+                then: inner,
+            }) => Err(Control::Call {
+                callee,
+                args,
+                then: Box::new(Chain(inner, then)),
+            }),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+impl Vm {
+    /// The trace entry of builtin call `c` (`at`: the calling user code's file and line).
+    pub(super) fn builtin_trace_entry(
+        &self,
+        c: &BuiltinCall,
+        at: Option<(&str, u32)>,
+        with_object: bool,
+        no_args: bool,
+    ) -> PhpArray {
+        let mut entry = PhpArray::new();
+        if let Some((file, line)) = at {
+            entry.insert("file", Value::str(file));
+            entry.insert("line", Value::Int(i64::from(line)));
+        }
+        entry.insert("function", Value::str(c.name));
+        if let Some((class, ty)) = c.owner {
+            entry.insert("class", Value::str(class));
+            if let (true, Some(this)) = (with_object, &c.this) {
+                entry.insert("object", Value::Object(this.clone()));
+            }
+            entry.insert("type", Value::str(ty));
+        }
+        if !no_args {
+            entry.insert(
+                "args",
+                Value::Array(PhpArray::from_values(
+                    c.args.iter().map(Value::deref_value).collect(),
+                )),
+            );
+        }
+        entry
+    }
+
+    /// The entries of `builtins` (innermost first), called from frame `caller`: the
+    /// outermost shows the caller's file and line, the others `[internal function]`.
+    pub(super) fn push_builtin_entries(
+        &self,
+        builtins: &[Rc<BuiltinCall>],
+        caller: &super::Frame,
+        with_object: bool,
+        no_args: bool,
+        limit: usize,
+        trace: &mut PhpArray,
+    ) {
+        for (n, c) in builtins.iter().enumerate() {
+            if limit > 0 && trace.len() >= limit {
+                return;
+            }
+            let at = (n + 1 == builtins.len() && !caller.func.unit.internal).then(|| {
+                (
+                    &*caller.func.unit.file,
+                    caller.func.unit.line(caller.pc.saturating_sub(1) as usize),
+                )
+            });
+            let entry = self.builtin_trace_entry(c, at, with_object, no_args);
+            let _ = trace.push(Value::Array(entry));
+        }
+    }
+
+    /// Record the builtins waiting on `then` while a builtin they called back runs;
+    /// returns what to restore afterwards.
+    pub(super) fn enter_callback_of(&mut self, then: &dyn Continuation) -> Vec<Rc<BuiltinCall>> {
+        let mut outer = Vec::new();
+        then.builtin_calls(&mut outer);
+        std::mem::replace(&mut self.callback_of, outer)
+    }
+
+    /// Named arguments a builtin passes to a builtin callback, placed by parameter name
+    /// (names it does not know go on, for call_user_func).
+    pub(super) fn place_named_callback(
+        &mut self,
+        id: u32,
+        args: &mut smallvec::SmallVec<[Value; 8]>,
+        named: super::call::NamedArgs,
+    ) -> Result<(), Control> {
+        let Some(b) = self.builtins.get(id).copied() else {
+            return Ok(());
+        };
+        let variadic = b.max == u8::MAX;
+        let extra = super::unpack::place_named_builtin(
+            b.name,
+            b.params,
+            b.min as usize,
+            variadic,
+            args,
+            named,
+        )
+        .map_err(|e| match e {
+            Control::Error(kind, msg) => Control::Throw(self.create_throwable_in_builtin(
+                kind.class_name(),
+                &msg,
+                b.name,
+                args,
+            )),
+            e => e,
+        })?;
+        if !extra.is_empty() {
+            self.call_named = Some(extra);
+        }
+        Ok(())
+    }
+}
