@@ -971,7 +971,7 @@ impl Vm {
                 if let Value::Array(a) = v {
                     for (k, v) in a.iter() {
                         if let crate::value::ArrayKey::Str(s) = k {
-                            if valid_var_name(&s) && s.as_bytes() != b"this" {
+                            if super::scope_fns::valid_var_name(&s) && s.as_bytes() != b"this" {
                                 self.local_ref(&s).set(v.deref_value());
                                 n += 1;
                             }
@@ -985,11 +985,11 @@ impl Vm {
                 let mut out = PhpArray::new();
                 if let Value::Array(a) = v {
                     let mut names = Vec::new();
-                    let complete = collect_names(&a, &mut names);
+                    let complete = super::scope_fns::collect_names(&a, &mut names);
                     for item in names {
                         let n = match item {
-                            CompactItem::Name(n) => n,
-                            CompactItem::Bad(pos, ty) => {
+                            super::scope_fns::CompactItem::Name(n) => n,
+                            super::scope_fns::CompactItem::Bad(pos, ty) => {
                                 self.warn(format!(
                                     "compact(): Argument #{pos} must be string or array of strings, {ty} given"
                                 ));
@@ -1388,64 +1388,6 @@ fn loose_obj_eq(x: &Value, y: &Value) -> bool {
         (Value::Object(_), Value::Bool(b)) | (Value::Bool(b), Value::Object(_)) => *b,
         (Value::Object(_), Value::Null) | (Value::Null, Value::Object(_)) => false,
         _ => false,
-    }
-}
-
-/// The variable names `compact()` was given (`args`: its argument list), nested arrays
-/// walked in order with a work list. Returns `false` where php throws "Recursion detected":
-/// an array met again on its own path (through a reference); the names before it are kept,
-/// since php has already looked them up.
-/// One entry of compact()'s flattened arguments: a variable name, or a value of another
-/// type (its top-level argument number and type name, for the warning).
-enum CompactItem {
-    Name(crate::value::PhpStr),
-    Bad(usize, String),
-}
-
-fn collect_names(args: &PhpArray, out: &mut Vec<CompactItem>) -> bool {
-    enum Task {
-        Val(usize, Value),
-        Leave(usize),
-    }
-    let mut path = std::collections::HashSet::new();
-    let mut work: Vec<Task> = args
-        .values()
-        .cloned()
-        .enumerate()
-        .map(|(i, v)| Task::Val(i + 1, v))
-        .collect();
-    work.reverse();
-    while let Some(t) = work.pop() {
-        match t {
-            Task::Leave(addr) => {
-                path.remove(&addr);
-            }
-            Task::Val(pos, v) => match v.deref_value() {
-                Value::Str(s) => out.push(CompactItem::Name(s)),
-                Value::Array(inner) => {
-                    if !path.insert(inner.addr()) {
-                        return false;
-                    }
-                    work.push(Task::Leave(inner.addr()));
-                    let vals: Vec<Value> = inner.values().cloned().collect();
-                    work.extend(vals.into_iter().rev().map(|v| Task::Val(pos, v)));
-                }
-                other => out.push(CompactItem::Bad(pos, other.value_name())),
-            },
-        }
-    }
-    true
-}
-
-pub(crate) fn valid_var_name(s: &[u8]) -> bool {
-    match s.split_first() {
-        Some((first, rest)) => {
-            (first.is_ascii_alphabetic() || *first == b'_' || *first >= 0x80)
-                && rest
-                    .iter()
-                    .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b >= 0x80)
-        }
-        None => false,
     }
 }
 

@@ -7,6 +7,7 @@
 
 use super::Control;
 use super::throw::ThrowKind;
+use crate::value::{PhpArray, Value};
 
 /// Builtins that run for direct calls but refuse dynamic ones.
 const DYNAMIC_REFUSED: [&str; 2] = ["extract", "func_get_arg"];
@@ -36,5 +37,63 @@ impl super::Vm {
             .frames
             .last()
             .is_none_or(|f| f.func.unit.kind == crate::bytecode::UnitKind::Script)
+    }
+}
+
+/// The variable names `compact()` was given (`args`: its argument list), nested arrays
+/// walked in order with a work list. Returns `false` where php throws "Recursion detected":
+/// an array met again on its own path (through a reference); the names before it are kept,
+/// since php has already looked them up.
+/// One entry of compact()'s flattened arguments: a variable name, or a value of another
+/// type (its top-level argument number and type name, for the warning).
+pub(super) enum CompactItem {
+    Name(crate::value::PhpStr),
+    Bad(usize, String),
+}
+
+pub(super) fn collect_names(args: &PhpArray, out: &mut Vec<CompactItem>) -> bool {
+    enum Task {
+        Val(usize, Value),
+        Leave(usize),
+    }
+    let mut path = std::collections::HashSet::new();
+    let mut work: Vec<Task> = args
+        .values()
+        .cloned()
+        .enumerate()
+        .map(|(i, v)| Task::Val(i + 1, v))
+        .collect();
+    work.reverse();
+    while let Some(t) = work.pop() {
+        match t {
+            Task::Leave(addr) => {
+                path.remove(&addr);
+            }
+            Task::Val(pos, v) => match v.deref_value() {
+                Value::Str(s) => out.push(CompactItem::Name(s)),
+                Value::Array(inner) => {
+                    if !path.insert(inner.addr()) {
+                        return false;
+                    }
+                    work.push(Task::Leave(inner.addr()));
+                    let vals: Vec<Value> = inner.values().cloned().collect();
+                    work.extend(vals.into_iter().rev().map(|v| Task::Val(pos, v)));
+                }
+                other => out.push(CompactItem::Bad(pos, other.value_name())),
+            },
+        }
+    }
+    true
+}
+
+pub(crate) fn valid_var_name(s: &[u8]) -> bool {
+    match s.split_first() {
+        Some((first, rest)) => {
+            (first.is_ascii_alphabetic() || *first == b'_' || *first >= 0x80)
+                && rest
+                    .iter()
+                    .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b >= 0x80)
+        }
+        None => false,
     }
 }
