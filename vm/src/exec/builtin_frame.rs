@@ -112,19 +112,30 @@ impl Continuation for Chain {
 
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         let Chain(first, then) = *self;
-        match first.resume(vm, value) {
-            Ok(v) => then.resume(vm, v),
-            Err(Control::Call {
-                callee,
-                args,
-                then: inner,
-            }) => Err(Control::Call {
-                callee,
-                args,
-                then: Box::new(Chain(inner, then)),
-            }),
-            Err(e) => Err(e),
-        }
+        let r = first.resume(vm, value);
+        then_after(vm, r, then)
+    }
+}
+
+/// `then` after a step's result `r`: resumed with its value, or chained behind the step's
+/// own call request so it runs once that one is done.
+pub(super) fn then_after(
+    vm: &mut Vm,
+    r: Result<Value, Control>,
+    then: Box<dyn Continuation>,
+) -> Result<Value, Control> {
+    match r {
+        Ok(v) => then.resume(vm, v),
+        Err(Control::Call {
+            callee,
+            args,
+            then: inner,
+        }) => Err(Control::Call {
+            callee,
+            args,
+            then: Box::new(Chain(inner, then)),
+        }),
+        Err(e) => Err(e),
     }
 }
 

@@ -798,19 +798,7 @@ impl Vm {
                             let outer = self.enter_callback_of(&*then);
                             let inner = self.call_builtin(id, &mut args);
                             self.callback_of = outer;
-                            r = match inner {
-                                Ok(v) => then.resume(self, v),
-                                Err(Control::Call {
-                                    callee,
-                                    args,
-                                    then: inner,
-                                }) => Err(Control::Call {
-                                    callee,
-                                    args,
-                                    then: Box::new(Chain(inner, then)),
-                                }),
-                                Err(e) => Err(e),
-                            };
+                            r = super::builtin_frame::then_after(self, inner, then);
                         }
                         Callee::Method { this, method } => {
                             let mut args: SmallVec<[Value; 8]> = args.into();

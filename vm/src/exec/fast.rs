@@ -163,57 +163,31 @@ impl Vm {
                         }
                         pc + 1
                     }
-                    Op::Bin { op, dst, a, b } => {
-                        // int op int straight into the slot: no `Value` built in memory
-                        if let (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) =
-                            (win.get(a as usize), win.get(b as usize))
-                        {
-                            if let (Some(r), true) = (
-                                int_bin(op, *x, *y),
-                                win.get(dst as usize).is_some_and(quiet_drop),
-                            ) {
-                                put_int(&mut win[dst as usize], r);
-                                pc += 1;
-                                n -= 1;
-                                continue;
+                    Op::Bin { .. } | Op::BinLit { .. } => {
+                        let (op, dst, a, y) = match *op {
+                            Op::Bin { op, dst, a, b } => {
+                                (op, dst, a, win.get(b as usize).and_then(Option::as_ref))
                             }
-                        }
-                        let r = match (win.get(a as usize), win.get(b as usize)) {
-                            (Some(Some(x)), Some(Some(y))) => arith(op, x, y),
+                            Op::BinLit { op, dst, a, lit } => (op, dst, a, lits.get(lit as usize)),
+                            _ => break,
+                        };
+                        let (Some(Some(x)), Some(y)) = (win.get(a as usize), y) else {
+                            break;
+                        };
+                        // int op int goes straight into the slot: no `Value` built in memory
+                        let int = match (x, y) {
+                            (Value::Int(x), Value::Int(y)) => int_bin(op, *x, *y),
                             _ => None,
                         };
-                        let (Some(r), Some(slot)) =
-                            (r, win.get_mut(dst as usize).filter(|s| quiet_drop(s)))
-                        else {
+                        let other = if int.is_none() { arith(op, x, y) } else { None };
+                        let Some(slot) = win.get_mut(dst as usize).filter(|s| quiet_drop(s)) else {
                             break;
                         };
-                        put(slot, r);
-                        pc + 1
-                    }
-                    Op::BinLit { op, dst, a, lit } => {
-                        let (Some(Some(x)), Some(y)) =
-                            (win.get(a as usize), lits.get(lit as usize))
-                        else {
-                            break;
-                        };
-                        if let (Value::Int(x), Value::Int(y)) = (x, y) {
-                            if let (Some(r), true) = (
-                                int_bin(op, *x, *y),
-                                win.get(dst as usize).is_some_and(quiet_drop),
-                            ) {
-                                put_int(&mut win[dst as usize], r);
-                                pc += 1;
-                                n -= 1;
-                                continue;
-                            }
+                        match (int, other) {
+                            (Some(i), _) => put_int(slot, i),
+                            (None, Some(v)) => put(slot, v),
+                            (None, None) => break,
                         }
-                        let (Some(r), Some(slot)) = (
-                            arith(op, x, y),
-                            win.get_mut(dst as usize).filter(|s| quiet_drop(s)),
-                        ) else {
-                            break;
-                        };
-                        put(slot, r);
                         pc + 1
                     }
                     Op::Cmp { op, dst, a, b } => {
