@@ -150,6 +150,21 @@ pub enum Op {
         a: Slot,
         lit: Lit,
     },
+    /// `Bin` whose result is assigned to the variable `var` (`$v = $a op $b`: the compiler
+    /// fuses `Bin` + `Assign`); the assignment has `Assign`'s semantics.
+    BinCv {
+        op: BinOp,
+        var: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    /// `BinLit` + `Assign` fused, as `BinCv`.
+    BinLitCv {
+        op: BinOp,
+        var: Slot,
+        a: Slot,
+        lit: Lit,
+    },
     Cmp {
         op: CmpOp,
         dst: Slot,

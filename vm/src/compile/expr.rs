@@ -1011,12 +1011,11 @@ impl Compiler {
         let dst = self.tmp();
         match &t.then {
             Some(then) => {
-                let c = self.expr(&t.cond)?;
-                let jz = self.emit_cond_jump(c, false, 0);
+                let jz = self.branch(&t.cond, false)?;
                 let a = self.expr(then)?;
                 self.emit(Op::Move { dst, src: a });
                 let j = self.emit(Op::Jmp { target: 0 });
-                self.patch_here(jz);
+                self.patch_all_here(jz);
                 let b = self.expr(&t.otherwise)?;
                 self.emit(Op::Move { dst, src: b });
                 self.patch_here(j);

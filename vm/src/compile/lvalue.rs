@@ -32,7 +32,7 @@ impl Compiler {
                 let var = self.cv(n);
                 let v = self.expr(value)?;
                 self.f.line = line;
-                self.emit(Op::Assign { var, src: v });
+                self.emit_assign(var, v);
                 if want {
                     let t = self.tmp();
                     self.emit(Op::Move { dst: t, src: var });

@@ -3,6 +3,7 @@
 //! `lvalue` for assignment targets; this module holds the per-function state (compiled
 //! variables, temporaries, loops, finally blocks, labels) and the final slot fix-up.
 
+mod branch;
 mod class;
 mod expr;
 mod incdec;
@@ -331,6 +332,32 @@ impl Compiler {
             }
         }
         self.emit(Op::Bin { op, dst, a, b })
+    }
+
+    /// Emit `Assign { var, src }`, fused with the `Bin`/`BinLit` that just produced `src`
+    /// into one `BinCv`/`BinLitCv` when nothing can jump between them and both are on one
+    /// line (an error of either names that line).
+    pub(crate) fn emit_assign(&mut self, var: Slot, src: Slot) -> usize {
+        let n = self.f.unit.ops.len();
+        let line = self.f.line;
+        if src & TEMP != 0 && var & TEMP == 0 && (self.f.max_target as usize) < n {
+            let fused = match self.f.unit.ops.last() {
+                Some(&Op::Bin { op, dst, a, b }) if dst == src && a != src && b != src => {
+                    Some(Op::BinCv { op, var, a, b })
+                }
+                Some(&Op::BinLit { op, dst, a, lit }) if dst == src && a != src => {
+                    Some(Op::BinLitCv { op, var, a, lit })
+                }
+                _ => None,
+            };
+            if let Some(fused) = fused {
+                if self.f.unit.lines.last() == Some(&line) {
+                    self.f.unit.ops[n - 1] = fused;
+                    return n - 1;
+                }
+            }
+        }
+        self.emit(Op::Assign { var, src })
     }
 
     fn patch(&mut self, at: usize, target: Target) {
@@ -1114,6 +1141,8 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::Bin { dst, a, b, .. } | Op::Cmp { dst, a, b, .. } | Op::BoolXor { dst, a, b } => {
             fx!(dst, a, b)
         }
+        Op::BinCv { var, a, b, .. } => fx!(var, a, b),
+        Op::BinLitCv { var, a, .. } => fx!(var, a),
         Op::Unary { dst, a, .. }
         | Op::Cast { dst, a, .. }
         | Op::Bool { dst, a }

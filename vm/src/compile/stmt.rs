@@ -52,11 +52,10 @@ impl Compiler {
                 let mut ends = Vec::new();
                 for b in &i.branches {
                     self.set_line(b.span);
-                    let c = self.expr(&b.cond)?;
-                    let jz = self.emit_cond_jump(c, false, 0);
+                    let jz = self.branch(&b.cond, false)?;
                     self.stmts(&b.body)?;
                     ends.push(self.emit(Op::Jmp { target: 0 }));
-                    self.patch_here(jz);
+                    self.patch_all_here(jz);
                 }
                 if let Some(e) = &i.else_branch {
                     self.stmts(e)?;
@@ -73,8 +72,7 @@ impl Compiler {
                 let cond_at = self.here();
                 self.patch(to_cond, cond_at);
                 self.set_line(w.cond.span);
-                let c = self.expr(&w.cond)?;
-                self.emit_cond_jump(c, true, body);
+                self.branch_to(&w.cond, true, body)?;
                 self.pop_loop(cond_at);
             }
             StmtKind::DoWhile(d) => {
@@ -82,8 +80,7 @@ impl Compiler {
                 self.push_loop(None, false);
                 self.stmts(&d.body)?;
                 let cond_at = self.here();
-                let c = self.expr(&d.cond)?;
-                self.emit_cond_jump(c, true, body);
+                self.branch_to(&d.cond, true, body)?;
                 self.pop_loop(cond_at);
             }
             StmtKind::For(f) => {
@@ -108,8 +105,7 @@ impl Compiler {
                         for e in rest {
                             self.expr_discard(e)?;
                         }
-                        let c = self.expr(last)?;
-                        self.emit_cond_jump(c, true, body);
+                        self.branch_to(last, true, body)?;
                     }
                 }
                 self.pop_loop(step_at);

@@ -53,40 +53,20 @@ impl Vm {
                 self.set(base, dst, v);
             }
             Op::Bin { op, dst, a, b } => {
-                let r = {
-                    let (x, y) = (self.slot(base, a), self.slot(base, b));
-                    match (x, y) {
-                        (Some(Value::Int(x)), Some(Value::Int(y))) => fast_int(op, *x, *y),
-                        _ => None,
-                    }
-                };
-                let r = match r {
-                    Some(r) => r,
-                    None => {
-                        let x = self.read(base, a);
-                        let y = self.read(base, b);
-                        self.binary(op, &x, &y)?
-                    }
-                };
+                let r = self.bin_slots(op, base, a, b)?;
                 self.set(base, dst, r);
             }
             Op::BinLit { op, dst, a, lit } => {
-                let y = match self.co.frames.last() {
-                    Some(f) => f.func.lits.get(lit as usize).cloned().unwrap_or_default(),
-                    None => Value::Null,
-                };
-                let r = match (self.slot(base, a), &y) {
-                    (Some(Value::Int(x)), Value::Int(y)) => fast_int(op, *x, *y),
-                    _ => None,
-                };
-                let r = match r {
-                    Some(r) => r,
-                    None => {
-                        let x = self.read(base, a);
-                        self.binary(op, &x, &y)?
-                    }
-                };
+                let r = self.bin_lit(op, base, a, lit)?;
                 self.set(base, dst, r);
+            }
+            Op::BinCv { op, var, a, b } => {
+                let r = self.bin_slots(op, base, a, b)?;
+                self.assign_var(base, var, r)?;
+            }
+            Op::BinLitCv { op, var, a, lit } => {
+                let r = self.bin_lit(op, base, a, lit)?;
+                self.assign_var(base, var, r)?;
             }
             Op::Cmp { op, dst, a, b } => {
                 let r = match (self.slot(base, a), self.slot(base, b)) {

@@ -163,57 +163,79 @@ impl Vm {
                         }
                         pc + 1
                     }
-                    Op::Bin { .. } | Op::BinLit { .. } => {
+                    Op::Bin { .. } | Op::BinLit { .. } | Op::BinCv { .. } | Op::BinLitCv { .. } => {
+                        // the assigning forms write the variable's slot like a temporary's:
+                        // `quiet_drop` refuses a reference cell (its assignment is `Assign`'s
+                        // full path) and any value whose release could run a destructor
                         let (op, dst, a, y) = match *op {
-                            Op::Bin { op, dst, a, b } => {
+                            Op::Bin { op, dst, a, b } | Op::BinCv { op, var: dst, a, b } => {
                                 (op, dst, a, win.get(b as usize).and_then(Option::as_ref))
                             }
-                            Op::BinLit { op, dst, a, lit } => (op, dst, a, lits.get(lit as usize)),
+                            Op::BinLit { op, dst, a, lit }
+                            | Op::BinLitCv {
+                                op,
+                                var: dst,
+                                a,
+                                lit,
+                            } => (op, dst, a, lits.get(lit as usize)),
                             _ => break,
                         };
                         let (Some(Some(x)), Some(y)) = (win.get(a as usize), y) else {
                             break;
                         };
-                        // int op int goes straight into the slot: no `Value` built in memory
-                        let int = match (x, y) {
-                            (Value::Int(x), Value::Int(y)) => int_bin(op, *x, *y),
-                            _ => None,
+                        // int and float results go straight into the slot: no `Value`
+                        // returned through memory (a store-forwarding stall per op)
+                        let num = match (x, y) {
+                            (Value::Int(x), Value::Int(y)) => match int_bin(op, *x, *y) {
+                                Some(i) => Num::Int(i),
+                                None => Num::Other,
+                            },
+                            (Value::Float(a), Value::Float(b)) => float_bin(op, *a, *b),
+                            (Value::Int(a), Value::Float(b)) => float_bin(op, *a as f64, *b),
+                            (Value::Float(a), Value::Int(b)) => float_bin(op, *a, *b as f64),
+                            _ => Num::Other,
                         };
-                        let other = if int.is_none() { arith(op, x, y) } else { None };
-                        let Some(slot) = win.get_mut(dst as usize).filter(|s| quiet_drop(s)) else {
-                            break;
-                        };
-                        match (int, other) {
-                            (Some(i), _) => put_int(slot, i),
-                            (None, Some(v)) => put(slot, v),
-                            (None, None) => break,
+                        // (each arm finds the slot itself: an `Option<Value>` carried past
+                        // the match would go through memory on the hot arms too)
+                        match num {
+                            Num::Int(i) => {
+                                let Some(slot) =
+                                    win.get_mut(dst as usize).filter(|s| quiet_drop(s))
+                                else {
+                                    break;
+                                };
+                                put_int(slot, i);
+                            }
+                            Num::Float(f) => {
+                                let Some(slot) =
+                                    win.get_mut(dst as usize).filter(|s| quiet_drop(s))
+                                else {
+                                    break;
+                                };
+                                put_float(slot, f);
+                            }
+                            Num::Other => {
+                                let Some(v) = arith(op, x, y) else { break };
+                                let Some(slot) =
+                                    win.get_mut(dst as usize).filter(|s| quiet_drop(s))
+                                else {
+                                    break;
+                                };
+                                put(slot, v);
+                            }
                         }
                         pc + 1
                     }
                     Op::Cmp { op, dst, a, b } => {
-                        if let (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) =
-                            (win.get(a as usize), win.get(b as usize))
-                        {
-                            if let (Some(r), true) = (
-                                int_cmp(op, *x, *y),
-                                win.get(dst as usize).is_some_and(quiet_drop),
-                            ) {
-                                put_bool(&mut win[dst as usize], r);
-                                pc += 1;
-                                n -= 1;
-                                continue;
-                            }
-                        }
                         let r = match (win.get(a as usize), win.get(b as usize)) {
-                            (Some(Some(x)), Some(Some(y))) => compare(op, x, y),
+                            (Some(Some(x)), Some(Some(y))) => compare_bool(op, x, y),
                             _ => None,
                         };
-                        let (Some(r), Some(slot)) =
-                            (r, win.get_mut(dst as usize).filter(|s| quiet_drop(s)))
+                        let (Some(r), true) = (r, win.get(dst as usize).is_some_and(quiet_drop))
                         else {
                             break;
                         };
-                        put(slot, r);
+                        put_bool(&mut win[dst as usize], r);
                         pc + 1
                     }
                     Op::CmpJmp {
@@ -1265,6 +1287,36 @@ fn put_int(slot: &mut Option<Value>, i: i64) {
     }
 }
 
+/// `put(slot, Value::Float(f))` without building (and dropping) a `Value`.
+#[inline(always)]
+fn put_float(slot: &mut Option<Value>, f: f64) {
+    match slot {
+        Some(Value::Float(d)) => *d = f,
+        _ => set_quiet(slot, Value::Float(f)),
+    }
+}
+
+/// A `Bin` result the lane computed in registers.
+#[derive(Clone, Copy)]
+enum Num {
+    Int(i64),
+    Float(f64),
+    /// not computed here (`arith`, or the full path)
+    Other,
+}
+
+/// `a op b` on floats for the operators whose php result is the IEEE one.
+#[inline(always)]
+fn float_bin(op: BinOp, a: f64, b: f64) -> Num {
+    match op {
+        BinOp::Add => Num::Float(a + b),
+        BinOp::Sub => Num::Float(a - b),
+        BinOp::Mul => Num::Float(a * b),
+        BinOp::Div if b != 0.0 => Num::Float(a / b),
+        _ => Num::Other,
+    }
+}
+
 /// `put` for a value slot (an object's property).
 #[inline(always)]
 fn put_val(slot: &mut Value, v: Value) {
@@ -1283,35 +1335,27 @@ fn put_val(slot: &mut Value, v: Value) {
 /// `compare` as a bool, for the fused compare-and-jump ops (never `Spaceship`).
 #[inline(always)]
 fn compare_bool(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
-    match (x, y) {
-        (Value::Int(a), Value::Int(b)) => int_cmp(op, *a, *b),
-        _ => match compare(op, x, y)? {
-            Value::Bool(b) => Some(b),
-            _ => None,
-        },
-    }
-}
-
-/// Int/int and float/float comparisons (php's results equal IEEE's for these, NaN
-/// included); everything else goes to the full path.
-#[inline]
-fn compare(op: CmpOp, x: &Value, y: &Value) -> Option<Value> {
-    match (x, y) {
-        (Value::Int(a), Value::Int(b)) => Some(super::dispatch::fast_cmp(op, *a, *b)),
-        (Value::Float(a), Value::Float(b)) => {
-            let r = match op {
-                CmpOp::Eq | CmpOp::Identical => a == b,
-                CmpOp::NotEq | CmpOp::NotIdentical => a != b,
-                CmpOp::Lt => a < b,
-                CmpOp::Le => a <= b,
-                CmpOp::Gt => a > b,
-                CmpOp::Ge => a >= b,
-                CmpOp::Spaceship => return None,
-            };
-            Some(Value::Bool(r))
-        }
-        _ => None,
-    }
+    let (a, b) = match (x, y) {
+        (Value::Int(a), Value::Int(b)) => return int_cmp(op, *a, *b),
+        (Value::Float(a), Value::Float(b)) => (*a, *b),
+        // php compares an int with a float as two floats (`zend_compare`, and the VM's
+        // `IS_SMALLER` fast paths); identity needs the same type
+        (Value::Int(a), Value::Float(b)) => (*a as f64, *b),
+        (Value::Float(a), Value::Int(b)) => (*a, *b as f64),
+        _ => return None,
+    };
+    let same_type = std::mem::discriminant(x) == std::mem::discriminant(y);
+    Some(match op {
+        CmpOp::Identical => same_type && a == b,
+        CmpOp::NotIdentical => !(same_type && a == b),
+        CmpOp::Eq => a == b,
+        CmpOp::NotEq => a != b,
+        CmpOp::Lt => a < b,
+        CmpOp::Le => a <= b,
+        CmpOp::Gt => a > b,
+        CmpOp::Ge => a >= b,
+        CmpOp::Spaceship => return None,
+    })
 }
 
 /// `stack[base..]` (empty if `base` is past the end: every access then misses and the op

@@ -6,6 +6,7 @@
 
 mod array_access;
 mod attrs;
+mod binop;
 mod builtin_frame;
 pub(crate) mod call;
 mod callable;

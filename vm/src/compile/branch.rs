@@ -1,0 +1,71 @@
+//! Conditions compiled as control flow: `if`, `while`, `do-while`, `for` and `?:` test their
+//! condition with jumps, so `a && b`, `a || b` and `!a` there become short-circuit jumps
+//! instead of a bool built by `Bool` ops and tested again (php's own compiler builds the bool
+//! with `JMPZ_EX`/`BOOL`; opcache removes it the same way). Truthiness is the same `to_bool`
+//! either way, and every operand is still evaluated by `expr`, so warnings and their order
+//! are unchanged.
+
+use super::{CResult, Compiler};
+use rphp_parser::ast::{self, BinaryOp, Expr, ExprKind};
+
+impl Compiler {
+    /// Evaluate `e` and jump when its truth value equals `jump_if`; falls through otherwise.
+    /// Returns the jumps to patch to the target.
+    pub(super) fn branch(&mut self, e: &Expr, jump_if: bool) -> CResult<Vec<usize>> {
+        match &e.kind {
+            ExprKind::Unary(u) if matches!(u.op, ast::UnaryOp::Not) => {
+                self.branch(&u.expr, !jump_if)
+            }
+            ExprKind::Binary(b)
+                if matches!(
+                    b.op,
+                    BinaryOp::BoolAnd
+                        | BinaryOp::LogicalAnd
+                        | BinaryOp::BoolOr
+                        | BinaryOp::LogicalOr
+                ) =>
+            {
+                let is_and = matches!(b.op, BinaryOp::BoolAnd | BinaryOp::LogicalAnd);
+                if is_and != jump_if {
+                    // `a && b` jumping when false, `a || b` jumping when true: either side
+                    // decides alone
+                    let mut jumps = self.branch(&b.left, jump_if)?;
+                    jumps.extend(self.branch(&b.right, jump_if)?);
+                    Ok(jumps)
+                } else {
+                    // the left side deciding the other way skips the right side
+                    let skip = self.branch(&b.left, !jump_if)?;
+                    let jumps = self.branch(&b.right, jump_if)?;
+                    for j in skip {
+                        self.patch_here(j);
+                    }
+                    Ok(jumps)
+                }
+            }
+            _ => {
+                let c = self.expr(e)?;
+                Ok(vec![self.emit_cond_jump(c, jump_if, 0)])
+            }
+        }
+    }
+
+    /// `branch` with every jump patched to `target` (a loop's body, already emitted).
+    pub(super) fn branch_to(
+        &mut self,
+        e: &Expr,
+        jump_if: bool,
+        target: crate::bytecode::Target,
+    ) -> CResult<()> {
+        for j in self.branch(e, jump_if)? {
+            self.patch(j, target);
+        }
+        Ok(())
+    }
+
+    /// Patch the jumps of a `branch` to the current position.
+    pub(super) fn patch_all_here(&mut self, jumps: Vec<usize>) {
+        for j in jumps {
+            self.patch_here(j);
+        }
+    }
+}
