@@ -706,34 +706,35 @@ impl Vm {
                         // an element that is there (`Vm::fetch_dim_read`; a missing key, an
                         // offset out of range or any other container goes the full way)
                         let v = match (win.get(arr as usize), win.get(key as usize)) {
-                            (Some(Some(Value::Array(a))), Some(Some(k))) => {
-                                let found = match k {
-                                    Value::Int(i) => a.get_int(*i),
-                                    Value::Str(s) => a.get_str(s.as_bytes()),
-                                    _ => break,
-                                };
-                                match found {
-                                    Some(Value::Ref(r)) => match r.try_borrow() {
-                                        Some(b) => scalar_clone(&b),
-                                        None => break,
-                                    },
-                                    Some(v) => scalar_clone(v),
+                            // through a reference cell too (a by-reference parameter)
+                            (Some(Some(Value::Ref(r))), Some(Some(k))) => match r.try_borrow() {
+                                Some(c) if !matches!(*c, Value::Ref(_)) => match dim_read(&c, k) {
+                                    Some(v) => v,
                                     None => break,
-                                }
-                            }
-                            (Some(Some(Value::Str(s))), Some(Some(Value::Int(i)))) => {
-                                let len = s.len() as i64;
-                                let at = if *i < 0 { *i + len } else { *i };
-                                match usize::try_from(at).ok().and_then(|at| s.as_bytes().get(at)) {
-                                    Some(b) => Value::str([*b]),
-                                    None => break,
-                                }
-                            }
+                                },
+                                _ => break,
+                            },
+                            (Some(Some(c)), Some(Some(k))) => match dim_read(c, k) {
+                                Some(v) => v,
+                                None => break,
+                            },
                             _ => break,
                         };
                         match win.get_mut(dst as usize) {
                             Some(slot) if quiet_drop(slot) => put(slot, v),
                             _ => break,
+                        }
+                        pc + 1
+                    }
+                    Op::AssignDim {
+                        var,
+                        keys,
+                        n: 1,
+                        src,
+                    } => {
+                        if !assign_dim1(win, var as usize, keys as usize, src as usize, src >= ncv)
+                        {
+                            break;
                         }
                         pc + 1
                     }
@@ -1356,6 +1357,92 @@ fn compare_bool(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
         CmpOp::Ge => a >= b,
         CmpOp::Spaceship => return None,
     })
+}
+
+/// `container[k]` for an array element that is there or a string offset in range; `None`
+/// sends the read to the full path (`Vm::fetch_dim_read`).
+#[inline(always)]
+fn dim_read(container: &Value, k: &Value) -> Option<Value> {
+    match (container, k) {
+        (Value::Array(a), k) => {
+            let found = match k {
+                Value::Int(i) => a.get_int(*i),
+                Value::Str(s) => a.get_str(s.as_bytes()),
+                _ => None,
+            };
+            match found? {
+                Value::Ref(r) => r.try_borrow().map(|b| scalar_clone(&b)),
+                v => Some(scalar_clone(v)),
+            }
+        }
+        (Value::Str(s), Value::Int(i)) => {
+            let len = s.len() as i64;
+            let at = if *i < 0 { *i + len } else { *i };
+            usize::try_from(at)
+                .ok()
+                .and_then(|at| s.as_bytes().get(at))
+                .map(|b| Value::str([*b]))
+        }
+        _ => None,
+    }
+}
+
+/// `$var[key] = src` for an array variable (or an untyped reference cell holding one), an
+/// int or string key, a plain value, and an element that is absent or replaced without a
+/// destructor; `false` (nothing changed) sends it to the full path (`Vm::dim_op`), which
+/// has php's conversions, warnings, `ArrayAccess`, references in elements, typed cells.
+#[inline(always)]
+fn assign_dim1(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, tmp: bool) -> bool {
+    use crate::value::ArrayKey;
+    use crate::value::array::ArrayData;
+    let key = match win.get(keys) {
+        Some(Some(Value::Int(i))) => ArrayKey::Int(*i),
+        Some(Some(Value::Str(s))) => ArrayData::key_from_bytes(s.as_bytes()),
+        _ => return false,
+    };
+    if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
+        return false;
+    }
+    // the element it replaces must go quietly (no destructor, no reference to write through)
+    let quiet_old = |a: &crate::value::PhpArray| match a.get(&key) {
+        None => true,
+        Some(old) => match old {
+            Value::Object(o) => o.ref_count() > 1,
+            Value::Array(x) => x.ref_count() > 1,
+            Value::Ref(_) | Value::Resource(_) => false,
+            _ => true,
+        },
+    };
+    let ok = match win.get(var) {
+        Some(Some(Value::Array(a))) => quiet_old(a),
+        Some(Some(Value::Ref(r))) if !r.is_typed() => {
+            matches!(r.try_borrow().as_deref(), Some(Value::Array(a)) if quiet_old(a))
+        }
+        _ => false,
+    };
+    if !ok {
+        return false;
+    }
+    let v = if tmp {
+        win[src].take()
+    } else {
+        win[src].as_ref().map(scalar_clone)
+    };
+    let Some(v) = v else { return false };
+    match &mut win[var] {
+        Some(Value::Array(a)) => {
+            a.make_mut().insert(key, v);
+        }
+        Some(Value::Ref(r)) => {
+            if let Some(mut c) = r.try_borrow_mut() {
+                if let Value::Array(a) = &mut *c {
+                    a.make_mut().insert(key, v);
+                }
+            }
+        }
+        _ => {}
+    }
+    true
 }
 
 /// `stack[base..]` (empty if `base` is past the end: every access then misses and the op

@@ -108,6 +108,9 @@ fn bucket_hash(entries: &[Option<Bucket>], i: u32) -> u64 {
 
 impl HashStore {
     fn find(&self, key: &ArrayKey) -> Option<u32> {
+        if let ArrayKey::Int(k) = key {
+            return self.find_int(*k);
+        }
         let entries = &self.entries;
         self.index
             .find(key.hash_value(), |&i| {
@@ -121,6 +124,26 @@ impl HashStore {
 
     fn find_int(&self, k: i64) -> Option<u32> {
         let entries = &self.entries;
+        // an array filled in key order from some first int key (`$a[$i] = ` from 1, or a
+        // list that got a hole) holds key k at position k - first: one look, no probe of
+        // the index (whose random access is a cache miss on a large array)
+        if let Some(Some(Bucket {
+            key: ArrayKey::Int(k0),
+            ..
+        })) = entries.first()
+        {
+            if let Some(p) = k.checked_sub(*k0).and_then(|p| usize::try_from(p).ok()) {
+                if let Some(Some(Bucket {
+                    key: ArrayKey::Int(j),
+                    ..
+                })) = entries.get(p)
+                {
+                    if *j == k {
+                        return Some(p as u32);
+                    }
+                }
+            }
+        }
         self.index
             .find(hash_int(k), |&i| {
                 matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Int(j), .. })) if *j == k)
