@@ -72,3 +72,20 @@ $str = "abc"; $str[1] = 'X'; var_dump($str);
 $i5 = 5; try { $i5[0] = 1; } catch (Error $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
 $nul = null; $nul[2] = 'n'; var_dump($nul);
 $fal = false; $fal[0] = 1; var_dump($fal);
+// compound assignment to elements
+$c = [1, 2.5, "3", null, PHP_INT_MAX, [1], 10];
+$c[0] += 5; $c[1] *= 2; $c[2] += 1; $c[6] -= 0.5; var_dump($c[0], $c[1], $c[2], $c[6]);
+$c[4] += 1; var_dump($c[4]);
+$c[3] += 1; var_dump($c[3]);
+try { $c[5] += 1; } catch (TypeError $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+try { $c[0] %= 0; } catch (DivisionByZeroError $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+$c[0] /= 4; var_dump($c[0]);
+$c[9] += 1; var_dump($c[9]);
+$c["k"] .= "x"; var_dump($c["k"]);
+$shared = [1, 2]; $other = $shared; $other[0] += 10; var_dump($shared[0], $other[0]);
+function addall(&$arr) { for ($i = 0; $i < 3; $i++) { $arr[$i] += $i; } }
+$z = [10, 20, 30]; addall($z); var_dump($z);
+$rr = 5; $wr = [&$rr]; $wr[0] += 1; var_dump($rr);
+$res = ($c[1] -= 1); var_dump($res);
+class TA { public array $a = [1, 2]; public int $i = 0; }
+$ta = new TA; $tar = &$ta->a; $tar[0] += 0.5; var_dump($ta->a);

@@ -738,6 +738,30 @@ impl Vm {
                         }
                         pc + 1
                     }
+                    Op::AssignDimOp {
+                        op,
+                        n: 1,
+                        var,
+                        keys,
+                        src,
+                    } => {
+                        // `$a[$k] op= v` on an int/float element that is there, with an
+                        // int/float operand; the result also goes to the slot after the key
+                        let (k, res) = (keys as usize, keys as usize + 1);
+                        let y = match win.get(src as usize) {
+                            Some(Some(v @ (Value::Int(_) | Value::Float(_)))) => scalar_clone(v),
+                            _ => break,
+                        };
+                        if !win.get(res).is_some_and(quiet_drop) {
+                            break;
+                        }
+                        match dim_op_assign(win, var as usize, k, op, &y) {
+                            Some(Num::Int(i)) => put_int(&mut win[res], i),
+                            Some(Num::Float(f)) => put_float(&mut win[res], f),
+                            _ => break,
+                        }
+                        pc + 1
+                    }
                     Op::RecvRequired { arg } => {
                         if !matches!(win.get(arg as usize), Some(Some(_))) {
                             break;
@@ -1443,6 +1467,71 @@ fn assign_dim1(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, t
         _ => {}
     }
     true
+}
+
+/// The element `$var[key]` for `dim_op_assign`: an int or float there, in an array held by
+/// the variable or by an untyped reference cell.
+#[inline(always)]
+fn num_elem<'a>(a: &'a mut crate::value::PhpArray, key: &Value) -> Option<&'a mut Value> {
+    use crate::value::ArrayKey;
+    use crate::value::array::ArrayData;
+    let key = match key {
+        Value::Int(i) => ArrayKey::Int(*i),
+        Value::Str(s) => ArrayData::key_from_bytes(s.as_bytes()),
+        _ => return None,
+    };
+    if !matches!(a.get(&key), Some(Value::Int(_) | Value::Float(_))) {
+        return None;
+    }
+    a.make_mut().get_mut(&key)
+}
+
+/// `$var[key] op= y` (`y` an int or float) when the element is an int or float that is
+/// there and the result is plain arithmetic; returns the new value, or `None` with
+/// nothing changed.
+#[inline(always)]
+fn dim_op_assign(
+    win: &mut [Option<Value>],
+    var: usize,
+    k: usize,
+    op: BinOp,
+    y: &Value,
+) -> Option<Num> {
+    let key = match win.get(k) {
+        Some(Some(v @ (Value::Int(_) | Value::Str(_)))) => scalar_clone(v),
+        _ => return None,
+    };
+    // computed in registers and stored in place (an `Option<Value>` returned through
+    // memory stalls the load that follows)
+    let step = |e: &mut Value| -> Option<Num> {
+        let r = match (&*e, y) {
+            (Value::Int(a), Value::Int(b)) => match int_bin(op, *a, *b) {
+                Some(i) => Num::Int(i),
+                None => Num::Other,
+            },
+            (Value::Float(a), Value::Float(b)) => float_bin(op, *a, *b),
+            (Value::Int(a), Value::Float(b)) => float_bin(op, *a as f64, *b),
+            (Value::Float(a), Value::Int(b)) => float_bin(op, *a, *b as f64),
+            _ => Num::Other,
+        };
+        match r {
+            Num::Int(i) => *e = Value::Int(i),
+            Num::Float(f) => *e = Value::Float(f),
+            Num::Other => return None,
+        }
+        Some(r)
+    };
+    match win.get_mut(var)? {
+        Some(Value::Array(a)) => step(num_elem(a, &key)?),
+        Some(Value::Ref(r)) if !r.is_typed() => {
+            let mut c = r.try_borrow_mut()?;
+            match &mut *c {
+                Value::Array(a) => step(num_elem(a, &key)?),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 /// `stack[base..]` (empty if `base` is past the end: every access then misses and the op
