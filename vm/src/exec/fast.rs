@@ -14,14 +14,15 @@
 use std::rc::Rc;
 
 use super::call::{Func, MethodCtx};
+use super::fast_ops::{
+    Num, arith, assign_dim1, compare_bool, dim_op_assign, dim_read, float_bin, int_bin,
+};
 use super::ic::Ic;
 use super::{Callee, Coroutine, Frame, PendingCall, Ret, Vm};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
 use crate::bytecode::{IncOp, Op};
 use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
-use crate::value::compare::CmpOp;
-use crate::value::ops::BinOp;
 use crate::value::{ObjectHandle, PhpRef, PhpStr, Value};
 
 impl Vm {
@@ -1016,38 +1017,6 @@ fn ret_slot(
     }
 }
 
-/// `x op y` for ints and floats where php's result is plain arithmetic (no overflow into
-/// float, no division by zero, no conversion); `None` sends the op to the full path.
-#[inline]
-fn arith(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
-    match (x, y) {
-        (Value::Int(a), Value::Int(b)) => match op {
-            // php: an int quotient when exact, else a float; `/ 0` and MIN / -1 go the full way
-            BinOp::Div if *b != 0 && *b != -1 => Some(if a % b == 0 {
-                Value::Int(a / b)
-            } else {
-                Value::Float(*a as f64 / *b as f64)
-            }),
-            _ => super::dispatch::fast_int(op, *a, *b),
-        },
-        (Value::Float(a), Value::Float(b)) => float_op(op, *a, *b),
-        (Value::Int(a), Value::Float(b)) => float_op(op, *a as f64, *b),
-        (Value::Float(a), Value::Int(b)) => float_op(op, *a, *b as f64),
-        _ => None,
-    }
-}
-
-#[inline]
-fn float_op(op: BinOp, a: f64, b: f64) -> Option<Value> {
-    match op {
-        BinOp::Add => Some(Value::Float(a + b)),
-        BinOp::Sub => Some(Value::Float(a - b)),
-        BinOp::Mul => Some(Value::Float(a * b)),
-        BinOp::Div if b != 0.0 => Some(Value::Float(a / b)),
-        _ => None,
-    }
-}
-
 /// `v.clone()` with every variant spelled out (see the body).
 #[inline(always)]
 pub(super) fn scalar_clone(v: &Value) -> Value {
@@ -1273,36 +1242,6 @@ fn put_bool(slot: &mut Option<Value>, b: bool) {
     }
 }
 
-/// The int results of `arith` for int operands, as a plain `i64` (None: not an int op
-/// here: overflow, `/`, `%` by 0 or -1, shifts... go the generic way).
-#[inline(always)]
-fn int_bin(op: BinOp, x: i64, y: i64) -> Option<i64> {
-    match op {
-        BinOp::Add => x.checked_add(y),
-        BinOp::Sub => x.checked_sub(y),
-        BinOp::Mul => x.checked_mul(y),
-        BinOp::BitAnd => Some(x & y),
-        BinOp::BitOr => Some(x | y),
-        BinOp::BitXor => Some(x ^ y),
-        BinOp::Mod if y != 0 && y != -1 => Some(x % y),
-        _ => None,
-    }
-}
-
-/// `compare` of two ints as a bool (None for `<=>`).
-#[inline(always)]
-fn int_cmp(op: CmpOp, a: i64, b: i64) -> Option<bool> {
-    Some(match op {
-        CmpOp::Eq | CmpOp::Identical => a == b,
-        CmpOp::NotEq | CmpOp::NotIdentical => a != b,
-        CmpOp::Lt => a < b,
-        CmpOp::Le => a <= b,
-        CmpOp::Gt => a > b,
-        CmpOp::Ge => a >= b,
-        CmpOp::Spaceship => return None,
-    })
-}
-
 /// `put(slot, Value::Int(i))` without building (and dropping) a `Value`.
 #[inline(always)]
 fn put_int(slot: &mut Option<Value>, i: i64) {
@@ -1321,27 +1260,6 @@ fn put_float(slot: &mut Option<Value>, f: f64) {
     }
 }
 
-/// A `Bin` result the lane computed in registers.
-#[derive(Clone, Copy)]
-enum Num {
-    Int(i64),
-    Float(f64),
-    /// not computed here (`arith`, or the full path)
-    Other,
-}
-
-/// `a op b` on floats for the operators whose php result is the IEEE one.
-#[inline(always)]
-fn float_bin(op: BinOp, a: f64, b: f64) -> Num {
-    match op {
-        BinOp::Add => Num::Float(a + b),
-        BinOp::Sub => Num::Float(a - b),
-        BinOp::Mul => Num::Float(a * b),
-        BinOp::Div if b != 0.0 => Num::Float(a / b),
-        _ => Num::Other,
-    }
-}
-
 /// `put` for a value slot (an object's property).
 #[inline(always)]
 fn put_val(slot: &mut Value, v: Value) {
@@ -1355,183 +1273,6 @@ fn put_val(slot: &mut Value, v: Value) {
         }
     }
     std::mem::forget(v);
-}
-
-/// `compare` as a bool, for the fused compare-and-jump ops (never `Spaceship`).
-#[inline(always)]
-fn compare_bool(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
-    let (a, b) = match (x, y) {
-        (Value::Int(a), Value::Int(b)) => return int_cmp(op, *a, *b),
-        (Value::Float(a), Value::Float(b)) => (*a, *b),
-        // php compares an int with a float as two floats (`zend_compare`, and the VM's
-        // `IS_SMALLER` fast paths); identity needs the same type
-        (Value::Int(a), Value::Float(b)) => (*a as f64, *b),
-        (Value::Float(a), Value::Int(b)) => (*a, *b as f64),
-        _ => return None,
-    };
-    let same_type = std::mem::discriminant(x) == std::mem::discriminant(y);
-    Some(match op {
-        CmpOp::Identical => same_type && a == b,
-        CmpOp::NotIdentical => !(same_type && a == b),
-        CmpOp::Eq => a == b,
-        CmpOp::NotEq => a != b,
-        CmpOp::Lt => a < b,
-        CmpOp::Le => a <= b,
-        CmpOp::Gt => a > b,
-        CmpOp::Ge => a >= b,
-        CmpOp::Spaceship => return None,
-    })
-}
-
-/// `container[k]` for an array element that is there or a string offset in range; `None`
-/// sends the read to the full path (`Vm::fetch_dim_read`).
-#[inline(always)]
-fn dim_read(container: &Value, k: &Value) -> Option<Value> {
-    match (container, k) {
-        (Value::Array(a), k) => {
-            let found = match k {
-                Value::Int(i) => a.get_int(*i),
-                Value::Str(s) => a.get_str(s.as_bytes()),
-                _ => None,
-            };
-            match found? {
-                Value::Ref(r) => r.try_borrow().map(|b| scalar_clone(&b)),
-                v => Some(scalar_clone(v)),
-            }
-        }
-        (Value::Str(s), Value::Int(i)) => {
-            let len = s.len() as i64;
-            let at = if *i < 0 { *i + len } else { *i };
-            usize::try_from(at)
-                .ok()
-                .and_then(|at| s.as_bytes().get(at))
-                .map(|b| Value::str([*b]))
-        }
-        _ => None,
-    }
-}
-
-/// `$var[key] = src` for an array variable (or an untyped reference cell holding one), an
-/// int or string key, a plain value, and an element that is absent or replaced without a
-/// destructor; `false` (nothing changed) sends it to the full path (`Vm::dim_op`), which
-/// has php's conversions, warnings, `ArrayAccess`, references in elements, typed cells.
-#[inline(always)]
-fn assign_dim1(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, tmp: bool) -> bool {
-    use crate::value::ArrayKey;
-    use crate::value::array::ArrayData;
-    let key = match win.get(keys) {
-        Some(Some(Value::Int(i))) => ArrayKey::Int(*i),
-        Some(Some(Value::Str(s))) => ArrayData::key_from_bytes(s.as_bytes()),
-        _ => return false,
-    };
-    if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
-        return false;
-    }
-    // the element it replaces must go quietly (no destructor, no reference to write through)
-    let quiet_old = |a: &crate::value::PhpArray| match a.get(&key) {
-        None => true,
-        Some(old) => match old {
-            Value::Object(o) => o.ref_count() > 1,
-            Value::Array(x) => x.ref_count() > 1,
-            Value::Ref(_) | Value::Resource(_) => false,
-            _ => true,
-        },
-    };
-    let ok = match win.get(var) {
-        Some(Some(Value::Array(a))) => quiet_old(a),
-        Some(Some(Value::Ref(r))) if !r.is_typed() => {
-            matches!(r.try_borrow().as_deref(), Some(Value::Array(a)) if quiet_old(a))
-        }
-        _ => false,
-    };
-    if !ok {
-        return false;
-    }
-    let v = if tmp {
-        win[src].take()
-    } else {
-        win[src].as_ref().map(scalar_clone)
-    };
-    let Some(v) = v else { return false };
-    match &mut win[var] {
-        Some(Value::Array(a)) => {
-            a.make_mut().insert(key, v);
-        }
-        Some(Value::Ref(r)) => {
-            if let Some(mut c) = r.try_borrow_mut() {
-                if let Value::Array(a) = &mut *c {
-                    a.make_mut().insert(key, v);
-                }
-            }
-        }
-        _ => {}
-    }
-    true
-}
-
-/// The element `$var[key]` for `dim_op_assign`: an int or float there, in an array held by
-/// the variable or by an untyped reference cell.
-#[inline(always)]
-fn num_elem<'a>(a: &'a mut crate::value::PhpArray, key: &Value) -> Option<&'a mut Value> {
-    use crate::value::ArrayKey;
-    use crate::value::array::ArrayData;
-    let key = match key {
-        Value::Int(i) => ArrayKey::Int(*i),
-        Value::Str(s) => ArrayData::key_from_bytes(s.as_bytes()),
-        _ => return None,
-    };
-    if !matches!(a.get(&key), Some(Value::Int(_) | Value::Float(_))) {
-        return None;
-    }
-    a.make_mut().get_mut(&key)
-}
-
-/// `$var[key] op= y` (`y` an int or float) when the element is an int or float that is
-/// there and the result is plain arithmetic; returns the new value, or `None` with
-/// nothing changed.
-#[inline(always)]
-fn dim_op_assign(
-    win: &mut [Option<Value>],
-    var: usize,
-    k: usize,
-    op: BinOp,
-    y: &Value,
-) -> Option<Num> {
-    let key = match win.get(k) {
-        Some(Some(v @ (Value::Int(_) | Value::Str(_)))) => scalar_clone(v),
-        _ => return None,
-    };
-    // computed in registers and stored in place (an `Option<Value>` returned through
-    // memory stalls the load that follows)
-    let step = |e: &mut Value| -> Option<Num> {
-        let r = match (&*e, y) {
-            (Value::Int(a), Value::Int(b)) => match int_bin(op, *a, *b) {
-                Some(i) => Num::Int(i),
-                None => Num::Other,
-            },
-            (Value::Float(a), Value::Float(b)) => float_bin(op, *a, *b),
-            (Value::Int(a), Value::Float(b)) => float_bin(op, *a as f64, *b),
-            (Value::Float(a), Value::Int(b)) => float_bin(op, *a, *b as f64),
-            _ => Num::Other,
-        };
-        match r {
-            Num::Int(i) => *e = Value::Int(i),
-            Num::Float(f) => *e = Value::Float(f),
-            Num::Other => return None,
-        }
-        Some(r)
-    };
-    match win.get_mut(var)? {
-        Some(Value::Array(a)) => step(num_elem(a, &key)?),
-        Some(Value::Ref(r)) if !r.is_typed() => {
-            let mut c = r.try_borrow_mut()?;
-            match &mut *c {
-                Value::Array(a) => step(num_elem(a, &key)?),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
 }
 
 /// `stack[base..]` (empty if `base` is past the end: every access then misses and the op
