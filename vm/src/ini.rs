@@ -29,6 +29,8 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("include_path", ".:/usr/share/php"),
     ("date.timezone", "UTC"),
     ("default_socket_timeout", "60"),
+    // Unset (php's default C stack for fibers): ini_get() gives "".
+    ("fiber.stack_size", ""),
 ];
 
 impl Default for Ini {

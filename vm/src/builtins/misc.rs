@@ -227,6 +227,9 @@ fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arg_str(vm, a, 0, "ini_set", "option")?.to_string_lossy();
     let v = vm.to_string_value(&arg(a, 1))?.to_string_lossy();
     let old = vm.ini.get(&n).map(str::to_owned);
+    if n == "fiber.stack_size" && !vm.set_fiber_stack_size(&v) {
+        return Ok(Value::Bool(false));
+    }
     match old {
         Some(old) => {
             vm.ini.set(&n, &v);

@@ -1110,6 +1110,9 @@ impl Vm {
     }
 
     pub(super) fn do_return(&mut self, v: Value) -> OpResult {
+        let Some(v) = self.release_main_result(v) else {
+            return Ok(());
+        };
         let Some(frame) = self.co.frames.pop() else {
             return Ok(());
         };
@@ -1118,17 +1121,9 @@ impl Vm {
             && matches!(frame.ret, Ret::Discard)
         {
             // the main script ended: its variables live on for the shutdown functions
-            let vars: Vec<Value> = self
-                .co
-                .stack
-                .drain(frame.base as usize..)
-                .flatten()
-                .collect();
-            self.retained.extend(vars);
-            if let Some(extra) = frame.extra {
-                self.retained
-                    .extend(extra.vars.into_iter().map(|(_, r)| Value::Ref(r)));
-            }
+            let mut frame = frame;
+            let slots = self.co.stack.split_off(frame.base as usize);
+            self.retain_main_slots(&frame.func.unit, slots, frame.extra.take());
             return Ok(());
         }
         self.co.stack.truncate(frame.base as usize);

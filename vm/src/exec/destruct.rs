@@ -11,6 +11,60 @@ use crate::diag::ErrorType;
 use crate::value::{ObjectHandle, PhpArray, Value};
 
 impl Vm {
+    /// The main script's `return EXPR;`: php frees the value inside its return op, so a
+    /// destructor that frees runs with the script's frame below it (its trace shows the
+    /// script's line, not `[internal function]`). When it queues one, the return op runs
+    /// again once the destructors ran (its operand, a temporary, is empty by then): None.
+    pub(super) fn release_main_result(&mut self, v: Value) -> Option<Value> {
+        if v.is_null() || self.co.frames.len() != 1 || !self.fiber_chain.is_empty() {
+            return Some(v);
+        }
+        let Some(frame) = self.co.frames.last() else {
+            return Some(v);
+        };
+        let at = frame.pc.saturating_sub(1);
+        let is_temp_return = frame.pc > 0
+            && matches!(frame.ret, super::Ret::Discard)
+            && matches!(
+                frame.func.unit.ops.get(at as usize),
+                Some(crate::bytecode::Op::Return { src }) if *src >= frame.ncv
+            );
+        if !is_temp_return {
+            return Some(v);
+        }
+        drop(v);
+        if self.obj_shared.pending.borrow().is_empty() {
+            return Some(Value::Null);
+        }
+        if let Some(frame) = self.co.frames.last_mut() {
+            frame.pc = at;
+        }
+        None
+    }
+
+    /// A fatal error (php's bailout, `zend_objects_store_mark_destructed`): no destructor
+    /// runs after it, and no suspended fiber is unwound; the fibers running are marked as
+    /// ended by it.
+    pub(super) fn mark_all_destructed(&mut self) {
+        for link in &self.fiber_chain {
+            super::fiber::mark_bailout(&link.fiber);
+        }
+        let live: Vec<ObjectHandle> = self
+            .obj_shared
+            .live
+            .borrow()
+            .iter()
+            .filter_map(ObjectHandle::from_weak)
+            .collect();
+        for o in live {
+            if let Ok(mut d) = o.try_borrow_mut() {
+                d.destructed = true;
+            }
+        }
+        let pending = std::mem::take(&mut *self.obj_shared.pending.borrow_mut());
+        drop(pending);
+    }
+
     /// Call the `__destruct` of the first queued object.
     pub(super) fn run_pending_destructor(&mut self) {
         let o = {
@@ -40,8 +94,12 @@ impl Vm {
         ]));
         // a destructor run while code runs shows that code's location in traces; one run
         // by the engine at the end of the script shows `[internal function]`
+        // the other objects queued with it wait for this destructor to end (php calls
+        // them one after the other, in the order their last references went)
+        let rest = std::mem::take(&mut *self.obj_shared.pending.borrow_mut());
         let then: Box<dyn super::Continuation> = Box::new(DtorDone {
             internal: self.co.frames.is_empty(),
+            rest,
         });
         if let Err(control) = self.call_with_continuation(callee, Vec::new(), then, u32::MAX) {
             if let Some(code) = self.control(control) {
@@ -102,16 +160,75 @@ impl Vm {
         };
         self.fiber_chain.clear();
         self.fiber_block = 0;
-        let Coroutine { frames, stack, .. } = co;
+        let Coroutine {
+            mut frames, stack, ..
+        } = co;
         let main_end = frames
             .get(1)
             .map_or(stack.len(), |f| f.base as usize)
             .min(stack.len());
         let mut stack = stack;
         stack.truncate(main_end);
-        self.retained.extend(stack.into_iter().flatten());
+        match frames.first_mut() {
+            Some(main) if !self.main_ended => {
+                let unit = main.func.unit.clone();
+                self.retain_main_slots(&unit, stack, main.extra.take());
+            }
+            _ => {
+                for v in stack.into_iter().flatten() {
+                    self.retained.push(v);
+                    self.retained_names.push(Box::default());
+                }
+            }
+        }
+        self.main_ended = true;
         self.co = Coroutine::default();
         drop(frames);
+    }
+
+    /// The main script's frame ended: its variables (`slots`, its `$$name` ones in
+    /// `extra`) live on, by name, for the shutdown functions and the end-of-script
+    /// destruction.
+    pub(super) fn retain_main_slots(
+        &mut self,
+        unit: &crate::bytecode::Unit,
+        slots: Vec<Option<Value>>,
+        extra: Option<Box<super::FrameExtra>>,
+    ) {
+        for (i, v) in slots.into_iter().enumerate() {
+            let Some(v) = v else { continue };
+            self.retained.push(v);
+            let name = unit.cv_names.get(i).cloned().unwrap_or_default();
+            self.retained_names.push(name);
+        }
+        if let Some(extra) = extra {
+            for (name, r) in extra.vars {
+                self.retained.push(Value::Ref(r));
+                self.retained_names.push(name.as_bytes().into());
+            }
+        }
+        self.main_ended = true;
+    }
+
+    /// `global $name` once the main script ended: its retained variable (made a reference
+    /// cell in place), or a new one.
+    pub(super) fn retained_global(&mut self, name: &[u8]) -> crate::value::PhpRef {
+        let at = self
+            .retained_names
+            .iter()
+            .position(|n| !n.is_empty() && &**n == name);
+        if let Some(slot) = at.and_then(|i| self.retained.get_mut(i)) {
+            if let Value::Ref(r) = slot {
+                return r.clone();
+            }
+            let r = crate::value::PhpRef::new(std::mem::take(slot));
+            *slot = Value::Ref(r.clone());
+            return r;
+        }
+        let r = crate::value::PhpRef::new(Value::Null);
+        self.retained.push(Value::Ref(r.clone()));
+        self.retained_names.push(name.into());
+        r
     }
 
     /// One step of the end-of-script destruction; false when it is over.
@@ -131,6 +248,9 @@ impl Vm {
                 _ => false,
             };
             if sole {
+                if i < self.retained_names.len() {
+                    self.retained_names.remove(i);
+                }
                 let v = self.retained.remove(i);
                 drop(v);
                 return true;
@@ -148,6 +268,7 @@ impl Vm {
         self.obj_shared.live.borrow_mut().clear();
         self.destruction_done = true;
         let rest = std::mem::take(&mut self.retained);
+        self.retained_names.clear();
         drop(rest);
         !self.obj_shared.pending.borrow().is_empty()
     }
@@ -192,16 +313,28 @@ impl Vm {
 /// The continuation after a `__destruct` call.
 struct DtorDone {
     internal: bool,
+    /// Objects queued behind this one: queued again (after those its own end queued)
+    /// when it returns or throws.
+    rest: Vec<ObjectHandle>,
+}
+
+impl DtorDone {
+    fn requeue(self, vm: &mut Vm) {
+        vm.fiber_block = vm.fiber_block.saturating_sub(1);
+        if !self.rest.is_empty() {
+            vm.obj_shared.pending.borrow_mut().extend(self.rest);
+        }
+    }
 }
 
 impl super::Continuation for DtorDone {
     fn resume(self: Box<Self>, vm: &mut Vm, _value: Value) -> Result<Value, super::Control> {
-        vm.fiber_block = vm.fiber_block.saturating_sub(1);
+        self.requeue(vm);
         Ok(Value::Null)
     }
 
     fn unwind(self: Box<Self>, vm: &mut Vm) {
-        vm.fiber_block = vm.fiber_block.saturating_sub(1);
+        self.requeue(vm);
     }
 
     fn internal(&self) -> bool {

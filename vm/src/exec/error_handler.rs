@@ -177,6 +177,7 @@ impl Vm {
             e.trace.as_deref(),
         );
         if e.t.is_fatal() {
+            self.mark_all_destructed();
             return Err(Control::Exit(255));
         }
         Ok(())

@@ -31,6 +31,23 @@ pub struct FiberData {
     tracked: bool,
     /// The fiber's `error_reporting` while it is parked.
     error_reporting: Option<String>,
+    /// A fatal error ended the script while the fiber ran.
+    bailout: bool,
+}
+
+/// A fatal error ended the script while fiber `f` ran (php's `ZEND_FIBER_FLAG_BAILOUT`).
+pub(crate) fn mark_bailout(f: &ObjectHandle) {
+    if let Ok(mut b) = f.try_borrow_mut() {
+        if let Some(d) = b
+            .internal
+            .0
+            .as_mut()
+            .and_then(|d| d.downcast_mut::<FiberData>())
+        {
+            d.bailout = true;
+            d.state = State::Returned;
+        }
+    }
 }
 
 /// Whether an object's native state is a suspended fiber, which must be unwound (its
@@ -44,6 +61,67 @@ pub(crate) fn needs_unwind(state: &crate::value::object::Internal) -> bool {
         || super::gen_close::gen_needs_unwind(state)
 }
 
+/// The cycle collector's view of a fiber: pushes what its native state holds (callable,
+/// return value, a parked fiber's variables and frames) onto `out`; false when it cannot be
+/// walked (running, or already being destroyed).
+pub(crate) fn gc_children(
+    state: &crate::value::object::Internal,
+    destructed: bool,
+    out: &mut Vec<(Value, bool)>,
+) -> Option<bool> {
+    let d = state.0.as_ref()?.downcast_ref::<FiberData>()?;
+    let walk = match d.state {
+        State::Running => false,
+        State::Suspended => !d.destroyed && !destructed,
+        _ => true,
+    };
+    if !walk {
+        return Some(false);
+    }
+    let mut push = |v: &Value| {
+        if matches!(v, Value::Array(_) | Value::Object(_) | Value::Ref(_)) {
+            out.push((v.clone(), false));
+        }
+    };
+    push(&d.callable);
+    push(&d.ret);
+    if let Some(co) = &d.co {
+        co.stack.iter().flatten().for_each(&mut push);
+        for f in &co.frames {
+            for o in f.closure.iter().chain(f.this.iter()) {
+                push(&Value::Object(o.clone()));
+            }
+            if let Some(extra) = &f.extra {
+                for (_, r) in &extra.vars {
+                    push(&Value::Ref(r.clone()));
+                }
+                extra.extra_args.iter().for_each(&mut push);
+            }
+        }
+    }
+    Some(true)
+}
+
+/// Whether the cycle collector must destroy (unwind) this object before freeing it: a
+/// parked fiber not yet destroyed.
+pub(crate) fn gc_needs_unwind(state: &crate::value::object::Internal) -> bool {
+    state
+        .0
+        .as_ref()
+        .and_then(|d| d.downcast_ref::<FiberData>())
+        .is_some_and(|d| d.state == State::Suspended && !d.destroyed)
+}
+
+/// A garbage fiber that is not parked: its callable and return value go.
+pub(crate) fn gc_free(state: &mut dyn std::any::Any, work: &mut Vec<Value>) {
+    if let Some(d) = state.downcast_mut::<FiberData>() {
+        if d.state != State::Suspended && d.state != State::Running {
+            work.push(std::mem::take(&mut d.callable));
+            work.push(std::mem::take(&mut d.ret));
+        }
+    }
+}
+
 /// A running fiber and the coroutine that resumed it.
 pub struct FiberLink {
     pub fiber: ObjectHandle,
@@ -55,6 +133,15 @@ pub struct FiberLink {
     /// The resumer's `error_reporting` (each fiber has its own, so `@` does not leak
     /// across a switch).
     pub error_reporting: String,
+    /// The fiber's function returned this value and destructors of its variables are due:
+    /// they run inside the fiber (php frees the variables before the fiber ends), and the
+    /// fiber ends when they are done.
+    pub ending: Option<Value>,
+    /// An exception a destructor threw then: it leaves the fiber once the other
+    /// destructors due ran.
+    pub ending_throw: Option<ObjectHandle>,
+    /// Objects whose destruction was due behind this fiber's: they wait until it ended.
+    pub queued: Vec<ObjectHandle>,
 }
 
 /// A switch requested by a Fiber method.
@@ -63,6 +150,47 @@ pub enum FiberOp {
     Resume(ObjectHandle, Value),
     Throw(ObjectHandle, ObjectHandle),
     Suspend(Value),
+}
+
+/// `fiber.stack_size` as last set by `ini_set` (None: never set, php's default C stack).
+/// rphp's fibers have no C stack, but php's check of the size is kept.
+#[derive(Default)]
+struct FiberStackSize(Option<i64>);
+
+/// php's smallest fiber stack: one page plus one guard page.
+const MIN_STACK_SIZE: i64 = 8192;
+
+/// An ini quantity as php reads it (`zend_ini_parse_quantity`): a signed number with an
+/// optional k/m/g suffix; "" is 0.
+fn ini_quantity(s: &str) -> i64 {
+    let s = s.trim();
+    let (neg, rest) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s.strip_prefix('+').unwrap_or(s)),
+    };
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let n: i64 = digits.parse().unwrap_or(0);
+    let mult: i64 = match rest.chars().last() {
+        Some('k' | 'K') => 1 << 10,
+        Some('m' | 'M') => 1 << 20,
+        Some('g' | 'G') => 1 << 30,
+        _ => 1,
+    };
+    let n = n.saturating_mul(mult);
+    if neg { -n } else { n }
+}
+
+impl Vm {
+    /// `ini_set("fiber.stack_size", $v)`: false (after php's warning) for a negative size.
+    pub(crate) fn set_fiber_stack_size(&mut self, v: &str) -> bool {
+        let n = ini_quantity(v);
+        if n < 0 {
+            self.warn("fiber.stack_size must be a positive number");
+            return false;
+        }
+        self.ext.get_or_default::<FiberStackSize>().0 = Some(n);
+        true
+    }
 }
 
 fn fiber_error(msg: &str) -> Control {
@@ -87,6 +215,16 @@ impl Vm {
                     return Err(fiber_error(
                         "Cannot start a fiber that has already been started",
                     ));
+                }
+                if let Some(size) = self.ext.get_or_default::<FiberStackSize>().0 {
+                    if size < MIN_STACK_SIZE {
+                        return Err(Control::Error(
+                            ThrowKind::Exception,
+                            format!(
+                                "Fiber stack size is too small, it needs to be at least {MIN_STACK_SIZE} bytes"
+                            ),
+                        ));
+                    }
                 }
                 let callable =
                     with_data(&f, |d| std::mem::take(&mut d.callable)).unwrap_or(Value::Null);
@@ -118,6 +256,9 @@ impl Vm {
                     method: "start",
                     args: args.clone(),
                     error_reporting,
+                    ending: None,
+                    ending_throw: None,
+                    queued: Vec::new(),
                 });
                 match callee {
                     super::Callee::User { func, closure } => {
@@ -164,9 +305,10 @@ impl Vm {
                 Err(Control::Throw(e))
             }
             FiberOp::Suspend(v) => {
-                let Some(link) = self.fiber_chain.pop() else {
+                let Some(mut link) = self.fiber_chain.pop() else {
                     return Err(fiber_error("Cannot suspend outside of a fiber"));
                 };
+                self.requeue(&mut link);
                 self.co.wait_dst = dst;
                 let fiber_co = std::mem::replace(&mut self.co, link.parent);
                 let own = self.error_reporting_setting();
@@ -213,6 +355,9 @@ impl Vm {
             method,
             args,
             error_reporting,
+            ending: None,
+            ending_throw: None,
+            queued: Vec::new(),
         });
         Ok(())
     }
@@ -230,9 +375,17 @@ impl Vm {
 
     /// The fiber's bottom frame returned.
     pub(super) fn fiber_returned(&mut self, v: Value) -> OpResult {
-        let Some(link) = self.fiber_chain.pop() else {
+        if self.co.frames.is_empty() && !self.obj_shared.pending.borrow().is_empty() {
+            if let Some(link) = self.fiber_chain.last_mut() {
+                // the function's variables have destructors due: they run in the fiber
+                link.ending = Some(v);
+                return Ok(());
+            }
+        }
+        let Some(mut link) = self.fiber_chain.pop() else {
             return Ok(());
         };
+        self.requeue(&mut link);
         let destroyed = with_data(&link.fiber, |d| {
             d.state = State::Returned;
             d.ret = v;
@@ -249,12 +402,42 @@ impl Vm {
         Ok(())
     }
 
+    /// The running fiber's function returned and the destructors it made due have run
+    /// (its coroutine has no frame left): the fiber ends now. False when no fiber ends.
+    pub(super) fn fiber_end_due(&mut self) -> bool {
+        let Some(link) = self.fiber_chain.last_mut() else {
+            return false;
+        };
+        if !self.co.frames.is_empty() || !self.obj_shared.pending.borrow().is_empty() {
+            return false;
+        }
+        if link.ending.is_none() {
+            return false;
+        }
+        if let Some(e) = link.ending_throw.take() {
+            if let Err(control) = self.throw(e) {
+                if let Some(code) = self.control(control) {
+                    self.exit_code = Some(code);
+                }
+            }
+            return true;
+        }
+        let v = link.ending.take().unwrap_or(Value::Null);
+        if let Err(control) = self.fiber_returned(v) {
+            if let Some(code) = self.control(control) {
+                self.exit_code = Some(code);
+            }
+        }
+        true
+    }
+
     /// An exception left the fiber: it ends, and unwinding goes on in the resumer (false:
     /// the exception was the graceful exit of a destroyed fiber, which ends there).
     pub(super) fn fiber_threw(&mut self, e: &ObjectHandle) -> bool {
-        let Some(link) = self.fiber_chain.pop() else {
+        let Some(mut link) = self.fiber_chain.pop() else {
             return true;
         };
+        self.requeue(&mut link);
         let (graceful, destroyed) = with_data(&link.fiber, |d| {
             let graceful = d
                 .exit_marker
@@ -322,12 +505,25 @@ impl Vm {
             return true;
         }
         self.fiber_block += 1;
+        // what was due with it waits until it ended, as after a destructor
+        let rest = std::mem::take(&mut *self.obj_shared.pending.borrow_mut());
+        if let Some(link) = self.fiber_chain.last_mut() {
+            link.queued = rest;
+        }
         if let Err(control) = self.throw(marker) {
             if let Some(code) = self.control(control) {
                 self.exit_code = Some(code);
             }
         }
         true
+    }
+
+    /// A fiber link ends: the destructions that waited for it are due again.
+    fn requeue(&mut self, link: &mut FiberLink) {
+        if !link.queued.is_empty() {
+            let queued = std::mem::take(&mut link.queued);
+            self.obj_shared.pending.borrow_mut().extend(queued);
+        }
     }
 
     fn error_reporting_setting(&self) -> String {
@@ -374,6 +570,7 @@ fn construct(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> Me
         exit_marker: None,
         tracked: false,
         error_reporting: None,
+        bailout: false,
     }));
     Ok(Value::Null)
 }
@@ -437,6 +634,7 @@ fn throw(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> Method
 fn get_return(_vm: &mut Vm, this: Option<&ObjectHandle>, _args: &mut [Value]) -> MethodResult {
     let f = this_fiber(this)?;
     let r = with_data(&f, |d| match d.state {
+        _ if d.bailout => Err("Cannot get fiber return value: The fiber exited with a fatal error"),
         State::Returned => Ok(d.ret.clone()),
         State::Init => Err("Cannot get fiber return value: The fiber has not been started"),
         State::Threw => Err("Cannot get fiber return value: The fiber threw an exception"),

@@ -198,7 +198,8 @@ impl Node {
                             true
                         }
                         Some(ClosureData::Builtin(_)) => true,
-                        _ => false,
+                        _ => super::fiber::gc_children(&d.internal, d.destructed, out)
+                            .unwrap_or(false),
                     },
                 }
             }
@@ -296,8 +297,10 @@ impl Graph {
 
 /// Whether php calls a destructor on the object before freeing it.
 fn needs_destructor(o: &ObjectHandle) -> bool {
-    o.try_borrow()
-        .is_some_and(|d| !d.destructed && d.class.magic.destruct.is_some())
+    o.try_borrow().is_some_and(|d| {
+        !d.destructed
+            && (d.class.magic.destruct.is_some() || super::fiber::gc_needs_unwind(&d.internal))
+    })
 }
 
 /// One run: frees the garbage no destructor stands before; returns the number freed and
@@ -365,6 +368,7 @@ fn run_once(roots: &GcRoots, held: Vec<(ObjectHandle, usize)>) -> (usize, Vec<Ob
                                 work.push(Value::Object(this));
                             }
                         }
+                        super::fiber::gc_free(&mut *state, &mut work);
                         d.internal.0 = Some(state);
                     }
                 }
@@ -407,6 +411,8 @@ impl Vm {
             return Ok(Value::Int(count as i64));
         }
         roots.active.set(true);
+        // php blocks fiber switches while the collector calls destructors
+        self.fiber_block += 1;
         Box::new(GcDtors {
             queue: dtors.iter().map(ObjectHandle::weak).collect(),
             current: None,
@@ -531,6 +537,11 @@ impl GcDtors {
                 }
                 _ => false,
             };
+            if call && o.class().magic.destruct.is_none() {
+                // a parked fiber: destroyed (unwound) before the next op
+                vm.obj_shared.pending.borrow_mut().push(o);
+                continue;
+            }
             if call {
                 self.current = Some(o.clone());
                 let callee = Value::Array(PhpArray::from_values(vec![
@@ -557,6 +568,7 @@ impl GcDtors {
         }
         self.held.clear();
         roots.active.set(false);
+        vm.fiber_block = vm.fiber_block.saturating_sub(1);
         Ok(Value::Int(self.count as i64))
     }
 }
@@ -578,5 +590,6 @@ impl Continuation for GcDtors {
             drop(dtors);
         }
         roots.active.set(false);
+        vm.fiber_block = vm.fiber_block.saturating_sub(1);
     }
 }

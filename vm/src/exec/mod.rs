@@ -260,6 +260,11 @@ pub struct Vm {
     /// The main script's variables after it returned: kept for the shutdown functions,
     /// then destroyed in php's order (`zend_call_destructors`).
     pub(crate) retained: Vec<Value>,
+    /// The names of the first `retained` values (the main script's variables), so
+    /// `global $x` in a shutdown function or destructor finds them.
+    pub(crate) retained_names: Vec<Box<[u8]>>,
+    /// The main script's frame is gone: its variables are `retained`.
+    pub(crate) main_ended: bool,
     /// End-of-script destruction is over (or was skipped after a fatal error).
     pub(crate) destruction_done: bool,
     /// End-of-script destruction: objects left to visit, highest handle first, and the
@@ -360,6 +365,8 @@ impl Vm {
             next_resource_id: 0,
             obj_shared: Rc::default(),
             retained: Vec::new(),
+            retained_names: Vec::new(),
+            main_ended: false,
             destruction_done: false,
             destruct_queue: Vec::new(),
             destruct_cursor: None,
@@ -431,6 +438,7 @@ impl Vm {
         let nslots = func.unit.num_slots as usize;
         self.co.stack.resize(base as usize + nslots, None);
         let ncv = func.unit.cv_names.len() as u32;
+        self.main_ended = false;
         self.co.frames.push(Frame {
             func,
             pc: 0,
@@ -500,6 +508,9 @@ impl Vm {
                 continue;
             }
             let Some(frame) = self.co.frames.last_mut() else {
+                if self.fiber_end_due() {
+                    continue;
+                }
                 if self.run_next_shutdown_function() {
                     continue;
                 }
@@ -544,7 +555,6 @@ impl Vm {
                         // exit(): unwind everything, then run the shutdown functions and
                         // the destructors
                         self.exit_code = Some(code);
-                        self.fiber_chain.clear();
                         self.retain_main_variables();
                         continue;
                     }
@@ -804,6 +814,7 @@ impl Vm {
     /// A fatal error with php 8.5's backtrace of the running calls.
     fn report_fatal(&mut self, msg: &str) {
         self.flush_diags();
+        self.mark_all_destructed();
         let (file, mut line) = self.location();
         if let Some(l) = self.fatal_line.take() {
             line = l;
@@ -961,6 +972,9 @@ impl Vm {
 
     /// The global scope's reference cell for variable `name` (made on first use).
     pub(crate) fn global_ref(&mut self, name: &[u8]) -> PhpRef {
+        if self.main_ended {
+            return self.retained_global(name);
+        }
         let co = match self.fiber_chain.first_mut() {
             Some(link) => &mut link.parent,
             None => &mut self.co,

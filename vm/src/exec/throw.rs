@@ -413,6 +413,24 @@ impl Vm {
         let fiber_marker = self.fiber_exit_marker();
         loop {
             let Some(frame) = self.co.frames.last_mut() else {
+                if let Some(link) = self.fiber_chain.last_mut().filter(|l| l.ending.is_some()) {
+                    // thrown by a destructor run as the fiber's function ended: the other
+                    // destructors due run first (an exception of theirs takes this one as
+                    // its previous)
+                    if let Some(prev) = link.ending_throw.take() {
+                        set_previous(&e, prev);
+                    }
+                    if !self.obj_shared.pending.borrow().is_empty() {
+                        if let Some(link) = self.fiber_chain.last_mut() {
+                            link.ending_throw = Some(e);
+                        }
+                        return Ok(());
+                    }
+                    if self.fiber_threw(&e) {
+                        continue;
+                    }
+                    return Ok(());
+                }
                 return self.uncaught(e);
             };
             let pc = frame.pc.saturating_sub(1);
@@ -475,18 +493,16 @@ impl Vm {
                     }
                 }
             }
-            let Some(frame) = self.co.frames.pop() else {
+            let Some(mut frame) = self.co.frames.pop() else {
                 continue;
             };
             if self.co.frames.is_empty() && self.fiber_chain.is_empty() {
                 // the main script: its variables live on for shutdown and destructors
-                let vars: Vec<Value> = self
+                let slots = self
                     .co
                     .stack
-                    .drain(frame.base as usize..)
-                    .flatten()
-                    .collect();
-                self.retained.extend(vars);
+                    .split_off((frame.base as usize).min(self.co.stack.len()));
+                self.retain_main_slots(&frame.func.unit, slots, frame.extra.take());
             }
             self.co.stack.truncate(frame.base as usize);
             self.co.calls.truncate(frame.calls_base as usize);

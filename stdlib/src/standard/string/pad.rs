@@ -57,7 +57,7 @@ fn str_repeat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         Some(total) => {
             return Err(Control::Fatal(format!(
                 "Allowed memory size of {limit} bytes exhausted (tried to allocate {} bytes)",
-                total.saturating_add(25 + 7) & !7
+                zend_string_alloc_size(total)
             )));
         }
         None => {
@@ -170,7 +170,7 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if total >= limit {
         return Err(Control::Fatal(format!(
             "Allowed memory size of {limit} bytes exhausted (tried to allocate {} bytes)",
-            total.saturating_add(25 + 7) & !7
+            zend_string_alloc_size(total)
         )));
     }
     let num = total - s.len();
@@ -347,5 +347,17 @@ pub(crate) fn memory_limit(vm: &Vm) -> usize {
             .unwrap_or(usize::MAX)
             .saturating_mul(mult),
         _ => usize::MAX,
+    }
+}
+
+/// The bytes php's allocator asks for a string of `len` bytes (`zend_string` header and
+/// terminator, 24 + 1): bins round to 8 bytes, page runs and huge blocks (over 3 KiB) to
+/// whole 4 KiB pages, as `zend_mm_alloc_heap` does.
+fn zend_string_alloc_size(len: usize) -> usize {
+    let size = len.saturating_add(25);
+    if size > 3072 {
+        size.checked_next_multiple_of(4096).unwrap_or(usize::MAX)
+    } else {
+        (size + 7) & !7
     }
 }
