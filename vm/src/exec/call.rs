@@ -1118,17 +1118,8 @@ impl Vm {
             && matches!(frame.ret, Ret::Discard)
         {
             // the main script ended: its variables live on for the shutdown functions
-            let vars: Vec<Value> = self
-                .co
-                .stack
-                .drain(frame.base as usize..)
-                .flatten()
-                .collect();
-            self.retained.extend(vars);
-            if let Some(extra) = frame.extra {
-                self.retained
-                    .extend(extra.vars.into_iter().map(|(_, r)| Value::Ref(r)));
-            }
+            let slots: Vec<Option<Value>> = self.co.stack.drain(frame.base as usize..).collect();
+            self.retain_vars(&frame.func.unit, slots, frame.extra);
             return Ok(());
         }
         self.co.stack.truncate(frame.base as usize);

@@ -109,8 +109,23 @@ impl Vm {
             .min(stack.len());
         let mut stack = stack;
         stack.truncate(main_end);
-        self.retained.extend(stack.into_iter().flatten());
         self.co = Coroutine::default();
+        let mut frames = frames;
+        match frames.first_mut() {
+            Some(main) => {
+                let unit = main.func.unit.clone();
+                let base = (main.base as usize).min(stack.len());
+                let extra = main.extra.take();
+                let slots = stack.split_off(base);
+                self.retained.extend(stack.into_iter().flatten());
+                self.retained_names.resize(self.retained.len(), None);
+                self.retain_vars(&unit, slots, extra);
+            }
+            None => {
+                self.retained.extend(stack.into_iter().flatten());
+                self.retained_names.resize(self.retained.len(), None);
+            }
+        }
         drop(frames);
     }
 
@@ -132,6 +147,9 @@ impl Vm {
             };
             if sole {
                 let v = self.retained.remove(i);
+                if i < self.retained_names.len() {
+                    self.retained_names.remove(i);
+                }
                 drop(v);
                 return true;
             }
@@ -148,6 +166,7 @@ impl Vm {
         self.obj_shared.live.borrow_mut().clear();
         self.destruction_done = true;
         let rest = std::mem::take(&mut self.retained);
+        self.retained_names.clear();
         drop(rest);
         !self.obj_shared.pending.borrow().is_empty()
     }
