@@ -111,7 +111,7 @@ fn parse_args(args: Vec<OsString>) -> Result<Options, String> {
 fn define(ini: &mut Ini, setting: &[u8]) {
     let text = String::from_utf8_lossy(setting);
     match text.split_once('=') {
-        Some((key, value)) => ini.set(key.trim(), value.trim_matches('"')),
+        Some((key, value)) => ini.set(key.trim(), &rphp_vm::ini::parse_value(value)),
         None => ini.set(text.trim(), "1"),
     }
 }
@@ -204,8 +204,13 @@ fn report_parse(ini: &Ini, result: &rphp_parser::ParseResult, file: &str) -> boo
 
 /// Parse a file and, when the grammar accepts it, run php's compile-time checks: the
 /// diagnostics php prints while compiling (both `-l` and running report them).
-fn parse_and_check(source: &[u8], file: &str) -> rphp_parser::ParseResult {
-    let mut result = rphp_parser::parse(source);
+fn parse_and_check(ini: &Ini, source: &[u8], file: &str) -> rphp_parser::ParseResult {
+    // php's CLI skips a `#!` first line of the script it runs or lints.
+    let options = rphp_parser::LexOptions {
+        skip_shebang: true,
+        ..ini.lex_options()
+    };
+    let mut result = rphp_parser::parse_with(source, options);
     if result.first_fatal().is_none() {
         let checks = rphp_vm::checks::check_program(&result.program, source, file);
         result.errors.extend(checks);
@@ -240,7 +245,7 @@ fn lint(options: &Options) -> i32 {
                 continue;
             }
         };
-        let result = parse_and_check(&source, &name);
+        let result = parse_and_check(&options.ini, &source, &name);
         if report_parse(&options.ini, &result, &name) {
             println!("Errors parsing {name}");
             exit = 255;
@@ -268,7 +273,7 @@ fn run_script(options: &Options) -> i32 {
             .unwrap_or_else(|_| name.clone()),
         _ => name.clone(),
     };
-    let result = parse_and_check(&source, &path);
+    let result = parse_and_check(&options.ini, &source, &path);
     if report_parse(&options.ini, &result, &path) {
         return 255;
     }

@@ -70,6 +70,17 @@ pub(crate) fn is_label_char(c: u8) -> bool {
 
 pub(crate) fn run(src: &[u8], options: LexOptions) -> Lexed {
     let mut lexer = Lexer::new(src, options);
+    if options.skip_shebang && src.starts_with(b"#!") {
+        let end = src
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(src.len(), |i| i + 1);
+        lexer.pos = end;
+        lexer.line_pos = end;
+        if src[..end].ends_with(b"\n") {
+            lexer.line = 2;
+        }
+    }
     lexer.tokens.reserve(src.len() / 4 + 1);
     lexer.run_to_end();
     Lexed {

@@ -57,12 +57,16 @@ pub struct LexOptions {
     /// php's `short_open_tag` ini setting: `<?` opens php code. php's built-in default
     /// (no php.ini, as the oracle runs) is on.
     pub short_open_tag: bool,
+    /// Skip a first line starting with `#!` (php's CLI does for the script it runs, as
+    /// `CG(skip_shebang)`); it still counts as line 1.
+    pub skip_shebang: bool,
 }
 
 impl Default for LexOptions {
     fn default() -> Self {
         LexOptions {
             short_open_tag: true,
+            skip_shebang: false,
         }
     }
 }

@@ -26,6 +26,7 @@ fn escape(text: &[u8]) -> String {
 fn options_for(name: &str) -> LexOptions {
     LexOptions {
         short_open_tag: !name.starts_with("short_tags_off_"),
+        ..LexOptions::default()
     }
 }
 
@@ -231,9 +232,11 @@ fn never_panics_on_garbage() {
         for options in [
             LexOptions {
                 short_open_tag: true,
+                ..LexOptions::default()
             },
             LexOptions {
                 short_open_tag: false,
+                ..LexOptions::default()
             },
         ] {
             let lexed = lex_with(&input, options);

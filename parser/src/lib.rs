@@ -6,7 +6,7 @@
 pub mod ast;
 mod parser;
 
-pub use rphp_lexer::Span;
+pub use rphp_lexer::{LexOptions, Span};
 
 /// How php reports a diagnostic found while parsing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,6 +63,13 @@ impl ParseResult {
 /// Parse a whole PHP file.
 pub fn parse(source: &[u8]) -> ParseResult {
     let lexed = rphp_lexer::lex(source);
+    parse_tokens(source, &lexed.tokens, &lexed.errors)
+}
+
+/// Parse a whole file with explicit scanner settings (`short_open_tag`, the CLI's shebang
+/// skip).
+pub fn parse_with(source: &[u8], options: rphp_lexer::LexOptions) -> ParseResult {
+    let lexed = rphp_lexer::lex_with(source, options);
     parse_tokens(source, &lexed.tokens, &lexed.errors)
 }
 

@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone)]
 pub struct Ini {
     values: BTreeMap<String, String>,
+    /// The values before the script first changed them (ini_set), for ini_restore.
+    startup: BTreeMap<String, String>,
 }
 
 /// php's built-in defaults for the settings rphp reads (main/main.c, sapi/cli).
@@ -20,13 +22,15 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("html_errors", "0"),
     ("memory_limit", "128M"),
     ("zend.enable_gc", "1"),
+    ("zend.exception_ignore_args", "0"),
     ("max_execution_time", "0"),
     ("precision", "14"),
     ("serialize_precision", "-1"),
-    ("short_open_tag", "0"),
+    ("short_open_tag", "1"),
     ("implicit_flush", "1"),
     ("output_buffering", "0"),
     ("include_path", ".:/usr/share/php"),
+    ("variables_order", "EGPCS"),
     ("date.timezone", "UTC"),
     ("default_socket_timeout", "60"),
     // Unset (php's default C stack for fibers): ini_get() gives "".
@@ -40,6 +44,7 @@ impl Default for Ini {
                 .iter()
                 .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
                 .collect(),
+            startup: BTreeMap::new(),
         }
     }
 }
@@ -65,6 +70,22 @@ impl Ini {
         self.values.insert(key.to_owned(), value.to_owned());
     }
 
+    /// A change made by the script (ini_set, error_reporting()): ini_restore() undoes it.
+    pub fn set_runtime(&mut self, key: &str, value: &str) {
+        if !self.startup.contains_key(key) {
+            let old = self.values.get(key).cloned().unwrap_or_default();
+            self.startup.insert(key.to_owned(), old);
+        }
+        self.set(key, value);
+    }
+
+    /// ini_restore(): back to the value the script started with.
+    pub fn restore(&mut self, key: &str) {
+        if let Some(old) = self.startup.remove(key) {
+            self.set(key, &old);
+        }
+    }
+
     /// php's boolean ini parsing: "1", "on", "yes", "true" are true; a number is its value.
     pub fn get_bool(&self, key: &str) -> bool {
         parse_ini_bool(self.get(key).unwrap_or(""))
@@ -80,6 +101,14 @@ impl Ini {
         }
     }
 
+    /// Scanner settings that follow ini (`short_open_tag`).
+    pub fn lex_options(&self) -> rphp_parser::LexOptions {
+        rphp_parser::LexOptions {
+            short_open_tag: self.get_bool("short_open_tag"),
+            ..rphp_parser::LexOptions::default()
+        }
+    }
+
     /// The active error_reporting mask; unset means E_ALL (30719 since PHP 8.4 dropped
     /// E_STRICT).
     pub fn error_reporting(&self) -> i64 {
@@ -88,6 +117,107 @@ impl Ini {
             Some(value) => parse_leading_int(value),
         }
     }
+}
+
+/// A value as php's ini scanner reads it from `-d key=value` (INI_SCANNER_NORMAL): a
+/// quoted string is its contents; on/yes/true are "1" and off/no/false/none/null ""; a
+/// constant name is the constant's value; an expression of constants and integers with
+/// `| & ^ ~ !` and parentheses is computed (all operators one precedence, left to right,
+/// as php's grammar has them).
+pub fn parse_value(raw: &str) -> String {
+    let text = raw.trim();
+    if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
+        return text[1..text.len() - 1].to_owned();
+    }
+    match text.to_ascii_lowercase().as_str() {
+        "on" | "yes" | "true" => return "1".to_owned(),
+        "off" | "no" | "false" | "none" | "null" => return String::new(),
+        _ => {}
+    }
+    if text.bytes().any(|b| b"|&^~!()".contains(&b)) {
+        let tokens = expr_tokens(text);
+        let mut pos = 0;
+        if let Some(v) = expr(&tokens, &mut pos) {
+            if pos == tokens.len() {
+                return v.to_string();
+            }
+        }
+        return text.to_owned();
+    }
+    match constant(text) {
+        Some(v) => v,
+        None => text.to_owned(),
+    }
+}
+
+fn constant(name: &str) -> Option<String> {
+    let first = name.bytes().next()?;
+    if !(first.is_ascii_alphabetic() || first == b'_')
+        || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    {
+        return None;
+    }
+    match crate::builtins::var::builtin_constant(name.as_bytes())? {
+        crate::value::Value::Int(i) => Some(i.to_string()),
+        crate::value::Value::Str(s) => Some(s.to_string_lossy()),
+        _ => None,
+    }
+}
+
+fn expr_tokens(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        let op = "|&^~!()".contains(c);
+        if op || c.is_whitespace() {
+            if let Some(s) = start.take() {
+                out.push(&text[s..i]);
+            }
+            if op {
+                out.push(&text[i..i + 1]);
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(s) = start {
+        out.push(&text[s..]);
+    }
+    out
+}
+
+fn operand(tokens: &[&str], pos: &mut usize) -> Option<i64> {
+    let t = *tokens.get(*pos)?;
+    *pos += 1;
+    match t {
+        "~" => operand(tokens, pos).map(|v| !v),
+        "!" => operand(tokens, pos).map(|v| i64::from(v == 0)),
+        "(" => {
+            let v = expr(tokens, pos)?;
+            (tokens.get(*pos) == Some(&")")).then(|| *pos += 1)?;
+            Some(v)
+        }
+        "|" | "&" | "^" | ")" => None,
+        word => Some(match constant(word) {
+            Some(v) => parse_leading_int(&v),
+            None => parse_leading_int(word),
+        }),
+    }
+}
+
+fn expr(tokens: &[&str], pos: &mut usize) -> Option<i64> {
+    let mut v = operand(tokens, pos)?;
+    while let Some(&op) = tokens.get(*pos) {
+        let f: fn(i64, i64) -> i64 = match op {
+            "|" => |a, b| a | b,
+            "&" => |a, b| a & b,
+            "^" => |a, b| a ^ b,
+            _ => break,
+        };
+        *pos += 1;
+        v = f(v, operand(tokens, pos)?);
+    }
+    Some(v)
 }
 
 fn parse_ini_bool(raw: &str) -> bool {

@@ -31,7 +31,6 @@ pub fn register(b: &mut Builtins) {
     b.add("microtime", microtime, 0, 1, &["as_float"]);
     b.add("hrtime", hrtime, 0, 1, &["as_number"]);
     b.add("ini_get", ini_get, 1, 1, &["option"]);
-    b.add("ini_set", ini_set, 2, 2, &["option", "value"]);
     b.add("error_reporting", error_reporting, 0, 1, &["error_level"]);
     b.add("get_class", get_class, 0, 1, &["object"]);
     b.add(
@@ -135,6 +134,12 @@ fn get_included_files(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Control> {
 
 fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arg_str(vm, a, 0, "define", "constant_name")?;
+    if n.as_bytes().windows(2).any(|w| w == b"::") {
+        return Err(Control::Error(
+            crate::exec::ThrowKind::ValueError,
+            "define(): Argument #1 ($constant_name) cannot be a class constant".into(),
+        ));
+    }
     let v = arg(a, 1);
     if a.len() > 2 && crate::value::convert::truthy(&arg(a, 2)) {
         vm.warn("define(): Argument #3 ($case_insensitive) is ignored since declaration of case-insensitive constants is no longer supported");
@@ -160,6 +165,7 @@ fn defined(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn constant(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arg_str(vm, a, 0, "constant", "name")?;
     let key = n.strip_prefix(b"\\").unwrap_or(&n);
+    vm.constant_deprecation(key);
     if let Some(v) = vm.constants.get(key) {
         return Ok(v.clone());
     }
@@ -223,28 +229,12 @@ fn ini_get(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     })
 }
 
-fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let n = arg_str(vm, a, 0, "ini_set", "option")?.to_string_lossy();
-    let v = vm.to_string_value(&arg(a, 1))?.to_string_lossy();
-    let old = vm.ini.get(&n).map(str::to_owned);
-    if n == "fiber.stack_size" && !vm.set_fiber_stack_size(&v) {
-        return Ok(Value::Bool(false));
-    }
-    match old {
-        Some(old) => {
-            vm.ini.set(&n, &v);
-            Ok(Value::str(old))
-        }
-        None => Ok(Value::Bool(false)),
-    }
-}
-
 fn error_reporting(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let old = vm.ini.error_reporting();
     if let Some(v) = a.first() {
         if !v.is_null() {
             let n = arg_int(vm, a, 0, "error_reporting", "error_level")?;
-            vm.ini.set("error_reporting", &n.to_string());
+            vm.ini.set_runtime("error_reporting", &n.to_string());
         }
     }
     Ok(Value::Int(old))

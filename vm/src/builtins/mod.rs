@@ -8,6 +8,7 @@ pub(crate) mod callback;
 mod classes;
 mod errors;
 pub mod fast;
+mod ini_fns;
 mod misc;
 mod output;
 pub mod var;
@@ -155,6 +156,7 @@ impl Builtins {
 pub fn register_bootstrap(b: &mut Builtins) {
     var::register(b);
     misc::register(b);
+    ini_fns::register(b);
     array::register(b);
     callback::register(b);
     classes::register(b);

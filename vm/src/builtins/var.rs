@@ -658,6 +658,17 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
     Ok(())
 }
 
+/// Why php deprecates an internal constant (CONST_DEPRECATED), if it does.
+pub fn deprecated_constant(name: &[u8]) -> Option<&'static str> {
+    Some(match name {
+        b"E_STRICT" => "since 8.4, the error level was removed",
+        b"MT_RAND_PHP" => "since 8.3, as it uses a biased non-standard variant of Mt19937",
+        b"ASSERT_ACTIVE" | b"ASSERT_CALLBACK" | b"ASSERT_BAIL" | b"ASSERT_WARNING"
+        | b"ASSERT_EXCEPTION" => "since 8.3, as assert_options() is deprecated",
+        _ => return None,
+    })
+}
+
 /// php's predefined constants (case-sensitive names).
 pub fn builtin_constant(name: &[u8]) -> Option<Value> {
     let name = name.strip_prefix(b"\\").unwrap_or(name);
@@ -683,6 +694,24 @@ pub fn builtin_constant(name: &[u8]) -> Option<Value> {
         b"PHP_OS" => Value::str("Linux"),
         b"PHP_OS_FAMILY" => Value::str("Linux"),
         b"PHP_SAPI" => Value::str("cli"),
+        // the running binary, as php's CLI finds it (an empty string when it cannot)
+        b"PHP_BINARY" => Value::str(
+            std::env::current_exe()
+                .map(|p| p.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        ),
+        b"PHP_OUTPUT_HANDLER_START" => Value::Int(1),
+        b"PHP_OUTPUT_HANDLER_WRITE" | b"PHP_OUTPUT_HANDLER_CONT" => Value::Int(0),
+        b"PHP_OUTPUT_HANDLER_FLUSH" => Value::Int(4),
+        b"PHP_OUTPUT_HANDLER_CLEAN" => Value::Int(2),
+        b"PHP_OUTPUT_HANDLER_FINAL" | b"PHP_OUTPUT_HANDLER_END" => Value::Int(8),
+        b"PHP_OUTPUT_HANDLER_CLEANABLE" => Value::Int(16),
+        b"PHP_OUTPUT_HANDLER_FLUSHABLE" => Value::Int(32),
+        b"PHP_OUTPUT_HANDLER_REMOVABLE" => Value::Int(64),
+        b"PHP_OUTPUT_HANDLER_STDFLAGS" => Value::Int(112),
+        b"PHP_OUTPUT_HANDLER_STARTED" => Value::Int(4096),
+        b"PHP_OUTPUT_HANDLER_DISABLED" => Value::Int(8192),
+        b"PHP_OUTPUT_HANDLER_PROCESSED" => Value::Int(16384),
         b"DIRECTORY_SEPARATOR" => Value::str("/"),
         b"PATH_SEPARATOR" => Value::str(":"),
         b"PHP_MAXPATHLEN" => Value::Int(4096),

@@ -634,6 +634,13 @@ pub enum Op {
         src: Slot,
         global: bool,
     },
+    /// `${name} = &...` / `global ${name}`: bind the variable so named (in the global
+    /// scope when `global`) to the reference cell in `src`.
+    BindVarVar {
+        name: Slot,
+        src: Slot,
+        global: bool,
+    },
     /// `dst = &${name}` (a reference cell)
     VarVarRef {
         dst: Slot,

@@ -878,7 +878,9 @@ impl Compiler {
         }
         // in a namespace an unqualified name may be a namespaced constant: run time decides
         let global = self.namespace.is_empty() || name.kind == ast::NameKind::FullyQualified;
-        if let Some(v) = crate::builtins::var::builtin_constant(&name.name).filter(|_| global) {
+        // a deprecated constant is read at run time, where its deprecation is raised
+        let folded = global && crate::builtins::var::deprecated_constant(&name.name).is_none();
+        if let Some(v) = crate::builtins::var::builtin_constant(&name.name).filter(|_| folded) {
             let c = match v {
                 crate::value::Value::Int(i) => Some(Const::Int(i)),
                 crate::value::Value::Float(f) => Some(Const::Float(f)),

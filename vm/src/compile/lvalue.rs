@@ -426,7 +426,7 @@ impl Compiler {
             // bind through a reference cell of the named variable
             let n = self.expr(inner)?;
             let keep = self.keep(r, want);
-            self.emit(Op::AssignVarVar {
+            self.emit(Op::BindVarVar {
                 name: n,
                 src: r,
                 global,

@@ -1219,7 +1219,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::CreateClosure { dst, .. } => fx!(dst),
         Op::MakeCallable { dst, src } => fx!(dst, src),
         Op::FetchVarVar { dst, name, .. } | Op::VarVarRef { dst, name, .. } => fx!(dst, name),
-        Op::AssignVarVar { name, src, .. } => fx!(name, src),
+        Op::AssignVarVar { name, src, .. } | Op::BindVarVar { name, src, .. } => fx!(name, src),
         Op::UnsetVarVar { name, .. } => fx!(name),
         Op::FetchGlobals { dst } => fx!(dst),
         Op::FetchConstant { dst, .. } | Op::FunctionName { dst } => fx!(dst),

@@ -165,7 +165,29 @@ impl Compiler {
                             let var = self.cv(n);
                             self.emit(Op::BindGlobal { var });
                         }
-                        _ => return Err(self.err("Dynamic global variables are not supported yet")),
+                        _ => match super::var_by_name(e) {
+                            // `global $$name`: the local so named becomes a reference to
+                            // the global one
+                            Some((inner, false)) => {
+                                let n = self.expr(inner)?;
+                                let r = self.tmp();
+                                self.emit(Op::VarVarRef {
+                                    dst: r,
+                                    name: n,
+                                    global: true,
+                                });
+                                self.emit(Op::BindVarVar {
+                                    name: n,
+                                    src: r,
+                                    global: false,
+                                });
+                            }
+                            _ => {
+                                return Err(
+                                    self.err("Dynamic global variables are not supported yet")
+                                );
+                            }
+                        },
                     }
                 }
             }

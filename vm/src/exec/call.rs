@@ -1122,8 +1122,11 @@ impl Vm {
         {
             // the main script ended: its variables live on for the shutdown functions
             let mut frame = frame;
-            let slots = self.co.stack.split_off(frame.base as usize);
-            self.retain_main_slots(&frame.func.unit, slots, frame.extra.take());
+            let slots = self
+                .co
+                .stack
+                .split_off((frame.base as usize).min(self.co.stack.len()));
+            self.retain_vars(&frame.func.unit, slots, frame.extra.take());
             return Ok(());
         }
         self.co.stack.truncate(frame.base as usize);

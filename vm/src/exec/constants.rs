@@ -12,6 +12,7 @@ impl Vm {
     pub(super) fn fetch_constant(&mut self, name: u32) -> Result<Value, Control> {
         let n = self.lit_bytes(name);
         let n = n.strip_prefix(b"\\").unwrap_or(&n).to_vec();
+        self.constant_deprecation(&n);
         if let Some(v) = self.constants.get(n.as_slice()) {
             return Ok(v.clone());
         }
@@ -20,6 +21,9 @@ impl Vm {
         }
         if let Some(pos) = n.iter().rposition(|&b| b == b'\\') {
             let short = &n[pos + 1..];
+            if !self.constants.contains_key(n.as_slice()) {
+                self.constant_deprecation(short);
+            }
             if let Some(v) = self.constants.get(short) {
                 return Ok(v.clone());
             }
@@ -31,6 +35,18 @@ impl Vm {
             ThrowKind::Error,
             format!("Undefined constant \"{}\"", String::from_utf8_lossy(&n)),
         ))
+    }
+
+    /// php's deprecated internal constants (CONST_DEPRECATED): reading one raises its
+    /// deprecation.
+    pub(crate) fn constant_deprecation(&mut self, name: &[u8]) {
+        let Some(why) = crate::builtins::var::deprecated_constant(name) else {
+            return;
+        };
+        self.deprecated(format!(
+            "Constant {} is deprecated {why}",
+            String::from_utf8_lossy(name)
+        ));
     }
 
     /// `define()`/`const`: false (with php's warning) when already defined.

@@ -160,75 +160,31 @@ impl Vm {
         };
         self.fiber_chain.clear();
         self.fiber_block = 0;
-        let Coroutine {
-            mut frames, stack, ..
-        } = co;
+        let Coroutine { frames, stack, .. } = co;
         let main_end = frames
             .get(1)
             .map_or(stack.len(), |f| f.base as usize)
             .min(stack.len());
         let mut stack = stack;
         stack.truncate(main_end);
+        self.co = Coroutine::default();
+        let mut frames = frames;
         match frames.first_mut() {
             Some(main) if !self.main_ended => {
                 let unit = main.func.unit.clone();
-                self.retain_main_slots(&unit, stack, main.extra.take());
+                let base = (main.base as usize).min(stack.len());
+                let extra = main.extra.take();
+                let slots = stack.split_off(base);
+                self.retained.extend(stack.into_iter().flatten());
+                self.retained_names.resize(self.retained.len(), None);
+                self.retain_vars(&unit, slots, extra);
             }
             _ => {
-                for v in stack.into_iter().flatten() {
-                    self.retained.push(v);
-                    self.retained_names.push(Box::default());
-                }
+                self.retained.extend(stack.into_iter().flatten());
+                self.retained_names.resize(self.retained.len(), None);
             }
         }
-        self.main_ended = true;
-        self.co = Coroutine::default();
         drop(frames);
-    }
-
-    /// The main script's frame ended: its variables (`slots`, its `$$name` ones in
-    /// `extra`) live on, by name, for the shutdown functions and the end-of-script
-    /// destruction.
-    pub(super) fn retain_main_slots(
-        &mut self,
-        unit: &crate::bytecode::Unit,
-        slots: Vec<Option<Value>>,
-        extra: Option<Box<super::FrameExtra>>,
-    ) {
-        for (i, v) in slots.into_iter().enumerate() {
-            let Some(v) = v else { continue };
-            self.retained.push(v);
-            let name = unit.cv_names.get(i).cloned().unwrap_or_default();
-            self.retained_names.push(name);
-        }
-        if let Some(extra) = extra {
-            for (name, r) in extra.vars {
-                self.retained.push(Value::Ref(r));
-                self.retained_names.push(name.as_bytes().into());
-            }
-        }
-        self.main_ended = true;
-    }
-
-    /// `global $name` once the main script ended: its retained variable (made a reference
-    /// cell in place), or a new one.
-    pub(super) fn retained_global(&mut self, name: &[u8]) -> crate::value::PhpRef {
-        let at = self
-            .retained_names
-            .iter()
-            .position(|n| !n.is_empty() && &**n == name);
-        if let Some(slot) = at.and_then(|i| self.retained.get_mut(i)) {
-            if let Value::Ref(r) = slot {
-                return r.clone();
-            }
-            let r = crate::value::PhpRef::new(std::mem::take(slot));
-            *slot = Value::Ref(r.clone());
-            return r;
-        }
-        let r = crate::value::PhpRef::new(Value::Null);
-        self.retained.push(Value::Ref(r.clone()));
-        self.retained_names.push(name.into());
-        r
     }
 
     /// One step of the end-of-script destruction; false when it is over.
@@ -248,10 +204,10 @@ impl Vm {
                 _ => false,
             };
             if sole {
+                let v = self.retained.remove(i);
                 if i < self.retained_names.len() {
                     self.retained_names.remove(i);
                 }
-                let v = self.retained.remove(i);
                 drop(v);
                 return true;
             }

@@ -131,6 +131,25 @@ impl Vm {
         container: &Value,
         key: &Value,
     ) -> Result<Option<Value>, Control> {
+        self.fetch_dim_quiet_as(container, key, false)
+    }
+
+    /// `isset($s[$k])` on a string takes only an integer string as an offset; `??`
+    /// (`fetch_dim_quiet`) also a leading-integer one, with php's warning.
+    pub(super) fn fetch_dim_isset(
+        &mut self,
+        container: &Value,
+        key: &Value,
+    ) -> Result<Option<Value>, Control> {
+        self.fetch_dim_quiet_as(container, key, true)
+    }
+
+    fn fetch_dim_quiet_as(
+        &mut self,
+        container: &Value,
+        key: &Value,
+        isset: bool,
+    ) -> Result<Option<Value>, Control> {
         Ok(match container {
             Value::Array(a) => {
                 let mut sink = crate::value::DiagLog::default();
@@ -143,9 +162,13 @@ impl Vm {
             Value::Str(s) => {
                 let off = match key {
                     Value::Int(i) => *i,
-                    Value::Str(k) => match crate::value::array::canonical_int(k) {
-                        Some(i) => i,
-                        None => return Ok(None),
+                    Value::Str(k) => match str_key_offset(k) {
+                        Some((i, false)) => i,
+                        Some((i, true)) if !isset => {
+                            self.warn(illegal_str_offset(k));
+                            i
+                        }
+                        _ => return Ok(None),
                     },
                     Value::Float(f) => *f as i64,
                     Value::Bool(b) => i64::from(*b),
@@ -161,7 +184,7 @@ impl Vm {
             }
             Value::Ref(r) => {
                 let inner = r.get();
-                return self.fetch_dim_quiet(&inner, key);
+                return self.fetch_dim_quiet_as(&inner, key, isset);
             }
             Value::Object(o) => return self.object_dim_quiet(o, key),
             _ => None,
@@ -171,12 +194,14 @@ impl Vm {
     fn string_offset(&mut self, key: &Value, what: &str) -> Result<i64, Control> {
         match key {
             Value::Int(i) => Ok(*i),
-            Value::Str(s) => match crate::value::numeric::parse_numeric(s, true) {
-                Some(n) if !n.trailing => match n.number {
-                    crate::value::numeric::Number::Int(i) => Ok(i),
-                    crate::value::numeric::Number::Float(f) => Ok(f as i64),
-                },
-                _ => Err(err(
+            Value::Str(s) => match str_key_offset(s) {
+                Some((i, leading)) => {
+                    if leading {
+                        self.warn(illegal_str_offset(s));
+                    }
+                    Ok(i)
+                }
+                None => Err(err(
                     ThrowKind::TypeError,
                     format!("Cannot {what} offset of type {} on string", key.type_name()),
                 )),
@@ -206,16 +231,7 @@ impl Vm {
 
     pub(super) fn add_spread(&mut self, base: usize, arr: u32, v: Value) -> Result<(), Control> {
         let Value::Array(src) = v else {
-            if let Value::Object(_) = v {
-                return Err(err(
-                    ThrowKind::Error,
-                    "Only arrays and Traversables can be unpacked",
-                ));
-            }
-            return Err(err(
-                ThrowKind::Error,
-                "Only arrays and Traversables can be unpacked",
-            ));
+            return self.spread_non_array(base, arr, v);
         };
         if let Some(Value::Array(a)) = &mut self.co.stack[base + arr as usize] {
             let data = a.make_mut();
@@ -536,8 +552,13 @@ fn string_write(
     };
     let off = match key {
         Value::Int(i) => *i,
-        Value::Str(k) => match crate::value::array::canonical_int(k) {
-            Some(i) => i,
+        Value::Str(k) => match str_key_offset(k) {
+            Some((i, leading)) => {
+                if leading {
+                    diag.warning(illegal_str_offset(k));
+                }
+                i
+            }
             None => {
                 return Err(err(
                     ThrowKind::TypeError,
@@ -570,4 +591,25 @@ fn string_write(
     }
     bytes[idx] = byte;
     Ok(())
+}
+
+/// php's string-offset rule for a string key (zend_check_string_offset): an integer string
+/// ("2", " 2", "2 ") is the offset; a leading-integer one ("1x") is too, flagged so the
+/// caller warns; anything else (a float string, "x") is no offset.
+fn str_key_offset(k: &PhpStr) -> Option<(i64, bool)> {
+    match crate::value::numeric::parse_numeric(k.as_bytes(), true) {
+        Some(crate::value::numeric::Numeric {
+            number: crate::value::numeric::Number::Int(i),
+            trailing,
+            ..
+        }) => Some((i, trailing)),
+        _ => None,
+    }
+}
+
+fn illegal_str_offset(k: &PhpStr) -> String {
+    format!(
+        "Illegal string offset \"{}\"",
+        String::from_utf8_lossy(k.as_bytes())
+    )
 }

@@ -2,7 +2,7 @@
 //! arrays, exceptions, iteration, fibers and generators live in their own modules.
 
 use super::{Control, Coroutine, Frame, OpResult, Vm};
-use crate::bytecode::{IncOp, Op, TypeCheck, UnOp};
+use crate::bytecode::{IncOp, Op, TypeCheck, UnOp, UnitKind};
 use crate::value::compare::compare_op;
 use crate::value::convert::{to_bool, to_int, to_str};
 use crate::value::ops::{self, binary_op};
@@ -27,16 +27,17 @@ impl Vm {
                 let v = self.take(base, src);
                 self.assign_var(base, var, v)?;
             }
-            Op::AssignRef { var, src } => {
-                let r = match self.co.stack[base + src as usize].take() {
-                    Some(Value::Ref(r)) => r,
-                    other => crate::value::PhpRef::new(other.unwrap_or(Value::Null)),
-                };
-                if r.is_typed() {
-                    r.mark_bound();
+            Op::AssignRef { var, src } => match self.co.stack[base + src as usize].take() {
+                Some(Value::Ref(r)) => {
+                    if r.is_typed() {
+                        r.mark_bound();
+                    }
+                    self.bind_cv(base, var, r);
                 }
-                self.set(base, var, Value::Ref(r));
-            }
+                // `$a = &f()` where f returned a value: after the notice php assigns it,
+                // leaving $a's binding (a static, a global) as it was
+                other => self.assign_var(base, var, other.unwrap_or(Value::Null))?,
+            },
             Op::MakeRef { dst, var } => {
                 let r = self.make_ref(base, var);
                 self.set(base, dst, Value::Ref(r));
@@ -434,7 +435,7 @@ impl Vm {
                 let r = match &container {
                     Value::Object(o) => self.object_dim_isset(o, &k)?,
                     _ => self
-                        .fetch_dim_quiet(&container, &k)?
+                        .fetch_dim_isset(&container, &k)?
                         .is_some_and(|v| !matches!(v, Value::Null)),
                 };
                 self.set(base, dst, Value::Bool(r));
@@ -732,11 +733,11 @@ impl Vm {
             Op::BindGlobal { var } => {
                 let name = self.cv_name(var);
                 let r = self.global_ref(&name);
-                self.set(base, var, Value::Ref(r));
+                self.bind_cv(base, var, r);
             }
             Op::BindStatic { var, skip } => {
                 let (r, fresh) = self.static_ref(var);
-                self.set(base, var, Value::Ref(r));
+                self.bind_cv(base, var, r);
                 if !fresh {
                     self.jump(skip);
                 }
@@ -784,6 +785,7 @@ impl Vm {
                 };
                 r.set(v);
             }
+            Op::BindVarVar { name, src, global } => self.bind_var_var(base, name, src, global)?,
             Op::VarVarRef { dst, name, global } => {
                 let n = self.read(base, name);
                 let n = to_str(&n, &mut self.diag)?;
@@ -1281,16 +1283,26 @@ impl Vm {
     /// `$GLOBALS` read as a whole: a copy of every set global variable.
     pub(crate) fn global_vars(&self) -> PhpArray {
         let co = self.global_co();
-        match co.frames.first() {
+        match co
+            .frames
+            .first()
+            .filter(|f| f.func.unit.kind == UnitKind::Script)
+        {
             Some(frame) => frame_vars(frame, &co.stack, true),
-            None => PhpArray::new(),
+            None => self.retained_vars(),
         }
     }
 
     /// `$GLOBALS[name]` read: the global variable, if set.
     pub(crate) fn global_lookup(&self, name: &[u8]) -> Option<Value> {
         let co = self.global_co();
-        let frame = co.frames.first()?;
+        let Some(frame) = co
+            .frames
+            .first()
+            .filter(|f| f.func.unit.kind == UnitKind::Script)
+        else {
+            return self.retained_lookup(name);
+        };
         if let Some(s) = frame.func.unit.cv(name) {
             return co.stack[frame.base as usize + s as usize]
                 .as_ref()

@@ -35,7 +35,7 @@ impl Vm {
         let name = format!("{file}({line}) : eval()'d code");
         let mut source = b"<?php ".to_vec();
         source.extend_from_slice(code.as_bytes());
-        let parsed = rphp_parser::parse(&source);
+        let parsed = rphp_parser::parse_with(&source, self.ini.lex_options());
         if let Some(err) = parsed.first_fatal() {
             if err.severity == rphp_parser::Severity::Parse {
                 let e = self.create_throwable("ParseError", &err.message);
@@ -137,7 +137,7 @@ impl Vm {
             canonical
         };
         let file = file.to_string_lossy().into_owned();
-        let parsed = rphp_parser::parse(&source);
+        let parsed = rphp_parser::parse_with(&source, self.ini.lex_options());
         if let Some(err) = parsed.first_fatal() {
             let t = match err.severity {
                 rphp_parser::Severity::Parse => ErrorType::Parse,

@@ -264,10 +264,11 @@ impl Vm {
             match next {
                 Value::Object(n) if n.instance_of(b"Traversable") => cur = n,
                 _ => {
+                    // php's zend_user_it_get_new_iterator throws a plain Exception
                     return Err(Control::Error(
-                        ThrowKind::Error,
+                        ThrowKind::Exception,
                         format!(
-                            "{}::getIterator() must return an object that implements Traversable",
+                            "Objects returned by {}::getIterator() must be traversable or implement interface Iterator",
                             cur.class_name().to_string_lossy()
                         ),
                     ));

@@ -41,7 +41,9 @@ pub mod output;
 mod prop_ref;
 mod prop_variance;
 mod ref_result;
+mod scope_bind;
 mod scope_fns;
+mod spread;
 mod static_as_instance;
 pub use scope_fns::dynamic_call_error;
 mod throw;
@@ -260,11 +262,14 @@ pub struct Vm {
     /// The main script's variables after it returned: kept for the shutdown functions,
     /// then destroyed in php's order (`zend_call_destructors`).
     pub(crate) retained: Vec<Value>,
-    /// The names of the first `retained` values (the main script's variables), so
-    /// `global $x` in a shutdown function or destructor finds them.
-    pub(crate) retained_names: Vec<Box<[u8]>>,
+    /// The variable name of each `retained` value (None for temporaries), so `global $x`
+    /// and `$GLOBALS` in shutdown functions and destructors still find them.
+    pub(crate) retained_names: Vec<Option<PhpStr>>,
     /// The main script's frame is gone: its variables are `retained`.
     pub(crate) main_ended: bool,
+    /// Generators an `AddSpread` op is driving (`[...$gen]`), so the op's last run, which
+    /// finds the generator finished, is told from spreading an already closed one.
+    pub(crate) spreading: Vec<ObjectHandle>,
     /// End-of-script destruction is over (or was skipped after a fatal error).
     pub(crate) destruction_done: bool,
     /// End-of-script destruction: objects left to visit, highest handle first, and the
@@ -367,6 +372,7 @@ impl Vm {
             retained: Vec::new(),
             retained_names: Vec::new(),
             main_ended: false,
+            spreading: Vec::new(),
             destruction_done: false,
             destruct_queue: Vec::new(),
             destruct_cursor: None,
@@ -460,14 +466,40 @@ impl Vm {
         let argv: Vec<Value> = self.argv.iter().map(Value::str).collect();
         let argc = argv.len() as i64;
         let argv = Value::Array(crate::value::PhpArray::from_values(argv));
+        // php's CLI (variables_order, default "EGPCS"): $_ENV ('E') and $_SERVER ('S')
+        // start with the environment; $_SERVER then gets the script's names, the request
+        // time and argv/argc. Without the letter the array is empty.
+        let order = self
+            .ini
+            .get("variables_order")
+            .unwrap_or("EGPCS")
+            .to_owned();
+        let has = |c: char| order.contains(c) || order.contains(c.to_ascii_lowercase());
+        let mut environ = crate::value::PhpArray::new();
+        for (k, v) in std::env::vars_os() {
+            use std::os::unix::ffi::OsStrExt;
+            let key = crate::value::PhpStr::new(k.as_bytes());
+            environ.insert(key, Value::str(v.as_bytes()));
+        }
         let mut server = crate::value::PhpArray::new();
-        server.insert("argv", argv.clone());
-        server.insert("argc", Value::Int(argc));
-        server.insert("PHP_SELF", Value::str(&self.script_path));
-        server.insert("SCRIPT_NAME", Value::str(&self.script_path));
-        server.insert("SCRIPT_FILENAME", Value::str(&self.script_path));
-        server.insert("REQUEST_TIME", Value::Int(unix_time() as i64));
-        server.insert("REQUEST_TIME_FLOAT", Value::Float(unix_time()));
+        if has('S') {
+            server = environ.clone();
+            let given = self.argv.first().cloned().unwrap_or_default();
+            let stdin = given == b"Standard input code";
+            let file = if stdin { Vec::new() } else { given.clone() };
+            server.insert("PHP_SELF", Value::str(&given));
+            server.insert("SCRIPT_NAME", Value::str(&given));
+            server.insert("SCRIPT_FILENAME", Value::str(&file));
+            server.insert("PATH_TRANSLATED", Value::str(&file));
+            server.insert("DOCUMENT_ROOT", Value::str(""));
+            server.insert("REQUEST_TIME_FLOAT", Value::Float(unix_time()));
+            server.insert("REQUEST_TIME", Value::Int(unix_time() as i64));
+            server.insert("argv", argv.clone());
+            server.insert("argc", Value::Int(argc));
+        }
+        if !has('E') {
+            environ = crate::value::PhpArray::new();
+        }
         let server = Value::Array(server);
         for (name, value) in [
             ("argv", argv),
@@ -475,7 +507,7 @@ impl Vm {
             ("_SERVER", server),
             ("_GET", Value::Array(Default::default())),
             ("_POST", Value::Array(Default::default())),
-            ("_ENV", Value::Array(Default::default())),
+            ("_ENV", Value::Array(environ)),
             ("_COOKIE", Value::Array(Default::default())),
             ("_FILES", Value::Array(Default::default())),
             ("_REQUEST", Value::Array(Default::default())),
@@ -979,8 +1011,14 @@ impl Vm {
             Some(link) => &mut link.parent,
             None => &mut self.co,
         };
-        let Some(frame) = co.frames.first_mut() else {
-            return PhpRef::new(Value::Null);
+        // after the main script ended, the bottom frame is a shutdown function's or a
+        // destructor's: the globals are the retained variables
+        let Some(frame) = co
+            .frames
+            .first_mut()
+            .filter(|f| f.func.unit.kind == crate::bytecode::UnitKind::Script)
+        else {
+            return self.retained_global(name);
         };
         if let Some(s) = frame.func.unit.cv(name) {
             let slot = &mut co.stack[frame.base as usize + s as usize];

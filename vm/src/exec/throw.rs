@@ -174,14 +174,17 @@ impl Vm {
     }
 
     /// The backtrace of the running coroutine as php's `getTrace()` array.
+    /// (without `args` under `zend.exception_ignore_args`, as php)
     pub(crate) fn build_trace(&mut self) -> PhpArray {
-        self.backtrace(false, false, 0)
+        let no_args = self.ini.get_bool("zend.exception_ignore_args");
+        self.backtrace(false, no_args, 0)
     }
 
     /// `build_trace` without wrapping `#[\SensitiveParameter]` arguments (no object can
     /// be made here).
     pub(crate) fn build_trace_raw(&self) -> PhpArray {
-        self.backtrace_raw(false, false, 0, &mut Vec::new())
+        let no_args = self.ini.get_bool("zend.exception_ignore_args");
+        self.backtrace_raw(false, no_args, 0, &mut Vec::new())
     }
 
     /// php's backtrace (see `backtrace_raw`), `#[\SensitiveParameter]` arguments shown as
@@ -357,6 +360,23 @@ impl Vm {
                 }
             }
             let _ = trace.push(Value::Array(entry));
+            if f.func.unit.kind != crate::bytecode::UnitKind::Script
+                && let Some(word) = include_word_at(caller)
+                && word != "eval"
+            {
+                // called while the caller's include statement runs (its warning's error
+                // handler): php shows the include as a frame of its own
+                let mut entry = PhpArray::new();
+                entry.insert("file", Value::str(&*caller.func.unit.file));
+                entry.insert(
+                    "line",
+                    Value::Int(i64::from(
+                        caller.func.unit.line(caller.pc.saturating_sub(1) as usize),
+                    )),
+                );
+                entry.insert("function", Value::str(word));
+                let _ = trace.push(Value::Array(entry));
+            }
             self.push_builtin_entries(&builtins, caller, with_object, no_args, limit, trace);
             if let Some((g, (method, args))) = resumer {
                 let mut entry = PhpArray::new();
@@ -391,6 +411,10 @@ impl Vm {
             super::call::function_display_name(unit)
         };
         entry.insert("function", Value::str(name));
+        // an included file's frame shows no class, even when included from a method
+        if unit.kind == crate::bytecode::UnitKind::Script {
+            return;
+        }
         if let Some(c) = self.class_by_id(f.scope) {
             entry.insert("class", Value::Str(c.name.clone()));
             if let (true, Some(this)) = (with_object, &f.this) {
@@ -502,7 +526,7 @@ impl Vm {
                     .co
                     .stack
                     .split_off((frame.base as usize).min(self.co.stack.len()));
-                self.retain_main_slots(&frame.func.unit, slots, frame.extra.take());
+                self.retain_vars(&frame.func.unit, slots, frame.extra.take());
             }
             self.co.stack.truncate(frame.base as usize);
             self.co.calls.truncate(frame.calls_base as usize);
@@ -529,7 +553,21 @@ impl Vm {
 
     pub(super) fn report_uncaught(&mut self, e: &ObjectHandle) {
         self.flush_diags();
-        let text = self.throwable_to_string(e);
+        // php's zend_exception_error: an uncaught ParseError (that class, not a subclass)
+        // is reported as the parse error it stands for, without a trace
+        let text = if e.class_name().as_bytes() == b"ParseError" {
+            match prop(e, "message") {
+                Value::Str(s) => Some(s.to_string_lossy()),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        let parse_error = text.is_some();
+        let text = match text {
+            Some(message) => message,
+            None => self.throwable_to_string(e),
+        };
         let file = prop(e, "file");
         let line = prop(e, "line");
         let file = match file {
@@ -540,10 +578,14 @@ impl Vm {
             Value::Int(i) => i as u32,
             _ => 0,
         };
-        let msg = format!("Uncaught {text}\n  thrown");
         // the exception text has its own trace: no fatal_error_backtraces block
         let mut ini = self.ini.clone();
         ini.set("fatal_error_backtraces", "0");
+        if parse_error {
+            let _ = diag::report(&ini, &mut self.out, ErrorType::Parse, &text, &file, line);
+            return;
+        }
+        let msg = format!("Uncaught {text}\n  thrown");
         let _ = diag::report(&ini, &mut self.out, ErrorType::Error, &msg, &file, line);
     }
 
@@ -896,10 +938,15 @@ fn ctor_failed(frame: &super::Frame) {
 
 /// The include statement that entered a file's frame (`require`, `include_once` ...).
 fn include_word(f: &super::Frame, caller: &super::Frame) -> Option<&'static str> {
-    use crate::bytecode::{IncludeOp, Op, UnitKind};
-    if f.func.unit.kind != UnitKind::Script {
+    if f.func.unit.kind != crate::bytecode::UnitKind::Script {
         return None;
     }
+    include_word_at(caller)
+}
+
+/// The include statement `caller` is running, if any.
+fn include_word_at(caller: &super::Frame) -> Option<&'static str> {
+    use crate::bytecode::{IncludeOp, Op};
     match caller
         .func
         .unit

@@ -45,7 +45,6 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("rmdir", rmdir, 1, 2, &["directory", "context"]),
     def("realpath", realpath, 1, 1, &["path"]),
     def("tempnam", tempnam, 2, 2, &["directory", "prefix"]),
-    def("sys_get_temp_dir", sys_get_temp_dir, 0, 0, &[]),
     def("getcwd", getcwd, 0, 0, &[]),
     def("symlink", symlink, 2, 2, &["target", "link"]),
     def("link", link, 2, 2, &["target", "link"]),
@@ -331,10 +330,6 @@ pub(crate) fn temp_dir() -> Vec<u8> {
         }
         _ => b"/tmp".to_vec(),
     }
-}
-
-fn sys_get_temp_dir(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
-    Ok(Value::Str(PhpStr::from_vec(temp_dir())))
 }
 
 fn tempnam(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
