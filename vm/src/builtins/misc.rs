@@ -229,6 +229,17 @@ fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let old = vm.ini.get(&n).map(str::to_owned);
     match old {
         Some(old) => {
+            if n == "zend.assertions" {
+                // php's OnUpdateAssertions: -1 (not compiled) is for php.ini only
+                let parse = |s: &str| s.trim().parse::<i64>().unwrap_or(0);
+                let (was, now) = (parse(&old), parse(&v));
+                if was != now && (was < 0 || now < 0) {
+                    vm.warn(
+                        "zend.assertions may be completely enabled or disabled only in php.ini",
+                    );
+                    return Ok(Value::Bool(false));
+                }
+            }
             vm.ini.set(&n, &v);
             Ok(Value::str(old))
         }
