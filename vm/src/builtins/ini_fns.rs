@@ -26,6 +26,17 @@ fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if n == "fiber.stack_size" && vm.ini.get(&n).is_some() && !vm.set_fiber_stack_size(&v) {
         return Ok(Value::Bool(false));
     }
+    if n == "zend.assertions" {
+        // php's OnUpdateAssertions: -1 (not compiled) is for php.ini only
+        if let Some(old) = vm.ini.get(&n) {
+            let parse = |s: &str| s.trim().parse::<i64>().unwrap_or(0);
+            let (was, now) = (parse(old), parse(&v));
+            if was != now && (was < 0 || now < 0) {
+                vm.warn("zend.assertions may be completely enabled or disabled only in php.ini");
+                return Ok(Value::Bool(false));
+            }
+        }
+    }
     match vm.ini.get(&n).map(str::to_owned) {
         Some(old) => {
             vm.ini.set_runtime(&n, &v);

@@ -347,6 +347,13 @@ pub enum Op {
         keys: Slot,
         n: u16,
     },
+    /// `obj->name` inside a global `const` declaration (a constant expression): the
+    /// name becomes a string, then an object that is not an enum case is an Error
+    /// ("Fetching properties on non-enums in constant expressions is not allowed").
+    ConstPropCheck {
+        obj: Slot,
+        name: Slot,
+    },
     /// Objects (internal classes and plain property bags).
     FetchObjR {
         dst: Slot,
@@ -773,6 +780,11 @@ pub enum Op {
     Isset {
         dst: Slot,
         a: Slot,
+    },
+    /// Throw an `Error` with a literal message (php's run-time half of a compile-time
+    /// shape: `f($a[])` to a by-value parameter is "Cannot use [] for reading").
+    ThrowError {
+        msg: Lit,
     },
     /// Compile-time fatal error surfaced at run time (message in consts).
     Fatal {

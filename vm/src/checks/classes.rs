@@ -284,7 +284,18 @@ impl Checker<'_> {
                 if let Some(args) = &a.args {
                     if let rphp_parser::ast::ArgListKind::Args(list) = &args.kind {
                         let mut named = false;
+                        let mut names: Vec<&[u8]> = Vec::new();
                         for arg in list {
+                            if let Some(n) = &arg.name {
+                                if names.contains(&&*n.name) {
+                                    self.fatal(
+                                        l,
+                                        format!("Duplicate named parameter ${}", show(&n.name)),
+                                    );
+                                    return;
+                                }
+                                names.push(&n.name);
+                            }
                             if arg.spread {
                                 self.fatal(l, "Cannot use unpacking in attribute argument list");
                                 return;
@@ -364,6 +375,34 @@ impl Checker<'_> {
             None => "class@anonymous".to_owned(),
         };
         self.attributes(&c.attributes, what, None);
+        if self.stopped {
+            return;
+        }
+        let dynamic_props = c.attributes.iter().any(|g| {
+            g.attributes.iter().any(|a| {
+                self.resolve_class(&a.name)
+                    .eq_ignore_ascii_case(b"AllowDynamicProperties")
+            })
+        });
+        if dynamic_props {
+            // php's validate_allow_dynamic_properties
+            let refused = match c.kind {
+                ClassKind::Class if c.modifiers.has(Modifiers::READONLY) => Some("readonly class"),
+                ClassKind::Class => None,
+                _ => Some(what),
+            };
+            if let Some(refused) = refused {
+                // the line of the declaration after the attributes
+                let at = c.attributes.last().map_or(line, |g| {
+                    self.line_at(self.next_significant_at(g.span.end as usize) as u32)
+                });
+                self.fatal(
+                    at,
+                    format!("Cannot apply #[\\AllowDynamicProperties] to {refused} {name}"),
+                );
+                return;
+            }
+        }
         if let Some(parent) = &c.extends {
             if !self.class_reference_name(parent, "class") {
                 return;
@@ -481,7 +520,7 @@ impl Checker<'_> {
                         {
                             return;
                         }
-                        self.const_expr(&item.value);
+                        self.const_expr_static(&item.value);
                         if self.stopped {
                             return;
                         }
@@ -564,7 +603,7 @@ impl Checker<'_> {
                     let at = Some(self.line(case.name.span));
                     self.attributes(&case.attributes, "class constant", at);
                     if let Some(v) = &case.value {
-                        self.const_expr(v);
+                        self.const_expr_static(v);
                     }
                 }
             }
@@ -636,7 +675,7 @@ impl Checker<'_> {
             }
             props.push(item.name.to_vec());
             if let Some(d) = &item.default {
-                self.const_expr(d);
+                self.const_expr_static(d);
                 if self.stopped {
                     return false;
                 }

@@ -1,13 +1,25 @@
 //! Constant expressions (parameter defaults, property defaults, class and global constants,
 //! enum case values, attribute arguments): php's `zend_is_allowed_in_const_expr`.
 
-use rphp_parser::ast::{ArgListKind, ClassRef, Expr, ExprKind, MemberName, StrPart};
+use rphp_parser::ast::{ArgListKind, ClassRef, Expr, ExprKind, MemberName, NewClass, StrPart};
 
 use super::Checker;
 
 impl Checker<'_> {
     /// Report `Constant expression contains invalid operations` for a disallowed node.
+    /// `new` is allowed (parameter defaults, global constants, attribute arguments).
     pub(super) fn const_expr(&mut self, e: &Expr) {
+        self.const_expr_in(e, true);
+    }
+
+    /// A class constant, enum case value or property default: php evaluates these once
+    /// per class, so `new` is refused ("New expressions are not supported in this context").
+    pub(super) fn const_expr_static(&mut self, e: &Expr) {
+        self.const_expr_in(e, false);
+    }
+
+    /// php's `zend_compile_const_expr`: each node is checked before its children.
+    fn const_expr_in(&mut self, e: &Expr, allow_new: bool) {
         if self.stopped {
             return;
         }
@@ -86,12 +98,49 @@ impl Checker<'_> {
                     }
                 }
                 ExprKind::New(n) => {
-                    if let Some(args) = &n.args
-                        && let ArgListKind::Args(list) = &args.kind
-                    {
-                        for a in list {
-                            work.push(&a.value);
+                    let message = if !allow_new {
+                        Some("New expressions are not supported in this context")
+                    } else {
+                        match &n.class {
+                            NewClass::Anonymous(_) => {
+                                Some("Cannot use anonymous class in constant expression")
+                            }
+                            NewClass::Expr(_) => {
+                                Some("Cannot use dynamic class name in constant expression")
+                            }
+                            NewClass::Static(_) => {
+                                Some("\"static\" is not allowed in compile-time constants")
+                            }
+                            NewClass::Name(_) => None,
                         }
+                    };
+                    let args = match n.args.as_ref().map(|a| &a.kind) {
+                        Some(ArgListKind::Args(list)) => list.as_slice(),
+                        _ => &[],
+                    };
+                    let message = message.or_else(|| {
+                        let mut named = false;
+                        for a in args {
+                            if a.spread {
+                                return Some(
+                                    "Argument unpacking in constant expressions is not supported",
+                                );
+                            }
+                            if a.name.is_some() {
+                                named = true;
+                            } else if named {
+                                return Some("Cannot use positional argument after named argument");
+                            }
+                        }
+                        None
+                    });
+                    if let Some(message) = message {
+                        let line = self.attr_line.unwrap_or_else(|| self.line(e.span));
+                        self.fatal(line, message);
+                        return;
+                    }
+                    for a in args.iter().rev() {
+                        work.push(&a.value);
                     }
                 }
                 ExprKind::Prop(p) => {

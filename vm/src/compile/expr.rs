@@ -52,6 +52,69 @@ impl Compiler {
     }
 
     fn expr_inner(&mut self, e: &Expr, want: bool) -> CResult<Option<Slot>> {
+        let continues_chain = std::mem::take(&mut self.f.chain_child);
+        let is_chain = matches!(
+            e.kind,
+            ExprKind::Prop(_)
+                | ExprKind::Dim(_)
+                | ExprKind::MethodCall(_)
+                | ExprKind::StaticProp(_)
+                | ExprKind::StaticCall(_)
+        );
+        if !is_chain || continues_chain {
+            return self.expr_element(e, want);
+        }
+        // the outermost element of a chain: a `?->` inside it lands here on null
+        self.f.nullsafe_exits.push(Vec::new());
+        let r = self.expr_element(e, want);
+        let exits = self.f.nullsafe_exits.pop().unwrap_or_default();
+        let r = r?;
+        if exits.is_empty() || !want {
+            // unused: the short circuit just skips the rest (the call stays the last op)
+            for j in exits {
+                self.patch_here(j);
+            }
+            return Ok(r);
+        }
+        let dst = match r {
+            Some(d) if d & super::TEMP != 0 => d,
+            Some(d) => {
+                let t = self.tmp();
+                self.emit(Op::Move { dst: t, src: d });
+                t
+            }
+            None => self.tmp(),
+        };
+        let over = self.emit(Op::Jmp { target: 0 });
+        for j in exits {
+            self.patch_here(j);
+        }
+        let nul = self.lit(Const::Null);
+        self.emit(Op::Const { dst, lit: nul });
+        self.patch_here(over);
+        Ok(Some(dst))
+    }
+
+    /// The object or base of a chain element: compiled as part of the same chain.
+    fn chain_object(&mut self, e: &Expr) -> CResult<Slot> {
+        self.f.chain_child = !self.f.nullsafe_exits.is_empty();
+        let r = self.expr(e);
+        self.f.chain_child = false;
+        r
+    }
+
+    /// `?->` on `o`: when it is null, leave the chain (its value becomes null).
+    fn nullsafe_exit(&mut self, o: Slot) {
+        let j = self.emit(Op::JmpNotNull { src: o, target: 0 });
+        let exit = self.emit(Op::Jmp { target: 0 });
+        self.patch_here(j);
+        match self.f.nullsafe_exits.last_mut() {
+            Some(exits) => exits.push(exit),
+            None => self.f.nullsafe_exits.push(vec![exit]),
+        }
+    }
+
+    fn expr_element(&mut self, e: &Expr, want: bool) -> CResult<Option<Slot>> {
         let line = self.f.line;
         if let Some((inner, global)) = super::var_by_name(e) {
             let n = self.expr(inner)?;
@@ -167,7 +230,9 @@ impl Compiler {
                 });
                 dst
             }
-            ExprKind::Prop(p) if !p.nullsafe && matches!(p.name, MemberName::Ident(_)) => {
+            ExprKind::Prop(p)
+                if !p.nullsafe && !self.f.const_decl && matches!(p.name, MemberName::Ident(_)) =>
+            {
                 // a literal name: one op, and `$this` needs no temporary
                 let name = match &p.name {
                     MemberName::Ident(id) => self.str_lit(&id.name),
@@ -179,7 +244,7 @@ impl Compiler {
                     self.emit(Op::FetchThisPropC { dst: t, name });
                     t
                 } else {
-                    let o = self.expr(&p.object)?;
+                    let o = self.chain_object(&p.object)?;
                     let t = self.tmp();
                     self.f.line = line;
                     self.emit(Op::FetchPropC {
@@ -191,36 +256,29 @@ impl Compiler {
                 }
             }
             ExprKind::Prop(p) => {
-                let o = self.expr(&p.object)?;
+                let o = self.chain_object(&p.object)?;
+                if p.nullsafe {
+                    self.nullsafe_exit(o);
+                }
                 let n = self.member_name(&p.name)?;
+                if self.f.const_decl {
+                    self.f.line = line;
+                    self.emit(Op::ConstPropCheck { obj: o, name: n });
+                }
                 let t = self.tmp();
                 self.f.line = line;
-                if p.nullsafe {
-                    let j = self.emit(Op::JmpNotNull { src: o, target: 0 });
-                    let nul = self.lit(Const::Null);
-                    self.emit(Op::Const { dst: t, lit: nul });
-                    let end = self.emit(Op::Jmp { target: 0 });
-                    self.patch_here(j);
-                    self.emit(Op::FetchObjR {
-                        dst: t,
-                        obj: o,
-                        name: n,
-                    });
-                    self.patch_here(end);
-                } else {
-                    self.emit(Op::FetchObjR {
-                        dst: t,
-                        obj: o,
-                        name: n,
-                    });
-                }
+                self.emit(Op::FetchObjR {
+                    dst: t,
+                    obj: o,
+                    name: n,
+                });
                 t
             }
             ExprKind::Dim(d) => {
                 let Some(index) = &d.index else {
                     return Err(self.err("Cannot use [] for reading"));
                 };
-                let b = self.expr(&d.base)?;
+                let b = self.chain_object(&d.base)?;
                 let k = self.expr(index)?;
                 let t = self.tmp();
                 self.f.line = line;
@@ -233,20 +291,16 @@ impl Compiler {
             }
             ExprKind::Call(c) => return self.call(c, line, want).map(Some),
             ExprKind::MethodCall(m) => {
-                let o = self.expr(&m.object)?;
+                let o = self.chain_object(&m.object)?;
+                if m.nullsafe {
+                    self.nullsafe_exit(o);
+                }
                 let (name, dyn_name) = match &m.name {
                     MemberName::Ident(id) => (self.str_lit(&id.name), None),
                     MemberName::Expr(x) => (0, Some(self.expr(x)?)),
                 };
                 let dst = self.tmp();
-                let mut skip = None;
-                if m.nullsafe {
-                    let j = self.emit(Op::JmpNotNull { src: o, target: 0 });
-                    let nul = self.lit(Const::Null);
-                    self.emit(Op::Const { dst, lit: nul });
-                    skip = Some(self.emit(Op::Jmp { target: 0 }));
-                    self.patch_here(j);
-                }
+                let skip: Option<usize> = None;
                 if let ArgListKind::FirstClassCallable = m.args.kind {
                     let arr = self.tmp();
                     self.emit(Op::NewArray { dst: arr, cap: 2 });
@@ -312,7 +366,7 @@ impl Compiler {
                     }
                 }
                 if let ClassRef::Expr(x) = &sc.class {
-                    let class = self.expr(x)?;
+                    let class = self.chain_object(x)?;
                     let name = self.member_name(&sc.name)?;
                     let dst = self.tmp();
                     self.f.line = line;
@@ -1128,6 +1182,15 @@ impl Compiler {
             }
         }
         self.args(&c.args)?;
+        if let Some((msg, named)) = self.assert_description(c) {
+            let v = self.const_tmp(Const::Str(msg.into()));
+            if named {
+                let name = self.str_lit(b"description");
+                self.emit(Op::SendNamed { src: v, name });
+            } else {
+                self.emit(Op::SendValEx { src: v, arg: 1 });
+            }
+        }
         self.f.line = line;
         self.emit(Op::DoFcall { dst });
         Ok(dst)
@@ -1208,7 +1271,7 @@ impl Compiler {
                         self.emit(Op::SendNamed { src: r, name: l });
                         let end = self.emit(Op::Jmp { target: 0 });
                         self.patch_here(by_val);
-                        let v = self.expr(&a.value)?;
+                        let v = self.arg_by_value(&a.value)?;
                         self.emit(Op::SendNamed { src: v, name: l });
                         self.patch_here(end);
                     }
@@ -1236,7 +1299,7 @@ impl Compiler {
                     self.emit(Op::SendRef { src: r });
                     let end = self.emit(Op::Jmp { target: 0 });
                     self.patch_here(by_val);
-                    let v = self.expr(&a.value)?;
+                    let v = self.arg_by_value(&a.value)?;
                     self.emit(Op::SendVal { src: v });
                     self.patch_here(end);
                 }
@@ -1263,11 +1326,26 @@ impl Compiler {
         Ok(())
     }
 
+    /// A ref-sendable argument sent to a by-value parameter: its value, except that an
+    /// append (`f($a[])`, `f($a[][$k])`) cannot be read, which php reports at run time.
+    fn arg_by_value(&mut self, e: &Expr) -> CResult<Slot> {
+        let mut at = e;
+        while let ExprKind::Dim(d) = &at.kind {
+            if d.index.is_none() {
+                let msg = self.str_lit(b"Cannot use [] for reading");
+                self.emit(Op::ThrowError { msg });
+                return Ok(self.const_tmp(Const::Null));
+            }
+            at = &d.base;
+        }
+        self.expr(e)
+    }
+
     /// An argument that can be passed by reference when the parameter wants one: an
-    /// element of a variable or property, a property, a static property.
+    /// element of a variable or property (an append too), a property, a static property.
     fn ref_sendable(e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::Dim(d) => d.index.is_some() && Self::dim_root_is_ref(e),
+            ExprKind::Dim(_) => Self::dim_root_is_ref(e),
             ExprKind::Prop(p) => !p.nullsafe && Self::prop_chain_plain(&p.object),
             ExprKind::StaticProp(_) => true,
             _ => false,
@@ -1314,6 +1392,7 @@ impl Compiler {
                 self.const_tmp(Const::Str(c.into()))
             }
             ClassRef::Static(_) => self.const_tmp(Const::Str(Box::from(&b"static"[..]))),
+            ClassRef::Expr(x) if !quiet => self.chain_object(x)?,
             ClassRef::Expr(x) => self.expr(x)?,
         };
         let name = match &sp.name {

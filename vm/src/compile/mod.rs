@@ -3,6 +3,7 @@
 //! `lvalue` for assignment targets; this module holds the per-function state (compiled
 //! variables, temporaries, loops, finally blocks, labels) and the final slot fix-up.
 
+mod ast_export;
 mod branch;
 mod class;
 mod expr;
@@ -91,6 +92,15 @@ struct FuncState {
     method_name: String,
     /// The highest op index a jump was patched to (`emit_cond_jump` never fuses across it).
     max_target: Target,
+    /// Set by a chain element (`->`, `?->`, `[]`, `->m()`) just before it compiles its
+    /// object: the next expression compiled continues that chain.
+    chain_child: bool,
+    /// Per open chain, the jumps of its `?->` elements taken on null: php's short circuit
+    /// skips the rest of the chain and makes the whole chain null.
+    nullsafe_exits: Vec<Vec<usize>>,
+    /// Compiling a constant expression run as code: a global `const` declaration's
+    /// value or a parameter default (`Op::ConstPropCheck`).
+    const_decl: bool,
 }
 
 /// Compiles one file.
@@ -667,7 +677,11 @@ impl Compiler {
                 Some(d) => {
                     let jp = self.emit(Op::JmpArgPassed { arg, target: 0 });
                     let mark = self.f.temps;
-                    let v = self.expr(d)?;
+                    // a constant expression: `->` only on enum cases
+                    self.f.const_decl = true;
+                    let v = self.expr(d);
+                    self.f.const_decl = false;
+                    let v = v?;
                     self.emit(Op::Assign { var: arg, src: v });
                     self.f.temps = mark;
                     if ty.is_some() {
@@ -1123,7 +1137,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         | Op::GeneratorCreate
         | Op::InitFcall { .. }
         | Op::InitStaticMethodCall { .. } => {}
-        Op::Rethrow | Op::DeclareFunction { .. } | Op::Fatal { .. } => {}
+        Op::Rethrow | Op::DeclareFunction { .. } | Op::Fatal { .. } | Op::ThrowError { .. } => {}
         Op::RecvCheck { .. }
         | Op::RecvRequired { .. }
         | Op::JmpArgPassed { .. }
@@ -1163,6 +1177,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::AddElem { arr, val } => fx!(arr, val),
         Op::AddElemKey { arr, key, val } | Op::AddElemRef { arr, key, val } => fx!(arr, key, val),
         Op::AddSpread { arr, src } => fx!(arr, src),
+        Op::ConstPropCheck { obj, name } => fx!(obj, name),
         Op::FetchDimR { dst, base, key }
         | Op::FetchDimIs { dst, base, key }
         | Op::FetchListR { dst, base, key } => {

@@ -293,7 +293,10 @@ impl Compiler {
             }
             StmtKind::Const(c) => {
                 for item in &c.items {
-                    let v = self.expr(&item.value)?;
+                    self.f.const_decl = true;
+                    let v = self.expr(&item.value);
+                    self.f.const_decl = false;
+                    let v = v?;
                     let name = self.namespaced(&item.name.name);
                     let l = self.str_lit(&name);
                     self.emit(Op::DeclareConst { name: l, src: v });

@@ -1,4 +1,5 @@
-//! Dynamic class constant fetch (php 8.3): `Foo::{$name}`, `$obj::{expr}`, `$cls::{expr}`.
+//! Dynamic class constant fetch (php 8.3): `Foo::{$name}`, `$obj::{expr}`, `$cls::{expr}`;
+//! the property-fetch rule of constant expressions compiled as code (`const X = ...;`).
 
 use super::{Control, ThrowKind, Vm};
 use crate::class::Class;
@@ -6,6 +7,32 @@ use crate::value::Value;
 use std::rc::Rc;
 
 impl Vm {
+    /// `Op::ConstPropCheck`: php's zend_ast_evaluate for a property fetch converts the
+    /// name to a string first, then refuses an object that is not an enum case (a
+    /// non-object is left to the fetch, which warns and yields null).
+    pub(super) fn const_prop_check(
+        &mut self,
+        base: usize,
+        obj: crate::bytecode::Slot,
+        name: crate::bytecode::Slot,
+    ) -> Result<(), Control> {
+        let n = self.read(base, name);
+        if !matches!(n, Value::Str(_)) {
+            let s = self.to_string_value(&n)?;
+            self.set(base, name, Value::Str(s));
+        }
+        match self.read(base, obj) {
+            Value::Object(o) if o.class().kind != crate::bytecode::ClassKind::Enum => {
+                Err(Control::Error(
+                    ThrowKind::Error,
+                    "Fetching properties on non-enums in constant expressions is not allowed"
+                        .into(),
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// `Class::{name}`: the name must be a string (no conversion, as php).
     pub(super) fn class_constant_by_value(
         &mut self,

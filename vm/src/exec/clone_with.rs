@@ -51,6 +51,16 @@ impl Vm {
         info: &PropInfo,
         scope: Option<&Rc<Class>>,
     ) -> Result<(), Control> {
+        self.readonly_access_for(info, scope, "modify")
+    }
+
+    /// `readonly_set_access` for another operation ("unset").
+    pub(crate) fn readonly_access_for(
+        &self,
+        info: &PropInfo,
+        scope: Option<&Rc<Class>>,
+        what: &str,
+    ) -> Result<(), Control> {
         if info.set_visibility.is_some() || info.visibility != crate::bytecode::Visibility::Public {
             return Ok(());
         }
@@ -70,7 +80,7 @@ impl Vm {
         Err(Control::Error(
             ThrowKind::Error,
             format!(
-                "Cannot modify protected(set) readonly property {}::${} from {from}",
+                "Cannot {what} protected(set) readonly property {}::${} from {from}",
                 info.declaring_name.to_string_lossy(),
                 info.name.to_string_lossy()
             ),

@@ -76,8 +76,22 @@ impl Vm {
         }
         // Resolve what it names first: loading them (autoload, internal classes) declares
         // classes, and this class's id must come after theirs.
-        for dep in cu.parent.iter().chain(&cu.interfaces) {
+        for dep in cu.parent.iter() {
             self.lookup_class(dep)?;
+        }
+        for dep in &cu.interfaces {
+            // php's zend_fetch_class_by_name with ZEND_FETCH_CLASS_INTERFACE
+            match self.lookup_class(dep) {
+                Err(Control::Error(super::ThrowKind::Error, m)) if m.starts_with("Class \"") => {
+                    return Err(Control::Error(
+                        super::ThrowKind::Error,
+                        format!("Interface{}", &m["Class".len()..]),
+                    ));
+                }
+                r => {
+                    r?;
+                }
+            }
         }
         for t in cu.traits.iter().flat_map(|t| &t.traits) {
             // a missing trait is php's fatal "Trait "X" not found" (`compose_traits`)
@@ -98,7 +112,7 @@ impl Vm {
     fn link_class(&mut self, cu: &Arc<ClassUnit>, lname: Box<[u8]>) -> OpResult {
         if cu.is_readonly && cu.allow_dynamic {
             return Err(Control::Fatal(format!(
-                "Cannot apply #[AllowDynamicProperties] to readonly class {}",
+                "Cannot apply #[\\AllowDynamicProperties] to readonly class {}",
                 lossy(&cu.name)
             )));
         }

@@ -335,6 +335,7 @@ impl Vm {
                 self.set(base, dst, r);
             }
             Op::FetchObjR { dst, obj, name } => self.fetch_prop_op(base, dst, obj, name)?,
+            Op::ConstPropCheck { obj, name } => self.const_prop_check(base, obj, name)?,
             Op::FetchObjIs { dst, obj, name } => {
                 let o = self.read_quiet(base, obj);
                 let n = self.read_quiet(base, name);
@@ -942,6 +943,10 @@ impl Vm {
             Op::Fatal { msg } => {
                 let m = self.lit_str(msg);
                 return Err(Control::Fatal(m.to_string_lossy()));
+            }
+            Op::ThrowError { msg } => {
+                let m = self.lit_str(msg).to_string_lossy();
+                return Err(Control::Error(super::ThrowKind::Error, m));
             }
             Op::DefinedVars { dst } => {
                 let a = self.defined_vars();

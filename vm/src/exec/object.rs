@@ -74,21 +74,23 @@ impl Vm {
             b"self" => {
                 return self
                     .scope_class()
-                    .ok_or_else(|| error("Cannot use \"self\" when no class scope is active"));
+                    .ok_or_else(|| error("Cannot access \"self\" when no class scope is active"));
             }
             b"parent" => {
                 let Some(c) = self.scope_class() else {
-                    return Err(error("Cannot use \"parent\" when no class scope is active"));
+                    return Err(error(
+                        "Cannot access \"parent\" when no class scope is active",
+                    ));
                 };
                 return c.parent.clone().ok_or_else(|| {
-                    error("Cannot use \"parent\" when current class scope has no parent")
+                    error("Cannot access \"parent\" when current class scope has no parent")
                 });
             }
             b"static" => {
                 let id = self.co.frames.last().map_or(NO_CLASS, |f| f.called);
-                return self
-                    .class_by_id(id)
-                    .ok_or_else(|| error("Cannot use \"static\" when no class scope is active"));
+                return self.class_by_id(id).ok_or_else(|| {
+                    error("Cannot access \"static\" when no class scope is active")
+                });
             }
             _ => {}
         }
@@ -385,18 +387,22 @@ impl Vm {
                 if *nullsafe && matches!(o, Value::Null) {
                     return Ok(Value::Null);
                 }
+                let n = self.eval_const_expr(n, scope)?;
+                let n = self.to_string_value(&n)?;
                 let Value::Object(h) = &o else {
-                    return Err(error(
-                        "Fetching properties on non-enums in constant expressions is not allowed",
+                    // php's zend_wrong_property_read: a warning, and null
+                    self.warn(format!(
+                        "Attempt to read property \"{}\" on {}",
+                        n.to_string_lossy(),
+                        o.value_name()
                     ));
+                    return Ok(Value::Null);
                 };
                 if h.class().kind != ClassKind::Enum {
                     return Err(error(
                         "Fetching properties on non-enums in constant expressions is not allowed",
                     ));
                 }
-                let n = self.eval_const_expr(n, scope)?;
-                let n = self.to_string_value(&n)?;
                 self.read_prop(h, &n, false)?
             }
             ConstExpr::ClassConstDyn { .. }
@@ -445,9 +451,9 @@ impl Vm {
         match class.to_ascii_lowercase().as_slice() {
             b"self" | b"static" => scope
                 .cloned()
-                .ok_or_else(|| error("Cannot use \"self\" when no class scope is active")),
+                .ok_or_else(|| error("Cannot access \"self\" when no class scope is active")),
             b"parent" => scope.and_then(|s| s.parent.clone()).ok_or_else(|| {
-                error("Cannot use \"parent\" when current class scope has no parent")
+                error("Cannot access \"parent\" when current class scope has no parent")
             }),
             _ => self.lookup_class(class),
         }
@@ -1156,7 +1162,22 @@ impl Vm {
                     }
                     self.check_set_visibility(info, scope.as_ref(), "unset")?;
                 }
-                if info.as_ref().is_some_and(|i| i.readonly) {
+                // an uninitialized readonly property may be unset (from a scope allowed
+                // to initialize it): php's verify_readonly_initialization_access
+                if let Some(i) = info.as_ref().filter(|i| i.readonly) {
+                    if !o
+                        .borrow()
+                        .properties
+                        .contains_key(&ArrayKey::Str(k.clone()))
+                    {
+                        self.readonly_access_for(i, scope.as_ref(), "unset")?;
+                    }
+                }
+                if info.as_ref().is_some_and(|i| i.readonly)
+                    && o.borrow()
+                        .properties
+                        .contains_key(&ArrayKey::Str(k.clone()))
+                {
                     return Err(error(format!(
                         "Cannot unset readonly property {}::${}",
                         c.name.to_string_lossy(),

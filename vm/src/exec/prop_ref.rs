@@ -17,18 +17,21 @@ impl Vm {
                         if let Some(h) = self.hooks_for_access(info) {
                             self.hooked_indirect(o, &c, info, &h)?;
                         }
-                        self.check_set_visibility(info, scope.as_ref(), "indirectly modify")?;
-                        if info.readonly
-                            && o.borrow()
+                        if info.readonly {
+                            // php reads a readonly property for writing (BP_VAR_W): only an
+                            // object in it may be worked on, never the slot itself
+                            let held = o
+                                .borrow()
                                 .properties
-                                .contains_key(&ArrayKey::Str(k.clone()))
-                        {
-                            return Err(error(format!(
-                                "Cannot modify readonly property {}::${}",
-                                c.name.to_string_lossy(),
-                                name.to_string_lossy()
-                            )));
+                                .get(&ArrayKey::Str(k.clone()))
+                                .map(Value::deref_value);
+                            let verb = match held {
+                                Some(Value::Object(_)) => "modify",
+                                _ => "indirectly modify",
+                            };
+                            return Err(readonly_error(verb, &c.name, name));
                         }
+                        self.check_set_visibility(info, scope.as_ref(), "indirectly modify")?;
                     }
                     (k, info.filter(|i| i.ty.is_some()))
                 }
@@ -96,11 +99,8 @@ impl Vm {
             match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
                 Slot::Key(k, info) => {
                     if info.as_ref().is_some_and(|i| i.readonly) {
-                        return Err(error(format!(
-                            "Cannot modify readonly property {}::${}",
-                            c.name.to_string_lossy(),
-                            name.to_string_lossy()
-                        )));
+                        // the slot is fetched for writing first (zend_assign_to_property_reference)
+                        return Err(readonly_error("indirectly modify", &c.name, name));
                     }
                     if info.is_none()
                         && !c.allow_dynamic
@@ -133,4 +133,13 @@ impl Vm {
         drop(old);
         Ok(())
     }
+}
+
+/// "Cannot modify readonly property C::$p" / "Cannot indirectly modify ...".
+fn readonly_error(verb: &str, class: &PhpStr, name: &PhpStr) -> Control {
+    error(format!(
+        "Cannot {verb} readonly property {}::${}",
+        class.to_string_lossy(),
+        name.to_string_lossy()
+    ))
 }

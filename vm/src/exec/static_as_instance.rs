@@ -1,6 +1,7 @@
 //! A static property named as an instance one (`$obj->staticProp`): php checks its
 //! visibility, then notices "Accessing static property C::$x as non static" and uses a
-//! dynamic property of that name (`zend_get_property_offset`).
+//! dynamic property of that name (`zend_get_property_offset`). A name starting with NUL is
+//! refused there too.
 
 use super::Vm;
 use super::object::Slot;
@@ -18,6 +19,10 @@ impl Vm {
         name: &[u8],
         scope: Option<&Rc<Class>>,
     ) -> Slot {
+        if name.first() == Some(&0) {
+            // php's zend_bad_property_name: no dynamic property may start with NUL
+            return Slot::Denied("Cannot access property starting with \"\\0\"".to_owned());
+        }
         if let Some(sp) = c.statics.get(name) {
             let info = &sp.info;
             let visible = match info.visibility {

@@ -702,10 +702,13 @@ fn trace_arg(v: &Value) -> String {
             s
         }
         Value::Str(s) => {
-            if s.len() > 15 {
-                format!("'{}...'", String::from_utf8_lossy(&s.as_bytes()[..15]))
+            // smart_str_append_escaped_truncated with exception_string_param_max_len (15)
+            let b = s.as_bytes();
+            let shown = escape_trace_bytes(&b[..b.len().min(15)]);
+            if b.len() > 15 {
+                format!("'{shown}...'")
             } else {
-                format!("'{}'", s.to_string_lossy())
+                format!("'{shown}'")
             }
         }
         Value::Array(_) => "Array".into(),
@@ -713,6 +716,26 @@ fn trace_arg(v: &Value) -> String {
         Value::Resource(r) => format!("Resource id #{}", r.id()),
         Value::Ref(_) => "NULL".into(),
     }
+}
+
+/// php's smart_str_append_escaped: control bytes, `\\` and bytes past `~` escaped
+/// (`\\n`, `\\x00`, `\\xD1`), the rest kept.
+fn escape_trace_bytes(b: &[u8]) -> String {
+    let mut out = String::with_capacity(b.len());
+    for &c in b {
+        match c {
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            0x0c => out.push_str("\\f"),
+            0x0b => out.push_str("\\v"),
+            b'\\' => out.push_str("\\\\"),
+            0x1b => out.push_str("\\e"),
+            c if !(32..=126).contains(&c) => out.push_str(&format!("\\x{c:02X}")),
+            c => out.push(char::from(c)),
+        }
+    }
+    out
 }
 
 /// How `UnhandledMatchError` shows the subject.

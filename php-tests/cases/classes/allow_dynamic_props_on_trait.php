@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+#[AllowDynamicProperties]
+trait T {}
