@@ -6,6 +6,7 @@
 //! are unchanged.
 
 use super::{CResult, Compiler};
+use crate::bytecode::{Op, Slot};
 use rphp_parser::ast::{self, BinaryOp, Expr, ExprKind};
 
 impl Compiler {
@@ -68,4 +69,35 @@ impl Compiler {
             self.patch_here(j);
         }
     }
+
+    /// `Move { dst, src }` for a result `src` the last op just computed into a temporary:
+    /// that op writes `dst` itself instead (`?:` branches), when nothing jumps between.
+    pub(super) fn emit_move_result(&mut self, dst: Slot, src: Slot) {
+        let n = self.f.unit.ops.len();
+        if src & super::TEMP != 0 && src != dst && (self.f.max_target as usize) < n {
+            if let Some(op) = self.f.unit.ops.last_mut() {
+                if retarget(op, src, dst) {
+                    return;
+                }
+            }
+        }
+        self.emit(Op::Move { dst, src });
+    }
+}
+
+/// Make `op`, which writes `from` and reads neither `from` nor `to`, write `to`.
+fn retarget(op: &mut Op, from: Slot, to: Slot) -> bool {
+    let d = match op {
+        Op::Const { dst, .. } => dst,
+        Op::Bin { dst, a, b, .. } | Op::Cmp { dst, a, b, .. } if *a != to && *b != to => dst,
+        Op::BinLit { dst, a, .. } | Op::Unary { dst, a, .. } | Op::Bool { dst, a } if *a != to => {
+            dst
+        }
+        _ => return false,
+    };
+    if *d != from {
+        return false;
+    }
+    *d = to;
+    true
 }

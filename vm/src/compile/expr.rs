@@ -1069,11 +1069,11 @@ impl Compiler {
             Some(then) => {
                 let jz = self.branch(&t.cond, false)?;
                 let a = self.expr(then)?;
-                self.emit(Op::Move { dst, src: a });
+                self.emit_move_result(dst, a);
                 let j = self.emit(Op::Jmp { target: 0 });
                 self.patch_all_here(jz);
                 let b = self.expr(&t.otherwise)?;
-                self.emit(Op::Move { dst, src: b });
+                self.emit_move_result(dst, b);
                 self.patch_here(j);
             }
             None => {

@@ -22,6 +22,23 @@ pub struct Func {
     /// No by-reference or variadic parameter, no superglobal variable, not a generator:
     /// a call passing exactly the declared parameters takes `Vm::enter_plain`.
     pub plain: bool,
+    /// The first op after the leading `RecvRequired` ops of the declared parameters, where
+    /// a plain entry with every parameter passed starts (those checks hold by then).
+    pub entry: u32,
+}
+
+/// The number of leading `RecvRequired` ops of `unit` that check parameters 0, 1, ... in
+/// order (see `Func::entry`).
+pub(crate) fn plain_entry(unit: &Unit) -> u32 {
+    let n = unit
+        .ops
+        .iter()
+        .enumerate()
+        .take_while(|&(i, op)| {
+            matches!(op, crate::bytecode::Op::RecvRequired { arg } if *arg as usize == i && i < unit.params.len())
+        })
+        .count();
+    n as u32
 }
 
 /// Whether calls of `unit` may take the plain frame entry (see `Func::plain`).

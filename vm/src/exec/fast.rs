@@ -973,10 +973,11 @@ fn enter_plain(
     if let Some(caller) = frames.last_mut() {
         caller.pc = resume_pc as u32;
     }
+    let entry = func.entry;
     frames.push(Frame {
         ncv,
         func,
-        pc: 0,
+        pc: entry,
         base: arg_base as u32,
         argc: argc as u32,
         calls_base: calls_base as u32,

@@ -409,6 +409,7 @@ impl Vm {
         let lits: Vec<Value> = unit.consts.iter().map(call::materialize).collect();
         let f = Rc::new(Func {
             plain: call::plain_unit(unit),
+            entry: call::plain_entry(unit),
             unit: unit.clone(),
             id: self.call_cache.len() as u32,
             lits: lits.into(),
