@@ -32,6 +32,8 @@ struct Options {
     lint_files: Vec<OsString>,
     /// Arguments after the script (`$argv[1..]`).
     script_args: Vec<OsString>,
+    /// Every `-d extension=NAME`, in order.
+    extensions: Vec<String>,
 }
 
 fn usage() -> String {
@@ -60,6 +62,7 @@ fn parse_args(args: Vec<OsString>) -> Result<Options, String> {
         ini: Ini::default(),
         lint_files: Vec::new(),
         script_args: Vec::new(),
+        extensions: Vec::new(),
     };
     let mut iter = args.into_iter();
     let mut script: Option<OsString> = None;
@@ -88,6 +91,19 @@ fn parse_args(args: Vec<OsString>) -> Result<Options, String> {
                 let code = iter.next().ok_or("Option requires an argument -- r")?;
                 options.input = Input::Code(code.into_vec());
             }
+            b"-d" | b"--define"
+                if iter
+                    .as_slice()
+                    .first()
+                    .is_some_and(|s| is_extension(s.as_bytes())) =>
+            {
+                if let Some(setting) = iter.next() {
+                    options.extensions.push(extension_name(setting.as_bytes()));
+                }
+            }
+            _ if bytes.starts_with(b"-d") && is_extension(&bytes[2..]) => {
+                options.extensions.push(extension_name(&bytes[2..]));
+            }
             b"-d" | b"--define" => {
                 let setting = iter.next().ok_or("Option requires an argument -- d")?;
                 define(&mut options.ini, setting.as_bytes());
@@ -105,6 +121,20 @@ fn parse_args(args: Vec<OsString>) -> Result<Options, String> {
     }
     options.script_args = iter.filter(|a| a.as_bytes() != b"--").collect();
     Ok(options)
+}
+
+/// `extension=NAME` (a shared extension to load).
+fn is_extension(setting: &[u8]) -> bool {
+    setting
+        .split(|&b| b == b'=')
+        .next()
+        .is_some_and(|key| key.trim_ascii() == b"extension")
+}
+
+fn extension_name(setting: &[u8]) -> String {
+    let text = String::from_utf8_lossy(setting);
+    let value = text.split_once('=').map_or("", |(_, v)| v);
+    rphp_vm::ini::parse_value(value)
 }
 
 /// `-d key=value`; a bare `-d key` sets "1", as php does.
@@ -126,6 +156,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
             return 1;
         }
     };
+    crate::startup::report_extensions(&options.ini, &options.extensions);
     match options.mode {
         Mode::Version => {
             println!(

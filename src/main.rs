@@ -1,6 +1,7 @@
 //! The `rphp` command line: php's CLI options, exit codes and messages.
 
 mod cli;
+mod startup;
 
 /// mimalloc: php-style workloads allocate many small, short-lived objects; it is markedly
 /// faster than the system allocator for them (see ARCHITECTURE.md).

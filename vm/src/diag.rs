@@ -4,6 +4,7 @@
 
 use crate::ini::{DisplayErrors, Ini};
 use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
 
 /// php's error types, with their E_* bit values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,9 +142,18 @@ pub fn write_log(ini: &Ini, log_line: &str) -> std::io::Result<()> {
         return writeln!(std::io::stderr(), "{log_line}");
     }
     let stamp = log_timestamp(std::time::SystemTime::now());
+    // php_log_err: created with error_log_mode when it is within 1..=0777, else 0644
+    let mode =
+        ini.get("error_log_mode").map_or(0o644, |raw| {
+            match crate::builtins::parse_quantity(raw.as_bytes()).0 {
+                m @ 1..=0o777 => m as u32,
+                _ => 0o644,
+            }
+        });
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
+        .mode(mode)
         .open(target)?;
     writeln!(file, "[{stamp}] {log_line}")
 }

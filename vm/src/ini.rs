@@ -17,6 +17,7 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("log_errors", "0"),
     ("fatal_error_backtraces", "1"),
     ("error_log", ""),
+    ("error_log_mode", "0644"),
     // Unset, as under `php -n`: ini_get() gives "" and the engine uses E_ALL.
     ("error_reporting", ""),
     ("html_errors", "0"),
@@ -67,6 +68,10 @@ impl Ini {
 
     /// Set a value (as `-d key=value` or `ini_set` would).
     pub fn set(&mut self, key: &str, value: &str) {
+        if key == "precision" && crate::value::float_fmt::parse_precision(value).is_none() {
+            // php's OnSetPrecision refuses values below -1
+            return;
+        }
         self.values.insert(key.to_owned(), value.to_owned());
     }
 
@@ -87,6 +92,13 @@ impl Ini {
     }
 
     /// php's boolean ini parsing: "1", "on", "yes", "true" are true; a number is its value.
+    /// The `precision` setting (php's EG(precision)) as string conversion uses it.
+    pub fn precision(&self) -> i32 {
+        self.get("precision")
+            .and_then(crate::value::float_fmt::parse_precision)
+            .unwrap_or(14)
+    }
+
     pub fn get_bool(&self, key: &str) -> bool {
         parse_ini_bool(self.get(key).unwrap_or(""))
     }

@@ -229,3 +229,11 @@ fn get_extension_funcs(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     Ok(Value::Array(out))
 }
+
+/// Whether `-d extension=NAME` names an extension rphp has built in (`iconv`,
+/// `iconv.so`, `/path/to/iconv.so`): nothing to load, so no startup warning.
+pub fn is_builtin_extension(name: &str) -> bool {
+    let base = name.rsplit('/').next().unwrap_or(name);
+    let base = base.strip_suffix(".so").unwrap_or(base);
+    LOADED.iter().any(|e| e.eq_ignore_ascii_case(base))
+}

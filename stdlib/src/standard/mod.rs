@@ -9,6 +9,7 @@ use rphp_vm::builtins::Builtin;
 pub mod array;
 pub mod crypt;
 pub mod env;
+pub mod exec;
 pub mod extensions;
 pub mod file;
 pub mod getopt;
@@ -73,6 +74,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     info::FUNCTIONS,
     extensions::FUNCTIONS,
     head::FUNCTIONS,
+    exec::FUNCTIONS,
     strip::FUNCTIONS,
     highlight::FUNCTIONS,
     crate::ext::date::strftime::LANGINFO_FUNCTIONS,

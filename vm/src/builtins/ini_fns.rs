@@ -37,9 +37,13 @@ fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             }
         }
     }
+    if n == "precision" && crate::value::float_fmt::parse_precision(&v).is_none() {
+        return Ok(Value::Bool(false));
+    }
     match vm.ini.get(&n).map(str::to_owned) {
         Some(old) => {
             vm.ini.set_runtime(&n, &v);
+            vm.diag.precision = Some(vm.ini.precision());
             Ok(Value::str(old))
         }
         None => Ok(Value::Bool(false)),
@@ -49,6 +53,7 @@ fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn ini_restore(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arg_str(vm, a, 0, "ini_restore", "option")?.to_string_lossy();
     vm.ini.restore(&n);
+    vm.diag.precision = Some(vm.ini.precision());
     Ok(Value::Null)
 }
 

@@ -9,6 +9,7 @@ mod classes;
 mod errors;
 pub mod fast;
 mod ini_fns;
+pub use ini_fns::parse_quantity;
 mod misc;
 mod output;
 pub mod var;

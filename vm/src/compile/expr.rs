@@ -96,7 +96,7 @@ impl Compiler {
     }
 
     /// The object or base of a chain element: compiled as part of the same chain.
-    fn chain_object(&mut self, e: &Expr) -> CResult<Slot> {
+    pub(super) fn chain_object(&mut self, e: &Expr) -> CResult<Slot> {
         self.f.chain_child = !self.f.nullsafe_exits.is_empty();
         let r = self.expr(e);
         self.f.chain_child = false;
@@ -148,8 +148,16 @@ impl Compiler {
             ExprKind::Float(f) => self.const_tmp(Const::Float(*f)),
             ExprKind::String(s) => self.const_tmp(Const::Str(s.clone())),
             ExprKind::Interpolated(parts) => self.interpolated(parts)?,
-            ExprKind::ShellExec(_) => {
-                return Err(self.err("Shell execution (backticks) is not supported yet"));
+            ExprKind::ShellExec(parts) => {
+                // php compiles `cmd` to a call of the global shell_exec()
+                let src = self.interpolated(parts)?;
+                let dst = self.tmp();
+                let name = self.str_lit(b"shell_exec");
+                self.f.line = line;
+                self.emit(Op::InitFcall { name, argc: 0 });
+                self.emit(Op::SendValEx { src, arg: 0 });
+                self.emit(Op::DoFcall { dst });
+                dst
             }
             ExprKind::Array(lit) => self.array_literal(lit)?,
             ExprKind::Constant(name) => self.constant(name)?,
@@ -1371,62 +1379,6 @@ impl Compiler {
             ExprKind::Prop(p) => !p.nullsafe && Self::prop_chain_plain(&p.object),
             _ => false,
         }
-    }
-
-    /// The class and name literals of `Class::$name`.
-    /// `$cls::$name`, `A::${'x'}`: the reference cell through a dynamic lookup, or `None`
-    /// when class and name are both static (the `*StaticProp*` literal ops apply).
-    pub(super) fn static_prop_dyn(
-        &mut self,
-        sp: &ast::StaticPropFetch,
-        quiet: bool,
-    ) -> CResult<Option<Slot>> {
-        let dynamic = matches!(sp.class, ClassRef::Expr(_))
-            || !matches!(sp.name, ast::StaticPropName::Ident(_));
-        if !dynamic {
-            return Ok(None);
-        }
-        let class = match &sp.class {
-            ClassRef::Name(n) => {
-                let c = self.resolve_class(n);
-                self.const_tmp(Const::Str(c.into()))
-            }
-            ClassRef::Static(_) => self.const_tmp(Const::Str(Box::from(&b"static"[..]))),
-            ClassRef::Expr(x) if !quiet => self.chain_object(x)?,
-            ClassRef::Expr(x) => self.expr(x)?,
-        };
-        let name = match &sp.name {
-            ast::StaticPropName::Ident(n) => self.const_tmp(Const::Str(n.name.clone())),
-            MemberName::Expr(x) => self.expr(x)?,
-        };
-        let dst = self.tmp();
-        self.emit(Op::StaticPropRefDyn {
-            dst,
-            class,
-            name,
-            quiet,
-        });
-        Ok(Some(dst))
-    }
-
-    pub(super) fn static_prop_parts(
-        &mut self,
-        sp: &ast::StaticPropFetch,
-    ) -> CResult<(crate::bytecode::Lit, crate::bytecode::Lit)> {
-        let class = match &sp.class {
-            ClassRef::Name(n) => self.resolve_class(n),
-            ClassRef::Static(_) => b"static".to_vec(),
-            ClassRef::Expr(_) => {
-                return Err(
-                    self.err("Dynamic class names in static properties are not supported yet")
-                );
-            }
-        };
-        let name = match &sp.name {
-            ast::StaticPropName::Ident(n) => n.name.to_vec(),
-            _ => return Err(self.err("Dynamic static property names are not supported yet")),
-        };
-        Ok((self.str_lit(&class), self.str_lit(&name)))
     }
 }
 

@@ -89,9 +89,25 @@ impl Compiler {
                 });
                 Ok(keep)
             }
-            ExprKind::StaticProp(_) => {
+            ExprKind::StaticProp(sp) => {
+                // php evaluates a dynamic class or name before the value, and fetches the
+                // property after it
+                let operands = self.static_prop_dyn_operands(sp, false)?;
                 let v = self.expr(value)?;
-                let r = self.member_ref(target)?;
+                let r = match operands {
+                    Some((class, name)) => {
+                        let dst = self.tmp();
+                        self.f.line = line;
+                        self.emit(Op::StaticPropRefDyn {
+                            dst,
+                            class,
+                            name,
+                            quiet: false,
+                        });
+                        dst
+                    }
+                    None => self.member_ref(target)?,
+                };
                 self.f.line = line;
                 self.emit(Op::Assign { var: r, src: v });
                 let keep = if want {

@@ -9,6 +9,7 @@ mod class;
 mod expr;
 mod incdec;
 mod lvalue;
+mod static_prop;
 mod stmt;
 mod types;
 

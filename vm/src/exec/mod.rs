@@ -30,6 +30,7 @@ mod fiber;
 pub(crate) mod gc;
 mod gen_close;
 mod generator;
+mod headers;
 mod hooks;
 mod ic;
 mod include;
@@ -331,6 +332,7 @@ impl ExtSlots {
 
 impl Vm {
     pub fn new(ini: Ini, out: Output) -> Vm {
+        let precision = ini.precision();
         let memory_limit = parse_size(ini.get("memory_limit").unwrap_or("128M"));
         let mut vm = Vm {
             ini,
@@ -345,7 +347,10 @@ impl Vm {
             ic: Default::default(),
             class_cache: Vec::new(),
             statics: Default::default(),
-            diag: DiagLog::default(),
+            diag: DiagLog {
+                precision: Some(precision),
+                ..DiagLog::default()
+            },
             errors: Default::default(),
             exception: None,
             next_object_id: 1,
@@ -550,6 +555,24 @@ impl Vm {
                 if self.destruct_step() {
                     continue;
                 }
+                let buffers_done = self.ending_output || self.out.buffers.is_empty();
+                if self.out.headers.attention || (!self.out.headers.sent && buffers_done) {
+                    let started = if self.out.headers.attention {
+                        self.headers_attention().map(|()| true)
+                    } else {
+                        self.send_headers_at_end()
+                    };
+                    match started {
+                        Ok(false) => {}
+                        Ok(true) => continue,
+                        Err(control) => {
+                            if let Some(code) = self.control(control) {
+                                self.exit_code = Some(code);
+                            }
+                            continue;
+                        }
+                    }
+                }
                 if !self.ending_output && !self.out.buffers.is_empty() {
                     // php_output_end_all: each buffer's handler runs with PHP_OUTPUT_HANDLER_FINAL
                     if let Err(control) = self.end_next_buffer() {
@@ -574,6 +597,9 @@ impl Vm {
             let mut result = self.exec(op, base);
             if !self.diag.entries.is_empty() || !self.errors.queue.is_empty() {
                 result = self.deliver_errors(result);
+            }
+            if self.out.headers.attention && result.is_ok() {
+                result = self.headers_attention();
             }
             if let Err(control) = result {
                 if let Some(code) = self.control(control) {

@@ -32,6 +32,26 @@ pub struct Output {
     sink: Sink,
     /// `ob_start` buffers, innermost last.
     pub buffers: Vec<ObBuffer>,
+    /// The SAPI header state (the CLI sends no headers, but php still tracks when they
+    /// would have been sent): see [`Headers`].
+    pub headers: Headers,
+}
+
+/// php's SG(headers_sent) and header_register_callback(): headers are "sent" when output
+/// first reaches the sink, or at the end of the script. A registered callback runs at that
+/// moment, before the output that triggered it.
+#[derive(Default)]
+pub struct Headers {
+    pub sent: bool,
+    /// Where output started (file, line), for "headers already sent by ...".
+    pub output_start: Option<(String, u32)>,
+    /// The header_register_callback() callback, not yet run.
+    pub callback: Option<crate::value::Value>,
+    /// Output that reached the sink while the callback was due or running: written after it.
+    pub held: Option<Vec<u8>>,
+    pub callback_running: bool,
+    /// Set when the run loop must act: record where output started, or start the callback.
+    pub attention: bool,
 }
 
 impl Output {
@@ -42,6 +62,7 @@ impl Output {
                 std::io::stdout(),
             )),
             buffers: Vec::new(),
+            headers: Headers::default(),
         }
     }
 
@@ -52,6 +73,7 @@ impl Output {
             Output {
                 sink: Sink::Buffer(buf.clone()),
                 buffers: Vec::new(),
+                headers: Headers::default(),
             },
             buf,
         )
@@ -67,6 +89,38 @@ impl Output {
 
     /// Write straight to the sink, below every buffer.
     pub fn write_sink(&mut self, bytes: &[u8]) {
+        if bytes.is_empty() {
+            return;
+        }
+        let h = &mut self.headers;
+        if !h.callback_running {
+            if let Some(held) = &mut h.held {
+                held.extend_from_slice(bytes);
+                return;
+            }
+        }
+        if !h.sent {
+            h.attention = true;
+            if h.callback.is_some() && !h.callback_running {
+                // php_output_header: the callback runs before this output goes out
+                h.held = Some(bytes.to_vec());
+                return;
+            }
+            h.sent = true;
+        }
+        self.write_raw(bytes);
+    }
+
+    /// The header callback returned (or threw): headers are sent, the held output follows.
+    pub fn header_callback_done(&mut self) {
+        self.headers.callback_running = false;
+        self.headers.sent = true;
+        if let Some(held) = self.headers.held.take() {
+            self.write_raw(&held);
+        }
+    }
+
+    fn write_raw(&mut self, bytes: &[u8]) {
         match &mut self.sink {
             Sink::Stdout(w) => {
                 let _ = w.write_all(bytes);
@@ -81,6 +135,9 @@ impl Output {
             if !b.capture {
                 self.echo(&b.data);
             }
+        }
+        if let Some(held) = self.headers.held.take() {
+            self.write_raw(&held);
         }
         if let Sink::Stdout(w) = &mut self.sink {
             let _ = w.flush();

@@ -147,7 +147,7 @@ pub fn to_str(v: &Value, diag: &mut dyn Diagnostics) -> Result<PhpStr, OpError> 
             if f.is_nan() {
                 nan_coerced(diag, "string");
             }
-            PhpStr::from(float_to_string(*f))
+            PhpStr::from(super::float_fmt::gcvt(*f, diag.precision()))
         }
         Value::Str(s) => s.clone(),
         Value::Array(_) => {

@@ -36,7 +36,8 @@ pub fn gcvt(f: f64, precision: i32) -> String {
         let (ds, decpt) = digits(f, None);
         (ds, decpt, 17)
     } else {
-        let p = precision.max(1);
+        // an f64 has at most 767 significant digits: more only adds zeros
+        let p = precision.clamp(1, 800);
         let (ds, decpt) = digits(f, Some(p as usize));
         (ds, decpt, p)
     };
@@ -81,7 +82,28 @@ pub fn gcvt(f: f64, precision: i32) -> String {
     out
 }
 
-/// A float as echo and `(string)` print it (`precision=14`).
+/// php's OnSetPrecision: the value as `ZEND_ATOL` reads it, refused below -1.
+pub fn parse_precision(raw: &str) -> Option<i32> {
+    let t = raw.trim_start();
+    let (neg, digits) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let end = digits
+        .bytes()
+        .position(|b| !b.is_ascii_digit())
+        .unwrap_or(digits.len());
+    let n: i64 = digits[..end].parse().unwrap_or(0);
+    let n = if neg { -n } else { n };
+    if n < -1 {
+        return None;
+    }
+    Some(i32::try_from(n).unwrap_or(i32::MAX))
+}
+
+/// A float as echo and `(string)` print it under php's default `precision=14`. String
+/// conversion with the VM's setting goes through `Diagnostics::precision` (`to_str`).
 pub fn float_to_string(f: f64) -> String {
     gcvt(f, 14)
 }

@@ -139,6 +139,10 @@ pub trait Diagnostics {
     fn warning(&mut self, msg: String);
     fn notice(&mut self, msg: String);
     fn deprecated(&mut self, msg: String);
+    /// The `precision` ini setting for float to string conversion.
+    fn precision(&self) -> i32 {
+        14
+    }
 }
 
 /// The level of a recorded diagnostic.
@@ -153,6 +157,9 @@ pub enum DiagLevel {
 #[derive(Default, Debug)]
 pub struct DiagLog {
     pub entries: Vec<(DiagLevel, String)>,
+    /// The VM's `precision` ini setting (None: php's default, 14); kept here because every
+    /// string conversion reaches the log.
+    pub precision: Option<i32>,
 }
 
 impl Diagnostics for DiagLog {
@@ -164,6 +171,9 @@ impl Diagnostics for DiagLog {
     }
     fn deprecated(&mut self, msg: String) {
         self.entries.push((DiagLevel::Deprecated, msg));
+    }
+    fn precision(&self) -> i32 {
+        self.precision.unwrap_or(14)
     }
 }
 

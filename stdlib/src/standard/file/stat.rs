@@ -1,5 +1,5 @@
 //! filestat.c: stat, lstat, fstat, the is_* tests, file_exists, filesize, the file times,
-//! fileperms, fileinode, filetype, chmod, touch and clearstatcache (no cache is kept).
+//! fileperms, fileinode, filetype, chmod, umask, touch and clearstatcache (no cache is kept).
 
 use super::{Stream, arg_path, arg_stream, resolve, with_stream};
 use crate::def;
@@ -31,6 +31,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("filegroup", filegroup, 1, 1, &["filename"]),
     def("filetype", filetype, 1, 1, &["filename"]),
     def("chmod", chmod, 2, 2, &["filename", "permissions"]),
+    def("umask", umask, 0, 1, &["mask"]),
     def("touch", touch, 1, 3, &["filename", "mtime", "atime"]),
     def(
         "clearstatcache",
@@ -320,4 +321,17 @@ fn touch(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn clearstatcache(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Null)
+}
+
+/// `umask(?int $mask = null)`: the process's previous file creation mask; null only reads it.
+fn umask(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let mask = arg_opt_int(vm, a, 0, "umask", "mask")?;
+    let old = rustix::process::umask(rustix::fs::Mode::from_bits_truncate(0o077));
+    let new = match mask {
+        // umask(2) keeps the low 9 bits of the (int) cast
+        Some(m) => rustix::fs::Mode::from_bits_truncate((m as u32) & 0o777),
+        None => old,
+    };
+    rustix::process::umask(new);
+    Ok(Value::Int(i64::from(old.bits())))
 }

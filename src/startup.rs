@@ -1,0 +1,70 @@
+//! Startup diagnostics of the command line: `-d extension=NAME` asks for a shared
+//! extension. One rphp has built in needs nothing; any other cannot be loaded, and php's
+//! warning for a failed load is printed as php prints a startup error (logged to stderr,
+//! displayed on stdout).
+
+use rphp_vm::ini::Ini;
+use std::io::Write;
+
+/// php_load_extension's failure message: the name as given, then both paths it tried
+/// (the name under extension_dir, then with the `.so` suffix).
+fn load_failure(name: &str, extension_dir: &str) -> String {
+    let first = if name.contains('/') {
+        name.to_owned()
+    } else if extension_dir.ends_with('/') {
+        format!("{extension_dir}{name}")
+    } else {
+        format!("{extension_dir}/{name}")
+    };
+    let second = if extension_dir.ends_with('/') {
+        format!("{extension_dir}{name}.so")
+    } else {
+        format!("{extension_dir}/{name}.so")
+    };
+    let reason =
+        |path: &str| format!("{path}: cannot open shared object file: No such file or directory");
+    format!(
+        "PHP Startup: Unable to load dynamic library '{name}' (tried: {first} ({}), {second} ({}))",
+        reason(&first),
+        reason(&second)
+    )
+}
+
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Report each extension that `-d extension=` asked for as a failed load.
+pub fn report_extensions(ini: &Ini, extensions: &[String]) {
+    let extension_dir = ini
+        .get("extension_dir")
+        .unwrap_or("/usr/local/lib/php/20250925");
+    for name in extensions {
+        if rphp_stdlib::standard::extensions::is_builtin_extension(name) {
+            continue;
+        }
+        let message = load_failure(name, extension_dir);
+        // startup errors are always logged (no error_log: the CLI writes them to stderr)
+        let _ = writeln!(
+            std::io::stderr(),
+            "PHP Warning:  {message} in Unknown on line 0"
+        );
+        if ini.display_errors() == rphp_vm::ini::DisplayErrors::Off
+            || !ini.get_bool("display_startup_errors")
+        {
+            continue;
+        }
+        let shown = if ini.get_bool("html_errors") {
+            format!(
+                "<br />\n<b>Warning</b>:  {} in <b>Unknown</b> on line <b>0</b><br />\n",
+                html_escape(&message)
+            )
+        } else {
+            format!("\nWarning: {message} in Unknown on line 0\n")
+        };
+        let _ = std::io::stdout().write_all(shown.as_bytes());
+    }
+}
