@@ -56,9 +56,41 @@ pub struct PropHookEntries {
 #[derive(Clone, Debug)]
 pub struct StaticProp {
     pub info: PropInfo,
-    pub cell: PhpRef,
+    pub cell: StaticCell,
     /// The initializer still to evaluate (first access).
     pub pending: Option<Rc<RefCell<Option<ConstExpr>>>>,
+}
+
+/// A static property's slot: the reference cell it holds now. `A::$x = &$y` rebinds it,
+/// and a child class that inherits the static shares the slot, so it sees the rebinding.
+#[derive(Clone, Debug)]
+pub struct StaticCell(Rc<RefCell<PhpRef>>);
+
+impl StaticCell {
+    pub fn new(r: PhpRef) -> StaticCell {
+        StaticCell(Rc::new(RefCell::new(r)))
+    }
+
+    /// The reference cell the static holds now.
+    pub fn cell(&self) -> PhpRef {
+        self.0.borrow().clone()
+    }
+
+    /// The static's value.
+    pub fn get(&self) -> Value {
+        self.0.borrow().get()
+    }
+
+    /// Stores `v` in the static's cell; gives the old value.
+    pub fn set(&self, v: Value) -> Value {
+        let r = self.cell();
+        r.set(v)
+    }
+
+    /// Makes the static hold `r`; gives the cell it held.
+    pub fn rebind(&self, r: PhpRef) -> PhpRef {
+        std::mem::replace(&mut *self.0.borrow_mut(), r)
+    }
 }
 
 /// The state of a lazily evaluated constant.

@@ -182,7 +182,7 @@ pub fn static_prop(vm: &mut Vm, c: &Rc<Class>, name: &[u8]) -> Result<Option<Php
             sp.cell.set(v);
         }
     }
-    Ok(Some(sp.cell.clone()))
+    Ok(Some(sp.cell.cell()))
 }
 
 /// Evaluate a constant expression in the scope of `scope`.

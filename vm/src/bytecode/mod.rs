@@ -491,6 +491,18 @@ pub enum Op {
         name: Slot,
         quiet: bool,
     },
+    /// `Class::$name = &src` (`src` holds a reference cell; `class` a class name, `self`,
+    /// `parent`, `static` or an object, `name` the property name).
+    AssignStaticPropRef {
+        class: Slot,
+        name: Slot,
+        src: Slot,
+    },
+    /// `unset(Class::$name)`: resolves the class, then throws php's Error.
+    UnsetStaticProp {
+        class: Slot,
+        name: Slot,
+    },
     /// `var[k0]... = &src` (`src` holds a reference cell).
     AssignDimRef {
         var: Slot,

@@ -173,7 +173,7 @@ impl Compiler {
     }
 
     /// When the value of an assignment is used, keep a copy before the store takes it.
-    fn keep(&mut self, v: Slot, want: bool) -> Option<Slot> {
+    pub(super) fn keep(&mut self, v: Slot, want: bool) -> Option<Slot> {
         if !want {
             return None;
         }
@@ -479,6 +479,7 @@ impl Compiler {
                 self.emit(Op::AssignObjRef { obj, name, src: r });
                 Ok(keep)
             }
+            ExprKind::StaticProp(sp) => self.assign_static_prop_ref(sp, r, want),
             _ => Err(self.err("Cannot assign by reference to this expression (not supported yet)")),
         }
     }

@@ -10,6 +10,7 @@ mod expr;
 mod incdec;
 mod lvalue;
 mod static_prop;
+mod static_ref;
 mod stmt;
 mod types;
 
@@ -1218,6 +1219,8 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
             dst, class, name, ..
         } => fx!(dst, class, name),
         Op::AssignObjRef { obj, name, src } => fx!(obj, name, src),
+        Op::AssignStaticPropRef { class, name, src } => fx!(class, name, src),
+        Op::UnsetStaticProp { class, name } => fx!(class, name),
         Op::AssignDimRef { var, keys, src, .. } => fx!(var, keys, src),
         Op::NewDyn { dst, class } => fx!(dst, class),
         Op::InstanceOf { dst, a, .. } => fx!(dst, a),

@@ -227,6 +227,7 @@ impl Compiler {
                             let name = self.member_name(&p.name)?;
                             self.emit(Op::UnsetObj { obj, name });
                         }
+                        ExprKind::StaticProp(sp) => self.unset_static_prop(sp)?,
                         _ => {
                             return Err(self.err("unset() of this expression is not supported yet"));
                         }

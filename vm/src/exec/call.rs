@@ -1153,6 +1153,9 @@ impl Vm {
             self.deliver(dst, v);
             return Ok(());
         }
+        if matches!(frame.ret, Ret::Sync) && self.sync_keep_ref == Some(self.sync_depth) {
+            return self.finish_frame(frame.ret, v);
+        }
         let v = match v {
             Value::Ref(r) => r.get(),
             v => v,

@@ -403,7 +403,7 @@ impl Vm {
                     p.name.clone(),
                     StaticProp {
                         info: (*info).clone(),
-                        cell,
+                        cell: crate::class::StaticCell::new(cell),
                         pending,
                     },
                 );

@@ -255,7 +255,7 @@ impl Vm {
         name: &Value,
         quiet: bool,
     ) -> Result<Value, Control> {
-        let name = crate::value::convert::to_str(name, &mut self.diag)?;
+        let name = self.to_string_value(name)?;
         match obj {
             Value::Object(o) => self.read_prop(o, &name, quiet),
             other => {
@@ -277,7 +277,7 @@ impl Vm {
         name: &Value,
         v: Value,
     ) -> Result<(), Control> {
-        let name = crate::value::convert::to_str(name, &mut self.diag)?;
+        let name = self.to_string_value(name)?;
         match obj {
             Value::Object(o) => self.write_prop(o, &name, v),
             other => Err(err(
@@ -566,6 +566,15 @@ fn string_write(
                 ));
             }
         },
+        Value::Object(_) | Value::Array(_) => {
+            return Err(err(
+                ThrowKind::TypeError,
+                format!(
+                    "Cannot access offset of type {} on string",
+                    key.value_name()
+                ),
+            ));
+        }
         _ => crate::value::convert::to_int(key, diag)?,
     };
     let len = s.len() as i64;

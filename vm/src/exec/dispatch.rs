@@ -412,7 +412,7 @@ impl Vm {
             Op::FetchObjRef { dst, obj, name } => {
                 let o = self.read(base, obj);
                 let n = self.read(base, name);
-                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                let n = self.to_string_value(&n)?;
                 match o {
                     Value::Object(o) => {
                         let r = self.prop_ref(&o, &n)?;
@@ -450,7 +450,7 @@ impl Vm {
                 }
                 let r = match o {
                     Value::Object(o) => {
-                        let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                        let n = self.to_string_value(&n)?;
                         self.isset_prop(&o, &n)?
                     }
                     _ => false,
@@ -460,7 +460,7 @@ impl Vm {
             Op::UnsetObj { obj, name } => {
                 let o = self.read_quiet(base, obj);
                 let n = self.read(base, name);
-                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                let n = self.to_string_value(&n)?;
                 if let Value::Object(o) = o {
                     self.unset_prop(&o, &n)?;
                 }
@@ -590,13 +590,17 @@ impl Vm {
                     }
                 };
                 let n = self.read(base, name);
-                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                let n = self.to_string_value(&n)?;
                 match self.static_prop_ref(&c, n.as_bytes(), quiet)? {
                     Some(r) if quiet => self.set(base, dst, r.get()),
                     Some(r) => self.set(base, dst, Value::Ref(r)),
                     None => self.co.stack[base + dst as usize] = None,
                 }
             }
+            Op::AssignStaticPropRef { class, name, src } => {
+                self.assign_static_prop_ref(base, class, name, src)?
+            }
+            Op::UnsetStaticProp { class, name } => self.unset_static_prop(base, class, name)?,
             Op::AssignDimRef { var, keys, n, src } => {
                 let r = match self.co.stack[base + src as usize].take() {
                     Some(Value::Ref(r)) => r,
@@ -608,7 +612,7 @@ impl Vm {
             Op::AssignObjRef { obj, name, src } => {
                 let o = self.read(base, obj);
                 let n = self.read(base, name);
-                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                let n = self.to_string_value(&n)?;
                 let r = match self.co.stack[base + src as usize].take() {
                     Some(Value::Ref(r)) => r,
                     Some(v) => crate::value::PhpRef::new(v),
@@ -630,8 +634,15 @@ impl Vm {
             }
             Op::InitStaticMethodCallDyn { class, name } => {
                 let c = self.read(base, class);
-                let n = self.read(base, name);
-                let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+                let n = match self.read(base, name) {
+                    Value::Str(s) => s,
+                    _ => {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            "Method name must be a string".into(),
+                        ));
+                    }
+                };
                 let cname = match &c {
                     Value::Object(o) => o.class_name(),
                     Value::Str(s) => s.clone(),
@@ -750,7 +761,7 @@ impl Vm {
                 global,
             } => {
                 let n = self.read(base, name);
-                let n = to_str(&n, &mut self.diag)?;
+                let n = self.to_string_value(&n)?;
                 let found = if global {
                     self.global_lookup(&n)
                 } else {
@@ -777,7 +788,7 @@ impl Vm {
             }
             Op::AssignVarVar { name, src, global } => {
                 let n = self.read(base, name);
-                let n = to_str(&n, &mut self.diag)?;
+                let n = self.to_string_value(&n)?;
                 let v = self.take(base, src);
                 let r = if global {
                     self.global_ref(&n)
@@ -789,7 +800,7 @@ impl Vm {
             Op::BindVarVar { name, src, global } => self.bind_var_var(base, name, src, global)?,
             Op::VarVarRef { dst, name, global } => {
                 let n = self.read(base, name);
-                let n = to_str(&n, &mut self.diag)?;
+                let n = self.to_string_value(&n)?;
                 let r = if global {
                     self.global_ref(&n)
                 } else {
@@ -799,7 +810,7 @@ impl Vm {
             }
             Op::UnsetVarVar { name, global } => {
                 let n = self.read(base, name);
-                let n = to_str(&n, &mut self.diag)?;
+                let n = self.to_string_value(&n)?;
                 if global {
                     self.unset_global(&n);
                 } else {

@@ -35,7 +35,8 @@ pub(crate) enum Ic {
         scope: ClassId,
         entry: Rc<MethodEntry>,
     },
-    /// A static property's cell (a class's statics never change cells).
+    /// A static property's cell (a rebinding, `A::$x = &$y`, drops the entries of the old
+    /// cell: `InlineCaches::forget_static_cell`).
     Static {
         class: ClassId,
         scope: ClassId,
@@ -80,6 +81,18 @@ impl InlineCaches {
     #[inline]
     pub(super) fn row(&self, func: u32) -> &[Ic] {
         self.rows.get(func as usize).map_or(&[], |r| &r[..])
+    }
+
+    /// Drops every site's cache of static cell `old` (the static was rebound to another
+    /// cell: `A::$x = &$y`). Rare, so a scan of all sites.
+    pub(super) fn forget_static_cell(&mut self, old: &PhpRef) {
+        for row in &mut self.rows {
+            for e in row.iter_mut() {
+                if matches!(e, Ic::Static { cell, .. } if PhpRef::ptr_eq(cell, old)) {
+                    *e = Ic::Empty;
+                }
+            }
+        }
     }
 
     fn set(&mut self, func: u32, pc: u32, len: usize, ic: Ic) {

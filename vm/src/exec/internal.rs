@@ -129,7 +129,7 @@ impl Vm {
                     key,
                     StaticProp {
                         info: (*info).clone(),
-                        cell: PhpRef::new(p.default.to_value()),
+                        cell: crate::class::StaticCell::new(PhpRef::new(p.default.to_value())),
                         pending: None,
                     },
                 );

@@ -46,6 +46,7 @@ mod scope_bind;
 mod scope_fns;
 mod spread;
 mod static_as_instance;
+mod static_ref;
 pub use scope_fns::dynamic_call_error;
 mod throw;
 mod traits;
@@ -246,6 +247,9 @@ pub struct Vm {
     pub(crate) weak_refs: Vec<(crate::value::WeakObject, crate::value::WeakObject)>,
     /// Nested dispatch loops running (`call_method_sync`), and the result of the innermost.
     pub(crate) sync_depth: u32,
+    /// The nested loop (by `sync_depth`) whose call keeps a returned reference cell
+    /// (`&__get` fetched for writing) instead of its value.
+    pub(crate) sync_keep_ref: Option<u32>,
     /// `++`/`--` on a fetched property overflowed an int: (frame depth, pc of the store
     /// that follows, increment?), so a typed property can refuse the float.
     pub(crate) incdec_overflow: Option<(usize, u32, bool)>,
@@ -368,6 +372,7 @@ impl Vm {
             weak_maps: Vec::new(),
             weak_refs: Vec::new(),
             sync_depth: 0,
+            sync_keep_ref: None,
             incdec_overflow: None,
             strict_call: false,
             builtin_strict: false,
@@ -821,9 +826,16 @@ impl Vm {
             .and_then(|f| f.func.unit.cv_names.get(s as usize))
             .map(|n| String::from_utf8_lossy(n).into_owned());
         if let Some(name) = name {
-            self.diag
-                .entries
-                .push((DiagLevel::Warning, format!("Undefined variable ${name}")));
+            // a superglobal is fetched from the global table (php's FETCH_R global)
+            let global = if crate::compile::is_superglobal(name.as_bytes()) {
+                "global "
+            } else {
+                ""
+            };
+            self.diag.entries.push((
+                DiagLevel::Warning,
+                format!("Undefined {global}variable ${name}"),
+            ));
         }
     }
 

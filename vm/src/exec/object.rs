@@ -39,7 +39,7 @@ pub(crate) fn find_magic(c: &Class) -> Magic {
 }
 
 /// Guard kinds for magic property methods.
-const GUARD_GET: u8 = 0;
+pub(super) const GUARD_GET: u8 = 0;
 const GUARD_SET: u8 = 1;
 const GUARD_ISSET: u8 = 2;
 const GUARD_UNSET: u8 = 3;
@@ -752,10 +752,11 @@ impl Vm {
                 sp.cell.set(v);
             }
         }
-        if sp.info.ty.is_some() && !sp.cell.has_static_source() {
-            sp.cell.add_type_source(Rc::new(sp.info.clone()), None);
+        let cell = sp.cell.cell();
+        if sp.info.ty.is_some() && !cell.has_static_source_of(&sp.info) {
+            cell.add_type_source(Rc::new(sp.info.clone()), None);
         }
-        Ok(Some(sp.cell.clone()))
+        Ok(Some(cell))
     }
 
     // ----- instance properties -----
@@ -933,7 +934,7 @@ impl Vm {
 
     /// Call magic method `m` for property `name` of `o` unless that same magic call is
     /// already running for it (php's property guards); `None` when guarded.
-    fn guarded_magic(
+    pub(super) fn guarded_magic(
         &mut self,
         m: &Rc<MethodEntry>,
         o: &ObjectHandle,

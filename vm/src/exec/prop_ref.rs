@@ -35,7 +35,13 @@ impl Vm {
                     }
                     (k, info.filter(|i| i.ty.is_some()))
                 }
-                Slot::Denied(msg) => return Err(error(msg)),
+                Slot::Denied(msg) => {
+                    // an inaccessible property is read for writing through __get
+                    return match self.overloaded_for_write(o, &c, name)? {
+                        Some(r) => Ok(r),
+                        None => Err(error(msg)),
+                    };
+                }
             };
         let k = ArrayKey::Str(key);
         let missing = !o.borrow().properties.contains_key(&k);
@@ -56,14 +62,8 @@ impl Vm {
             }
         }
         if missing {
-            if let Some(v) = self.magic_get(o, &c, name, false)? {
-                // indirect modification of an overloaded property: php works on a copy
-                self.notice(format!(
-                    "Indirect modification of overloaded property {}::${} has no effect",
-                    c.name.to_string_lossy(),
-                    name.to_string_lossy()
-                ));
-                return Ok(PhpRef::new(v));
+            if let Some(r) = self.overloaded_for_write(o, &c, name)? {
+                return Ok(r);
             }
             if !c.allow_dynamic && !c.props.contains_key(name.as_bytes()) {
                 self.dynamic_property(&c, name)?;
@@ -98,6 +98,16 @@ impl Vm {
         let (key, info) =
             match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
                 Slot::Key(k, info) => {
+                    let missing = !o
+                        .borrow()
+                        .properties
+                        .contains_key(&ArrayKey::Str(k.clone()));
+                    // (a typed property may be merely uninitialized, which skips __get;
+                    // rphp does not tell that from unset(), so only untyped ones)
+                    let untyped = info.as_ref().is_none_or(|i| i.ty.is_none());
+                    if missing && untyped && self.overloaded_for_write(o, &c, name)?.is_some() {
+                        return Err(error("Cannot assign by reference to overloaded object"));
+                    }
                     if info.as_ref().is_some_and(|i| i.readonly) {
                         // the slot is fetched for writing first (zend_assign_to_property_reference)
                         return Err(readonly_error("indirectly modify", &c.name, name));
@@ -113,7 +123,12 @@ impl Vm {
                     }
                     (k, info)
                 }
-                Slot::Denied(msg) => return Err(error(msg)),
+                Slot::Denied(msg) => {
+                    if self.overloaded_for_write(o, &c, name)?.is_some() {
+                        return Err(error("Cannot assign by reference to overloaded object"));
+                    }
+                    return Err(error(msg));
+                }
             };
         let k = ArrayKey::Str(key);
         if let Some(info) = info.filter(|i| i.ty.is_some()) {
@@ -132,6 +147,43 @@ impl Vm {
         let old = o.borrow_mut().properties.insert(k, Value::Ref(r));
         drop(old);
         Ok(())
+    }
+}
+
+impl Vm {
+    /// A property `__get` stands for, fetched for writing (php's read_property with
+    /// BP_VAR_W): the cell `&__get` returned, or a copy of its value (with php's notice
+    /// unless it is an object, whose handle is shared anyway). `None` without `__get` or
+    /// inside `__get` for this property.
+    fn overloaded_for_write(
+        &mut self,
+        o: &ObjectHandle,
+        c: &std::rc::Rc<crate::class::Class>,
+        name: &PhpStr,
+    ) -> Result<Option<PhpRef>, Control> {
+        let Some(m) = c.magic.get.clone() else {
+            return Ok(None);
+        };
+        let arg = vec![Value::Str(name.clone())];
+        let outer = self.sync_keep_ref.replace(self.sync_depth + 1);
+        let r = self.guarded_magic(&m, o, c, name, super::object::GUARD_GET, arg);
+        self.sync_keep_ref = outer;
+        let Some(v) = r else {
+            return Ok(None);
+        };
+        let v = v?;
+        Ok(Some(match v {
+            Value::Ref(r) => r,
+            v @ Value::Object(_) => PhpRef::new(v),
+            v => {
+                self.notice(format!(
+                    "Indirect modification of overloaded property {}::${} has no effect",
+                    c.name.to_string_lossy(),
+                    name.to_string_lossy()
+                ));
+                PhpRef::new(v)
+            }
+        }))
     }
 }
 

@@ -57,7 +57,7 @@ impl Vm {
         global: bool,
     ) -> Result<(), Control> {
         let n = self.read(base, name);
-        let n = crate::value::convert::to_str(&n, &mut self.diag)?;
+        let n = self.to_string_value(&n)?;
         let r = match self.co.stack.get(base + src as usize) {
             Some(Some(Value::Ref(r))) => r.clone(),
             _ => PhpRef::new(self.read(base, src)),

@@ -116,13 +116,29 @@ impl PhpRef {
         });
     }
 
-    /// Whether a static property is among the typed properties holding this cell.
-    pub fn has_static_source(&self) -> bool {
-        self.0
-            .sources
-            .borrow()
-            .as_ref()
-            .is_some_and(|l| l.list.iter().any(|s| s.owner.is_none()))
+    /// Whether static property `info` is among the typed properties holding this cell.
+    pub fn has_static_source_of(&self, info: &PropInfo) -> bool {
+        self.0.sources.borrow().as_ref().is_some_and(|l| {
+            l.list.iter().any(|s| {
+                s.owner.is_none() && s.info.declaring == info.declaring && s.info.name == info.name
+            })
+        })
+    }
+
+    /// Forgets static property `info` as a holder of this cell.
+    pub fn remove_static_source_of(&self, info: &PropInfo) {
+        let mut b = self.0.sources.borrow_mut();
+        if let Some(src) = b.as_mut() {
+            src.list.retain(|s| {
+                !(s.owner.is_none()
+                    && s.info.declaring == info.declaring
+                    && s.info.name == info.name)
+                    && s.alive()
+            });
+            if src.list.is_empty() {
+                *b = None;
+            }
+        }
     }
 
     /// Marks a typed cell as bound by reference (a static property's own writes then

@@ -1,0 +1,75 @@
+//! `Class::$name = &$cell`: rebinding a static property to another reference cell, with
+//! php's typed-reference rules (zend_assign_to_typed_property_reference).
+
+use super::object::error;
+use super::{Control, Vm};
+use crate::bytecode::Slot;
+use crate::class::Class;
+use crate::value::{PhpRef, Value};
+use std::rc::Rc;
+
+impl Vm {
+    /// `AssignStaticPropRef`: the static's slot takes the cell in `src` (a value there,
+    /// from a by-value call, gets a cell of its own).
+    pub(super) fn assign_static_prop_ref(
+        &mut self,
+        base: usize,
+        class: Slot,
+        name: Slot,
+        src: Slot,
+    ) -> Result<(), Control> {
+        let r = match self.co.stack[base + src as usize].take() {
+            Some(Value::Ref(r)) => r,
+            Some(v) => PhpRef::new(v),
+            None => PhpRef::new(Value::Null),
+        };
+        let c = self.static_class_operand(base, class)?;
+        let n = self.read(base, name);
+        let n = self.to_string_value(&n)?;
+        // the visibility check, the initializer and the typed source of the old cell
+        let Some(old) = self.static_prop_ref(&c, n.as_bytes(), false)? else {
+            return Ok(());
+        };
+        let Some(sp) = c.statics.get(n.as_bytes()).cloned() else {
+            return Ok(());
+        };
+        if PhpRef::ptr_eq(&old, &r) {
+            return Ok(());
+        }
+        if sp.info.ty.is_some() {
+            self.bind_typed_ref(&Rc::new(sp.info.clone()), None, &r)?;
+            old.remove_static_source_of(&sp.info);
+        }
+        sp.cell.rebind(r);
+        self.ic.forget_static_cell(&old);
+        Ok(())
+    }
+
+    /// `UnsetStaticProp`: static properties cannot be unset (php checks the class first,
+    /// which may autoload).
+    pub(super) fn unset_static_prop(
+        &mut self,
+        base: usize,
+        class: Slot,
+        name: Slot,
+    ) -> Result<(), Control> {
+        let c = self.static_class_operand(base, class)?;
+        let n = self.read(base, name);
+        let n = self.to_string_value(&n)?;
+        Err(error(format!(
+            "Attempt to unset static property {}::${}",
+            c.name.to_string_lossy(),
+            n.to_string_lossy()
+        )))
+    }
+
+    /// The class of a static member access: a name (`self`, `parent`, `static` too) or
+    /// an object.
+    fn static_class_operand(&mut self, base: usize, class: Slot) -> Result<Rc<Class>, Control> {
+        match self.read(base, class) {
+            Value::Object(o) => Ok(o.class()),
+            Value::Str(s) => self.lookup_class(s.as_bytes()),
+            _ => Err(error("Class name must be a valid object or a string")),
+        }
+    }
+}
