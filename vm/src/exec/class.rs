@@ -33,6 +33,7 @@ const CLASSES: &[ClassRow] = &[
     ("ParseError", Some("CompileError"), &[]),
     ("UnhandledMatchError", Some("Error"), &[]),
     ("FiberError", Some("Error"), &[]),
+    ("ClosedGeneratorException", Some("Exception"), &[]),
     ("LogicException", Some("Exception"), &[]),
     ("BadFunctionCallException", Some("LogicException"), &[]),
     (

@@ -199,6 +199,7 @@ impl Node {
                         }
                         Some(ClosureData::Builtin(_)) => true,
                         _ => super::fiber::gc_children(&d.internal, d.destructed, out)
+                            .or_else(|| super::gen_gc::gc_children(&d.internal, d.destructed, out))
                             .unwrap_or(false),
                     },
                 }
@@ -299,7 +300,9 @@ impl Graph {
 fn needs_destructor(o: &ObjectHandle) -> bool {
     o.try_borrow().is_some_and(|d| {
         !d.destructed
-            && (d.class.magic.destruct.is_some() || super::fiber::gc_needs_unwind(&d.internal))
+            && (d.class.magic.destruct.is_some()
+                || super::fiber::gc_needs_unwind(&d.internal)
+                || d.class.lname.as_ref() == b"generator")
     })
 }
 
@@ -369,6 +372,7 @@ fn run_once(roots: &GcRoots, held: Vec<(ObjectHandle, usize)>) -> (usize, Vec<Ob
                             }
                         }
                         super::fiber::gc_free(&mut *state, &mut work);
+                        super::gen_gc::gc_free(&mut *state, &mut work);
                         d.internal.0 = Some(state);
                     }
                 }
@@ -406,8 +410,16 @@ impl Vm {
         }
         roots.due.set(false);
         roots.rerun.set(false);
+        let before = self.obj_shared.pending.borrow().len();
         let (count, dtors) = run_once(roots, Vec::new());
-        if dtors.is_empty() {
+        // what the collector freed by breaking the cycles has its destructor called
+        // inside the run, as php does
+        let freed: std::collections::VecDeque<ObjectHandle> = {
+            let mut pending = self.obj_shared.pending.borrow_mut();
+            let at = before.min(pending.len());
+            pending.drain(at..).collect()
+        };
+        if dtors.is_empty() && freed.is_empty() {
             return Ok(Value::Int(count as i64));
         }
         roots.active.set(true);
@@ -418,7 +430,8 @@ impl Vm {
             current: None,
             held: Vec::new(),
             count,
-            rerun: true,
+            rerun: !dtors.is_empty(),
+            freed,
         })
         .next(self)
     }
@@ -510,6 +523,8 @@ struct GcDtors {
     held: Vec<(ObjectHandle, usize)>,
     count: usize,
     rerun: bool,
+    /// Objects freed by closing a generator: their destructors come first.
+    freed: std::collections::VecDeque<ObjectHandle>,
 }
 
 impl GcDtors {
@@ -526,9 +541,24 @@ impl GcDtors {
 
     fn next(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
         self.take_current();
-        while let Some(w) = self.queue.pop_front() {
-            let Some(o) = ObjectHandle::from_weak(&w) else {
-                continue;
+        loop {
+            let o = if let Some(o) = self.freed.pop_front() {
+                if o.class().magic.destruct.is_none() {
+                    vm.obj_shared.pending.borrow_mut().push(o);
+                    continue;
+                }
+                // already flagged when its last reference went
+                if let Ok(mut d) = o.try_borrow_mut() {
+                    d.destructed = false;
+                }
+                o
+            } else if let Some(w) = self.queue.pop_front() {
+                match ObjectHandle::from_weak(&w) {
+                    Some(o) => o,
+                    None => continue,
+                }
+            } else {
+                break;
             };
             let call = match o.try_borrow_mut() {
                 Ok(mut d) if !d.destructed => {
@@ -538,8 +568,16 @@ impl GcDtors {
                 _ => false,
             };
             if call && o.class().magic.destruct.is_none() {
-                // a parked fiber: destroyed (unwound) before the next op
-                vm.obj_shared.pending.borrow_mut().push(o);
+                // a generator without `finally` to run is closed now; a parked fiber or
+                // another generator is destroyed (unwound) before the next op
+                let before = vm.obj_shared.pending.borrow().len();
+                if super::gen_gc::gc_close(&o) {
+                    let mut pending = vm.obj_shared.pending.borrow_mut();
+                    let at = before.min(pending.len());
+                    self.freed.extend(pending.drain(at..));
+                } else {
+                    vm.obj_shared.pending.borrow_mut().push(o);
+                }
                 continue;
             }
             if call {

@@ -4,7 +4,7 @@
 //! at its `yield`, which, like a destroyed fiber's graceful exit, skips `catch` blocks and
 //! runs `finally` blocks only; a `yield` there is an Error.
 
-use super::generator::{GenData, GenThen, State, with_gen};
+use super::generator::{Delegate, GenData, GenThen, State, with_gen};
 use super::{Control, Ret, ThrowKind, Vm};
 use crate::value::ObjectHandle;
 
@@ -60,6 +60,37 @@ impl Vm {
         if with_gen(o, |g| pending_finally(g)) != Some(true) {
             return false;
         }
+        // php lets go of the generator it delegates to first: when that was its last
+        // reference, that one's `finally` blocks run before this one's (its frame goes on
+        // top)
+        let mut chain = vec![o.clone()];
+        while let Some(last) = chain.last().filter(|_| chain.len() < 100_000) {
+            let inner = with_gen(last, |g| match &g.delegate {
+                Some(Delegate::Gen { .. }) => g.delegate.take(),
+                _ => None,
+            })
+            .flatten();
+            let Some(Delegate::Gen { inner, .. }) = inner else {
+                break;
+            };
+            if inner.ref_count() == 1 && with_gen(&inner, |g| pending_finally(g)) == Some(true) {
+                if let Ok(mut d) = inner.try_borrow_mut() {
+                    d.destructed = true;
+                }
+                chain.push(inner);
+            } else {
+                drop(inner);
+                break;
+            }
+        }
+        for g in chain {
+            self.generator_unwind(&g);
+        }
+        true
+    }
+
+    /// Resume a destroyed generator with an exit marker thrown at its `yield`.
+    fn generator_unwind(&mut self, o: &ObjectHandle) {
         let marker = self.new_object(b"stdClass");
         with_gen(o, |g| {
             g.exit_marker = Some(marker.clone());
@@ -72,7 +103,6 @@ impl Vm {
                 self.retain_main_variables();
             }
         }
-        true
     }
 
     /// Whether `e` is the exit marker of the generator running in the top frame.

@@ -15,7 +15,7 @@ pub(crate) enum State {
     Done,
 }
 
-enum Delegate {
+pub(super) enum Delegate {
     Array {
         arr: crate::value::PhpArray,
         pos: u32,
@@ -26,6 +26,9 @@ enum Delegate {
         /// `yield from` gives the inner generator's return value (false when the
         /// generator came from an IteratorAggregate: then it is null).
         result: bool,
+        /// Not run yet: an inner generator that already yielded is not advanced first
+        /// (php's ZEND_GENERATOR_DO_INIT).
+        init: bool,
     },
     /// An Iterator (or what an IteratorAggregate gave): rewound on the first step.
     Iter { it: ObjectHandle, started: bool },
@@ -35,21 +38,21 @@ enum Delegate {
 pub struct GenData {
     pub(crate) state: State,
     pub(crate) frame: Option<Frame>,
-    slots: Vec<Option<Value>>,
+    pub(super) slots: Vec<Option<Value>>,
     pub(crate) key: Value,
     pub(crate) value: Value,
-    auto_key: i64,
-    yield_dst: u32,
-    retval: Value,
-    delegate: Option<Delegate>,
-    sent: Value,
+    pub(super) auto_key: i64,
+    pub(super) yield_dst: u32,
+    pub(super) retval: Value,
+    pub(super) delegate: Option<Delegate>,
+    pub(super) sent: Value,
     /// `function &gen()`: yields reference cells (kept in `value`; readers deref).
     pub(crate) by_ref: bool,
     /// Calls being set up when the generator yielded (`f(yield $x)`), their argument
     /// bases relative to the frame's.
-    calls: Vec<super::PendingCall>,
+    pub(super) calls: Vec<super::PendingCall>,
     /// The generator ran its `return` (an exception ends it without).
-    returned: bool,
+    pub(super) returned: bool,
     /// php's ZEND_GENERATOR_AT_FIRST_YIELD: only its first run happened (rewind is allowed).
     pub(crate) at_first_yield: bool,
     /// The Generator method (and its arguments) that resumed it, for backtraces:
@@ -60,11 +63,17 @@ pub struct GenData {
     pub(crate) exit_marker: Option<ObjectHandle>,
     /// Registered for end-of-script destruction (`gen_close.rs`).
     pub(crate) tracked: bool,
+    /// `Generator::throw()` on a generator delegating to another: thrown into the
+    /// innermost one when the `yield from` runs again (php throws into the root).
+    pub(super) throw_in: Option<ObjectHandle>,
 }
 
 impl GenData {
     /// The current value as a by-value reader sees it.
     pub(crate) fn current(&self) -> Value {
+        if self.state == State::Done {
+            return Value::Null;
+        }
         self.value.deref_value()
     }
 }
@@ -72,9 +81,9 @@ impl GenData {
 impl GenData {
     /// Move out every value the generator holds (dropping a long `yield from` chain
     /// iteratively, `value::drop`).
-    fn drain_values(&mut self, out: &mut Vec<Value>) {
+    pub(super) fn drain_values(&mut self, out: &mut Vec<Value>) {
         out.extend(self.slots.drain(..).flatten());
-        self.calls.clear();
+        super::throw::abandon_calls(&mut self.calls, 0);
         for v in [
             &mut self.key,
             &mut self.value,
@@ -91,6 +100,9 @@ impl GenData {
             Some(Delegate::Gen { inner, .. }) => out.push(Value::Object(inner)),
             Some(Delegate::Iter { it, .. }) => out.push(Value::Object(it)),
             None => {}
+        }
+        if let Some(e) = self.throw_in.take() {
+            out.push(Value::Object(e));
         }
         if let Some(m) = self.exit_marker.take() {
             out.push(Value::Object(m));
@@ -146,6 +158,29 @@ pub(crate) fn with_gen<R>(o: &ObjectHandle, f: impl FnOnce(&mut GenData) -> R) -
         .map(f)
 }
 
+/// Whether a generator is suspended in a `yield from` of a generator that can be resumed.
+fn delegating_to_gen(o: &ObjectHandle) -> bool {
+    let inner = with_gen(o, |g| match &g.delegate {
+        Some(Delegate::Gen {
+            inner,
+            pulled: false,
+            ..
+        }) => Some(inner.clone()),
+        _ => None,
+    })
+    .flatten();
+    inner.is_some_and(|i| !ObjectHandle::ptr_eq(&i, o) && gen_state(&i) != Some(State::Running))
+}
+
+/// An exception thrown at a generator's `yield from` was caught in its frame: the
+/// delegation is over.
+pub(crate) fn generator_caught(o: &ObjectHandle) {
+    with_gen(o, |g| {
+        g.delegate = None;
+        g.throw_in = None;
+    });
+}
+
 /// Records whether a `yield from` has resumed its inner generator and awaits its yield.
 fn set_pulled(o: &ObjectHandle, to: bool) {
     with_gen(o, |g| {
@@ -157,6 +192,78 @@ fn set_pulled(o: &ObjectHandle, to: bool) {
 
 pub(crate) fn gen_state(o: &ObjectHandle) -> Option<State> {
     with_gen(o, |g| g.state)
+}
+
+/// The generator whose key and value `o` shows (php's zend_generator_get_current): one
+/// suspended in a `yield from` of another generator shows what that one (or the root of
+/// its chain) holds now, even when another consumer of it moved it on; once that one
+/// finished, its last value stays until `o` is resumed.
+fn shown(o: &ObjectHandle) -> ObjectHandle {
+    let mut cur = o.clone();
+    for _ in 0..100_000 {
+        let next = with_gen(&cur, |g| match (&g.state, &g.delegate) {
+            (
+                State::Suspended,
+                Some(Delegate::Gen {
+                    inner,
+                    pulled: false,
+                    init: false,
+                    ..
+                }),
+            ) => Some(inner.clone()),
+            _ => None,
+        })
+        .flatten();
+        match next {
+            Some(n)
+                if !ObjectHandle::ptr_eq(&n, &cur)
+                    && !matches!(gen_state(&n), Some(State::Created) | None) =>
+            {
+                cur = n
+            }
+            _ => break,
+        }
+    }
+    cur
+}
+
+/// Whether what `o` shows is a generator it delegates to that ended by an exception
+/// (another consumer ran it): `o` must run again to see it (php's
+/// zend_generator_update_current throws in it).
+fn sees_aborted(o: &ObjectHandle) -> bool {
+    if gen_state(o) != Some(State::Suspended) {
+        return false;
+    }
+    let s = shown(o);
+    !ObjectHandle::ptr_eq(&s, o)
+        && with_gen(&s, |g| g.state == State::Done && !g.returned) == Some(true)
+}
+
+fn aborted_inner() -> Control {
+    Control::Error(
+        ThrowKind::Error,
+        "Generator passed to yield from was aborted without proper return and is unable to continue"
+            .into(),
+    )
+}
+
+/// The key and (by-value) value a generator shows; null once it finished.
+pub(crate) fn shown_key_value(o: &ObjectHandle) -> (Value, Value) {
+    if matches!(gen_state(o), Some(State::Done) | None) {
+        return (Value::Null, Value::Null);
+    }
+    let s = shown(o);
+    with_gen(&s, |g| {
+        // a finished inner generator lends its last value, not its key (php's
+        // zend_generator_update_current)
+        let key = if g.state == State::Done {
+            Value::Null
+        } else {
+            g.key.clone()
+        };
+        (key, g.value.deref_value())
+    })
+    .unwrap_or_default()
 }
 
 impl Vm {
@@ -185,6 +292,7 @@ impl Vm {
             resumer: None,
             exit_marker: None,
             tracked: false,
+            throw_in: None,
         }));
         self.finish_frame(ret, Value::Object(o))
     }
@@ -229,6 +337,18 @@ impl Vm {
             _ => {}
         }
         let by_method = !matches!(then, GenThen::ReExec);
+        // thrown into a generator suspended in `yield from` of another: the `yield from`
+        // runs again and throws it into the inner one
+        let throw = match throw {
+            Some(e)
+                if delegating_to_gen(generator)
+                    && with_gen(generator, |g| g.exit_marker.is_none()) == Some(true) =>
+            {
+                with_gen(generator, |g| g.throw_in = Some(e));
+                None
+            }
+            t => t,
+        };
         let taken = with_gen(generator, |g| {
             if !by_method {
                 g.resumer = None;
@@ -395,8 +515,9 @@ impl Vm {
             g.state = State::Done;
             g.returned = true;
             g.retval = v;
-            g.key = Value::Null;
-            g.value = Value::Null;
+            // the last value stays (an outer `yield from` may still show it), not the
+            // reference a by-reference generator yielded
+            g.value = g.value.deref_value();
             g.delegate.take()
         });
         drop(delegate);
@@ -406,8 +527,8 @@ impl Vm {
     pub(super) fn generator_threw(&mut self, generator: &ObjectHandle) {
         let delegate = with_gen(generator, |g| {
             g.state = State::Done;
-            g.key = Value::Null;
-            g.value = Value::Null;
+            g.throw_in = None;
+            g.value = g.value.deref_value();
             g.delegate.take()
         });
         drop(delegate);
@@ -424,10 +545,20 @@ impl Vm {
         }
         let has = with_gen(&generator, |g| g.delegate.is_some()).unwrap_or(false);
         if !has {
-            let v = self.read(base, src);
+            // a temporary operand is the delegate's alone (php frees it here): destroying
+            // this generator then destroys the inner one first
+            let tmp = self.co.frames.last().is_some_and(|f| src >= f.ncv);
+            let v = if tmp {
+                self.take(base, src)
+            } else {
+                self.read(base, src)
+            };
             let d = match v {
                 Value::Array(arr) => Delegate::Array { arr, pos: 0 },
                 Value::Object(o) if o.class_name().as_bytes() == b"Generator" => {
+                    if gen_state(&o) == Some(State::Done) {
+                        return Err(aborted_inner());
+                    }
                     if ObjectHandle::ptr_eq(&o, &generator) || gen_state(&o) == Some(State::Running)
                     {
                         return Err(Control::Error(
@@ -439,6 +570,7 @@ impl Vm {
                         inner: o,
                         pulled: false,
                         result: true,
+                        init: true,
                     }
                 }
                 Value::Object(o) if o.instance_of(b"Traversable") => {
@@ -458,6 +590,7 @@ impl Vm {
                             inner: it,
                             pulled: false,
                             result: false,
+                            init: true,
                         }
                     } else {
                         Delegate::Iter { it, started: false }
@@ -479,12 +612,13 @@ impl Vm {
         }
         // Never hold the outer generator's borrow while looking at the inner one: the
         // inner handle may be this very generator (`yield from` of itself).
-        let inner_gen = with_gen(&generator, |g| match &g.delegate {
+        let inner_gen = with_gen(&generator, |g| match &mut g.delegate {
             Some(Delegate::Gen {
                 inner,
                 pulled,
                 result,
-            }) => Some((inner.clone(), *pulled, *result)),
+                init,
+            }) => Some((inner.clone(), *pulled, *result, std::mem::take(init))),
             _ => None,
         })
         .flatten();
@@ -516,20 +650,38 @@ impl Vm {
             return Ok(());
         }
         let next = match inner_gen {
-            Some((inner, pulled, result)) => {
+            Some((inner, pulled, result, init)) => {
                 let st = gen_state(&inner);
                 if st == Some(State::Done) {
+                    if let Some(e) = with_gen(&generator, |g| g.throw_in.take()).flatten() {
+                        with_gen(&generator, |g| g.delegate = None);
+                        return Err(Control::Throw(e));
+                    }
+                    if with_gen(&inner, |ig| !ig.returned).unwrap_or(false) {
+                        // another consumer of the inner generator saw it end by an exception
+                        with_gen(&generator, |g| g.delegate = None);
+                        return Err(Control::Error(
+                            ThrowKind::ClosedGeneratorException,
+                            "Generator yielded from aborted, no return value available".into(),
+                        ));
+                    }
                     let r = if result {
                         with_gen(&inner, |ig| ig.retval.clone()).unwrap_or_default()
                     } else {
                         Value::Null
                     };
                     Some(Next::Done(r))
+                } else if init && st == Some(State::Suspended) {
+                    // delegating to a generator another consumer started: its current
+                    // value comes first
+                    let (k, v) = shown_key_value(&inner);
+                    Some(Next::Yield(k, v))
                 } else if !pulled && st == Some(State::Created) {
                     set_pulled(&generator, true);
                     Some(Next::Pull(inner, Value::Null))
                 } else if pulled {
                     set_pulled(&generator, false);
+                    // the inner generator just yielded: what it holds is fresh
                     let (k, v) =
                         with_gen(&inner, |ig| (ig.key.clone(), ig.current())).unwrap_or_default();
                     Some(Next::Yield(k, v))
@@ -576,7 +728,8 @@ impl Vm {
                 } else {
                     Some(sent)
                 };
-                self.resume_generator(&inner, send, GenThen::ReExec, None)
+                let throw = with_gen(&generator, |g| g.throw_in.take()).flatten();
+                self.resume_generator(&inner, send, GenThen::ReExec, throw)
             }
             None => Ok(()),
         }
@@ -620,7 +773,8 @@ fn current(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Metho
     called(&g, "current", vec![]);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Current),
-        _ => Ok(with_gen(&g, |d| d.current()).unwrap_or_default()),
+        _ if sees_aborted(&g) => resume(g, None, GenMode::Current),
+        _ => Ok(shown_key_value(&g).1),
     }
 }
 
@@ -629,7 +783,8 @@ fn key(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodRes
     called(&g, "key", vec![]);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Key),
-        _ => Ok(with_gen(&g, |d| d.key.clone()).unwrap_or_default()),
+        _ if sees_aborted(&g) => resume(g, None, GenMode::Key),
+        _ => Ok(shown_key_value(&g).0),
     }
 }
 
@@ -681,8 +836,9 @@ fn send(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodRes
 fn valid(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
     called(&g, "valid", vec![]);
-    match gen_state(&g) {
-        Some(State::Created) => {
+    let state = gen_state(&g);
+    match state {
+        _ if state == Some(State::Created) || sees_aborted(&g) => {
             let g2 = g.clone();
             resume(
                 g,

@@ -29,6 +29,7 @@ mod fast_ops;
 mod fiber;
 pub(crate) mod gc;
 mod gen_close;
+mod gen_gc;
 mod generator;
 mod headers;
 mod hooks;

@@ -18,6 +18,7 @@ pub enum ThrowKind {
     UnhandledMatchError,
     FiberError,
     Exception,
+    ClosedGeneratorException,
 }
 
 impl ThrowKind {
@@ -32,6 +33,7 @@ impl ThrowKind {
             ThrowKind::UnhandledMatchError => "UnhandledMatchError",
             ThrowKind::FiberError => "FiberError",
             ThrowKind::Exception => "Exception",
+            ThrowKind::ClosedGeneratorException => "ClosedGeneratorException",
         }
     }
 }
@@ -475,16 +477,24 @@ impl Vm {
             for r in func.unit.try_regions.iter().rev() {
                 let in_try = pc >= r.start && pc < r.end;
                 let in_catch = r.finally != 0 && pc >= r.end && pc < r.finally;
+                if let (Some(g), true) = (
+                    &func_gen,
+                    (in_try && r.catch != 0 && !graceful)
+                        || ((in_try || in_catch) && r.finally != 0),
+                ) {
+                    // caught at a `yield from`: the delegation ends there
+                    super::generator::generator_caught(g);
+                }
                 if in_try && r.catch != 0 && !graceful {
                     frame.pc = r.catch;
                     self.exception = Some(e);
-                    self.co.calls.truncate(calls_base);
+                    abandon_calls(&mut self.co.calls, calls_base);
                     self.co.stack.truncate(base + func.unit.num_slots as usize);
                     return Ok(());
                 }
                 if (in_try || in_catch) && r.finally != 0 {
                     frame.pc = r.finally;
-                    self.co.calls.truncate(calls_base);
+                    abandon_calls(&mut self.co.calls, calls_base);
                     self.co.stack.truncate(base + func.unit.num_slots as usize);
                     self.co.stack[base + r.fast as usize] = Some(Value::Object(e));
                     return Ok(());
@@ -529,7 +539,7 @@ impl Vm {
                 self.retain_vars(&frame.func.unit, slots, frame.extra.take());
             }
             self.co.stack.truncate(frame.base as usize);
-            self.co.calls.truncate(frame.calls_base as usize);
+            abandon_calls(&mut self.co.calls, frame.calls_base as usize);
             ctor_failed(&frame);
             match frame.ret {
                 Ret::FiberEnd if !self.fiber_threw(&e) => return Ok(()),
@@ -941,6 +951,35 @@ fn frame_args(
         args.extend(extra.extra_args.iter().map(Value::deref_value));
     }
     PhpArray::from_values(args)
+}
+
+/// Calls being set up that an exception (or a destroyed generator) abandons: php never
+/// destructs an object whose constructor call was abandoned (zend_cleanup_unfinished_calls).
+pub(crate) fn abandon_calls(calls: &mut Vec<super::PendingCall>, keep: usize) {
+    for c in calls.iter().skip(keep) {
+        let this = match &c.callee {
+            super::Callee::UserMethod { func, ctx } => {
+                let name = &func.unit.name;
+                let method = match name.windows(2).rposition(|w| w == b"::") {
+                    Some(p) => &name[p + 2..],
+                    None => &name[..],
+                };
+                let ctor = method.eq_ignore_ascii_case(b"__construct");
+                ctx.this.as_ref().filter(|_| ctor)
+            }
+            super::Callee::Method {
+                this: Some(o),
+                method,
+            } if method.name.eq_ignore_ascii_case("__construct") => Some(o),
+            _ => None,
+        };
+        if let Some(o) = this {
+            if let Ok(mut d) = o.try_borrow_mut() {
+                d.destructed = true;
+            }
+        }
+    }
+    calls.truncate(keep);
 }
 
 /// A constructor left by an exception: php never destructs the object it was building

@@ -236,7 +236,8 @@ fn compare_in(
                 // other classes, native state and enum cases (zend_enum_compare_objects)
                 // are uncomparable
                 if !std::rc::Rc::ptr_eq(&bx.class, &by.class)
-                    || bx.internal.0.is_some()
+                    // a Generator has php's standard comparison: its properties only
+                    || (bx.internal.0.is_some() && bx.class.lname.as_ref() != b"generator")
                     || bx.class.kind == crate::bytecode::ClassKind::Enum
                 {
                     return Ok(1);
