@@ -25,6 +25,16 @@ impl Vm {
                                 .properties
                                 .get(&ArrayKey::Str(k.clone()))
                                 .map(Value::deref_value);
+                            // DatePeriod's own handler refuses every fetch of its
+                            // properties for writing with the plain text
+                            // (date_period_get_property_ptr_ptr), naming its class
+                            if info
+                                .declaring_name
+                                .as_bytes()
+                                .eq_ignore_ascii_case(b"DatePeriod")
+                            {
+                                return Err(readonly_error("modify", &info.declaring_name, name));
+                            }
                             let verb = match held {
                                 Some(Value::Object(_)) => "modify",
                                 _ => "indirectly modify",
