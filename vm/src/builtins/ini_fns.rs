@@ -70,23 +70,9 @@ fn is_ws(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
 
-/// php's smart_str_append_escaped: control bytes, `\` and bytes above 126 escaped.
+/// php's smart_str_append_escaped (the trace formatter's escaping).
 fn escaped(s: &[u8]) -> String {
-    let mut out = String::new();
-    for &c in s {
-        match c {
-            b'\n' => out.push_str("\\n"),
-            b'\r' => out.push_str("\\r"),
-            b'\t' => out.push_str("\\t"),
-            0x0c => out.push_str("\\f"),
-            0x0b => out.push_str("\\v"),
-            b'\\' => out.push_str("\\\\"),
-            0x1b => out.push_str("\\e"),
-            32..=126 => out.push(char::from(c)),
-            _ => out.push_str(&format!("\\x{c:02X}")),
-        }
-    }
-    out
+    crate::exec::escape_trace_bytes(s)
 }
 
 /// strtoul over `s` in `base` (0: php's C auto-detection, 0x/0 prefixes): the value, the

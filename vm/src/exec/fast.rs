@@ -14,9 +14,7 @@
 use std::rc::Rc;
 
 use super::call::{Func, MethodCtx};
-use super::fast_ops::{
-    Num, arith, assign_dim1, compare_bool, dim_op_assign, dim_read, float_bin, int_bin,
-};
+use super::fast_ops::{Num, arith, assign_dim1, compare_bool, dim_op_assign, dim_read, num_bin};
 use super::ic::Ic;
 use super::{Callee, Coroutine, Frame, PendingCall, Ret, Vm};
 use crate::builtins::fast::FastFn;
@@ -186,16 +184,7 @@ impl Vm {
                         };
                         // int and float results go straight into the slot: no `Value`
                         // returned through memory (a store-forwarding stall per op)
-                        let num = match (x, y) {
-                            (Value::Int(x), Value::Int(y)) => match int_bin(op, *x, *y) {
-                                Some(i) => Num::Int(i),
-                                None => Num::Other,
-                            },
-                            (Value::Float(a), Value::Float(b)) => float_bin(op, *a, *b),
-                            (Value::Int(a), Value::Float(b)) => float_bin(op, *a as f64, *b),
-                            (Value::Float(a), Value::Int(b)) => float_bin(op, *a, *b as f64),
-                            _ => Num::Other,
-                        };
+                        let num = num_bin(op, x, y);
                         // (each arm finds the slot itself: an `Option<Value>` carried past
                         // the match would go through memory on the hot arms too)
                         match num {

@@ -79,6 +79,22 @@ pub(super) enum Num {
     Other,
 }
 
+/// `x op y` for int and float operands whose php result is plain arithmetic (no overflow,
+/// no division by zero), computed in registers; `Num::Other` otherwise.
+#[inline(always)]
+pub(super) fn num_bin(op: BinOp, x: &Value, y: &Value) -> Num {
+    match (x, y) {
+        (Value::Int(a), Value::Int(b)) => match int_bin(op, *a, *b) {
+            Some(i) => Num::Int(i),
+            None => Num::Other,
+        },
+        (Value::Float(a), Value::Float(b)) => float_bin(op, *a, *b),
+        (Value::Int(a), Value::Float(b)) => float_bin(op, *a as f64, *b),
+        (Value::Float(a), Value::Int(b)) => float_bin(op, *a, *b as f64),
+        _ => Num::Other,
+    }
+}
+
 /// `a op b` on floats for the operators whose php result is the IEEE one.
 #[inline(always)]
 pub(super) fn float_bin(op: BinOp, a: f64, b: f64) -> Num {
@@ -247,16 +263,7 @@ pub(super) fn dim_op_assign(
     // computed in registers and stored in place (an `Option<Value>` returned through
     // memory stalls the load that follows)
     let step = |e: &mut Value| -> Option<Num> {
-        let r = match (&*e, y) {
-            (Value::Int(a), Value::Int(b)) => match int_bin(op, *a, *b) {
-                Some(i) => Num::Int(i),
-                None => Num::Other,
-            },
-            (Value::Float(a), Value::Float(b)) => float_bin(op, *a, *b),
-            (Value::Int(a), Value::Float(b)) => float_bin(op, *a as f64, *b),
-            (Value::Float(a), Value::Int(b)) => float_bin(op, *a, *b as f64),
-            _ => Num::Other,
-        };
+        let r = num_bin(op, e, y);
         match r {
             Num::Int(i) => *e = Value::Int(i),
             Num::Float(f) => *e = Value::Float(f),

@@ -50,6 +50,7 @@ mod static_as_instance;
 mod static_ref;
 pub use scope_fns::dynamic_call_error;
 mod throw;
+pub(crate) use throw::escape_trace_bytes;
 mod traits;
 mod typed_ref;
 mod types;

@@ -36,18 +36,7 @@ impl Vm {
         if o.class().lname.as_ref() == b"generator" {
             return self.spread_generator(base, arr, o);
         }
-        let it = self.traversable_iterator(o)?;
-        self.iter_call(&it, b"rewind")?;
-        loop {
-            let valid = self.iter_call(&it, b"valid")?;
-            if !crate::value::convert::to_bool(&valid, &mut self.diag) {
-                return Ok(());
-            }
-            let v = self.iter_call(&it, b"current")?;
-            let k = self.iter_call(&it, b"key")?;
-            self.spread_one(base, arr, k, v)?;
-            self.iter_call(&it, b"next")?;
-        }
+        self.each_of_traversable(o, |vm, k, v| vm.spread_one(base, arr, k, v))
     }
 
     fn spread_generator(&mut self, base: usize, arr: u32, g: ObjectHandle) -> OpResult {

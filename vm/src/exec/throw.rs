@@ -368,28 +368,12 @@ impl Vm {
             {
                 // called while the caller's include statement runs (its warning's error
                 // handler): php shows the include as a frame of its own
-                let mut entry = PhpArray::new();
-                entry.insert("file", Value::str(&*caller.func.unit.file));
-                entry.insert(
-                    "line",
-                    Value::Int(i64::from(
-                        caller.func.unit.line(caller.pc.saturating_sub(1) as usize),
-                    )),
-                );
-                entry.insert("function", Value::str(word));
+                let entry = call_site_entry(caller, word);
                 let _ = trace.push(Value::Array(entry));
             }
             self.push_builtin_entries(&builtins, caller, with_object, no_args, limit, trace);
             if let Some((g, (method, args))) = resumer {
-                let mut entry = PhpArray::new();
-                entry.insert("file", Value::str(&*caller.func.unit.file));
-                entry.insert(
-                    "line",
-                    Value::Int(i64::from(
-                        caller.func.unit.line(caller.pc.saturating_sub(1) as usize),
-                    )),
-                );
-                entry.insert("function", Value::str(method));
+                let mut entry = call_site_entry(caller, method);
                 entry.insert("class", Value::str("Generator"));
                 if with_object {
                     entry.insert("object", Value::Object(g.clone()));
@@ -728,9 +712,19 @@ fn trace_arg(v: &Value) -> String {
     }
 }
 
+/// A trace entry for a call made at `caller`'s current op: its file, line and `function`.
+fn call_site_entry(caller: &super::Frame, function: &str) -> PhpArray {
+    let mut entry = PhpArray::new();
+    entry.insert("file", Value::str(&*caller.func.unit.file));
+    let line = caller.func.unit.line(caller.pc.saturating_sub(1) as usize);
+    entry.insert("line", Value::Int(i64::from(line)));
+    entry.insert("function", Value::str(function));
+    entry
+}
+
 /// php's smart_str_append_escaped: control bytes, `\\` and bytes past `~` escaped
 /// (`\\n`, `\\x00`, `\\xD1`), the rest kept.
-fn escape_trace_bytes(b: &[u8]) -> String {
+pub(crate) fn escape_trace_bytes(b: &[u8]) -> String {
     let mut out = String::with_capacity(b.len());
     for &c in b {
         match c {

@@ -28,6 +28,16 @@ impl Vm {
         if o.class().lname.as_ref() == b"generator" {
             return self.send_unpack_generator(o);
         }
+        self.each_of_traversable(o, |vm, k, v| vm.send_unpacked(k, v))
+    }
+
+    /// Every (key, value) of a non-generator Traversable, in order (`rewind`, then
+    /// `valid`/`current`/`key`/`next`, as php's iterator for unpacking and spreading).
+    pub(super) fn each_of_traversable(
+        &mut self,
+        o: ObjectHandle,
+        mut each: impl FnMut(&mut Vm, Value, Value) -> OpResult,
+    ) -> OpResult {
         let it = self.traversable_iterator(o)?;
         self.iter_call(&it, b"rewind")?;
         loop {
@@ -37,7 +47,7 @@ impl Vm {
             }
             let v = self.iter_call(&it, b"current")?;
             let k = self.iter_call(&it, b"key")?;
-            self.send_unpacked(k, v)?;
+            each(self, k, v)?;
             self.iter_call(&it, b"next")?;
         }
     }
