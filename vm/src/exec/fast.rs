@@ -47,20 +47,22 @@ impl Vm {
         // one pass per frame: a plain user call or a return to a `Ret::Slot` switches the
         // frame here and goes round again with the new top frame's code in locals
         'frames: while let Some(frame) = frames.last() {
-            let func = frame.func.clone();
+            // the frame is borrowed for the whole pass (the arms that push or pop frames leave
+            // it right after): nothing is cloned per frame switch, and the per-function cache
+            // rows are looked up where an op needs them
+            let func: &Func = &frame.func;
             let ops: &[Op] = &func.unit.ops;
             let lits: &[Value] = &func.lits;
             let base = frame.base as usize;
             let ncv = frame.ncv;
-            let cache_row: &[Option<Callee>] =
-                call_cache.get(func.id as usize).map_or(&[], |r| &r[..]);
+            let fid = func.id as usize;
+            let cache_row = || -> &[Option<Callee>] { call_cache.get(fid).map_or(&[], |r| &r[..]) };
             let ic_row: &[Ic] = ics.row(func.id);
-            let this = frame.this.clone();
+            let this = &frame.this;
             let scope = frame.scope;
             let called = frame.called;
-            let (argc, has_extra) = (frame.argc, frame.extra.is_some());
-            let class_row: &[Option<Rc<Class>>] =
-                class_cache.get(func.id as usize).map_or(&[], |r| &r[..]);
+            let class_row =
+                || -> &[Option<Rc<Class>>] { class_cache.get(fid).map_or(&[], |r| &r[..]) };
             let mut pc = frame.pc as usize;
             // the frame's window of the value stack, as a local slice: its pointer and length
             // stay in registers (stores into slots cannot alias a `Vec` header), and no
@@ -325,7 +327,7 @@ impl Vm {
                         pc + 1
                     }
                     Op::This { dst, .. } => {
-                        let (Some(t), Some(slot)) = (&this, win.get_mut(dst as usize)) else {
+                        let (Some(t), Some(slot)) = (this, win.get_mut(dst as usize)) else {
                             break;
                         };
                         match slot {
@@ -390,8 +392,7 @@ impl Vm {
                         pc + 1
                     }
                     Op::FetchThisPropC { dst, name } => {
-                        let (Some(o), Some(Value::Str(n))) = (&this, lits.get(name as usize))
-                        else {
+                        let (Some(o), Some(Value::Str(n))) = (this, lits.get(name as usize)) else {
                             break;
                         };
                         if !fetch_cached(win, dst as usize, o, n_pos(ic_row, pc, scope, o, n)) {
@@ -413,8 +414,7 @@ impl Vm {
                         pc + 1
                     }
                     Op::AssignThisPropC { name, src } => {
-                        let (Some(o), Some(Value::Str(n))) = (&this, lits.get(name as usize))
-                        else {
+                        let (Some(o), Some(Value::Str(n))) = (this, lits.get(name as usize)) else {
                             break;
                         };
                         let ic = ic_row.get(pc);
@@ -448,7 +448,7 @@ impl Vm {
                         else {
                             break;
                         };
-                        push_call(calls, callee, (base + win.len()) as u32);
+                        push_call(calls, (base + win.len()) as u32, || callee);
                         pc + 1
                     }
                     Op::Unary {
@@ -472,7 +472,7 @@ impl Vm {
                         // a static user method an inline cache knows
                         // (`Vm::static_callee_cached`; `parent::` and `$this` calls go there)
                         let Some((cid, forwarding)) =
-                            lit_class(lits, class_row, class, scope, called)
+                            lit_class(lits, class_row(), class, scope, called)
                         else {
                             break;
                         };
@@ -503,7 +503,7 @@ impl Vm {
                                 called,
                             },
                         };
-                        push_call(calls, callee, (base + win.len()) as u32);
+                        push_call(calls, (base + win.len()) as u32, || callee);
                         pc + 1
                     }
                     Op::FetchClassConst {
@@ -512,7 +512,7 @@ impl Vm {
                         name: _,
                     } => {
                         // a class constant an inline cache knows (`Vm::class_const_cached`)
-                        let Some((cid, _)) = lit_class(lits, class_row, class, scope, called)
+                        let Some((cid, _)) = lit_class(lits, class_row(), class, scope, called)
                         else {
                             break;
                         };
@@ -535,7 +535,7 @@ impl Vm {
                     }
                     Op::New { dst, class } => {
                         // a plain user class whose defaults are known (`Vm::instantiate_class`)
-                        let Some(Some(c)) = class_row.get(class as usize) else {
+                        let Some(Some(c)) = class_row().get(class as usize) else {
                             break;
                         };
                         if c.kind != ClassKind::Class || c.is_abstract || c.internal {
@@ -580,7 +580,7 @@ impl Vm {
                             this: Some(o.clone()),
                             method: &super::class::NOOP_CTOR,
                         };
-                        push_call(calls, callee, (base + win.len()) as u32);
+                        push_call(calls, (base + win.len()) as u32, || callee);
                         pc + 1
                     }
                     Op::FreeTemps { first, n: count } => {
@@ -610,13 +610,13 @@ impl Vm {
                     Op::FuncNumArgs { dst } => {
                         // the arguments passed, when none is extra or packed into a variadic
                         let params = &func.unit.params;
-                        if has_extra
+                        if frame.extra.is_some()
                             || params.last().is_some_and(|p| p.variadic)
                             || func.unit.kind == crate::bytecode::UnitKind::Script
                         {
                             break;
                         }
-                        let count = (argc as usize).min(params.len()) as i64;
+                        let count = (frame.argc as usize).min(params.len()) as i64;
                         match win.get_mut(dst as usize) {
                             Some(slot) if quiet_drop(slot) => put_int(slot, count),
                             _ => break,
@@ -640,7 +640,7 @@ impl Vm {
                     } => {
                         // a static property's cell an inline cache knows
                         // (`Vm::static_prop_cached`): its value, or the cell itself
-                        let Some(cell) = lit_class(lits, class_row, class, scope, called)
+                        let Some(cell) = lit_class(lits, class_row(), class, scope, called)
                             .and_then(|(cid, _)| static_cell(ic_row, pc, cid, scope))
                         else {
                             break;
@@ -809,30 +809,32 @@ impl Vm {
                     }
                     Op::InitFcall { name, .. } => {
                         // a call site whose callee is already resolved (`Vm::init_fcall`)
-                        let Some(Some(c)) = cache_row.get(name as usize) else {
+                        let Some(Some(c)) = cache_row().get(name as usize) else {
                             break;
                         };
-                        push_call(calls, callee_clone(c), (base + win.len()) as u32);
+                        push_call_of(calls, (base + win.len()) as u32, c);
                         pc + 1
                     }
                     Op::DoFcall { dst } => {
                         // `Vm::do_fcall` -> `Vm::enter_plain` (the memory check every 1024 frames
                         // is left to the full path)
-                        let Some(call) = calls.pop() else { break };
-                        let plain = match &call.callee {
-                            Callee::User {
-                                func: callee,
-                                closure: None,
-                            }
-                            | Callee::UserMethod { func: callee, .. } => {
-                                call.named.is_none()
-                                    && callee.plain
-                                    && base + win.len() - call.arg_base as usize
-                                        == callee.unit.params.len()
-                                    && frames.len() % 1024 != 0
-                            }
-                            _ => false,
-                        };
+                        // decided on the pending call in place; it is taken off only when the
+                        // lane makes the call (a 64-byte move out and back is a stall)
+                        let Some(call) = calls.last() else { break };
+                        let arg_base = call.arg_base as usize;
+                        let plain = call.named.is_none()
+                            && match &call.callee {
+                                Callee::User {
+                                    func: callee,
+                                    closure: None,
+                                }
+                                | Callee::UserMethod { func: callee, .. } => {
+                                    callee.plain
+                                        && base + win.len() - arg_base == callee.unit.params.len()
+                                        && frames.len() % 1024 != 0
+                                }
+                                _ => false,
+                            };
                         if !plain {
                             // a builtin with a fast entry that answers these arguments, or the
                             // constructor of a class without one
@@ -845,7 +847,6 @@ impl Vm {
                                 }
                                 _ => None,
                             };
-                            let arg_base = call.arg_base as usize;
                             let r = match (fast, arg_base.checked_sub(base)) {
                                 (Some(f), Some(at))
                                     if win.get(dst as usize).is_none_or(quiet_drop) =>
@@ -854,10 +855,8 @@ impl Vm {
                                 }
                                 _ => None,
                             };
-                            let Some(r) = r else {
-                                calls.push(call);
-                                break;
-                            };
+                            let Some(r) = r else { break };
+                            calls.truncate(calls.len() - 1);
                             // the arguments go (an array's last reference may free objects:
                             // their destructors run on the full path)
                             stack.truncate(arg_base);
@@ -872,22 +871,11 @@ impl Vm {
                             }
                             continue;
                         }
-                        // `plain` holds only for `Callee::User` and `Callee::UserMethod`
-                        let (callee, ctx) = match call.callee {
-                            Callee::User { func, .. } => (func, MethodCtx::NONE),
-                            Callee::UserMethod { func, ctx } => (func, ctx),
-                            _ => break,
-                        };
-                        let arg_base = call.arg_base;
-                        enter_plain(
-                            frames,
-                            stack,
-                            calls.len(),
-                            (callee, ctx),
-                            arg_base as usize,
-                            dst,
-                            pc + 1,
-                        );
+                        // `plain` holds only for `Callee::User` and `Callee::UserMethod`, without
+                        // named arguments
+                        if !enter_plain(frames, stack, calls, arg_base, dst, pc + 1) {
+                            break;
+                        }
                         n -= 1;
                         continue 'frames;
                     }
@@ -985,17 +973,29 @@ fn frame_ret(frames: &[Frame]) -> Option<&Ret> {
     frames.last().map(|f| &f.ret)
 }
 
-/// `Vm::enter_plain` on the coroutine's parts: the caller resumes at `resume_pc`.
+/// `Vm::enter_plain` on the coroutine's parts for the pending call on top of `calls` (a
+/// plain user function or method; false for any other callee, nothing done): the caller
+/// resumes at `resume_pc`. The callee's parts are read from the entry in place, as scalars,
+/// and the entry dropped there (a `Callee` or `PendingCall` moved whole goes through the
+/// stack: wide loads over narrow stores, a stall).
 #[inline]
 fn enter_plain(
     frames: &mut Vec<Frame>,
     stack: &mut Vec<Option<Value>>,
-    calls_base: usize,
-    (func, ctx): (Rc<Func>, MethodCtx),
+    calls: &mut Vec<PendingCall>,
     arg_base: usize,
     dst: u32,
     resume_pc: usize,
-) {
+) -> bool {
+    let (func, this, scope, called) = match calls.last().map(|c| &c.callee) {
+        Some(Callee::User { func, .. }) => (func.clone(), None, NO_CLASS, NO_CLASS),
+        Some(Callee::UserMethod { func, ctx }) => {
+            (func.clone(), ctx.this.clone(), ctx.scope, ctx.called)
+        }
+        _ => return false,
+    };
+    calls.truncate(calls.len() - 1);
+    let calls_base = calls.len();
     let unit = &*func.unit;
     let argc = unit.params.len();
     // by-value parameters never hold a reference cell
@@ -1006,26 +1006,45 @@ fn enter_plain(
         }
     }
     let nslots = unit.num_slots as usize;
-    stack.resize_with(arg_base + nslots.max(argc), || None);
+    // the callee's temporaries: a counted extend writes them in one loop without a capacity
+    // check per slot
+    let top = arg_base + nslots.max(argc);
+    if let Some(grow) = top.checked_sub(stack.len()) {
+        stack.extend((0..grow).map(|_| None));
+    }
     let ncv = unit.cv_names.len() as u32;
     if let Some(caller) = frames.last_mut() {
         caller.pc = resume_pc as u32;
     }
     let entry = func.entry;
-    frames.push(Frame {
-        ncv,
-        func,
-        pc: entry,
-        base: arg_base as u32,
-        argc: argc as u32,
-        calls_base: calls_base as u32,
-        ret: Ret::Slot(dst),
-        closure: None,
-        this: ctx.this,
-        scope: ctx.scope,
-        called: ctx.called,
-        extra: None,
-    });
+    // the same push on both sides of a capacity test: where room is known, the frame is
+    // written straight into the vector (a frame built whole on the Rust stack first would be
+    // copied in with wide loads over narrow stores, a stall)
+    macro_rules! frame {
+        () => {
+            Frame {
+                ncv,
+                func,
+                pc: entry,
+                base: arg_base as u32,
+                argc: argc as u32,
+                calls_base: calls_base as u32,
+                ret: Ret::Slot(dst),
+                closure: None,
+                this,
+                scope,
+                called,
+                extra: None,
+            }
+        };
+    }
+    #[allow(clippy::if_same_then_else)]
+    if frames.len() < frames.capacity() {
+        frames.push(frame!());
+    } else {
+        frames.push(frame!());
+    }
+    true
 }
 
 /// `Vm::do_return` for a frame whose result goes into a slot of the frame below.
@@ -1045,7 +1064,10 @@ fn ret_slot(
     };
     frames.truncate(frames.len() - 1);
     stack.truncate(base);
-    calls.truncate(calls_base);
+    // a plain return leaves no pending call behind: no drop glue to run for none
+    if calls.len() > calls_base {
+        calls.truncate(calls_base);
+    }
     if dst == u32::MAX {
         return;
     }
@@ -1211,41 +1233,64 @@ fn pending_by_ref(calls: &[PendingCall], builtins: &crate::builtins::Builtins, a
     }
 }
 
-/// `calls.push(PendingCall { callee, arg_base, named: None })`, with the callee written into
-/// the pushed entry: built before the push, it would be spilled across the push's possible
-/// reallocation and copied back whole (a store-forwarding stall).
+/// `calls.push(PendingCall { callee: make(), arg_base, named: None })`, written in the
+/// vector's memory: a constant entry is pushed, then its fields are written in place, with
+/// the callee made only after the push (a value made before it is spilled across the push's
+/// possible reallocation and copied back whole: wide loads over narrow stores, a stall).
 #[inline(always)]
-fn push_call(calls: &mut Vec<PendingCall>, callee: Callee, arg_base: u32) {
-    calls.push(PendingCall {
-        callee: Callee::Builtin(0),
-        arg_base,
-        named: None,
-    });
-    if let Some(c) = calls.last_mut() {
-        // the placeholder owns nothing
-        std::mem::forget(std::mem::replace(&mut c.callee, callee));
+fn push_call(calls: &mut Vec<PendingCall>, arg_base: u32, make: impl FnOnce() -> Callee) {
+    if let Some(c) = push_empty(calls, arg_base) {
+        // the constant's callee owns nothing
+        std::mem::forget(std::mem::replace(&mut c.callee, make()));
     }
 }
 
-/// `c.clone()` for the callees the fast lane sets up, each built from its parts in registers.
+/// `push_call` of a copy of `src` (a call site's cached callee), each variant written into
+/// the entry by its own stores (one copy of the enum built on the stack and copied in whole
+/// would stall).
 #[inline(always)]
-fn callee_clone(c: &Callee) -> Callee {
-    match c {
-        Callee::User { func, closure } => Callee::User {
-            func: func.clone(),
-            closure: closure.clone(),
-        },
-        Callee::Builtin(id) => Callee::Builtin(*id),
-        Callee::UserMethod { func, ctx } => Callee::UserMethod {
-            func: func.clone(),
-            ctx: MethodCtx {
-                this: ctx.this.clone(),
-                scope: ctx.scope,
-                called: ctx.called,
+fn push_call_of(calls: &mut Vec<PendingCall>, arg_base: u32, src: &Callee) {
+    let Some(c) = push_empty(calls, arg_base) else {
+        return;
+    };
+    let dst = &mut c.callee;
+    // the constant's callee owns nothing: `forget` instead of dropping it
+    match src {
+        Callee::User { func, closure } => std::mem::forget(std::mem::replace(
+            dst,
+            Callee::User {
+                func: func.clone(),
+                closure: closure.clone(),
             },
-        },
-        c => c.clone(),
+        )),
+        Callee::Builtin(id) => std::mem::forget(std::mem::replace(dst, Callee::Builtin(*id))),
+        Callee::UserMethod { func, ctx } => std::mem::forget(std::mem::replace(
+            dst,
+            Callee::UserMethod {
+                func: func.clone(),
+                ctx: MethodCtx {
+                    this: ctx.this.clone(),
+                    scope: ctx.scope,
+                    called: ctx.called,
+                },
+            },
+        )),
+        other => std::mem::forget(std::mem::replace(dst, other.clone())),
     }
+}
+
+/// Pushes a constant pending call (callee `Builtin(0)`, owning nothing) with `arg_base`.
+#[inline(always)]
+fn push_empty(calls: &mut Vec<PendingCall>, arg_base: u32) -> Option<&mut PendingCall> {
+    const EMPTY: PendingCall = PendingCall {
+        callee: Callee::Builtin(0),
+        arg_base: 0,
+        named: None,
+    };
+    calls.push(EMPTY);
+    let c = calls.last_mut()?;
+    c.arg_base = arg_base;
+    Some(c)
 }
 
 /// An argument into the slot just pushed (the window's last): `win[from]` copied, or moved
