@@ -57,7 +57,7 @@ impl Vm {
             let ncv = frame.ncv;
             let fid = func.id as usize;
             let cache_row = || -> &[Option<Callee>] { call_cache.get(fid).map_or(&[], |r| &r[..]) };
-            let ic_row: &[Ic] = ics.row(func.id);
+            let ic_row = || -> &[Ic] { ics.row(fid as u32) };
             let this = &frame.this;
             let scope = frame.scope;
             let called = frame.called;
@@ -345,7 +345,7 @@ impl Vm {
                         else {
                             break;
                         };
-                        let pos = n_pos(ic_row, pc, scope, o, n);
+                        let pos = n_pos(ic_row(), pc, scope, o, n);
                         let o = o.clone();
                         if !fetch_cached(win, dst as usize, &o, pos) {
                             break;
@@ -359,7 +359,7 @@ impl Vm {
                         else {
                             break;
                         };
-                        let Some(pos) = n_pos(ic_row, pc, scope, o, n) else {
+                        let Some(pos) = n_pos(ic_row(), pc, scope, o, n) else {
                             break;
                         };
                         let set = match o.try_borrow() {
@@ -386,7 +386,7 @@ impl Vm {
                             break;
                         };
                         let o = o.clone();
-                        if !fetch_cached(win, dst as usize, &o, n_pos(ic_row, pc, scope, &o, n)) {
+                        if !fetch_cached(win, dst as usize, &o, n_pos(ic_row(), pc, scope, &o, n)) {
                             break;
                         }
                         pc + 1
@@ -395,7 +395,7 @@ impl Vm {
                         let (Some(o), Some(Value::Str(n))) = (this, lits.get(name as usize)) else {
                             break;
                         };
-                        if !fetch_cached(win, dst as usize, o, n_pos(ic_row, pc, scope, o, n)) {
+                        if !fetch_cached(win, dst as usize, o, n_pos(ic_row(), pc, scope, o, n)) {
                             break;
                         }
                         pc + 1
@@ -407,7 +407,7 @@ impl Vm {
                             break;
                         };
                         let o = o.clone();
-                        let ic = ic_row.get(pc);
+                        let ic = ic_row().get(pc);
                         if !assign_cached(win, src as usize, src >= ncv, &o, n, ic, scope) {
                             break;
                         }
@@ -417,7 +417,7 @@ impl Vm {
                         let (Some(o), Some(Value::Str(n))) = (this, lits.get(name as usize)) else {
                             break;
                         };
-                        let ic = ic_row.get(pc);
+                        let ic = ic_row().get(pc);
                         if !assign_cached(win, src as usize, src >= ncv, o, n, ic, scope) {
                             break;
                         }
@@ -431,7 +431,7 @@ impl Vm {
                             break;
                         };
                         let (o, n) = (o.clone(), n.clone());
-                        let ic = ic_row.get(pc);
+                        let ic = ic_row().get(pc);
                         if !assign_cached(win, src as usize, src >= ncv, &o, &n, ic, scope) {
                             break;
                         }
@@ -442,13 +442,29 @@ impl Vm {
                         let Some(Some(Value::Object(o))) = win.get(obj as usize) else {
                             break;
                         };
-                        let Some(callee) = ic_row
-                            .get(pc)
-                            .and_then(|ic| super::ic::cached_user_method(ic, scope, o))
+                        let Some(super::ic::Ic::Method {
+                            class,
+                            scope: s,
+                            entry,
+                        }) = ic_row().get(pc)
                         else {
                             break;
                         };
-                        push_call(calls, (base + win.len()) as u32, || callee);
+                        let MethodBody::User(f) = &entry.body else {
+                            break;
+                        };
+                        if *s != scope || o.try_borrow().map(|d| d.class.id) != Some(*class) {
+                            break;
+                        }
+                        let this = if entry.is_static { None } else { Some(o) };
+                        push_method_call(
+                            calls,
+                            (base + win.len()) as u32,
+                            f,
+                            this,
+                            entry.declaring,
+                            *class,
+                        );
                         pc + 1
                     }
                     Op::Unary {
@@ -480,7 +496,7 @@ impl Vm {
                             class: c,
                             scope: s,
                             entry,
-                        }) = ic_row.get(pc)
+                        }) = ic_row().get(pc)
                         else {
                             break;
                         };
@@ -495,15 +511,14 @@ impl Vm {
                         } else {
                             cid
                         };
-                        let callee = Callee::UserMethod {
-                            func: f.clone(),
-                            ctx: MethodCtx {
-                                this: None,
-                                scope: entry.declaring,
-                                called,
-                            },
-                        };
-                        push_call(calls, (base + win.len()) as u32, || callee);
+                        push_method_call(
+                            calls,
+                            (base + win.len()) as u32,
+                            f,
+                            None,
+                            entry.declaring,
+                            called,
+                        );
                         pc + 1
                     }
                     Op::FetchClassConst {
@@ -520,7 +535,7 @@ impl Vm {
                             class: c,
                             scope: s,
                             value,
-                        }) = ic_row.get(pc)
+                        }) = ic_row().get(pc)
                         else {
                             break;
                         };
@@ -576,11 +591,10 @@ impl Vm {
                         if o.class().magic.construct.is_some() {
                             break;
                         }
-                        let callee = Callee::Method {
+                        push_call(calls, (base + win.len()) as u32, || Callee::Method {
                             this: Some(o.clone()),
                             method: &super::class::NOOP_CTOR,
-                        };
-                        push_call(calls, (base + win.len()) as u32, || callee);
+                        });
                         pc + 1
                     }
                     Op::FreeTemps { first, n: count } => {
@@ -641,7 +655,7 @@ impl Vm {
                         // a static property's cell an inline cache knows
                         // (`Vm::static_prop_cached`): its value, or the cell itself
                         let Some(cell) = lit_class(lits, class_row(), class, scope, called)
-                            .and_then(|(cid, _)| static_cell(ic_row, pc, cid, scope))
+                            .and_then(|(cid, _)| static_cell(ic_row(), pc, cid, scope))
                         else {
                             break;
                         };
@@ -1276,6 +1290,32 @@ fn push_call_of(calls: &mut Vec<PendingCall>, arg_base: u32, src: &Callee) {
             },
         )),
         other => std::mem::forget(std::mem::replace(dst, other.clone())),
+    }
+}
+
+/// `push_call` of a user method: the callee written into the entry from its parts.
+#[inline(always)]
+fn push_method_call(
+    calls: &mut Vec<PendingCall>,
+    arg_base: u32,
+    func: &Rc<Func>,
+    this: Option<&ObjectHandle>,
+    scope: ClassId,
+    called: ClassId,
+) {
+    if let Some(c) = push_empty(calls, arg_base) {
+        // the constant's callee owns nothing
+        std::mem::forget(std::mem::replace(
+            &mut c.callee,
+            Callee::UserMethod {
+                func: func.clone(),
+                ctx: MethodCtx {
+                    this: this.cloned(),
+                    scope,
+                    called,
+                },
+            },
+        ));
     }
 }
 

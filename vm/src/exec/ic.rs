@@ -16,11 +16,11 @@
 //! scope's own private one): no `__call`, no error.
 use std::rc::Rc;
 
-use super::call::{Callee, MethodCtx};
+use super::call::Callee;
 use super::{OpResult, Vm};
 use crate::bytecode::ParamType;
 use crate::bytecode::{Lit, Slot};
-use crate::class::{ClassId, MethodBody, MethodEntry, PropInfo};
+use crate::class::{ClassId, MethodEntry, PropInfo};
 use crate::value::{ArrayKey, ObjectHandle, PhpRef, PhpStr, Value};
 
 #[derive(Clone, Default)]
@@ -191,38 +191,6 @@ fn accepts_as_is(ty: &ParamType, v: &Value) -> bool {
     };
     ty.alternatives.iter().any(|a| {
         **a == *own || &**a == b"mixed" || (&**a == b"bool" && matches!(v, Value::Bool(_)))
-    })
-}
-
-/// The fast lane's method call: the callee when `ic` knows the user method `o`'s class
-/// runs for this site from `scope`.
-#[inline]
-pub(super) fn cached_user_method(ic: &Ic, scope: ClassId, o: &ObjectHandle) -> Option<Callee> {
-    let Ic::Method {
-        class,
-        scope: s,
-        entry,
-    } = ic
-    else {
-        return None;
-    };
-    if *s != scope || o.try_borrow()?.class.id != *class {
-        return None;
-    }
-    let MethodBody::User(func) = &entry.body else {
-        return None;
-    };
-    Some(Callee::UserMethod {
-        func: func.clone(),
-        ctx: MethodCtx {
-            this: if entry.is_static {
-                None
-            } else {
-                Some(o.clone())
-            },
-            scope: entry.declaring,
-            called: *class,
-        },
     })
 }
 
