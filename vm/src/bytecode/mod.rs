@@ -82,6 +82,52 @@ pub enum TypeCheck {
     Scalar,
 }
 
+/// The builtins `Op::Special1` runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpecialFn {
+    Strlen,
+    IsNull,
+    IsBool,
+    IsInt,
+    IsFloat,
+    IsString,
+    IsArray,
+    IsObject,
+    IsResource,
+    IsScalar,
+    BoolVal,
+    IntVal,
+    FloatVal,
+    StrVal,
+    GetType,
+    Count,
+}
+
+impl SpecialFn {
+    /// The special function a lowercased global name with one argument is, if any.
+    pub fn of(lower: &[u8]) -> Option<SpecialFn> {
+        Some(match lower {
+            b"strlen" => SpecialFn::Strlen,
+            b"is_null" => SpecialFn::IsNull,
+            b"is_bool" => SpecialFn::IsBool,
+            b"is_long" | b"is_int" | b"is_integer" => SpecialFn::IsInt,
+            b"is_float" | b"is_double" => SpecialFn::IsFloat,
+            b"is_string" => SpecialFn::IsString,
+            b"is_array" => SpecialFn::IsArray,
+            b"is_object" => SpecialFn::IsObject,
+            b"is_resource" => SpecialFn::IsResource,
+            b"is_scalar" => SpecialFn::IsScalar,
+            b"boolval" => SpecialFn::BoolVal,
+            b"intval" => SpecialFn::IntVal,
+            b"floatval" | b"doubleval" => SpecialFn::FloatVal,
+            b"strval" => SpecialFn::StrVal,
+            b"gettype" => SpecialFn::GetType,
+            b"count" | b"sizeof" => SpecialFn::Count,
+            _ => return None,
+        })
+    }
+}
+
 /// One instruction. Kept at 16 bytes (asserted below).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Op {
@@ -819,6 +865,16 @@ pub enum Op {
     /// Current value of `func_get_args()`
     FuncGetArgs {
         dst: Slot,
+    },
+    /// A builtin of one argument that php compiles to an opcode of its own
+    /// (`zend_try_compile_special_func`: `ZEND_STRLEN`, `ZEND_TYPE_CHECK`, `ZEND_CAST`,
+    /// `ZEND_COUNT`, `ZEND_GET_TYPE`): no call frame, so an error it throws has no frame of
+    /// its own in the trace. `name` is the function's name as written, lowercased (a literal).
+    Special1 {
+        f: SpecialFn,
+        name: Lit,
+        dst: Slot,
+        src: Slot,
     },
     /// `func_num_args()` (php's `ZEND_FUNC_NUM_ARGS`): the count of `func_get_args()`.
     FuncNumArgs {

@@ -1169,6 +1169,9 @@ impl Compiler {
                         return Ok(s);
                     }
                 }
+                if let Some(s) = self.special_fn_call(n, &c.args, dst, line)? {
+                    return Ok(s);
+                }
                 let name = self.resolve_fn_or_const(n, false);
                 if let ArgListKind::FirstClassCallable = c.args.kind {
                     let src = self.const_tmp(Const::Str(name.into()));

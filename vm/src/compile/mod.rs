@@ -9,6 +9,7 @@ mod class;
 mod expr;
 mod incdec;
 mod lvalue;
+mod special;
 mod static_prop;
 mod static_ref;
 mod stmt;
@@ -1146,7 +1147,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         | Op::JmpArgByVal { .. }
         | Op::JmpNamedByVal { .. } => {}
         Op::Const { dst, .. } => fx!(dst),
-        Op::Move { dst, src } => fx!(dst, src),
+        Op::Move { dst, src } | Op::Special1 { dst, src, .. } => fx!(dst, src),
         Op::Assign { var, src } | Op::AssignRef { var, src } => fx!(var, src),
         Op::MakeRef { dst, var } | Op::IssetVar { dst, var } | Op::FetchQuiet { dst, var } => {
             fx!(dst, var)

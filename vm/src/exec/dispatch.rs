@@ -183,6 +183,7 @@ impl Vm {
                 };
                 self.set(base, dst, result);
             }
+            Op::Special1 { name, dst, src, .. } => self.special1(base, name, dst, src)?,
             Op::Echo { src } => {
                 let v = self.read(base, src);
                 self.echo_value(&v)?;

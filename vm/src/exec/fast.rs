@@ -19,7 +19,7 @@ use super::ic::Ic;
 use super::{Callee, Coroutine, Frame, PendingCall, Ret, Vm};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
-use crate::bytecode::{IncOp, Op};
+use crate::bytecode::{IncOp, Op, SpecialFn};
 use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
 use crate::value::{ObjectHandle, PhpRef, PhpStr, Value};
 
@@ -106,6 +106,25 @@ impl Vm {
                             break;
                         };
                         put(slot, v);
+                        pc + 1
+                    }
+                    Op::Special1 { f, dst, src, .. } => {
+                        // php's special functions on the operands they answer without a
+                        // call; anything else (conversions, errors, `Countable`) is the full
+                        // path's
+                        let r = match win.get(src as usize) {
+                            Some(Some(v)) => special_fast(f, v),
+                            _ => None,
+                        };
+                        let (Some(r), Some(slot)) =
+                            (r, win.get_mut(dst as usize).filter(|s| quiet_drop(s)))
+                        else {
+                            break;
+                        };
+                        match r {
+                            Ok(i) => put_int(slot, i),
+                            Err(b) => put_bool(slot, b),
+                        }
                         pc + 1
                     }
                     Op::Assign { var, src } => {
@@ -938,6 +957,32 @@ impl Vm {
         }
         *left = n;
     }
+}
+
+/// `Op::Special1` where the answer needs no call: an int (`Ok`) or a bool (`Err`).
+#[inline(always)]
+fn special_fast(f: SpecialFn, v: &Value) -> Option<Result<i64, bool>> {
+    use SpecialFn as S;
+    Some(match (f, v) {
+        (_, Value::Ref(_) | Value::Resource(_)) => return None,
+        (S::Strlen, Value::Str(s)) => Ok(s.len() as i64),
+        (S::Count, Value::Array(a)) => Ok(a.len() as i64),
+        (S::IntVal, Value::Int(i)) => Ok(*i),
+        (S::IsNull, _) => Err(matches!(v, Value::Null)),
+        (S::IsBool, _) => Err(matches!(v, Value::Bool(_))),
+        (S::IsInt, _) => Err(matches!(v, Value::Int(_))),
+        (S::IsFloat, _) => Err(matches!(v, Value::Float(_))),
+        (S::IsString, _) => Err(matches!(v, Value::Str(_))),
+        (S::IsArray, _) => Err(matches!(v, Value::Array(_))),
+        (S::IsScalar, _) => Err(matches!(
+            v,
+            Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+        )),
+        (S::BoolVal, Value::Bool(b)) => Err(*b),
+        (S::BoolVal, Value::Int(i)) => Err(*i != 0),
+        (S::BoolVal, Value::Null) => Err(false),
+        _ => return None,
+    })
 }
 
 /// The class a literal names in a static access, when the fast lane can tell it without a

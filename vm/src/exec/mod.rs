@@ -45,6 +45,7 @@ mod prop_variance;
 mod ref_result;
 mod scope_bind;
 mod scope_fns;
+mod special;
 mod spread;
 mod static_as_instance;
 mod static_ref;

@@ -1,0 +1,46 @@
+//! `Op::Special1`'s full path: the builtin the op names, run on its one argument in the
+//! calling frame (no pending call, no frame: see `compile/special.rs`). Its result, its
+//! warnings and a callback it makes (`count()` of a `Countable`) go as a called builtin's
+//! would; an error it throws is thrown by the op itself, so php's trace has no frame for it.
+
+use super::builtin_frame::{BuiltinCall, InBuiltin};
+use super::{Control, OpResult, ThrowKind, Vm};
+use crate::bytecode::{Lit, Slot};
+use crate::value::Value;
+
+impl Vm {
+    pub(super) fn special1(&mut self, base: usize, name: Lit, dst: Slot, src: Slot) -> OpResult {
+        let v = self.read(base, src);
+        let lname = match self.co.frames.last() {
+            Some(f) => match f.func.lits.get(name as usize) {
+                Some(Value::Str(s)) => s.clone(),
+                _ => return Ok(()),
+            },
+            None => return Ok(()),
+        };
+        let Some(b) = self
+            .builtins
+            .lookup(&lname)
+            .and_then(|id| self.builtins.get(id))
+        else {
+            // a VM without the standard library
+            return Err(Control::Error(
+                ThrowKind::Error,
+                format!("Call to undefined function {}()", lname.to_string_lossy()),
+            ));
+        };
+        let (func, bname) = (b.func, b.name);
+        self.strict_call = self.frame_strict();
+        let mut args = [v];
+        let r = match self.run_builtin_fn(func, &mut args) {
+            r @ Err(Control::Call { .. }) => InBuiltin::wrap(r, || BuiltinCall {
+                name: bname,
+                owner: None,
+                this: None,
+                args: args.to_vec(),
+            }),
+            r => r,
+        };
+        self.builtin_result(r, dst)
+    }
+}
