@@ -1257,11 +1257,22 @@ impl Compiler {
             return Err(self.err("Cannot create Closure for new expression"));
         };
         for (i, a) in list.iter().enumerate() {
-            let arg = i as u32;
+            // an argument's temporaries are dead once it is sent (a send moves a temporary
+            // out): the next argument reuses them, so a frame needs fewer slots
+            let mark = self.f.temps;
+            self.arg(i as u32, a)?;
+            self.f.temps = mark;
+        }
+        Ok(())
+    }
+
+    /// Send argument number `arg` (see `args`).
+    fn arg(&mut self, arg: u32, a: &ast::Arg) -> CResult<()> {
+        {
             if a.spread {
                 let v = self.expr(&a.value)?;
                 self.emit(Op::SendUnpack { src: v });
-                continue;
+                return Ok(());
             }
             if let Some(name) = &a.name {
                 let l = self.str_lit(&name.name);
@@ -1291,7 +1302,7 @@ impl Compiler {
                         self.emit(Op::SendNamedValEx { src: v, name: l });
                     }
                 }
-                continue;
+                return Ok(());
             }
             match &a.value.kind {
                 ExprKind::Variable(n) if &**n != b"this" && &**n != b"GLOBALS" => {

@@ -75,6 +75,10 @@ struct FuncState {
     cvs: HashMap<Vec<u8>, u32>,
     temps: u32,
     max_temps: u32,
+    /// The most temporaries in use at once since the statement being compiled began (a
+    /// call's argument temporaries are given back after each send, see `Compiler::args`;
+    /// the statement's `FreeTemps` covers all of them).
+    stmt_hi: u32,
     loops: Vec<Loop>,
     finallys: Vec<Finally>,
     labels: HashMap<Vec<u8>, u32>,
@@ -389,6 +393,7 @@ impl Compiler {
         let t = TEMP | self.f.temps;
         self.f.temps += 1;
         self.f.max_temps = self.f.max_temps.max(self.f.temps);
+        self.f.stmt_hi = self.f.stmt_hi.max(self.f.temps);
         t
     }
 
@@ -397,6 +402,7 @@ impl Compiler {
         let first = TEMP | self.f.temps;
         self.f.temps += n;
         self.f.max_temps = self.f.max_temps.max(self.f.temps);
+        self.f.stmt_hi = self.f.stmt_hi.max(self.f.temps);
         first
     }
 

@@ -20,15 +20,18 @@ impl Compiler {
     fn stmt(&mut self, s: &Stmt) -> CResult<()> {
         self.set_line(s.span);
         let mark = self.f.temps;
+        let outer_hi = std::mem::replace(&mut self.f.stmt_hi, mark);
         self.stmt_inner(s)?;
+        let hi = self.f.stmt_hi.max(self.f.temps);
         if let StmtKind::Expr(e) = &s.kind {
-            if self.f.temps > mark && may_leave_objects(e) {
+            if hi > mark && may_leave_objects(e) {
                 self.emit(Op::FreeTemps {
                     first: super::TEMP | mark,
-                    n: self.f.temps - mark,
+                    n: hi - mark,
                 });
             }
         }
+        self.f.stmt_hi = outer_hi.max(hi);
         self.f.temps = mark;
         Ok(())
     }

@@ -676,7 +676,9 @@ impl Vm {
             }
             Op::InitFcall { name, .. } => self.init_fcall(name)?,
             Op::InitDynamicCall { callee } => {
-                let c = self.read(base, callee);
+                // a temporary callee moves into the call (php releases it when the call
+                // ends: a Closure made for the call dies then)
+                let c = self.take(base, callee);
                 self.init_dynamic_call(c)?;
             }
             Op::InitMethodCall { obj, name } => self.init_method_call_op(base, obj, name)?,
