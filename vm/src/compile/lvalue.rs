@@ -41,8 +41,9 @@ impl Compiler {
                 Ok(None)
             }
             ExprKind::Dim(_) => {
-                let (var, keys, n) = self.dim_path(target, 0)?;
+                let (var, keys, n, late) = self.dim_path_late(target, 0)?;
                 let v = self.expr(value)?;
+                self.emit_late_keys(late);
                 let keep = self.keep(v, want);
                 self.f.line = line;
                 self.emit(Op::AssignDim {
@@ -311,8 +312,24 @@ impl Compiler {
     }
 
     /// The root variable of an element path and its keys in consecutive temporaries
-    /// (`extra` more temporaries follow them, for results).
+    /// (`extra` more temporaries follow them, for results). When the caller set
+    /// `defer_keys` (an assignment), a key that is a plain variable is not copied into its
+    /// temporary here: the copy is handed back to be emitted after the assigned value, as
+    /// php reads such keys when the assignment runs (`$a[$i] = $i++` writes `$a[1]`).
     pub(super) fn dim_path(&mut self, e: &Expr, extra: u32) -> CResult<(Slot, Slot, u32)> {
+        // only this path's own keys are deferred, not those of a write nested in a key
+        let mut defer = self.f.defer_keys.take();
+        let r = self.dim_path_keys(e, extra, &mut defer);
+        self.f.defer_keys = defer;
+        r
+    }
+
+    fn dim_path_keys(
+        &mut self,
+        e: &Expr,
+        extra: u32,
+        defer: &mut Option<Vec<(Slot, Slot)>>,
+    ) -> CResult<(Slot, Slot, u32)> {
         let mut keys: Vec<Option<&Expr>> = Vec::new();
         let mut cur = e;
         while let ExprKind::Dim(d) = &cur.kind {
@@ -354,6 +371,12 @@ impl Compiler {
             let slot = first + i as u32;
             match k {
                 Some(k) => {
+                    if let (Some(d), ExprKind::Variable(name)) = (defer.as_mut(), &k.kind) {
+                        if &**name != b"this" && &**name != b"GLOBALS" {
+                            d.push((slot, self.cv(name)));
+                            continue;
+                        }
+                    }
                     let v = self.expr(k)?;
                     self.emit(Op::Move { dst: slot, src: v });
                     // an object made for the key lives only in the key slot (which the
@@ -376,6 +399,27 @@ impl Compiler {
             }
         }
         Ok((root, first, n))
+    }
+
+    /// `dim_path` for an assignment: with the copies of its variable keys still to emit,
+    /// after the assigned value (`emit_late_keys`).
+    #[allow(clippy::type_complexity)]
+    fn dim_path_late(
+        &mut self,
+        e: &Expr,
+        extra: u32,
+    ) -> CResult<(Slot, Slot, u32, Vec<(Slot, Slot)>)> {
+        let outer = self.f.defer_keys.replace(Vec::new());
+        let r = self.dim_path(e, extra);
+        let late = std::mem::replace(&mut self.f.defer_keys, outer).unwrap_or_default();
+        let (var, keys, n) = r?;
+        Ok((var, keys, n, late))
+    }
+
+    fn emit_late_keys(&mut self, late: Vec<(Slot, Slot)>) {
+        for (dst, src) in late {
+            self.emit(Op::Move { dst, src });
+        }
     }
 
     /// A slot holding a reference cell to the variable or element `e`.
@@ -528,8 +572,9 @@ impl Compiler {
                 Ok(None)
             }
             ExprKind::Dim(_) => {
-                let (var, keys, n) = self.dim_path(&a.target, 1)?;
+                let (var, keys, n, late) = self.dim_path_late(&a.target, 1)?;
                 let v = self.expr(&a.value)?;
+                self.emit_late_keys(late);
                 self.f.line = line;
                 self.emit(Op::AssignDimOp {
                     op,

@@ -79,6 +79,9 @@ struct FuncState {
     /// call's argument temporaries are given back after each send, see `Compiler::args`;
     /// the statement's `FreeTemps` covers all of them).
     stmt_hi: u32,
+    /// Set while an assignment's element path compiles: its variable keys' copies, to be
+    /// emitted after the assigned value (`Compiler::dim_path`).
+    defer_keys: Option<Vec<(Slot, Slot)>>,
     loops: Vec<Loop>,
     finallys: Vec<Finally>,
     labels: HashMap<Vec<u8>, u32>,
