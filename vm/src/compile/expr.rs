@@ -596,6 +596,19 @@ impl Compiler {
                         }
                     }
                     if let ExprKind::Prop(p) = &x.kind {
+                        if let (false, true, MemberName::Ident(id)) =
+                            (p.nullsafe, super::is_this(&p.object), &p.name)
+                        {
+                            let name = self.str_lit(&id.name);
+                            self.emit(Op::IssetThisProp { dst, name });
+                            if i + 1 < list.len() {
+                                exits.push(self.emit(Op::JmpZ {
+                                    cond: dst,
+                                    target: 0,
+                                }));
+                            }
+                            continue;
+                        }
                         if !p.nullsafe {
                             let obj = self.expr_quiet(&p.object)?;
                             let name = self.member_name(&p.name)?;
@@ -820,6 +833,23 @@ impl Compiler {
                     dst: t,
                     base: b,
                     key: k,
+                });
+                Ok(t)
+            }
+            ExprKind::Prop(p) if !p.nullsafe && super::is_this(&p.object) && !self.f.const_decl => {
+                if let MemberName::Ident(id) = &p.name {
+                    let name = self.str_lit(&id.name);
+                    let t = self.tmp();
+                    self.emit(Op::FetchThisPropIs { dst: t, name });
+                    return Ok(t);
+                }
+                let o = self.expr_quiet(&p.object)?;
+                let n = self.member_name(&p.name)?;
+                let t = self.tmp();
+                self.emit(Op::FetchObjIs {
+                    dst: t,
+                    obj: o,
+                    name: n,
                 });
                 Ok(t)
             }

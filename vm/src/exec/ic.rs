@@ -45,6 +45,14 @@ pub(crate) enum Ic {
     /// A global constant's value (`FOO`: a constant never changes once found, and php's
     /// `FETCH_CONSTANT` caches its resolution per site too).
     Value(Value),
+    /// `$GLOBALS[name]` of a variable of the main script's frame (function `func`, the
+    /// frame's first): its slot, for the name string the site read (the same literal
+    /// handle each time).
+    Global {
+        name: PhpStr,
+        func: u32,
+        slot: u32,
+    },
     /// A class constant's value (evaluated, not deprecated).
     Const {
         class: ClassId,
@@ -55,14 +63,14 @@ pub(crate) enum Ic {
 
 #[derive(Clone)]
 pub(crate) struct PropIc {
-    class: ClassId,
-    scope: ClassId,
+    pub(super) class: ClassId,
+    pub(super) scope: ClassId,
     /// The name the site used (a literal: the same string every time).
     name: PhpStr,
     /// The key in the property table (mangled for private/protected properties).
-    key: PhpStr,
-    pos: u32,
-    info: Option<Rc<PropInfo>>,
+    pub(super) key: PhpStr,
+    pub(super) pos: u32,
+    pub(super) info: Option<Rc<PropInfo>>,
 }
 
 /// The caches of all functions: row `Func::id`, made on a function's first cached access.
@@ -110,7 +118,7 @@ impl InlineCaches {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn same(a: &PhpStr, b: &PhpStr) -> bool {
     PhpStr::ptr_eq(a, b) || a.as_bytes() == b.as_bytes()
 }
@@ -227,7 +235,7 @@ pub(super) fn cached_user_method(ic: &Ic, scope: ClassId, o: &ObjectHandle) -> O
 }
 
 /// Where the running op is: (function id, pc, scope, op count).
-struct Site {
+pub(super) struct Site {
     func: u32,
     pc: u32,
     scope: ClassId,
@@ -235,7 +243,7 @@ struct Site {
 }
 
 impl Vm {
-    fn site(&self) -> Option<Site> {
+    pub(super) fn site(&self) -> Option<Site> {
         let f = self.co.frames.last()?;
         Some(Site {
             func: f.func.id,
@@ -301,7 +309,7 @@ impl Vm {
 
     /// The object (slot `obj`, or `$this` when None: php's Error outside an object) and
     /// the literal name of a `*PropC` op.
-    fn obj_and_lit(
+    pub(super) fn obj_and_lit(
         &mut self,
         base: usize,
         obj: Option<Slot>,
@@ -402,7 +410,7 @@ impl Vm {
 
     /// After a full-path access succeeded: remember where the property is, when the
     /// site's semantics allow.
-    fn learn_prop(&mut self, site: &Site, o: &Value, n: &Value, write: bool) {
+    pub(super) fn learn_prop(&mut self, site: &Site, o: &Value, n: &Value, write: bool) {
         let (Value::Object(o), Value::Str(n)) = (o, n) else {
             return;
         };
@@ -648,5 +656,62 @@ impl Vm {
                 None
             }
         }
+    }
+}
+
+impl Vm {
+    /// After the full path of a fused read-modify-write op: learn the site for writing,
+    /// unless its cache already knows this object's class (or is off).
+    pub(super) fn learn_write_prop(&mut self, o: &Value, n: &Value) {
+        let Some(site) = self.site() else { return };
+        let known = match (self.ic.get(site.func, site.pc), o) {
+            (Some(Ic::Off), _) => true,
+            (Some(Ic::Prop(p)), Value::Object(o)) => {
+                p.scope == site.scope && o.try_borrow().is_some_and(|b| b.class.id == p.class)
+            }
+            _ => false,
+        };
+        if !known {
+            self.learn_prop(&site, o, n, true);
+        }
+    }
+}
+
+impl Vm {
+    /// `$GLOBALS[name]` for reading (`FetchVarVar` global, name read from slot `name`):
+    /// `Vm::global_lookup`, teaching the site where a variable of the main script's frame is.
+    pub(super) fn global_lookup_cached(
+        &mut self,
+        base: usize,
+        name: Slot,
+        n: &[u8],
+    ) -> Option<Value> {
+        let v = self.global_lookup(n)?;
+        let (Some(site), true) = (self.site(), self.fiber_chain.is_empty()) else {
+            return Some(v);
+        };
+        let Some(Some(Value::Str(s))) = self.co.stack.get(base + name as usize) else {
+            return Some(v);
+        };
+        let Some(f) = self.co.frames.first() else {
+            return Some(v);
+        };
+        if f.func.unit.kind != crate::bytecode::UnitKind::Script {
+            return Some(v);
+        }
+        if let Some(slot) = f.func.unit.cv(n) {
+            let ic = Ic::Global {
+                name: s.clone(),
+                func: f.func.id,
+                slot,
+            };
+            if matches!(
+                self.ic.get(site.func, site.pc),
+                None | Some(Ic::Empty | Ic::Global { .. })
+            ) {
+                self.ic.set(site.func, site.pc, site.len, ic);
+            }
+        }
+        Some(v)
     }
 }
