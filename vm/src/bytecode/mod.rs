@@ -405,6 +405,13 @@ pub enum Op {
         name: Lit,
         src: Slot,
     },
+    /// `new Class` / `new Class()` / `new static` without arguments: `New` and `InitCtor`
+    /// in one op, which skips the `DoFcall` after it when the class has no constructor
+    /// (php's NEW jumps over its DO_FCALL then).
+    NewCtor {
+        dst: Slot,
+        class: Lit,
+    },
     /// `Class::$name = src` with a literal class and name, its value unused (php's
     /// ASSIGN_STATIC_PROP: the value is evaluated first, then the property fetched).
     AssignStaticProp {

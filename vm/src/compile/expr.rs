@@ -423,6 +423,23 @@ impl Compiler {
             }
             ExprKind::New(n) => {
                 let dst = self.tmp();
+                let no_args = match &n.args {
+                    None => true,
+                    Some(l) => matches!(&l.kind, ast::ArgListKind::Args(a) if a.is_empty()),
+                };
+                let plain = match &n.class {
+                    ast::NewClass::Name(name) => Some(self.resolve_class(name)),
+                    ast::NewClass::Static(_) => Some(b"static".to_vec()),
+                    _ => None,
+                };
+                if let (true, Some(class)) = (no_args, plain) {
+                    // one op, which skips the `DoFcall` when there is no constructor
+                    let cl = self.str_lit(&class);
+                    self.f.line = line;
+                    self.emit(Op::NewCtor { dst, class: cl });
+                    self.emit(Op::DoFcall { dst: NONE });
+                    return Ok(Some(dst));
+                }
                 match &n.class {
                     ast::NewClass::Name(name) => {
                         let class = self.resolve_class(name);

@@ -325,6 +325,7 @@ impl Vm {
                 self.assign_static_prop(base, class, name, src)?
             }
             Op::FetchThisPropIs { dst, name } => self.fetch_this_prop_is(base, dst, name)?,
+            Op::NewCtor { dst, class } => self.new_ctor(base, dst, class)?,
             Op::New { dst, class } => {
                 let c = self.class_from_lit(class)?;
                 let o = self.instantiate_class(&c)?;

@@ -994,6 +994,26 @@ impl Vm {
                         }
                         pc + 1
                     }
+                    Op::NewCtor { dst, class } => {
+                        let Some(Some(c)) = class_row.get(class as usize) else {
+                            break;
+                        };
+                        if !win.get(dst as usize).is_some_and(quiet_drop) {
+                            break;
+                        }
+                        let Some(o) = super::fast_obj::new_plain(c, obj_shared, next_object_id)
+                        else {
+                            break;
+                        };
+                        win[dst as usize] = Some(Value::Object(o));
+                        if obj_shared.gc.due.get() {
+                            // the cycle collector's threshold: the executor runs it first
+                            pc += 2;
+                            n -= 1;
+                            break;
+                        }
+                        pc + 2
+                    }
                     Op::AssignStaticProp { class, src, .. } => {
                         let Some(cell) = lit_class(lits, class_row, class, scope, called)
                             .and_then(|(cid, _)| static_cell(ic_row, pc, cid, scope))

@@ -394,3 +394,34 @@ pub(super) fn assign_static(
     std::mem::forget(std::mem::replace(&mut *c, v));
     true
 }
+
+/// `NewCtor` of a plain user class whose defaults are known and that has no constructor
+/// (the `New` arm's cases, `Vm::instantiate_class`): the new object, its `DoFcall` skipped.
+#[inline(always)]
+pub(super) fn new_plain(
+    c: &std::rc::Rc<crate::class::Class>,
+    obj_shared: &crate::class::ObjShared,
+    next_object_id: &mut u32,
+) -> Option<ObjectHandle> {
+    if c.kind != crate::bytecode::ClassKind::Class
+        || c.is_abstract
+        || c.internal
+        || c.magic.construct.is_some()
+        || c.is_throwable()
+    {
+        return None;
+    }
+    let props = c.default_array.borrow().clone()?;
+    let id = match obj_shared.reuse_id() {
+        Some(id) => id,
+        None => {
+            *next_object_id += 1;
+            *next_object_id - 1
+        }
+    };
+    let o = ObjectHandle::with_properties(id, c.clone(), props);
+    if c.magic.destruct.is_some() {
+        o.track_destructor();
+    }
+    Some(o)
+}

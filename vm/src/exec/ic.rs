@@ -125,7 +125,7 @@ fn same(a: &PhpStr, b: &PhpStr) -> bool {
 
 /// The fast lane's property read: the position of `o`'s property `n` (from `scope`) when
 /// `ic` knows it.
-#[inline]
+#[inline(always)]
 pub(super) fn cached_pos(ic: &Ic, scope: ClassId, o: &ObjectHandle, n: &PhpStr) -> Option<u32> {
     match ic {
         Ic::Prop(ic) => prop_pos(ic, scope, o, n),
@@ -133,7 +133,7 @@ pub(super) fn cached_pos(ic: &Ic, scope: ClassId, o: &ObjectHandle, n: &PhpStr) 
     }
 }
 
-#[inline]
+#[inline(always)]
 fn prop_pos(ic: &PropIc, scope: ClassId, o: &ObjectHandle, n: &PhpStr) -> Option<u32> {
     if ic.scope != scope || !same(n, &ic.name) {
         return None;
@@ -155,7 +155,7 @@ pub(super) fn cached_read(ic: &Ic, scope: ClassId, o: &ObjectHandle, n: &PhpStr)
 /// The fast lane's property write: the position to store `v` at, when `ic` knows `o`'s
 /// property `n` from `scope`, its type (if any) takes `v` as it is, and the value there
 /// now is a plain scalar (so the write runs no destructor and goes through no reference).
-#[inline]
+#[inline(always)]
 pub(super) fn cached_write_pos(
     ic: &Ic,
     scope: ClassId,
@@ -186,6 +186,7 @@ pub(super) fn cached_write_pos(
 
 /// Whether a typed property takes `v` without coercion or error: `v`'s own type is one
 /// of the alternatives (or `mixed`).
+#[inline(always)]
 fn accepts_as_is(ty: &ParamType, v: &Value) -> bool {
     let own: &[u8] = match v {
         Value::Int(_) => b"int",

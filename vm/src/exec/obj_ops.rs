@@ -162,4 +162,26 @@ impl Vm {
         drop(r.set(v));
         Ok(())
     }
+
+    /// `NewCtor`: `New`, then `InitCtor`, or (no constructor) a jump over the `DoFcall`.
+    pub(super) fn new_ctor(&mut self, base: usize, dst: Slot, class: Lit) -> OpResult {
+        let c = self.class_from_lit(class)?;
+        let o = self.instantiate_class(&c)?;
+        self.set(base, dst, Value::Object(o.clone()));
+        if c.magic.construct.is_none() {
+            let next = self.co.frames.last().map_or(0, |f| f.pc + 1);
+            self.jump(next);
+            return Ok(());
+        }
+        let r = self.init_ctor(Value::Object(o));
+        if r.is_err() {
+            // php marks the object's construction failed (no destructor) and frees NEW's
+            // result as the exception leaves the op
+            if let Some(Some(Value::Object(o))) = self.co.stack.get(base + dst as usize) {
+                o.borrow_mut().destructed = true;
+            }
+            self.co.stack[base + dst as usize] = None;
+        }
+        r
+    }
 }
