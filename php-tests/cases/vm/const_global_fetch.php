@@ -131,3 +131,13 @@ function bind() {
     return $GLOBALS['g'];
 }
 var_dump(bind());
+for ($i = 0; $i < 3; $i++) {
+    $GLOBALS['top'] = $i;
+    echo $GLOBALS['top'], $GLOBALS['g'], "\n";
+}
+$code = 'return $GLOBALS["top"] . $GLOBALS["arr"][1];';
+echo eval($code), "\n";
+$fn = function () {
+    return [$GLOBALS['top'], $GLOBALS['undefined_here'] ?? 'q'];
+};
+var_dump($fn());

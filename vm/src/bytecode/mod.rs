@@ -412,6 +412,11 @@ pub enum Op {
         dst: Slot,
         class: Lit,
     },
+    /// `dst = $GLOBALS['name']` with a literal name (`FetchVarVar` global).
+    FetchGlobalC {
+        dst: Slot,
+        name: Lit,
+    },
     /// `Class::$name = src` with a literal class and name, its value unused (php's
     /// ASSIGN_STATIC_PROP: the value is evaluated first, then the property fetched).
     AssignStaticProp {

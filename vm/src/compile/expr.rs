@@ -117,6 +117,13 @@ impl Compiler {
     fn expr_element(&mut self, e: &Expr, want: bool) -> CResult<Option<Slot>> {
         let line = self.f.line;
         if let Some((inner, global)) = super::var_by_name(e) {
+            if let (true, ExprKind::String(s)) = (global, &inner.kind) {
+                let name = self.str_lit(s);
+                let t = self.tmp();
+                self.f.line = line;
+                self.emit(Op::FetchGlobalC { dst: t, name });
+                return Ok(Some(t));
+            }
             let n = self.expr(inner)?;
             let t = self.tmp();
             self.f.line = line;

@@ -326,6 +326,7 @@ impl Vm {
             }
             Op::FetchThisPropIs { dst, name } => self.fetch_this_prop_is(base, dst, name)?,
             Op::NewCtor { dst, class } => self.new_ctor(base, dst, class)?,
+            Op::FetchGlobalC { dst, name } => self.fetch_global_c(base, dst, name),
             Op::New { dst, class } => {
                 let c = self.class_from_lit(class)?;
                 let o = self.instantiate_class(&c)?;

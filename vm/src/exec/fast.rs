@@ -994,6 +994,18 @@ impl Vm {
                         }
                         pc + 1
                     }
+                    Op::FetchGlobalC { dst, .. } if self.fiber_chain.is_empty() => {
+                        let ic = ic_row.get(pc);
+                        let Some(v) = super::fast_obj::global_var(frames, stack, ic, usize::MAX)
+                        else {
+                            break;
+                        };
+                        win = window(stack, base);
+                        if !super::fast_obj::put_value(win, dst, v) {
+                            break;
+                        }
+                        pc + 1
+                    }
                     Op::NewCtor { dst, class } => {
                         let Some(Some(c)) = class_row.get(class as usize) else {
                             break;

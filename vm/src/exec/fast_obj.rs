@@ -330,9 +330,12 @@ pub(super) fn global_var(
     else {
         return None;
     };
-    match stack.get(name) {
-        Some(Some(Value::Str(s))) if PhpStr::ptr_eq(s, n) => {}
-        _ => return None,
+    // `FetchGlobalC` (usize::MAX: a literal name, the site's own) or the name's slot
+    if name != usize::MAX {
+        match stack.get(name) {
+            Some(Some(Value::Str(s))) if PhpStr::ptr_eq(s, n) => {}
+            _ => return None,
+        }
     }
     let f = frames.first()?;
     if f.func.id != *func {

@@ -688,31 +688,62 @@ impl Vm {
         n: &[u8],
     ) -> Option<Value> {
         let v = self.global_lookup(n)?;
-        let (Some(site), true) = (self.site(), self.fiber_chain.is_empty()) else {
-            return Some(v);
+        if let Some(Some(Value::Str(s))) = self.co.stack.get(base + name as usize) {
+            let s = s.clone();
+            self.learn_global(s);
+        }
+        Some(v)
+    }
+
+    /// `FetchGlobalC`: `dst = $GLOBALS['name']`, a literal name.
+    pub(super) fn fetch_global_c(&mut self, base: usize, dst: Slot, name: Lit) {
+        let n = self.lit_str(name);
+        let v = match self.global_lookup(n.as_bytes()) {
+            Some(v) => {
+                self.learn_global(n);
+                v
+            }
+            None => {
+                self.warn(format!(
+                    "Undefined global variable ${}",
+                    n.to_string_lossy()
+                ));
+                Value::Null
+            }
         };
-        let Some(Some(Value::Str(s))) = self.co.stack.get(base + name as usize) else {
-            return Some(v);
+        self.set(base, dst, v);
+    }
+
+    /// Teach a `$GLOBALS[name]` site the slot of variable `n` of the main script's frame.
+    fn learn_global(&mut self, n: PhpStr) {
+        let (Some(site), true) = (self.site(), self.fiber_chain.is_empty()) else {
+            return;
         };
         let Some(f) = self.co.frames.first() else {
-            return Some(v);
+            return;
         };
         if f.func.unit.kind != crate::bytecode::UnitKind::Script {
-            return Some(v);
+            return;
         }
-        if let Some(slot) = f.func.unit.cv(n) {
+        let Some(slot) = f.func.unit.cv(n.as_bytes()) else {
+            return;
+        };
+        let known = match self.ic.get(site.func, site.pc) {
+            None | Some(Ic::Empty) => false,
+            Some(Ic::Global {
+                name,
+                func,
+                slot: s,
+            }) => PhpStr::ptr_eq(name, &n) && *func == f.func.id && *s == slot,
+            Some(_) => true,
+        };
+        if !known {
             let ic = Ic::Global {
-                name: s.clone(),
+                name: n,
                 func: f.func.id,
                 slot,
             };
-            if matches!(
-                self.ic.get(site.func, site.pc),
-                None | Some(Ic::Empty | Ic::Global { .. })
-            ) {
-                self.ic.set(site.func, site.pc, site.len, ic);
-            }
+            self.ic.set(site.func, site.pc, site.len, ic);
         }
-        Some(v)
     }
 }
