@@ -983,7 +983,7 @@ impl Vm {
                         name,
                         global: true,
                         ..
-                    } if self.fiber_chain.is_empty() => {
+                    } => {
                         let (at, ic) = (base + name as usize, ic_row.get(pc));
                         let Some(v) = super::fast_obj::global_var(frames, stack, ic, at) else {
                             break;
@@ -994,7 +994,7 @@ impl Vm {
                         }
                         pc + 1
                     }
-                    Op::FetchGlobalC { dst, .. } if self.fiber_chain.is_empty() => {
+                    Op::FetchGlobalC { dst, .. } => {
                         let ic = ic_row.get(pc);
                         let Some(v) = super::fast_obj::global_var(frames, stack, ic, usize::MAX)
                         else {

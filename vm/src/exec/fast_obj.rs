@@ -314,7 +314,8 @@ pub(super) fn class_const_dyn(
 
 /// `$GLOBALS['name']` (`FetchVarVar` global, the name at `stack[name]`) of a variable of
 /// the main script's frame that this site's cache knows and that is set: its value
-/// (through a reference cell).
+/// (through a reference cell). In a fiber the running coroutine's first frame is not the
+/// main script's (its function differs), so the cache misses there.
 #[inline(always)]
 pub(super) fn global_var(
     frames: &[Frame],
