@@ -66,13 +66,21 @@ impl Drop for ObjectData {
         }
         // php frees what an object holds before its handle goes on the free list, so a
         // handle freed inside is reused after this one
-        if self.properties.ref_count() > 1 && self.internal.0.is_none() {
-            // the class's defaults, never written: nothing of it is freed here
-            drop(std::mem::take(&mut self.properties));
-        }
+        // the class's defaults, never written (shared): nothing of it is freed here, and
+        // the field's own drop releases it after this function
+        let shared_props = self.properties.ref_count() > 1 && self.internal.0.is_none();
         let mut work = Vec::new();
-        if !self.properties.is_empty() {
-            work.push(Value::Array(std::mem::take(&mut self.properties)));
+        if !shared_props && !self.properties.is_empty() {
+            // a placeholder without an allocation: the class's defaults when known
+            let placeholder = match self.class.default_array.try_borrow() {
+                Ok(d) => d.clone(),
+                Err(_) => None,
+            };
+            let props = match placeholder {
+                Some(d) => std::mem::replace(&mut self.properties, d),
+                None => std::mem::take(&mut self.properties),
+            };
+            work.push(Value::Array(props));
         }
         if let Some(state) = self.internal.0.as_mut() {
             crate::exec::drain_native_values(state.as_mut(), &mut work);
