@@ -433,6 +433,55 @@ pub enum Op {
         name: Lit,
         src: Slot,
     },
+    /// `++$this->name` etc. with a literal name: read, step and write back in one op
+    /// (`var` is the full path's scratch slot for the value read); `dst` gets the
+    /// expression's value.
+    IncDecThisProp {
+        op: IncOp,
+        dst: Slot,
+        var: Slot,
+        name: Lit,
+    },
+    /// `$this->name op= src` with a literal name (php's ASSIGN_OBJ_OP: the value is
+    /// evaluated first, then the property read, computed and written back); `dst` gets
+    /// the result.
+    AssignOpThisProp {
+        op: BinOp,
+        dst: Slot,
+        name: Lit,
+        src: Slot,
+    },
+    /// `new Class` / `new Class()` / `new static` without arguments: `New` and `InitCtor`
+    /// in one op, which skips the `DoFcall` after it when the class has no constructor
+    /// (php's NEW jumps over its DO_FCALL then).
+    NewCtor {
+        dst: Slot,
+        class: Lit,
+    },
+    /// `dst = $GLOBALS['name']` with a literal name (`FetchVarVar` global).
+    FetchGlobalC {
+        dst: Slot,
+        name: Lit,
+    },
+    /// `Class::$name = src` with a literal class and name, its value unused (php's
+    /// ASSIGN_STATIC_PROP: the value is evaluated first, then the property fetched).
+    AssignStaticProp {
+        class: Lit,
+        name: Lit,
+        src: Slot,
+    },
+    /// `dst = isset($this->name)` with a literal name (an Error outside an object, as php's
+    /// ISSET_ISEMPTY_PROP_OBJ with an UNUSED op1).
+    IssetThisProp {
+        dst: Slot,
+        name: Lit,
+    },
+    /// `FetchObjIs` of `$this->name` with a literal name (`empty($this->name)`,
+    /// `$this->name ?? x`): an Error outside an object.
+    FetchThisPropIs {
+        dst: Slot,
+        name: Lit,
+    },
     AssignObj {
         obj: Slot,
         name: Slot,

@@ -117,6 +117,13 @@ impl Compiler {
     fn expr_element(&mut self, e: &Expr, want: bool) -> CResult<Option<Slot>> {
         let line = self.f.line;
         if let Some((inner, global)) = super::var_by_name(e) {
+            if let (true, ExprKind::String(s)) = (global, &inner.kind) {
+                let name = self.str_lit(s);
+                let t = self.tmp();
+                self.f.line = line;
+                self.emit(Op::FetchGlobalC { dst: t, name });
+                return Ok(Some(t));
+            }
             let n = self.expr(inner)?;
             let t = self.tmp();
             self.f.line = line;
@@ -423,6 +430,23 @@ impl Compiler {
             }
             ExprKind::New(n) => {
                 let dst = self.tmp();
+                let no_args = match &n.args {
+                    None => true,
+                    Some(l) => matches!(&l.kind, ast::ArgListKind::Args(a) if a.is_empty()),
+                };
+                let plain = match &n.class {
+                    ast::NewClass::Name(name) => Some(self.resolve_class(name)),
+                    ast::NewClass::Static(_) => Some(b"static".to_vec()),
+                    _ => None,
+                };
+                if let (true, Some(class)) = (no_args, plain) {
+                    // one op, which skips the `DoFcall` when there is no constructor
+                    let cl = self.str_lit(&class);
+                    self.f.line = line;
+                    self.emit(Op::NewCtor { dst, class: cl });
+                    self.emit(Op::DoFcall { dst: NONE });
+                    return Ok(Some(dst));
+                }
                 match &n.class {
                     ast::NewClass::Name(name) => {
                         let class = self.resolve_class(name);
@@ -596,6 +620,19 @@ impl Compiler {
                         }
                     }
                     if let ExprKind::Prop(p) = &x.kind {
+                        if let (false, true, MemberName::Ident(id)) =
+                            (p.nullsafe, super::is_this(&p.object), &p.name)
+                        {
+                            let name = self.str_lit(&id.name);
+                            self.emit(Op::IssetThisProp { dst, name });
+                            if i + 1 < list.len() {
+                                exits.push(self.emit(Op::JmpZ {
+                                    cond: dst,
+                                    target: 0,
+                                }));
+                            }
+                            continue;
+                        }
                         if !p.nullsafe {
                             let obj = self.expr_quiet(&p.object)?;
                             let name = self.member_name(&p.name)?;
@@ -820,6 +857,23 @@ impl Compiler {
                     dst: t,
                     base: b,
                     key: k,
+                });
+                Ok(t)
+            }
+            ExprKind::Prop(p) if !p.nullsafe && super::is_this(&p.object) && !self.f.const_decl => {
+                if let MemberName::Ident(id) = &p.name {
+                    let name = self.str_lit(&id.name);
+                    let t = self.tmp();
+                    self.emit(Op::FetchThisPropIs { dst: t, name });
+                    return Ok(t);
+                }
+                let o = self.expr_quiet(&p.object)?;
+                let n = self.member_name(&p.name)?;
+                let t = self.tmp();
+                self.emit(Op::FetchObjIs {
+                    dst: t,
+                    obj: o,
+                    name: n,
                 });
                 Ok(t)
             }

@@ -43,6 +43,12 @@ impl Compiler {
                 let obj = if this { 0 } else { self.expr(&p.object)? };
                 let var = self.tmp();
                 self.f.line = line;
+                if this {
+                    // one op (`var` is its full path's scratch slot)
+                    let dst = self.tmp();
+                    self.emit(Op::IncDecThisProp { op, dst, var, name });
+                    return Ok(dst);
+                }
                 self.emit(match this {
                     true => Op::FetchThisPropC { dst: var, name },
                     false => Op::FetchPropC {

@@ -95,6 +95,16 @@ impl Compiler {
                 // property after it
                 let operands = self.static_prop_dyn_operands(sp, false)?;
                 let v = self.expr(value)?;
+                if operands.is_none() && !want {
+                    let (class, name) = self.static_prop_parts(sp)?;
+                    self.f.line = line;
+                    self.emit(Op::AssignStaticProp {
+                        class,
+                        name,
+                        src: v,
+                    });
+                    return Ok(None);
+                }
                 let r = match operands {
                     Some((class, name)) => {
                         let dst = self.tmp();
@@ -584,6 +594,36 @@ impl Compiler {
                     src: v,
                 });
                 Ok(Some(keys + n))
+            }
+            ExprKind::Prop(p)
+                if !p.nullsafe
+                    && super::is_this(&p.object)
+                    && matches!(p.name, ast::MemberName::Ident(_)) =>
+            {
+                // php's ASSIGN_OBJ_OP: the value first, then read, operate, write back
+                let name = match &p.name {
+                    ast::MemberName::Ident(id) => self.str_lit(&id.name),
+                    ast::MemberName::Expr(_) => 0,
+                };
+                if !self.this_guaranteed() {
+                    // php fetches `$this` (FETCH_THIS, an Error outside an object) before
+                    // the value unless the code is an instance method
+                    let t = self.tmp();
+                    self.emit(Op::This {
+                        dst: t,
+                        quiet: false,
+                    });
+                }
+                let v = self.expr(&a.value)?;
+                let dst = self.tmp();
+                self.f.line = line;
+                self.emit(Op::AssignOpThisProp {
+                    op,
+                    dst,
+                    name,
+                    src: v,
+                });
+                Ok(Some(dst))
             }
             _ => {
                 // generic: read, operate, write back

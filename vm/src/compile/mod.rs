@@ -1206,6 +1206,12 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::FetchThisPropC { dst, .. } => fx!(dst),
         Op::AssignPropC { obj, src, .. } => fx!(obj, src),
         Op::AssignThisPropC { src, .. } => fx!(src),
+        Op::IncDecThisProp { dst, var, .. } => fx!(dst, var),
+        Op::AssignOpThisProp { dst, src, .. } => fx!(dst, src),
+        Op::IssetThisProp { dst, .. } | Op::FetchThisPropIs { dst, .. } => fx!(dst),
+        Op::AssignStaticProp { src, .. } => fx!(src),
+        Op::NewCtor { dst, .. } => fx!(dst),
+        Op::FetchGlobalC { dst, .. } => fx!(dst),
         Op::New { dst, .. } => fx!(dst),
         Op::IssetDim { dst, base, key } => fx!(dst, base, key),
         Op::FetchObjRef { dst, obj, name } | Op::IssetObj { dst, obj, name } => {

@@ -713,6 +713,21 @@ fn may_leave_objects(e: &Expr) -> bool {
         }
         ExprKind::Prop(p) => produces_object(&p.object),
         ExprKind::Dim(d) => produces_object(&d.base),
+        // `$v = new C(...)`: the assignment consumes the object's temporary
+        ExprKind::Assign(a) if matches!(a.target.kind, ExprKind::Variable(_)) => {
+            match &a.value.kind {
+                ExprKind::New(n) => {
+                    !matches!(n.class, ast::NewClass::Name(_) | ast::NewClass::Static(_))
+                        || n.args.as_ref().is_some_and(|l| match &l.kind {
+                            ast::ArgListKind::Args(args) => {
+                                args.iter().any(|a| may_leave_objects(&a.value))
+                            }
+                            _ => true,
+                        })
+                }
+                _ => may_leave_objects(&a.value),
+            }
+        }
         ExprKind::Assign(a) | ExprKind::AssignRef(a) => {
             may_leave_objects(&a.value) || nested_target(&a.target)
         }

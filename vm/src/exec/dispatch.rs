@@ -2,7 +2,7 @@
 //! arrays, exceptions, iteration, fibers and generators live in their own modules.
 
 use super::{Control, Coroutine, Frame, OpResult, Vm};
-use crate::bytecode::{IncOp, Op, TypeCheck, UnOp, UnitKind};
+use crate::bytecode::{Op, TypeCheck, UnOp, UnitKind};
 use crate::value::compare::compare_op;
 use crate::value::convert::{to_bool, to_int, to_str};
 use crate::value::ops::{self, binary_op};
@@ -145,44 +145,7 @@ impl Vm {
                 let r = self.binary(op, &x, &y)?;
                 self.assign_var(base, var, r)?;
             }
-            Op::IncDec { op, dst, var } => {
-                if self.slot(base, var).is_none() {
-                    self.undefined_variable(var);
-                    if matches!(op, IncOp::PreDec | IncOp::PostDec) {
-                        // php: decrementing an undefined variable leaves null
-                        self.set(base, var, Value::Null);
-                        self.set(base, dst, Value::Null);
-                        return Ok(());
-                    }
-                    self.set(base, var, Value::Null);
-                }
-                if let Some(Value::Ref(r)) = self.slot(base, var) {
-                    if r.is_typed() {
-                        let r = r.clone();
-                        let direct = var >= self.co.frames.last().map_or(0, |f| f.ncv);
-                        let (old, new) = self.incdec_typed_ref(&r, op, direct)?;
-                        let pre = matches!(op, IncOp::PreInc | IncOp::PreDec);
-                        self.set(base, dst, if pre { new } else { old });
-                        return Ok(());
-                    }
-                }
-                let slot = &mut self.co.stack[base + var as usize];
-                let old = slot.as_ref().map(Value::deref_value).unwrap_or(Value::Null);
-                let target = slot.get_or_insert(Value::Null);
-                let r = match op {
-                    IncOp::PreInc | IncOp::PostInc => ops::increment(target, &mut self.diag),
-                    IncOp::PreDec | IncOp::PostDec => ops::decrement(target, &mut self.diag),
-                };
-                r?;
-                if matches!(old, Value::Int(_)) {
-                    self.note_incdec_overflow(base, var, op);
-                }
-                let result = match op {
-                    IncOp::PreInc | IncOp::PreDec => self.read_quiet(base, var),
-                    _ => old.deref_value(),
-                };
-                self.set(base, dst, result);
-            }
+            Op::IncDec { op, dst, var } => self.incdec_var(base, op, dst, var)?,
             Op::Special1 { name, dst, src, .. } => self.special1(base, name, dst, src)?,
             Op::Echo { src } => {
                 let v = self.read(base, src);
@@ -352,6 +315,19 @@ impl Vm {
             Op::FetchThisPropC { dst, name } => self.fetch_prop_c(base, dst, None, name)?,
             Op::AssignPropC { obj, name, src } => self.assign_prop_c(base, Some(obj), name, src)?,
             Op::AssignThisPropC { name, src } => self.assign_prop_c(base, None, name, src)?,
+            Op::IncDecThisProp { op, dst, var, name } => {
+                self.incdec_this_prop(base, op, dst, var, name)?
+            }
+            Op::AssignOpThisProp { op, dst, name, src } => {
+                self.assign_op_this_prop(base, op, dst, name, src)?
+            }
+            Op::IssetThisProp { dst, name } => self.isset_this_prop(base, dst, name)?,
+            Op::AssignStaticProp { class, name, src } => {
+                self.assign_static_prop(base, class, name, src)?
+            }
+            Op::FetchThisPropIs { dst, name } => self.fetch_this_prop_is(base, dst, name)?,
+            Op::NewCtor { dst, class } => self.new_ctor(base, dst, class)?,
+            Op::FetchGlobalC { dst, name } => self.fetch_global_c(base, dst, name),
             Op::New { dst, class } => {
                 let c = self.class_from_lit(class)?;
                 let o = self.instantiate_class(&c)?;
@@ -517,14 +493,12 @@ impl Vm {
                     _ => {
                         return Err(Control::Error(
                             super::ThrowKind::Error,
-                            "Cannot use value of type ".to_string()
-                                + &cv.type_name()
-                                + " as class name",
+                            "Class name must be a valid object or a string".into(),
                         ));
                     }
                 };
-                let n = self.lit_bytes(name);
-                let v = self.class_constant(&c, &n)?;
+                // through the site's cache, keyed by the class (the fast lane's `$obj::NAME`)
+                let v = self.class_const_cached(&c, name)?;
                 self.set(base, dst, v);
             }
             Op::FetchClassConstName { dst, class, name } => {
@@ -766,7 +740,7 @@ impl Vm {
                 let n = self.read(base, name);
                 let n = self.to_string_value(&n)?;
                 let found = if global {
-                    self.global_lookup(&n)
+                    self.global_lookup_cached(base, name, &n)
                 } else {
                     self.local_lookup(&n)
                 };

@@ -945,6 +945,119 @@ impl Vm {
                         }
                         continue 'frames;
                     }
+                    // object, constant and global ops: `exec/fast_obj.rs`
+                    Op::IncDecThisProp { op, dst, .. } => {
+                        let ic = ic_row().get(pc);
+                        if !super::fast_obj::incdec_this_prop(
+                            win,
+                            this.as_ref(),
+                            ic,
+                            scope,
+                            op,
+                            dst,
+                        ) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::AssignOpThisProp { op, dst, src, .. } => {
+                        let (ic, args) = (ic_row().get(pc), (op, dst, src));
+                        if !super::fast_obj::assign_op_this_prop(
+                            win,
+                            this.as_ref(),
+                            ic,
+                            scope,
+                            args,
+                        ) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::IssetThisProp { dst, .. } | Op::FetchThisPropIs { dst, .. } => {
+                        let (ic, t) = (ic_row().get(pc), this.as_ref());
+                        let done = match op {
+                            Op::IssetThisProp { .. } => {
+                                super::fast_obj::isset_this_prop(win, t, ic, scope, dst)
+                            }
+                            _ => super::fast_obj::fetch_this_prop_is(win, t, ic, scope, dst),
+                        };
+                        if !done {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::FetchConstant { dst, .. } => {
+                        if !super::fast_obj::fetch_constant(win, ic_row().get(pc), dst) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::FetchClassConstDyn { dst, class, .. } => {
+                        let ic = ic_row().get(pc);
+                        if !super::fast_obj::class_const_dyn(win, ic, scope, class, dst) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::FetchVarVar {
+                        dst,
+                        name,
+                        global: true,
+                        ..
+                    } => {
+                        let (at, ic) = (base + name as usize, ic_row().get(pc));
+                        let Some(v) = super::fast_obj::global_var(frames, stack, ic, at) else {
+                            break;
+                        };
+                        win = window(stack, base);
+                        if !super::fast_obj::put_value(win, dst, v) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::FetchGlobalC { dst, .. } => {
+                        let ic = ic_row().get(pc);
+                        let Some(v) = super::fast_obj::global_var(frames, stack, ic, usize::MAX)
+                        else {
+                            break;
+                        };
+                        win = window(stack, base);
+                        if !super::fast_obj::put_value(win, dst, v) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::NewCtor { dst, class } => {
+                        let Some(Some(c)) = class_row().get(class as usize) else {
+                            break;
+                        };
+                        if !win.get(dst as usize).is_some_and(quiet_drop) {
+                            break;
+                        }
+                        let Some(o) = super::fast_obj::new_plain(c, obj_shared, next_object_id)
+                        else {
+                            break;
+                        };
+                        win[dst as usize] = Some(Value::Object(o));
+                        if obj_shared.gc.due.get() {
+                            // the cycle collector's threshold: the executor runs it first
+                            pc += 2;
+                            n -= 1;
+                            break;
+                        }
+                        pc + 2
+                    }
+                    Op::AssignStaticProp { class, src, .. } => {
+                        let Some(cell) = lit_class(lits, class_row(), class, scope, called)
+                            .and_then(|(cid, _)| static_cell(ic_row(), pc, cid, scope))
+                        else {
+                            break;
+                        };
+                        if !super::fast_obj::assign_static(win, cell, src, src >= ncv) {
+                            break;
+                        }
+                        pc + 1
+                    }
                     _ => break,
                 };
                 pc = next;

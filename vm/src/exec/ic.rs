@@ -45,6 +45,14 @@ pub(crate) enum Ic {
     /// A global constant's value (`FOO`: a constant never changes once found, and php's
     /// `FETCH_CONSTANT` caches its resolution per site too).
     Value(Value),
+    /// `$GLOBALS[name]` of a variable of the main script's frame (function `func`, the
+    /// frame's first): its slot, for the name string the site read (the same literal
+    /// handle each time).
+    Global {
+        name: PhpStr,
+        func: u32,
+        slot: u32,
+    },
     /// A class constant's value (evaluated, not deprecated).
     Const {
         class: ClassId,
@@ -55,14 +63,14 @@ pub(crate) enum Ic {
 
 #[derive(Clone)]
 pub(crate) struct PropIc {
-    class: ClassId,
-    scope: ClassId,
+    pub(super) class: ClassId,
+    pub(super) scope: ClassId,
     /// The name the site used (a literal: the same string every time).
     name: PhpStr,
     /// The key in the property table (mangled for private/protected properties).
-    key: PhpStr,
-    pos: u32,
-    info: Option<Rc<PropInfo>>,
+    pub(super) key: PhpStr,
+    pub(super) pos: u32,
+    pub(super) info: Option<Rc<PropInfo>>,
 }
 
 /// The caches of all functions: row `Func::id`, made on a function's first cached access.
@@ -110,14 +118,14 @@ impl InlineCaches {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn same(a: &PhpStr, b: &PhpStr) -> bool {
     PhpStr::ptr_eq(a, b) || a.as_bytes() == b.as_bytes()
 }
 
 /// The fast lane's property read: the position of `o`'s property `n` (from `scope`) when
 /// `ic` knows it.
-#[inline]
+#[inline(always)]
 pub(super) fn cached_pos(ic: &Ic, scope: ClassId, o: &ObjectHandle, n: &PhpStr) -> Option<u32> {
     match ic {
         Ic::Prop(ic) => prop_pos(ic, scope, o, n),
@@ -125,7 +133,7 @@ pub(super) fn cached_pos(ic: &Ic, scope: ClassId, o: &ObjectHandle, n: &PhpStr) 
     }
 }
 
-#[inline]
+#[inline(always)]
 fn prop_pos(ic: &PropIc, scope: ClassId, o: &ObjectHandle, n: &PhpStr) -> Option<u32> {
     if ic.scope != scope || !same(n, &ic.name) {
         return None;
@@ -147,7 +155,7 @@ pub(super) fn cached_read(ic: &Ic, scope: ClassId, o: &ObjectHandle, n: &PhpStr)
 /// The fast lane's property write: the position to store `v` at, when `ic` knows `o`'s
 /// property `n` from `scope`, its type (if any) takes `v` as it is, and the value there
 /// now is a plain scalar (so the write runs no destructor and goes through no reference).
-#[inline]
+#[inline(always)]
 pub(super) fn cached_write_pos(
     ic: &Ic,
     scope: ClassId,
@@ -178,6 +186,7 @@ pub(super) fn cached_write_pos(
 
 /// Whether a typed property takes `v` without coercion or error: `v`'s own type is one
 /// of the alternatives (or `mixed`).
+#[inline(always)]
 fn accepts_as_is(ty: &ParamType, v: &Value) -> bool {
     let own: &[u8] = match v {
         Value::Int(_) => b"int",
@@ -195,7 +204,7 @@ fn accepts_as_is(ty: &ParamType, v: &Value) -> bool {
 }
 
 /// Where the running op is: (function id, pc, scope, op count).
-struct Site {
+pub(super) struct Site {
     func: u32,
     pc: u32,
     scope: ClassId,
@@ -203,7 +212,7 @@ struct Site {
 }
 
 impl Vm {
-    fn site(&self) -> Option<Site> {
+    pub(super) fn site(&self) -> Option<Site> {
         let f = self.co.frames.last()?;
         Some(Site {
             func: f.func.id,
@@ -269,7 +278,7 @@ impl Vm {
 
     /// The object (slot `obj`, or `$this` when None: php's Error outside an object) and
     /// the literal name of a `*PropC` op.
-    fn obj_and_lit(
+    pub(super) fn obj_and_lit(
         &mut self,
         base: usize,
         obj: Option<Slot>,
@@ -370,7 +379,7 @@ impl Vm {
 
     /// After a full-path access succeeded: remember where the property is, when the
     /// site's semantics allow.
-    fn learn_prop(&mut self, site: &Site, o: &Value, n: &Value, write: bool) {
+    pub(super) fn learn_prop(&mut self, site: &Site, o: &Value, n: &Value, write: bool) {
         let (Value::Object(o), Value::Str(n)) = (o, n) else {
             return;
         };
@@ -615,6 +624,94 @@ impl Vm {
                 self.learn_prop(&site, o, n, false);
                 None
             }
+        }
+    }
+}
+
+impl Vm {
+    /// After the full path of a fused read-modify-write op: learn the site for writing,
+    /// unless its cache already knows this object's class (or is off).
+    pub(super) fn learn_write_prop(&mut self, o: &Value, n: &Value) {
+        let Some(site) = self.site() else { return };
+        let known = match (self.ic.get(site.func, site.pc), o) {
+            (Some(Ic::Off), _) => true,
+            (Some(Ic::Prop(p)), Value::Object(o)) => {
+                p.scope == site.scope && o.try_borrow().is_some_and(|b| b.class.id == p.class)
+            }
+            _ => false,
+        };
+        if !known {
+            self.learn_prop(&site, o, n, true);
+        }
+    }
+}
+
+impl Vm {
+    /// `$GLOBALS[name]` for reading (`FetchVarVar` global, name read from slot `name`):
+    /// `Vm::global_lookup`, teaching the site where a variable of the main script's frame is.
+    pub(super) fn global_lookup_cached(
+        &mut self,
+        base: usize,
+        name: Slot,
+        n: &[u8],
+    ) -> Option<Value> {
+        let v = self.global_lookup(n)?;
+        if let Some(Some(Value::Str(s))) = self.co.stack.get(base + name as usize) {
+            let s = s.clone();
+            self.learn_global(s);
+        }
+        Some(v)
+    }
+
+    /// `FetchGlobalC`: `dst = $GLOBALS['name']`, a literal name.
+    pub(super) fn fetch_global_c(&mut self, base: usize, dst: Slot, name: Lit) {
+        let n = self.lit_str(name);
+        let v = match self.global_lookup(n.as_bytes()) {
+            Some(v) => {
+                self.learn_global(n);
+                v
+            }
+            None => {
+                self.warn(format!(
+                    "Undefined global variable ${}",
+                    n.to_string_lossy()
+                ));
+                Value::Null
+            }
+        };
+        self.set(base, dst, v);
+    }
+
+    /// Teach a `$GLOBALS[name]` site the slot of variable `n` of the main script's frame.
+    fn learn_global(&mut self, n: PhpStr) {
+        let (Some(site), true) = (self.site(), self.fiber_chain.is_empty()) else {
+            return;
+        };
+        let Some(f) = self.co.frames.first() else {
+            return;
+        };
+        if f.func.unit.kind != crate::bytecode::UnitKind::Script {
+            return;
+        }
+        let Some(slot) = f.func.unit.cv(n.as_bytes()) else {
+            return;
+        };
+        let known = match self.ic.get(site.func, site.pc) {
+            None | Some(Ic::Empty) => false,
+            Some(Ic::Global {
+                name,
+                func,
+                slot: s,
+            }) => PhpStr::ptr_eq(name, &n) && *func == f.func.id && *s == slot,
+            Some(_) => true,
+        };
+        if !known {
+            let ic = Ic::Global {
+                name: n,
+                func: f.func.id,
+                slot,
+            };
+            self.ic.set(site.func, site.pc, site.len, ic);
         }
     }
 }

@@ -714,6 +714,9 @@ impl Vm {
         quiet: bool,
     ) -> Result<Option<PhpRef>, Control> {
         let Some(sp) = c.statics.get(name).cloned() else {
+            if let Some(r) = self.inherited_private_static(c, name, quiet) {
+                return r;
+            }
             if quiet {
                 return Ok(None);
             }

@@ -73,3 +73,39 @@ impl Vm {
         }
     }
 }
+
+impl Vm {
+    /// `Class::$name` that `Class` does not declare but an ancestor declares private: php
+    /// keeps it in the child's property table, reachable from the declaring class only
+    /// ("Cannot access private property Child::$name" elsewhere). None when no ancestor
+    /// declares it private.
+    pub(super) fn inherited_private_static(
+        &mut self,
+        c: &Rc<Class>,
+        name: &[u8],
+        quiet: bool,
+    ) -> Option<Result<Option<PhpRef>, Control>> {
+        let mut p = c.parent.clone();
+        while let Some(pc) = p {
+            if let Some(sp) = pc.statics.get(name) {
+                if sp.info.visibility != crate::bytecode::Visibility::Private {
+                    return None;
+                }
+                let scope = self.scope_class();
+                if scope.is_some_and(|s| s.id == sp.info.declaring) {
+                    return Some(self.static_prop_ref(&pc, name, quiet));
+                }
+                if quiet {
+                    return Some(Ok(None));
+                }
+                return Some(Err(error(format!(
+                    "Cannot access private property {}::${}",
+                    c.name.to_string_lossy(),
+                    String::from_utf8_lossy(name)
+                ))));
+            }
+            p = pc.parent.clone();
+        }
+        None
+    }
+}

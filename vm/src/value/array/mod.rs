@@ -482,6 +482,7 @@ impl ArrayData {
 
     /// The live string-keyed entry at a position, borrowed (no key clone): the check an
     /// inline cache makes before it trusts a remembered position.
+    #[inline]
     pub fn str_entry_at(&self, pos: u32) -> Option<(&PhpStr, &Value)> {
         match &self.storage {
             Storage::Packed(_) => None,
@@ -499,6 +500,7 @@ impl ArrayData {
         self.entry_at(pos).map(|(k, _)| k)
     }
 
+    #[inline]
     pub fn value_at(&self, pos: u32) -> Option<&Value> {
         match &self.storage {
             Storage::Packed(v) => v.get(pos as usize),
@@ -506,6 +508,7 @@ impl ArrayData {
         }
     }
 
+    #[inline]
     fn value_at_mut_raw(&mut self, pos: u32) -> Option<&mut Value> {
         match &mut self.storage {
             Storage::Packed(v) => v.get_mut(pos as usize),
@@ -517,6 +520,7 @@ impl ArrayData {
         }
     }
 
+    #[inline]
     pub fn value_at_mut(&mut self, pos: u32) -> Option<&mut Value> {
         self.value_at_mut_raw(pos)
     }
@@ -663,6 +667,38 @@ impl fmt::Debug for ArrayData {
 pub struct PhpArray(Rc<ArrayData>);
 
 impl PhpArray {
+    /// The value at `pos` when the key there is the string `key` (the same handle, or
+    /// equal bytes): an inline-cache hit of an object's property table.
+    #[inline(always)]
+    pub fn str_value_at(&self, pos: u32, key: &PhpStr) -> Option<&Value> {
+        match &self.0.storage {
+            Storage::Hashed(h) => match h.entries.get(pos as usize) {
+                Some(Some(Bucket {
+                    key: ArrayKey::Str(k),
+                    val,
+                })) if PhpStr::ptr_eq(k, key) || k.as_bytes() == key.as_bytes() => Some(val),
+                _ => None,
+            },
+            Storage::Packed(_) => None,
+        }
+    }
+
+    /// `str_value_at` for writing in place: None when the table is shared (a write must
+    /// copy it first: the full path's `make_mut`).
+    #[inline(always)]
+    pub fn str_value_mut_at(&mut self, pos: u32, key: &PhpStr) -> Option<&mut Value> {
+        match &mut Rc::get_mut(&mut self.0)?.storage {
+            Storage::Hashed(h) => match h.entries.get_mut(pos as usize) {
+                Some(Some(Bucket {
+                    key: ArrayKey::Str(k),
+                    val,
+                })) if PhpStr::ptr_eq(k, key) || k.as_bytes() == key.as_bytes() => Some(val),
+                _ => None,
+            },
+            Storage::Packed(_) => None,
+        }
+    }
+
     pub fn new() -> PhpArray {
         PhpArray(Rc::new(ArrayData::new()))
     }
@@ -677,6 +713,7 @@ impl PhpArray {
 
     /// The data for writing: separated first if another handle shares it, never copied
     /// otherwise.
+    #[inline]
     pub fn make_mut(&mut self) -> &mut ArrayData {
         Rc::make_mut(&mut self.0)
     }
