@@ -384,9 +384,7 @@ pub fn concat(a: &Value, b: &Value, diag: &mut dyn Diagnostics) -> Result<Value,
     if x.is_empty() {
         return Ok(Value::Str(y));
     }
-    let mut out = x;
-    out.push_bytes(&y);
-    Ok(Value::Str(out))
+    Ok(Value::Str(PhpStr::concat(&x, &y)))
 }
 
 /// Unary `-` (php compiles it as `* -1`).

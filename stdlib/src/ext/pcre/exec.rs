@@ -14,8 +14,9 @@ use rphp_vm::exec::Vm;
 use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
 use std::rc::Rc;
 
-/// The groups of one match, up to the last one set (php's `count`): start and end offsets.
-pub(crate) type Groups = Vec<Option<(usize, usize)>>;
+/// The groups of one match, up to the last one set (php's `count`): start and end offsets
+/// (inline up to a few groups: no allocation per match).
+pub(crate) type Groups = smallvec::SmallVec<[Option<(usize, usize)>; 6]>;
 
 /// The whole match's offsets.
 pub(crate) fn whole(g: &Groups) -> (usize, usize) {
@@ -89,6 +90,25 @@ fn search(
     }
 }
 
+/// `search` with the JIT-compiled form of a pattern; when that fails with an error (a limit,
+/// the JIT stack), the interpreter's answer, which is what php's non-JIT build gives.
+fn search_jit(
+    c: &Compiled,
+    retry: bool,
+    re: &Regex,
+    locs: &mut CaptureLocations,
+    subject: &[u8],
+    start: usize,
+) -> Result<Option<Groups>, i64> {
+    match search(re, locs, subject, start) {
+        Err(code) if c.jit => match c.interpreted(retry) {
+            Some(re) => search(re, &mut re.capture_locations(), subject, start),
+            None => Err(code),
+        },
+        r => r,
+    }
+}
+
 /// Successive matches of a pattern over a subject, as php's loops find them.
 pub(crate) struct Cursor {
     pos: usize,
@@ -144,7 +164,8 @@ impl Cursor {
                     let locs = self
                         .retry_locs
                         .get_or_insert_with(|| re.capture_locations());
-                    search(re, locs, subject, p).inspect_err(|_| self.done = true)?
+                    search_jit(c, true, re, locs, subject, p)
+                        .inspect_err(|_| self.done = true)?
                 }
                 None => None,
             };
@@ -160,7 +181,8 @@ impl Cursor {
             self.pos = p + unit_len(c, subject, p);
         }
         let locs = self.locs.get_or_insert_with(|| c.re.capture_locations());
-        let hit = search(&c.re, locs, subject, self.pos).inspect_err(|_| self.done = true)?;
+        let hit = search_jit(c, false, &c.re, locs, subject, self.pos)
+            .inspect_err(|_| self.done = true)?;
         match hit {
             Some(g) if !c.anchored || whole(&g).0 == self.pos => self.found(g),
             _ => {

@@ -140,7 +140,7 @@ fn replace_one(
         return None;
     }
     let mut cursor = Cursor::new(c, 0);
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(subject.len());
     let mut last_end = 0;
     let mut replaced = false;
     while limit > 0 {

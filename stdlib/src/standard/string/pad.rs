@@ -51,8 +51,14 @@ fn str_repeat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if s.is_empty() || n == 0 {
         return Ok(bytes(Vec::new()));
     }
-    let limit = memory_limit(vm);
-    match s.len().checked_mul(n) {
+    let total = s.len().checked_mul(n);
+    // php cannot run under a limit this small (its own start-up takes more), so a result
+    // below it never reaches the limit: no ini lookup for the common small repeat.
+    let limit = match total {
+        Some(t) if t < MIN_MEMORY_LIMIT => usize::MAX,
+        _ => memory_limit(vm),
+    };
+    match total {
         Some(total) if total < limit => {}
         Some(total) => {
             return Err(Control::Fatal(format!(
@@ -142,9 +148,9 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let s = arg_str(vm, a, 0, "str_pad", "string")?;
     let length = arg_int(vm, a, 1, "str_pad", "length")?;
     let pad = if a.len() > 2 {
-        arg_str(vm, a, 2, "str_pad", "pad_string")?.to_vec()
+        arg_str(vm, a, 2, "str_pad", "pad_string")?
     } else {
-        b" ".to_vec()
+        rphp_vm::value::PhpStr::new(b" ")
     };
     let pad_type = if a.len() > 3 {
         arg_int(vm, a, 3, "str_pad", "pad_type")?
@@ -166,7 +172,11 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         ));
     }
     let total = usize::try_from(length).unwrap_or(usize::MAX);
-    let limit = memory_limit(vm);
+    let limit = if total < MIN_MEMORY_LIMIT {
+        usize::MAX
+    } else {
+        memory_limit(vm)
+    };
     if total >= limit {
         return Err(Control::Fatal(format!(
             "Allowed memory size of {limit} bytes exhausted (tried to allocate {} bytes)",
@@ -179,10 +189,14 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         1 => (0, num),
         _ => (num / 2, num - num / 2),
     };
-    let mut out = Vec::with_capacity(length as usize);
-    out.extend((0..left).map(|i| pad[i % pad.len()]));
+    let mut out = Vec::with_capacity(total);
+    let fill = |out: &mut Vec<u8>, n: usize| match pad.len() {
+        1 => out.resize(out.len() + n, pad[0]),
+        _ => out.extend((0..n).map(|i| pad[i % pad.len()])),
+    };
+    fill(&mut out, left);
     out.extend_from_slice(&s);
-    out.extend((0..right).map(|i| pad[i % pad.len()]));
+    fill(&mut out, right);
     Ok(bytes(out))
 }
 
@@ -333,7 +347,11 @@ fn wordwrap(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(bytes(out))
 }
 
+/// Below every memory_limit php can run under (setting one below the memory in use fails).
+pub(crate) const MIN_MEMORY_LIMIT: usize = 256 * 1024;
+
 /// The `memory_limit` ini value in bytes (`usize::MAX` for -1).
+
 pub(crate) fn memory_limit(vm: &Vm) -> usize {
     let text = vm.ini.get("memory_limit").unwrap_or("128M").trim();
     let (num, mult) = match text.as_bytes().last() {
