@@ -8,7 +8,7 @@ pub(crate) mod scanner;
 use super::errors::JsonError;
 use rphp_vm::exec::Vm;
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpStr, Value};
-use scanner::Scalar;
+use scanner::{Bytes, Scalar};
 
 /// What the parser makes of the values it reads (php's `php_json_parser_methods`).
 pub(crate) trait Builder {
@@ -27,10 +27,19 @@ pub(crate) trait Builder {
     fn object_set(
         &mut self,
         o: &mut Self::Object,
-        key: Vec<u8>,
+        key: Bytes,
         v: Self::Value,
     ) -> Result<(), JsonError>;
     fn object_done(&mut self, o: Self::Object) -> Self::Value;
+}
+
+/// A decoded string as a php string (a short one is copied inline, a long one moved).
+fn php_str(b: Bytes) -> PhpStr {
+    if b.spilled() {
+        PhpStr::from_vec(b.into_vec())
+    } else {
+        PhpStr::new(&b)
+    }
 }
 
 /// Builds php values; objects are stdClass unless `assoc`.
@@ -55,7 +64,7 @@ impl Builder for ValueBuilder<'_> {
             Scalar::Bool(b) => Value::Bool(b),
             Scalar::Int(i) => Value::Int(i),
             Scalar::Float(f) => Value::Float(f),
-            Scalar::Str(s) => Value::Str(PhpStr::from_vec(s)),
+            Scalar::Str(s) => Value::Str(php_str(s)),
         }
     }
 
@@ -90,18 +99,18 @@ impl Builder for ValueBuilder<'_> {
     fn object_set(
         &mut self,
         o: &mut ObjectOrArray,
-        key: Vec<u8>,
+        key: Bytes,
         v: Value,
     ) -> Result<(), JsonError> {
         match o {
             ObjectOrArray::Array(a) => {
-                a.insert(ArrayKey::from_php_str(PhpStr::from_vec(key)), v);
+                a.insert(ArrayKey::from_php_str(php_str(key)), v);
             }
             ObjectOrArray::Object(obj) => {
                 self.check_key(&key)?;
                 obj.borrow_mut()
                     .properties
-                    .insert(ArrayKey::from_php_str(PhpStr::from_vec(key)), v);
+                    .insert(ArrayKey::from_php_str(php_str(key)), v);
             }
         }
         Ok(())
@@ -127,7 +136,7 @@ impl Builder for Validator {
     fn array_push(&mut self, _: &mut (), _: ()) {}
     fn array_done(&mut self, _: ()) {}
     fn object_new(&mut self) {}
-    fn object_set(&mut self, _: &mut (), _: Vec<u8>, _: ()) -> Result<(), JsonError> {
+    fn object_set(&mut self, _: &mut (), _: Bytes, _: ()) -> Result<(), JsonError> {
         Ok(())
     }
     fn object_done(&mut self, _: ()) {}
