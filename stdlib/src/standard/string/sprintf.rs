@@ -402,6 +402,10 @@ fn fixed_exact(f: f64, p: usize, out: &mut smallvec::SmallVec<[u8; 64]>) -> bool
             q
         }
     };
+    // The digits in u64 arithmetic when they fit (u128 division is a library call).
+    let (Ok(q), Ok(pow)) = (u64::try_from(q), u64::try_from(pow)) else {
+        return false;
+    };
     let mut buf = [0u8; 64];
     let mut at = buf.len();
     let (mut int, mut fr) = (q / pow, q % pow);
