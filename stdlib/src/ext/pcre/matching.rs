@@ -181,12 +181,12 @@ pub(crate) fn preg_grep(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
     for (key, entry_value) in input.iter() {
         let s = value_to_str(vm, &entry_value.deref_value())?;
         let hit = match check_subject(vm, &c, &s, 0) {
-            Ok(()) => Cursor::new(&c, 0).next(&c, &s),
+            Ok(()) => Cursor::new(&c, 0).next(&c, &s).map(|g| g.is_some()),
             Err(code) => Err(code),
         };
         match hit {
             Ok(found) => {
-                if found.is_some() != invert {
+                if found != invert {
                     out.insert(key, entry_value.clone());
                 }
             }

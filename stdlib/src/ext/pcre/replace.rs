@@ -312,7 +312,10 @@ impl CallbackRun {
     fn advance(&mut self, vm: &mut Vm, flags: i64, count: &mut i64) -> RunStep {
         if self.limit > 0 {
             match self.cursor.next(&self.c, &self.subject) {
-                Ok(Some(g)) => return self.matched(&g, flags, count),
+                Ok(Some(g)) => {
+                    let g = g.clone();
+                    return self.matched(&g, flags, count);
+                }
                 Ok(None) => {}
                 Err(code) => {
                     set_error(vm, code);
