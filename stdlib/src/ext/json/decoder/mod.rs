@@ -42,10 +42,61 @@ fn php_str(b: Bytes) -> PhpStr {
     }
 }
 
+/// Member names seen recently, by a hash of their bytes: a document repeats the same few
+/// names, which then share one string (with its hash computed once) instead of a new
+/// string per member. Strings are immutable, so the sharing is invisible.
+pub(crate) struct KeyCache(Vec<Option<ArrayKey>>);
+
+const KEY_CACHE_SLOTS: usize = 64;
+
+impl Default for KeyCache {
+    fn default() -> Self {
+        KeyCache(vec![None; KEY_CACHE_SLOTS])
+    }
+}
+
+impl KeyCache {
+    /// The key for member name `b`: in an array a decimal integer name is an int key; an
+    /// object's property names are always strings (`{"123":1}` has property "123").
+    fn key(&mut self, b: Bytes, array: bool) -> ArrayKey {
+        let make = |s: PhpStr| {
+            if array {
+                ArrayKey::from_php_str(s)
+            } else {
+                ArrayKey::Str(s)
+            }
+        };
+        if b.spilled() {
+            return make(php_str(b));
+        }
+        let h = b
+            .iter()
+            .fold(0xcbf2_9ce4_8422_2325u64, |h, &c| {
+                (h ^ u64::from(c)).wrapping_mul(0x0100_0000_01b3)
+            });
+        let slot = (h ^ (h >> 32)) as usize % KEY_CACHE_SLOTS;
+        if let Some(Some(k)) = self.0.get(slot)
+            && let ArrayKey::Str(s) = k
+            && s.as_bytes() == b.as_slice()
+        {
+            return k.clone();
+        }
+        let s = php_str(b);
+        let k = ArrayKey::from_php_str(s.clone());
+        // Only names that are strings in both roles are kept.
+        if let (ArrayKey::Str(_), Some(cell)) = (&k, self.0.get_mut(slot)) {
+            *cell = Some(k.clone());
+            return k;
+        }
+        if array { k } else { ArrayKey::Str(s) }
+    }
+}
+
 /// Builds php values; objects are stdClass unless `assoc`.
 pub(crate) struct ValueBuilder<'a> {
     pub(crate) vm: &'a mut Vm,
     pub(crate) assoc: bool,
+    pub(crate) keys: KeyCache,
 }
 
 pub(crate) enum ObjectOrArray {
@@ -104,13 +155,13 @@ impl Builder for ValueBuilder<'_> {
     ) -> Result<(), JsonError> {
         match o {
             ObjectOrArray::Array(a) => {
-                a.insert(ArrayKey::from_php_str(php_str(key)), v);
+                a.insert(self.keys.key(key, true), v);
             }
             ObjectOrArray::Object(obj) => {
                 self.check_key(&key)?;
                 obj.borrow_mut()
                     .properties
-                    .insert(ArrayKey::from_php_str(php_str(key)), v);
+                    .insert(self.keys.key(key, false), v);
             }
         }
         Ok(())
