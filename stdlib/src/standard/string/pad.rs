@@ -74,6 +74,14 @@ fn str_repeat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             )));
         }
     }
+    // A short result is built on the stack and copied once into the string.
+    if let Some(total) = total.filter(|&t| t <= 32) {
+        let mut buf = [0u8; 32];
+        for chunk in buf[..total].chunks_mut(s.len()) {
+            chunk.copy_from_slice(&s[..chunk.len()]);
+        }
+        return Ok(Value::Str(rphp_vm::value::PhpStr::new(&buf[..total])));
+    }
     Ok(bytes(s.repeat(n)))
 }
 
@@ -189,6 +197,12 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         1 => (0, num),
         _ => (num / 2, num - num / 2),
     };
+    if total <= 32 && pad.len() == 1 {
+        // The common short pad by one byte, built on the stack.
+        let mut buf = [pad[0]; 32];
+        buf[left..left + s.len()].copy_from_slice(&s);
+        return Ok(Value::Str(rphp_vm::value::PhpStr::new(&buf[..total])));
+    }
     let mut out = Vec::with_capacity(total);
     let fill = |out: &mut Vec<u8>, n: usize| match pad.len() {
         1 => out.resize(out.len() + n, pad[0]),
