@@ -379,11 +379,17 @@ pub fn concat(a: &Value, b: &Value, diag: &mut dyn Diagnostics) -> Result<Value,
     // An int operand is formatted on the stack, not into a string of its own.
     if let (Value::Str(x), Value::Int(i)) = (a, b) {
         let mut buf = [0u8; 20];
-        return Ok(Value::Str(PhpStr::concat(x, super::convert::int_digits(*i, &mut buf))));
+        return Ok(Value::Str(PhpStr::concat(
+            x,
+            super::convert::int_digits(*i, &mut buf),
+        )));
     }
     if let (Value::Int(i), Value::Str(y)) = (a, b) {
         let mut buf = [0u8; 20];
-        return Ok(Value::Str(PhpStr::concat(super::convert::int_digits(*i, &mut buf), y)));
+        return Ok(Value::Str(PhpStr::concat(
+            super::convert::int_digits(*i, &mut buf),
+            y,
+        )));
     }
     let x = to_str(a, diag)?;
     let y = to_str(b, diag)?;

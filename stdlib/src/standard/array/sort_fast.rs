@@ -146,9 +146,8 @@ fn str_order(strs: &[PhpStr], reverse: bool, stable: bool) -> Vec<usize> {
         .enumerate()
         .map(|(i, s)| (prefix(s.as_ref()), s.as_ref(), i))
         .collect();
-    let cmp = |a: &(u64, &[u8], usize), b: &(u64, &[u8], usize)| {
-        a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1))
-    };
+    let cmp =
+        |a: &(u64, &[u8], usize), b: &(u64, &[u8], usize)| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1));
     match (reverse, stable) {
         (false, true) => items.sort_by(cmp),
         (true, true) => items.sort_by(|a, b| cmp(b, a)),

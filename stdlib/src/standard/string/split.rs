@@ -1,11 +1,11 @@
 //! Splitting and joining: explode, implode (alias join), str_split.
 
 use super::{bytes, find};
-use std::io::Write as _;
 use crate::def;
 use rphp_vm::builtins::{Builtin, arg, arg_int, arg_str, type_error, value_error, value_to_str};
 use rphp_vm::exec::{Control, ThrowKind, Vm};
 use rphp_vm::value::{PhpArray, PhpStr, Value};
+use std::io::Write as _;
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("explode", explode, 2, 3, &["separator", "string", "limit"]),

@@ -540,7 +540,17 @@ mod tests {
     #[test]
     fn fixed_exact_is_rusts_fixed_format() {
         let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut values = vec![0.0, 0.25, 0.125, 2.5, 1.005, 0.045, 1e15 + 0.5, 5e-324, 1e300];
+        let mut values = vec![
+            0.0,
+            0.25,
+            0.125,
+            2.5,
+            1.005,
+            0.045,
+            1e15 + 0.5,
+            5e-324,
+            1e300,
+        ];
         for _ in 0..20000 {
             x ^= x << 13;
             x ^= x >> 7;

@@ -69,11 +69,9 @@ impl KeyCache {
         if b.spilled() {
             return make(php_str(b));
         }
-        let h = b
-            .iter()
-            .fold(0xcbf2_9ce4_8422_2325u64, |h, &c| {
-                (h ^ u64::from(c)).wrapping_mul(0x0100_0000_01b3)
-            });
+        let h = b.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &c| {
+            (h ^ u64::from(c)).wrapping_mul(0x0100_0000_01b3)
+        });
         let slot = (h ^ (h >> 32)) as usize % KEY_CACHE_SLOTS;
         if let Some(Some(k)) = self.0.get(slot)
             && let ArrayKey::Str(s) = k
@@ -147,12 +145,7 @@ impl Builder for ValueBuilder<'_> {
         Ok(())
     }
 
-    fn object_set(
-        &mut self,
-        o: &mut ObjectOrArray,
-        key: Bytes,
-        v: Value,
-    ) -> Result<(), JsonError> {
+    fn object_set(&mut self, o: &mut ObjectOrArray, key: Bytes, v: Value) -> Result<(), JsonError> {
         match o {
             ObjectOrArray::Array(a) => {
                 a.insert(self.keys.key(key, true), v);
