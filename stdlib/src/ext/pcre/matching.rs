@@ -122,7 +122,7 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
         matched += 1;
         if want_subpats {
             if !global {
-                single = Some(subpat_array(&c, &subject, &g, flags));
+                single = Some(subpat_array(&c, &subject, g, flags));
                 break;
             }
             if order == PREG_PATTERN_ORDER {
@@ -131,7 +131,7 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
                     let _ = set.push(entry(&subject, grp, flags));
                 }
             } else {
-                let _ = set_order.push(Value::Array(subpat_array(&c, &subject, &g, flags)));
+                let _ = set_order.push(Value::Array(subpat_array(&c, &subject, g, flags)));
             }
         }
         if !global {

@@ -152,7 +152,7 @@ fn replace_one(
                 return None;
             }
         };
-        let (s, e) = whole(&g);
+        let (s, e) = whole(g);
         out.extend_from_slice(slice(subject, last_end, s));
         for p in pieces {
             match p {

@@ -365,7 +365,6 @@ fn wordwrap(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 pub(crate) const MIN_MEMORY_LIMIT: usize = 256 * 1024;
 
 /// The `memory_limit` ini value in bytes (`usize::MAX` for -1).
-
 pub(crate) fn memory_limit(vm: &Vm) -> usize {
     let text = vm.ini.get("memory_limit").unwrap_or("128M").trim();
     let (num, mult) = match text.as_bytes().last() {
