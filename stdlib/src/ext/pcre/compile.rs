@@ -22,6 +22,23 @@ const JIT_STACK_MAX: usize = 4 << 20;
 /// pattern JIT-compiled (a script that lowers them wants the interpreter's counting).
 const DEFAULT_LIMITS: (u32, u32) = (1_000_000, 100_000);
 
+/// The JIT's match limit is this fraction of the interpreter's: the two count differently
+/// (the JIT less), so a match the interpreter would stop at the backtrack limit stops the
+/// JIT first and is re-run on the interpreter, whose answer is php's.
+const JIT_LIMIT_DIVISOR: u32 = 32;
+
+/// `src` with the match limit the JIT form runs under (unchanged without the JIT).
+fn jit_limited(src: &str, limits: (u32, u32), jit: bool) -> String {
+    if !jit {
+        return src.to_string();
+    }
+    src.replacen(
+        &format!("(*LIMIT_MATCH={})", limits.0),
+        &format!("(*LIMIT_MATCH={})", (limits.0 / JIT_LIMIT_DIVISOR).max(1)),
+        1,
+    )
+}
+
 /// The modifiers after the closing delimiter.
 #[derive(Clone, Copy, Default)]
 struct Modifiers {
@@ -95,7 +112,10 @@ impl Compiled {
     /// The retry pattern (`PCRE2_NOTEMPTY_ATSTART`); `None` if it does not compile.
     pub fn retry(&self) -> Option<&Regex> {
         self.retry
-            .get_or_init(|| self.builder.build(&self.retry_source).ok())
+            .get_or_init(|| {
+                let src = jit_limited(&self.retry_source, self.limits, self.jit);
+                self.builder.build(&src).ok()
+            })
             .as_ref()
     }
 
@@ -575,16 +595,20 @@ fn compile(regex: &[u8], limits: (u32, u32)) -> Result<Compiled, String> {
             .jit_if_available(true)
             .max_jit_stack_size(Some(JIT_STACK_MAX));
     }
-    let re = builder.build(&rw.src).map_err(|e| {
-        let at = e
-            .offset()
-            .map(|o| rw.map.get(o).copied().unwrap_or(body.len()))
-            .unwrap_or(0);
-        format!("Compilation failed: {} at offset {at}", pcre2_message(&e))
-    })?;
+    // Errors (and their offsets) come from the source as written.
+    let re = match builder.build(&jit_limited(&rw.src, limits, jit)) {
+        Ok(re) => re,
+        Err(_) => builder.build(&rw.src).map_err(|e| {
+            let at = e
+                .offset()
+                .map(|o| rw.map.get(o).copied().unwrap_or(body.len()))
+                .unwrap_or(0);
+            format!("Compilation failed: {} at offset {at}", pcre2_message(&e))
+        })?,
+    };
     // `A`: the checked pattern, wrapped in `\G(?:...)` when that is exact.
     let anchored_re = if m.anchored && exact {
-        builder.build(&wrapped).ok()
+        builder.build(&jit_limited(&wrapped, limits, jit)).ok()
     } else {
         None
     };
