@@ -134,7 +134,27 @@ pub fn to_float(v: &Value) -> Result<f64, OpError> {
 
 /// An int as php prints it.
 pub fn int_to_string(i: i64) -> PhpStr {
-    PhpStr::from(i.to_string())
+    let mut buf = [0u8; 20];
+    PhpStr::new(int_digits(i, &mut buf))
+}
+
+/// The decimal text of `i`, written at the end of `buf` (no heap allocation).
+pub fn int_digits(i: i64, buf: &mut [u8; 20]) -> &[u8] {
+    let mut at = buf.len();
+    let mut n = i.unsigned_abs();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    &buf[at..]
 }
 
 /// `(string)`, echo, `.`: arrays are "Array" with a warning; objects need the VM.

@@ -4,23 +4,44 @@
 //! Digits come from Rust's formatter, which is correctly rounded (ties to even) like
 //! `zend_dtoa`.
 
+use smallvec::SmallVec;
+use std::fmt::{self, Write as _};
+
 /// Decimal digits (no trailing zeros, at least one) and the decimal point position:
 /// value = 0.DIGITS × 10^decpt.
-fn digits(f: f64, precision: Option<usize>) -> (Vec<u8>, i32) {
+fn digits(f: f64, precision: Option<usize>) -> (SmallVec<[u8; 32]>, i32) {
+    let mut ds = SmallVec::new();
     if f == 0.0 {
-        return (b"0".to_vec(), 1);
+        ds.push(b'0');
+        return (ds, 1);
     }
-    let text = match precision {
-        Some(p) => format!("{:.*e}", p.saturating_sub(1), f.abs()),
-        None => format!("{:e}", f.abs()),
+    // Rust's `{:e}` text ("d.ddde-x"), written into a buffer on the stack.
+    let mut text = Text(SmallVec::new());
+    let _ = match precision {
+        Some(p) => write!(text, "{:.*e}", p.saturating_sub(1), f.abs()),
+        None => write!(text, "{:e}", f.abs()),
     };
-    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let mut ds: Vec<u8> = mantissa.bytes().filter(u8::is_ascii_digit).collect();
+    let text = &text.0;
+    let e_at = text.iter().position(|&c| c == b'e').unwrap_or(text.len());
+    let exp = std::str::from_utf8(text.get(e_at + 1..).unwrap_or(&[]))
+        .ok()
+        .and_then(|e| e.parse::<i32>().ok())
+        .unwrap_or(0);
+    ds.extend(text[..e_at].iter().copied().filter(u8::is_ascii_digit));
     while ds.len() > 1 && ds.last() == Some(&b'0') {
         ds.pop();
     }
     (ds, exp + 1)
+}
+
+/// A `fmt::Write` into bytes on the stack (the digits of one float).
+struct Text(SmallVec<[u8; 32]>);
+
+impl fmt::Write for Text {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
+    }
 }
 
 /// `php_gcvt(value, ndigit, '.', 'E')`; `precision` -1 (or any negative) is mode 0, the
@@ -62,7 +83,7 @@ pub fn gcvt(f: f64, precision: i32) -> String {
         }
         out.push('E');
         out.push(if e < 0 { '-' } else { '+' });
-        out.push_str(&e.unsigned_abs().to_string());
+        let _ = write!(out, "{}", e.unsigned_abs());
     } else if decpt <= 0 {
         out.push_str("0.");
         for _ in decpt..0 {

@@ -376,6 +376,21 @@ pub fn concat(a: &Value, b: &Value, diag: &mut dyn Diagnostics) -> Result<Value,
     if is_object(a) || is_object(b) {
         return Err(OpError::NeedsVm);
     }
+    // An int operand is formatted on the stack, not into a string of its own.
+    if let (Value::Str(x), Value::Int(i)) = (a, b) {
+        let mut buf = [0u8; 20];
+        return Ok(Value::Str(PhpStr::concat(
+            x,
+            super::convert::int_digits(*i, &mut buf),
+        )));
+    }
+    if let (Value::Int(i), Value::Str(y)) = (a, b) {
+        let mut buf = [0u8; 20];
+        return Ok(Value::Str(PhpStr::concat(
+            super::convert::int_digits(*i, &mut buf),
+            y,
+        )));
+    }
     let x = to_str(a, diag)?;
     let y = to_str(b, diag)?;
     if y.is_empty() {
@@ -384,9 +399,7 @@ pub fn concat(a: &Value, b: &Value, diag: &mut dyn Diagnostics) -> Result<Value,
     if x.is_empty() {
         return Ok(Value::Str(y));
     }
-    let mut out = x;
-    out.push_bytes(&y);
-    Ok(Value::Str(out))
+    Ok(Value::Str(PhpStr::concat(&x, &y)))
 }
 
 /// Unary `-` (php compiles it as `* -1`).

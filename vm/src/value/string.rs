@@ -59,6 +59,26 @@ impl PhpStr {
         }))
     }
 
+    /// `a . b` in one allocation of the exact size (no copy-on-write of `a` first).
+    pub fn concat(a: &[u8], b: &[u8]) -> Self {
+        let len = a.len() + b.len();
+        let bytes = if len <= INLINE {
+            let mut v = SmallVec::new();
+            v.extend_from_slice(a);
+            v.extend_from_slice(b);
+            v
+        } else {
+            let mut v = Vec::with_capacity(len);
+            v.extend_from_slice(a);
+            v.extend_from_slice(b);
+            SmallVec::from_vec(v)
+        };
+        PhpStr(Rc::new(StrData {
+            hash: Cell::new(0),
+            bytes,
+        }))
+    }
+
     pub fn as_bytes(&self) -> &[u8] {
         &self.0.bytes
     }

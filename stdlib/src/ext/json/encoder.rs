@@ -10,6 +10,46 @@ use rphp_vm::value::float_fmt::gcvt;
 use rphp_vm::value::numeric::{Number, parse_numeric};
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, Value};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hasher for container addresses (the recursion path): one multiply, no SipHash.
+#[derive(Default)]
+struct AddrHasher(u64);
+
+impl Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64 ^ (n as u64 >> 29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+type AddrSet = HashSet<usize, BuildHasherDefault<AddrHasher>>;
+
+/// The decimal digits of `i` (php's `smart_str_append_long`) without a String.
+fn push_int(buf: &mut Vec<u8>, i: i64) {
+    let mut tmp = [0u8; 20];
+    let mut at = tmp.len();
+    let mut n = i.unsigned_abs();
+    loop {
+        at -= 1;
+        tmp[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        buf.push(b'-');
+    }
+    buf.extend_from_slice(&tmp[at..]);
+}
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
@@ -60,7 +100,7 @@ pub(crate) struct Encoder {
     pub(crate) error: JsonError,
     stack: Vec<Frame>,
     /// Arrays and objects on the current path (php's `GC_PROTECT_RECURSION`).
-    path: HashSet<usize>,
+    path: AddrSet,
     /// `serialize_precision`.
     precision: i32,
     /// The object whose `jsonSerialize()` is running.
@@ -106,7 +146,7 @@ impl Encoder {
             max_depth,
             error: JsonError::None,
             stack: Vec::new(),
-            path: HashSet::new(),
+            path: AddrSet::default(),
             precision,
             calling: None,
         }
@@ -182,7 +222,7 @@ impl Encoder {
                     }
                     ArrayKey::Int(i) => {
                         self.buf.push(b'"');
-                        self.buf.extend_from_slice(i.to_string().as_bytes());
+                        push_int(&mut self.buf, i);
                         self.buf.push(b'"');
                     }
                 }
@@ -237,7 +277,7 @@ impl Encoder {
             Value::Null => self.buf.extend_from_slice(b"null"),
             Value::Bool(true) => self.buf.extend_from_slice(b"true"),
             Value::Bool(false) => self.buf.extend_from_slice(b"false"),
-            Value::Int(i) => self.buf.extend_from_slice(i.to_string().as_bytes()),
+            Value::Int(i) => push_int(&mut self.buf, i),
             Value::Float(f) => {
                 if f.is_finite() {
                     self.double(f);
@@ -343,7 +383,7 @@ impl Encoder {
 
     /// A float as `serialize_precision` prints it, with a lowercase exponent.
     fn double(&mut self, f: f64) {
-        let mut text = if self.precision == 0 {
+        let text = if self.precision == 0 {
             // zend_gcvt with 0 digits: one digit, and the exponent form from 1 up.
             let mut t = gcvt(f, 1);
             if t.trim_start_matches('-').len() == 1 {
@@ -352,12 +392,16 @@ impl Encoder {
             t
         } else {
             gcvt(f, self.precision)
-        }
-        .replace('E', "e");
-        if self.has(PRESERVE_ZERO_FRACTION) && !text.contains('.') {
-            text.push_str(".0");
-        }
+        };
+        let start = self.buf.len();
         self.buf.extend_from_slice(text.as_bytes());
+        let written = &mut self.buf[start..];
+        if let Some(e) = written.iter_mut().find(|c| **c == b'E') {
+            *e = b'e';
+        }
+        if self.has(PRESERVE_ZERO_FRACTION) && !text.contains('.') {
+            self.buf.extend_from_slice(b".0");
+        }
     }
 
     /// `php_json_escape_string`: a JSON string (or a number under NUMERIC_CHECK).
@@ -371,7 +415,7 @@ impl Encoder {
         {
             match n.number {
                 Number::Int(i) => {
-                    self.buf.extend_from_slice(i.to_string().as_bytes());
+                    push_int(&mut self.buf, i);
                     return Ok(());
                 }
                 Number::Float(f) if f.is_finite() => {
@@ -385,11 +429,15 @@ impl Encoder {
             }
         }
         let checkpoint = self.buf.len();
+        self.buf.reserve(s.len() + 2);
         self.buf.push(b'"');
         let mut pos = 0;
         while pos < s.len() {
             // A run of bytes that need no escaping, copied at once.
-            let run = s[pos..].iter().take_while(|&&b| !needs_escape(b)).count();
+            let run = s[pos..]
+                .iter()
+                .position(|&b| ESCAPE[usize::from(b)])
+                .unwrap_or(s.len() - pos);
             if run > 0 {
                 self.buf.extend_from_slice(&s[pos..pos + run]);
                 pos += run;
@@ -476,9 +524,20 @@ impl Encoder {
 
 /// Bytes that php's escaper looks at (its `charmap`): controls, `"`, `&`, `'`, `/`, `<`,
 /// `>`, `\\` and everything from 0x80.
-fn needs_escape(b: u8) -> bool {
-    !(0x20..0x80).contains(&b) || matches!(b, b'"' | b'&' | b'\'' | b'/' | b'<' | b'>' | b'\\')
+const fn needs_escape(b: u8) -> bool {
+    matches!(b, 0..=0x1f | 0x80..=0xff | b'"' | b'&' | b'\'' | b'/' | b'<' | b'>' | b'\\')
 }
+
+/// `needs_escape` for every byte.
+static ESCAPE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = needs_escape(b as u8);
+        b += 1;
+    }
+    t
+};
 
 /// php's `php_next_utf8_char` at `pos` (a byte >= 0x80): the code point and the next
 /// position, or on a malformed sequence the position after the bytes php skips

@@ -171,6 +171,7 @@ fn json_decode(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let mut builder = ValueBuilder {
         vm,
         assoc: options & OBJECT_AS_ARRAY != 0,
+        keys: decoder::KeyCache::default(),
     };
     match parser::parse(json.as_bytes(), options, depth, &mut builder) {
         Ok(v) => Ok(v),

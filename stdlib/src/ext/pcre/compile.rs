@@ -14,9 +14,30 @@ use std::rc::Rc;
 /// php's cache holds 4096 patterns; past that it drops the oldest eighth (we drop all).
 const CACHE_SIZE: usize = 4096;
 
-/// The JIT stack's limit for `u` patterns (php's own is 192 KiB; a larger one keeps deep
-/// patterns matching where php's non-JIT build would).
+/// The JIT stack's limit (php's own is 192 KiB; a larger one keeps deep patterns matching
+/// where php's non-JIT build would).
 const JIT_STACK_MAX: usize = 4 << 20;
+
+/// php's default `pcre.backtrack_limit` and `pcre.recursion_limit`: only under these is a
+/// pattern JIT-compiled (a script that lowers them wants the interpreter's counting).
+const DEFAULT_LIMITS: (u32, u32) = (1_000_000, 100_000);
+
+/// The JIT's match limit is this fraction of the interpreter's: the two count differently
+/// (the JIT less), so a match the interpreter would stop at the backtrack limit stops the
+/// JIT first and is re-run on the interpreter, whose answer is php's.
+const JIT_LIMIT_DIVISOR: u32 = 32;
+
+/// `src` with the match limit the JIT form runs under (unchanged without the JIT).
+fn jit_limited(src: &str, limits: (u32, u32), jit: bool) -> String {
+    if !jit {
+        return src.to_string();
+    }
+    src.replacen(
+        &format!("(*LIMIT_MATCH={})", limits.0),
+        &format!("(*LIMIT_MATCH={})", (limits.0 / JIT_LIMIT_DIVISOR).max(1)),
+        1,
+    )
+}
 
 /// The modifiers after the closing delimiter.
 #[derive(Clone, Copy, Default)]
@@ -43,6 +64,14 @@ pub(crate) struct Compiled {
     builder: RegexBuilder,
     /// The same pattern with `(*NOTEMPTY_ATSTART)`: php's retry after an empty match.
     retry: OnceCell<Option<Regex>>,
+    /// The source of `re`.
+    source: String,
+    /// `re` and `retry` were JIT-compiled: a match that fails with an error (a limit, the
+    /// JIT stack) is run again on PCRE2's interpreter, whose answer is the oracle's.
+    pub jit: bool,
+    /// `re` and `retry` without the JIT, compiled on first use.
+    interp: OnceCell<Option<Regex>>,
+    retry_interp: OnceCell<Option<Regex>>,
     /// `retry` is anchored by `\G` (otherwise a retry match must start where it searched).
     pub retry_exact: bool,
     /// `A` on a pattern that could not be wrapped in `\G(?:...)`: every match must start
@@ -83,8 +112,26 @@ impl Compiled {
     /// The retry pattern (`PCRE2_NOTEMPTY_ATSTART`); `None` if it does not compile.
     pub fn retry(&self) -> Option<&Regex> {
         self.retry
-            .get_or_init(|| self.builder.build(&self.retry_source).ok())
+            .get_or_init(|| {
+                let src = jit_limited(&self.retry_source, self.limits, self.jit);
+                self.builder.build(&src).ok()
+            })
             .as_ref()
+    }
+
+    /// The pattern (or its retry form) on PCRE2's interpreter, for a JIT match that failed.
+    pub fn interpreted(&self, retry: bool) -> Option<&Regex> {
+        let (cell, src) = if retry {
+            (&self.retry_interp, &self.retry_source)
+        } else {
+            (&self.interp, &self.source)
+        };
+        cell.get_or_init(|| {
+            let mut b = self.builder.clone();
+            b.jit_if_available(false).max_jit_stack_size(None);
+            b.build(src).ok()
+        })
+        .as_ref()
     }
 }
 
@@ -538,28 +585,39 @@ fn compile(regex: &[u8], limits: (u32, u32)) -> Result<Compiled, String> {
         .dotall(m.dotall)
         .extended(m.extended)
         .ucp(m.utf);
-    if m.utf {
-        // PCRE2's interpreter re-checks a UTF subject from the start offset on every call
-        // (the crate cannot pass NO_UTF_CHECK); its JIT with MATCH_INVALID_UTF does not, so
-        // `u` patterns use the JIT where there is one. php's limit for its JIT stack.
+    // PCRE2's interpreter re-checks a UTF subject from the start offset on every call (the
+    // crate cannot pass NO_UTF_CHECK); its JIT with MATCH_INVALID_UTF does not, so `u`
+    // patterns always use the JIT where there is one. Others use it under php's default
+    // limits (it matches several times faster; its errors fall back to the interpreter).
+    let jit = pcre2::is_jit_available() && (m.utf || limits == DEFAULT_LIMITS);
+    if jit {
         builder
             .jit_if_available(true)
             .max_jit_stack_size(Some(JIT_STACK_MAX));
     }
-    let re = builder.build(&rw.src).map_err(|e| {
-        let at = e
-            .offset()
-            .map(|o| rw.map.get(o).copied().unwrap_or(body.len()))
-            .unwrap_or(0);
-        format!("Compilation failed: {} at offset {at}", pcre2_message(&e))
-    })?;
+    // Errors (and their offsets) come from the source as written.
+    let re = match builder.build(&jit_limited(&rw.src, limits, jit)) {
+        Ok(re) => re,
+        Err(_) => builder.build(&rw.src).map_err(|e| {
+            let at = e
+                .offset()
+                .map(|o| rw.map.get(o).copied().unwrap_or(body.len()))
+                .unwrap_or(0);
+            format!("Compilation failed: {} at offset {at}", pcre2_message(&e))
+        })?,
+    };
     // `A`: the checked pattern, wrapped in `\G(?:...)` when that is exact.
     let anchored_re = if m.anchored && exact {
-        builder.build(&wrapped).ok()
+        builder.build(&jit_limited(&wrapped, limits, jit)).ok()
     } else {
         None
     };
     let anchored = m.anchored && anchored_re.is_none();
+    let source = if anchored_re.is_some() {
+        wrapped
+    } else {
+        rw.src
+    };
     let re = anchored_re.unwrap_or(re);
     let names: Vec<Option<PhpStr>> = re
         .capture_names()
@@ -571,6 +629,10 @@ fn compile(regex: &[u8], limits: (u32, u32)) -> Result<Compiled, String> {
         retry_source,
         builder,
         retry: OnceCell::new(),
+        source,
+        jit,
+        interp: OnceCell::new(),
+        retry_interp: OnceCell::new(),
         retry_exact: exact,
         anchored,
         utf: m.utf,

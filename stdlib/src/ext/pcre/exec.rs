@@ -14,8 +14,9 @@ use rphp_vm::exec::Vm;
 use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
 use std::rc::Rc;
 
-/// The groups of one match, up to the last one set (php's `count`): start and end offsets.
-pub(crate) type Groups = Vec<Option<(usize, usize)>>;
+/// The groups of one match, up to the last one set (php's `count`): start and end offsets
+/// (inline up to a few groups: no allocation per match).
+pub(crate) type Groups = smallvec::SmallVec<[Option<(usize, usize)>; 6]>;
 
 /// The whole match's offsets.
 pub(crate) fn whole(g: &Groups) -> (usize, usize) {
@@ -66,26 +67,49 @@ pub(crate) fn check_subject(
     }
 }
 
-/// One search from `start`: the groups of the match, `None` when nothing matched.
+/// One search from `start`: the groups of the match written into `g`; false when nothing
+/// matched.
 fn search(
     re: &Regex,
     locs: &mut CaptureLocations,
     subject: &[u8],
     start: usize,
-) -> Result<Option<Groups>, i64> {
+    g: &mut Groups,
+) -> Result<bool, i64> {
     if start > subject.len() {
-        return Ok(None);
+        return Ok(false);
     }
     match re.captures_read_at(locs, subject, start) {
         Ok(Some(_)) => {
-            let mut g: Groups = (0..locs.len()).map(|i| locs.get(i)).collect();
+            g.clear();
+            g.extend((0..locs.len()).map(|i| locs.get(i)));
             while g.len() > 1 && g.last().is_some_and(Option::is_none) {
                 g.pop();
             }
-            Ok(Some(g))
+            Ok(true)
         }
-        Ok(None) => Ok(None),
+        Ok(None) => Ok(false),
         Err(e) => Err(preg_code(&e)),
+    }
+}
+
+/// `search` with the JIT-compiled form of a pattern; when that fails with an error (a limit,
+/// the JIT stack), the interpreter's answer, which is what php's non-JIT build gives.
+fn search_jit(
+    c: &Compiled,
+    retry: bool,
+    re: &Regex,
+    locs: &mut CaptureLocations,
+    subject: &[u8],
+    start: usize,
+    g: &mut Groups,
+) -> Result<bool, i64> {
+    match search(re, locs, subject, start, g) {
+        Err(code) if c.jit => match c.interpreted(retry) {
+            Some(re) => search(re, &mut re.capture_locations(), subject, start, g),
+            None => Err(code),
+        },
+        r => r,
     }
 }
 
@@ -98,6 +122,8 @@ pub(crate) struct Cursor {
     pattern: Rc<Compiled>,
     locs: Option<CaptureLocations>,
     retry_locs: Option<CaptureLocations>,
+    /// The groups of the last match (reused: no copy per match).
+    groups: Groups,
 }
 
 impl Drop for Cursor {
@@ -117,11 +143,12 @@ impl Cursor {
             pattern: c.clone(),
             locs: Some(c.take_locations()),
             retry_locs: None,
+            groups: Groups::new(),
         }
     }
 
-    fn found(&mut self, g: Groups) -> Result<Option<Groups>, i64> {
-        let (s, e) = whole(&g);
+    fn found(&mut self) -> Result<Option<&Groups>, i64> {
+        let (s, e) = whole(&self.groups);
         if e < s {
             self.done = true;
             return Err(PREG_INTERNAL_ERROR);
@@ -130,11 +157,11 @@ impl Cursor {
         if e == s {
             self.retry_at = Some(e);
         }
-        Ok(Some(g))
+        Ok(Some(&self.groups))
     }
 
     /// The next match; an error ends the walk.
-    pub fn next(&mut self, c: &Compiled, subject: &[u8]) -> Result<Option<Groups>, i64> {
+    pub fn next(&mut self, c: &Compiled, subject: &[u8]) -> Result<Option<&Groups>, i64> {
         if self.done {
             return Ok(None);
         }
@@ -144,14 +171,13 @@ impl Cursor {
                     let locs = self
                         .retry_locs
                         .get_or_insert_with(|| re.capture_locations());
-                    search(re, locs, subject, p).inspect_err(|_| self.done = true)?
+                    search_jit(c, true, re, locs, subject, p, &mut self.groups)
+                        .inspect_err(|_| self.done = true)?
                 }
-                None => None,
+                None => false,
             };
-            if let Some(g) = hit
-                && (c.retry_exact || whole(&g).0 == p)
-            {
-                return self.found(g);
+            if hit && (c.retry_exact || whole(&self.groups).0 == p) {
+                return self.found();
             }
             if p >= subject.len() {
                 self.done = true;
@@ -160,14 +186,13 @@ impl Cursor {
             self.pos = p + unit_len(c, subject, p);
         }
         let locs = self.locs.get_or_insert_with(|| c.re.capture_locations());
-        let hit = search(&c.re, locs, subject, self.pos).inspect_err(|_| self.done = true)?;
-        match hit {
-            Some(g) if !c.anchored || whole(&g).0 == self.pos => self.found(g),
-            _ => {
-                self.done = true;
-                Ok(None)
-            }
+        let hit = search_jit(c, false, &c.re, locs, subject, self.pos, &mut self.groups)
+            .inspect_err(|_| self.done = true)?;
+        if hit && (!c.anchored || whole(&self.groups).0 == self.pos) {
+            return self.found();
         }
+        self.done = true;
+        Ok(None)
     }
 }
 

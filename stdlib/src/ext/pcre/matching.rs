@@ -122,7 +122,7 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
         matched += 1;
         if want_subpats {
             if !global {
-                single = Some(subpat_array(&c, &subject, &g, flags));
+                single = Some(subpat_array(&c, &subject, g, flags));
                 break;
             }
             if order == PREG_PATTERN_ORDER {
@@ -131,7 +131,7 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
                     let _ = set.push(entry(&subject, grp, flags));
                 }
             } else {
-                let _ = set_order.push(Value::Array(subpat_array(&c, &subject, &g, flags)));
+                let _ = set_order.push(Value::Array(subpat_array(&c, &subject, g, flags)));
             }
         }
         if !global {
@@ -181,12 +181,12 @@ pub(crate) fn preg_grep(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
     for (key, entry_value) in input.iter() {
         let s = value_to_str(vm, &entry_value.deref_value())?;
         let hit = match check_subject(vm, &c, &s, 0) {
-            Ok(()) => Cursor::new(&c, 0).next(&c, &s),
+            Ok(()) => Cursor::new(&c, 0).next(&c, &s).map(|g| g.is_some()),
             Err(code) => Err(code),
         };
         match hit {
             Ok(found) => {
-                if found.is_some() != invert {
+                if found != invert {
                     out.insert(key, entry_value.clone());
                 }
             }

@@ -85,8 +85,10 @@ pub(crate) const CONSTANTS: &[(&str, i64)] = &[
 
 pub(crate) const STR_CONSTANTS: &[(&str, &str)] = &[("PCRE_VERSION", "10.46 2025-08-27")];
 
-/// `PCRE_JIT_SUPPORT`: false, as in the oracle (matching runs on PCRE2's interpreter, so
-/// the backtrack limit counts what php's non-JIT build counts).
+/// `PCRE_JIT_SUPPORT`: false, as in the oracle. Matching uses PCRE2's JIT internally where it
+/// gives the same answer (a JIT match that fails with an error is re-run on the interpreter,
+/// and a script that lowers the limits gets the interpreter only), so results and error
+/// codes are what php's non-JIT build gives.
 pub(crate) const BOOL_CONSTANTS: &[(&str, bool)] = &[("PCRE_JIT_SUPPORT", false)];
 
 /// ext/pcre's ini settings and php's defaults.

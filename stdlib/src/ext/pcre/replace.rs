@@ -140,7 +140,7 @@ fn replace_one(
         return None;
     }
     let mut cursor = Cursor::new(c, 0);
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(subject.len());
     let mut last_end = 0;
     let mut replaced = false;
     while limit > 0 {
@@ -152,7 +152,7 @@ fn replace_one(
                 return None;
             }
         };
-        let (s, e) = whole(&g);
+        let (s, e) = whole(g);
         out.extend_from_slice(slice(subject, last_end, s));
         for p in pieces {
             match p {
@@ -312,7 +312,10 @@ impl CallbackRun {
     fn advance(&mut self, vm: &mut Vm, flags: i64, count: &mut i64) -> RunStep {
         if self.limit > 0 {
             match self.cursor.next(&self.c, &self.subject) {
-                Ok(Some(g)) => return self.matched(&g, flags, count),
+                Ok(Some(g)) => {
+                    let g = g.clone();
+                    return self.matched(&g, flags, count);
+                }
                 Ok(None) => {}
                 Err(code) => {
                     set_error(vm, code);

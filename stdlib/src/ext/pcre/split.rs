@@ -64,7 +64,7 @@ pub(crate) fn preg_split(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
                     return Ok(Value::Bool(false));
                 }
             };
-            let (s, e) = whole(&g);
+            let (s, e) = whole(g);
             if !no_empty || s != last {
                 piece(&mut out, last, s);
                 if limit != -1 {

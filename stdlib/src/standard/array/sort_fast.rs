@@ -112,7 +112,7 @@ pub(crate) fn fast_sort(
                 ints.sort_unstable_by(|a, b| dir(a.cmp(b)));
                 ints.into_iter().map(Value::Int).collect()
             }
-            Keys::Str(strs) => str_order(&strs, reverse)
+            Keys::Str(strs) => str_order(&strs, reverse, false)
                 .into_iter()
                 .filter_map(|i| strs.get(i).cloned().map(Value::Str))
                 .collect(),
@@ -126,7 +126,7 @@ pub(crate) fn fast_sort(
             order.sort_by(|&a, &b| dir(ints[a].cmp(&ints[b])));
             order
         }
-        Keys::Str(strs) => str_order(strs, reverse),
+        Keys::Str(strs) => str_order(strs, reverse, true),
     };
     let entries: Vec<(ArrayKey, &Value)> = arr.iter().collect();
     let mut out = ArrayData::with_capacity(entries.len());
@@ -138,17 +138,30 @@ pub(crate) fn fast_sort(
 }
 
 /// The positions of `strs` in stable byte order (descending when `reverse`): the bytes are
-/// borrowed once, so a comparison is a plain slice comparison.
-fn str_order(strs: &[PhpStr], reverse: bool) -> Vec<usize> {
-    let mut slices: Vec<(&[u8], usize)> = strs
+/// borrowed once, and each carries its first 8 bytes as a big-endian integer, so most
+/// comparisons are one integer comparison (equal prefixes fall back to the bytes).
+fn str_order(strs: &[PhpStr], reverse: bool, stable: bool) -> Vec<usize> {
+    let mut items: Vec<(u64, &[u8], usize)> = strs
         .iter()
         .enumerate()
-        .map(|(i, s)| (s.as_ref(), i))
+        .map(|(i, s)| (prefix(s.as_ref()), s.as_ref(), i))
         .collect();
-    if reverse {
-        slices.sort_by(|a, b| b.0.cmp(a.0));
-    } else {
-        slices.sort_by(|a, b| a.0.cmp(b.0));
+    let cmp =
+        |a: &(u64, &[u8], usize), b: &(u64, &[u8], usize)| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1));
+    match (reverse, stable) {
+        (false, true) => items.sort_by(cmp),
+        (true, true) => items.sort_by(|a, b| cmp(b, a)),
+        (false, false) => items.sort_unstable_by(cmp),
+        (true, false) => items.sort_unstable_by(|a, b| cmp(b, a)),
     }
-    slices.into_iter().map(|(_, i)| i).collect()
+    items.into_iter().map(|(_, _, i)| i).collect()
+}
+
+/// The first 8 bytes as a big-endian integer, zero-padded: ordered as the bytes are, up to
+/// ties between a string and its extension by NULs (broken by the full comparison).
+fn prefix(s: &[u8]) -> u64 {
+    let mut b = [0u8; 8];
+    let n = s.len().min(8);
+    b[..n].copy_from_slice(&s[..n]);
+    u64::from_be_bytes(b)
 }

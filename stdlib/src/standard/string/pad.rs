@@ -51,8 +51,14 @@ fn str_repeat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if s.is_empty() || n == 0 {
         return Ok(bytes(Vec::new()));
     }
-    let limit = memory_limit(vm);
-    match s.len().checked_mul(n) {
+    let total = s.len().checked_mul(n);
+    // php cannot run under a limit this small (its own start-up takes more), so a result
+    // below it never reaches the limit: no ini lookup for the common small repeat.
+    let limit = match total {
+        Some(t) if t < MIN_MEMORY_LIMIT => usize::MAX,
+        _ => memory_limit(vm),
+    };
+    match total {
         Some(total) if total < limit => {}
         Some(total) => {
             return Err(Control::Fatal(format!(
@@ -67,6 +73,14 @@ fn str_repeat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
                 n
             )));
         }
+    }
+    // A short result is built on the stack and copied once into the string.
+    if let Some(total) = total.filter(|&t| t <= 32) {
+        let mut buf = [0u8; 32];
+        for chunk in buf[..total].chunks_mut(s.len()) {
+            chunk.copy_from_slice(&s[..chunk.len()]);
+        }
+        return Ok(Value::Str(rphp_vm::value::PhpStr::new(&buf[..total])));
     }
     Ok(bytes(s.repeat(n)))
 }
@@ -142,9 +156,9 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let s = arg_str(vm, a, 0, "str_pad", "string")?;
     let length = arg_int(vm, a, 1, "str_pad", "length")?;
     let pad = if a.len() > 2 {
-        arg_str(vm, a, 2, "str_pad", "pad_string")?.to_vec()
+        arg_str(vm, a, 2, "str_pad", "pad_string")?
     } else {
-        b" ".to_vec()
+        rphp_vm::value::PhpStr::new(b" ")
     };
     let pad_type = if a.len() > 3 {
         arg_int(vm, a, 3, "str_pad", "pad_type")?
@@ -166,7 +180,11 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         ));
     }
     let total = usize::try_from(length).unwrap_or(usize::MAX);
-    let limit = memory_limit(vm);
+    let limit = if total < MIN_MEMORY_LIMIT {
+        usize::MAX
+    } else {
+        memory_limit(vm)
+    };
     if total >= limit {
         return Err(Control::Fatal(format!(
             "Allowed memory size of {limit} bytes exhausted (tried to allocate {} bytes)",
@@ -179,10 +197,20 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         1 => (0, num),
         _ => (num / 2, num - num / 2),
     };
-    let mut out = Vec::with_capacity(length as usize);
-    out.extend((0..left).map(|i| pad[i % pad.len()]));
+    if total <= 32 && pad.len() == 1 {
+        // The common short pad by one byte, built on the stack.
+        let mut buf = [pad[0]; 32];
+        buf[left..left + s.len()].copy_from_slice(&s);
+        return Ok(Value::Str(rphp_vm::value::PhpStr::new(&buf[..total])));
+    }
+    let mut out = Vec::with_capacity(total);
+    let fill = |out: &mut Vec<u8>, n: usize| match pad.len() {
+        1 => out.resize(out.len() + n, pad[0]),
+        _ => out.extend((0..n).map(|i| pad[i % pad.len()])),
+    };
+    fill(&mut out, left);
     out.extend_from_slice(&s);
-    out.extend((0..right).map(|i| pad[i % pad.len()]));
+    fill(&mut out, right);
     Ok(bytes(out))
 }
 
@@ -332,6 +360,9 @@ fn wordwrap(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     Ok(bytes(out))
 }
+
+/// Below every memory_limit php can run under (setting one below the memory in use fails).
+pub(crate) const MIN_MEMORY_LIMIT: usize = 256 * 1024;
 
 /// The `memory_limit` ini value in bytes (`usize::MAX` for -1).
 pub(crate) fn memory_limit(vm: &Vm) -> usize {

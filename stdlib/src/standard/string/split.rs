@@ -5,6 +5,7 @@ use crate::def;
 use rphp_vm::builtins::{Builtin, arg, arg_int, arg_str, type_error, value_error, value_to_str};
 use rphp_vm::exec::{Control, ThrowKind, Vm};
 use rphp_vm::value::{PhpArray, PhpStr, Value};
+use std::io::Write as _;
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("explode", explode, 2, 3, &["separator", "string", "limit"]),
@@ -79,13 +80,25 @@ fn implode_impl(vm: &mut Vm, a: &[Value], func: &str) -> Result<Value, Control> 
             (arg_str(vm, a, 0, func, "separator")?, pieces)
         }
     };
-    let mut out = Vec::new();
+    // php's two passes: the size of the string pieces first, so the result is one buffer.
+    let mut size = sep.len().saturating_mul(pieces.len().saturating_sub(1));
+    for v in pieces.values() {
+        if let Value::Str(s) = v {
+            size = size.saturating_add(s.len());
+        }
+    }
+    let mut out = Vec::with_capacity(size);
     for (i, v) in pieces.values().enumerate() {
         if i > 0 {
             out.extend_from_slice(&sep);
         }
-        let s = value_to_str(vm, &v.deref_value())?;
-        out.extend_from_slice(&s);
+        match v {
+            Value::Str(s) => out.extend_from_slice(s),
+            Value::Int(n) => {
+                let _ = write!(out, "{n}");
+            }
+            v => out.extend_from_slice(&value_to_str(vm, &v.deref_value())?),
+        }
     }
     Ok(bytes(out))
 }

@@ -220,7 +220,7 @@ pub(crate) fn php_formatted_print(
         // The ini is read once per call, and only for a width that could reach it.
         let limit = match memory_limit {
             Some(l) => l,
-            None if spec.width == 0 => usize::MAX,
+            None if spec.width < super::pad::MIN_MEMORY_LIMIT => usize::MAX,
             None => *memory_limit.insert(super::pad::memory_limit(vm)),
         };
         if spec.width >= limit {
@@ -262,12 +262,16 @@ pub(crate) fn php_formatted_print(
                 if spec.left && spec.padding == b'0' {
                     spec.padding = b' ';
                 }
-                let mut text = Vec::new();
-                if i >= 0 && spec.always_sign {
-                    text.push(b'+');
+                let mut buf = [0u8; 24];
+                let mut at = digits(i.unsigned_abs(), 10, b'a', &mut buf);
+                if i < 0 {
+                    at -= 1;
+                    buf[at] = b'-';
+                } else if spec.always_sign {
+                    at -= 1;
+                    buf[at] = b'+';
                 }
-                text.extend_from_slice(i.to_string().as_bytes());
-                append_padded(&mut out, &text, &spec, i < 0, false, true);
+                append_padded(&mut out, &buf[at..], &spec, i < 0, false, true);
             }
             b'u' => {
                 let i = to_int(&arg, &mut vm.diag)? as u64;
@@ -275,14 +279,9 @@ pub(crate) fn php_formatted_print(
                     spec.padding = b' ';
                 }
                 spec.always_sign = false;
-                append_padded(
-                    &mut out,
-                    i.to_string().as_bytes(),
-                    &spec,
-                    false,
-                    false,
-                    true,
-                );
+                let mut buf = [0u8; 24];
+                let at = digits(i, 10, b'a', &mut buf);
+                append_padded(&mut out, &buf[at..], &spec, false, false, true);
             }
             b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H' => {
                 let f = to_float(&arg)?;
@@ -294,23 +293,18 @@ pub(crate) fn php_formatted_print(
             }
             b'o' | b'x' | b'X' | b'b' => {
                 let i = to_int(&arg, &mut vm.diag)? as u64;
-                let text = match conv {
-                    b'o' => format!("{i:o}"),
-                    b'x' => format!("{i:x}"),
-                    b'X' => format!("{i:X}"),
-                    _ => format!("{i:b}"),
+                let mut buf = [0u8; 64];
+                let at = match conv {
+                    b'o' => digits(i, 8, b'a', &mut buf),
+                    b'x' => digits(i, 16, b'a', &mut buf),
+                    b'X' => digits(i, 16, b'A', &mut buf),
+                    _ => digits(i, 2, b'a', &mut buf),
                 };
+                let text = &buf[at..];
                 spec.always_sign = false;
                 // php passes a maximum width of 0 here: any precision prints nothing.
                 spec.precision = 0;
-                append_padded(
-                    &mut out,
-                    text.as_bytes(),
-                    &spec,
-                    false,
-                    spec.has_precision,
-                    true,
-                );
+                append_padded(&mut out, text, &spec, false, spec.has_precision, true);
             }
             b'%' => out.push(b'%'),
             0 if pos >= fmt.len() => {
@@ -346,6 +340,96 @@ pub(crate) fn php_formatted_print(
     Ok(out)
 }
 
+/// The digits of `n` in `base` written at the end of `buf` (`alpha`: the letter for 10);
+/// the index where they start.
+fn digits(mut n: u64, base: u64, alpha: u8, buf: &mut [u8]) -> usize {
+    let mut at = buf.len();
+    loop {
+        let d = (n % base) as u8;
+        at -= 1;
+        buf[at] = if d < 10 { b'0' + d } else { alpha + d - 10 };
+        n /= base;
+        if n == 0 {
+            return at;
+        }
+    }
+}
+
+/// `fmt::Write` into a byte buffer (formatting a float without an intermediate String).
+struct Bytes<'a>(&'a mut smallvec::SmallVec<[u8; 64]>);
+
+impl std::fmt::Write for Bytes<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
+    }
+}
+
+/// `{:.p}` of a finite non-negative `f` (correctly rounded, ties to even, as zend_dtoa's
+/// mode 3) by exact integer arithmetic, for the common precisions and magnitudes; false
+/// (nothing written) when it does not apply.
+fn fixed_exact(f: f64, p: usize, out: &mut smallvec::SmallVec<[u8; 64]>) -> bool {
+    if p > 9 || !f.is_finite() {
+        return false;
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1 << 52) - 1);
+    let (m, e) = if exp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1 << 52), exp - 1075)
+    };
+    let pow = 10u128.pow(p as u32);
+    // f * 10^p = m * 10^p * 2^e, with m < 2^53 and 10^p < 2^30.
+    let q: u128 = if e >= 0 {
+        if e > 44 {
+            return false;
+        }
+        (u128::from(m) << e) * pow
+    } else {
+        let k = -e;
+        if k > 120 {
+            return false;
+        }
+        let prod = u128::from(m) * pow;
+        let q = prod >> k;
+        let rem = prod & ((1u128 << k) - 1);
+        let half = 1u128 << (k - 1);
+        if rem > half || (rem == half && q & 1 == 1) {
+            q + 1
+        } else {
+            q
+        }
+    };
+    // The digits in u64 arithmetic when they fit (u128 division is a library call).
+    let (Ok(q), Ok(pow)) = (u64::try_from(q), u64::try_from(pow)) else {
+        return false;
+    };
+    let mut buf = [0u8; 64];
+    let mut at = buf.len();
+    let (mut int, mut fr) = (q / pow, q % pow);
+    for _ in 0..p {
+        at -= 1;
+        buf[at] = b'0' + (fr % 10) as u8;
+        fr /= 10;
+    }
+    if p > 0 {
+        at -= 1;
+        buf[at] = b'.';
+    }
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (int % 10) as u8;
+        int /= 10;
+        if int == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&buf[at..]);
+    true
+}
+
 /// `php_sprintf_appenddouble`.
 fn append_double(vm: &mut Vm, func: &str, out: &mut Vec<u8>, f: f64, spec: &mut Spec, conv: u8) {
     let mut precision = if spec.has_precision {
@@ -369,7 +453,7 @@ fn append_double(vm: &mut Vm, func: &str, out: &mut Vec<u8>, f: f64, spec: &mut 
         append_padded(out, text, &fixed, f < 0.0, false, true);
         return;
     }
-    let mut text = Vec::new();
+    let mut text: smallvec::SmallVec<[u8; 64]> = smallvec::SmallVec::new();
     let neg;
     match conv {
         b'e' | b'E' | b'f' | b'F' => {
@@ -381,7 +465,10 @@ fn append_double(vm: &mut Vm, func: &str, out: &mut Vec<u8>, f: f64, spec: &mut 
             }
             let p = precision.max(0) as usize;
             if matches!(conv, b'f' | b'F') {
-                text.extend_from_slice(format!("{:.*}", p, f.abs()).as_bytes());
+                if !fixed_exact(f.abs(), p, &mut text) {
+                    use std::fmt::Write as _;
+                    let _ = write!(Bytes(&mut text), "{:.*}", p, f.abs());
+                }
             } else {
                 let s = format!("{:.*e}", p, f.abs());
                 let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
@@ -444,4 +531,44 @@ fn vprintf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     flush_diags(vm);
     vm.out.echo(&out);
     Ok(Value::Int(out.len() as i64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fixed_exact;
+
+    #[test]
+    fn fixed_exact_is_rusts_fixed_format() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut values = vec![
+            0.0,
+            0.25,
+            0.125,
+            2.5,
+            1.005,
+            0.045,
+            1e15 + 0.5,
+            5e-324,
+            1e300,
+        ];
+        for _ in 0..20000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let f = f64::from_bits(x >> 2);
+            if f.is_finite() {
+                values.push(f);
+            }
+            values.push((x % 10_000_000) as f64 / 1000.0);
+            values.push((x % 1000) as f64 / 8.0);
+        }
+        for f in values {
+            for p in 0..=9 {
+                let mut out = smallvec::SmallVec::new();
+                if fixed_exact(f, p, &mut out) {
+                    assert_eq!(out.as_slice(), format!("{f:.p$}").as_bytes(), "{f} {p}");
+                }
+            }
+        }
+    }
 }

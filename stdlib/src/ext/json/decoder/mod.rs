@@ -8,7 +8,7 @@ pub(crate) mod scanner;
 use super::errors::JsonError;
 use rphp_vm::exec::Vm;
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpStr, Value};
-use scanner::Scalar;
+use scanner::{Bytes, Scalar};
 
 /// What the parser makes of the values it reads (php's `php_json_parser_methods`).
 pub(crate) trait Builder {
@@ -27,16 +27,74 @@ pub(crate) trait Builder {
     fn object_set(
         &mut self,
         o: &mut Self::Object,
-        key: Vec<u8>,
+        key: Bytes,
         v: Self::Value,
     ) -> Result<(), JsonError>;
     fn object_done(&mut self, o: Self::Object) -> Self::Value;
+}
+
+/// A decoded string as a php string (a short one is copied inline, a long one moved).
+fn php_str(b: Bytes) -> PhpStr {
+    if b.spilled() {
+        PhpStr::from_vec(b.into_vec())
+    } else {
+        PhpStr::new(&b)
+    }
+}
+
+/// Member names seen recently, by a hash of their bytes: a document repeats the same few
+/// names, which then share one string (with its hash computed once) instead of a new
+/// string per member. Strings are immutable, so the sharing is invisible.
+pub(crate) struct KeyCache(Vec<Option<ArrayKey>>);
+
+const KEY_CACHE_SLOTS: usize = 64;
+
+impl Default for KeyCache {
+    fn default() -> Self {
+        KeyCache(vec![None; KEY_CACHE_SLOTS])
+    }
+}
+
+impl KeyCache {
+    /// The key for member name `b`: in an array a decimal integer name is an int key; an
+    /// object's property names are always strings (`{"123":1}` has property "123").
+    fn key(&mut self, b: Bytes, array: bool) -> ArrayKey {
+        let make = |s: PhpStr| {
+            if array {
+                ArrayKey::from_php_str(s)
+            } else {
+                ArrayKey::Str(s)
+            }
+        };
+        if b.spilled() {
+            return make(php_str(b));
+        }
+        let h = b.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &c| {
+            (h ^ u64::from(c)).wrapping_mul(0x0100_0000_01b3)
+        });
+        let slot = (h ^ (h >> 32)) as usize % KEY_CACHE_SLOTS;
+        if let Some(Some(k)) = self.0.get(slot)
+            && let ArrayKey::Str(s) = k
+            && s.as_bytes() == b.as_slice()
+        {
+            return k.clone();
+        }
+        let s = php_str(b);
+        let k = ArrayKey::from_php_str(s.clone());
+        // Only names that are strings in both roles are kept.
+        if let (ArrayKey::Str(_), Some(cell)) = (&k, self.0.get_mut(slot)) {
+            *cell = Some(k.clone());
+            return k;
+        }
+        if array { k } else { ArrayKey::Str(s) }
+    }
 }
 
 /// Builds php values; objects are stdClass unless `assoc`.
 pub(crate) struct ValueBuilder<'a> {
     pub(crate) vm: &'a mut Vm,
     pub(crate) assoc: bool,
+    pub(crate) keys: KeyCache,
 }
 
 pub(crate) enum ObjectOrArray {
@@ -55,7 +113,7 @@ impl Builder for ValueBuilder<'_> {
             Scalar::Bool(b) => Value::Bool(b),
             Scalar::Int(i) => Value::Int(i),
             Scalar::Float(f) => Value::Float(f),
-            Scalar::Str(s) => Value::Str(PhpStr::from_vec(s)),
+            Scalar::Str(s) => Value::Str(php_str(s)),
         }
     }
 
@@ -87,21 +145,16 @@ impl Builder for ValueBuilder<'_> {
         Ok(())
     }
 
-    fn object_set(
-        &mut self,
-        o: &mut ObjectOrArray,
-        key: Vec<u8>,
-        v: Value,
-    ) -> Result<(), JsonError> {
+    fn object_set(&mut self, o: &mut ObjectOrArray, key: Bytes, v: Value) -> Result<(), JsonError> {
         match o {
             ObjectOrArray::Array(a) => {
-                a.insert(ArrayKey::from_php_str(PhpStr::from_vec(key)), v);
+                a.insert(self.keys.key(key, true), v);
             }
             ObjectOrArray::Object(obj) => {
                 self.check_key(&key)?;
                 obj.borrow_mut()
                     .properties
-                    .insert(ArrayKey::from_php_str(PhpStr::from_vec(key)), v);
+                    .insert(self.keys.key(key, false), v);
             }
         }
         Ok(())
@@ -127,7 +180,7 @@ impl Builder for Validator {
     fn array_push(&mut self, _: &mut (), _: ()) {}
     fn array_done(&mut self, _: ()) {}
     fn object_new(&mut self) {}
-    fn object_set(&mut self, _: &mut (), _: Vec<u8>, _: ()) -> Result<(), JsonError> {
+    fn object_set(&mut self, _: &mut (), _: Bytes, _: ()) -> Result<(), JsonError> {
         Ok(())
     }
     fn object_done(&mut self, _: ()) {}

@@ -8,7 +8,7 @@
 
 use super::super::errors::JsonError;
 use super::Builder;
-use super::scanner::{Scalar, Scanner, Token};
+use super::scanner::{Bytes, Scalar, Scanner, Token};
 
 enum Container<B: Builder> {
     Array(B::Array),
@@ -16,7 +16,7 @@ enum Container<B: Builder> {
     /// grammar does; that order shows in object ids.
     Object {
         object: Option<B::Object>,
-        key: Vec<u8>,
+        key: Bytes,
     },
 }
 

@@ -5,13 +5,16 @@
 use super::super::errors::JsonError;
 use super::super::flags::{BIGINT_AS_STRING, INVALID_UTF8_IGNORE, INVALID_UTF8_SUBSTITUTE};
 
+/// A decoded string's bytes (short ones, most keys and values, without a heap allocation).
+pub(crate) type Bytes = smallvec::SmallVec<[u8; 24]>;
+
 /// A scalar token's value.
 pub(crate) enum Scalar {
     Null,
     Bool(bool),
     Int(i64),
     Float(f64),
-    Str(Vec<u8>),
+    Str(Bytes),
 }
 
 pub(crate) enum Token {
@@ -62,7 +65,7 @@ fn hex4(s: &[u8]) -> Option<u32> {
     Some(v)
 }
 
-fn push_utf8(out: &mut Vec<u8>, cp: u32) {
+fn push_utf8(out: &mut Bytes, cp: u32) {
     let mut buf = [0u8; 4];
     match char::from_u32(cp) {
         Some(c) => out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes()),
@@ -81,9 +84,10 @@ impl<'a> Scanner<'a> {
     }
 
     pub(crate) fn next_token(&mut self) -> Token {
-        while matches!(self.at(self.pos), b' ' | b'\t' | b'\r' | b'\n') && self.pos < self.s.len() {
-            self.pos += 1;
-        }
+        self.pos += self.s[self.pos.min(self.s.len())..]
+            .iter()
+            .position(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'))
+            .unwrap_or(self.s.len().saturating_sub(self.pos));
         let start = self.pos;
         if start >= self.s.len() {
             return Token::Eoi;
@@ -191,7 +195,7 @@ impl<'a> Scanner<'a> {
             return Token::Scalar(Scalar::Int(if negative { v } else { v.wrapping_neg() }));
         }
         if self.options & BIGINT_AS_STRING != 0 {
-            Token::Scalar(Scalar::Str(text.to_vec()))
+            Token::Scalar(Scalar::Str(Bytes::from_slice(text)))
         } else {
             Token::Scalar(Scalar::Float(parse_float()))
         }
@@ -199,8 +203,13 @@ impl<'a> Scanner<'a> {
 
     /// A string after its opening quote: escapes decoded, UTF-8 checked (invalid bytes
     /// ignored or replaced by U+FFFD under the INVALID_UTF8 options).
-    fn string(&mut self) -> Result<Vec<u8>, JsonError> {
-        let mut out = Vec::new();
+    fn string(&mut self) -> Result<Bytes, JsonError> {
+        // The run of plain ASCII up to the first quote, backslash, control or 8-bit byte:
+        // most strings are nothing else, and are copied at once.
+        let plain = |c: &u8| (0x20..0x80).contains(c) && *c != b'"' && *c != b'\\';
+        let run = self.s[self.pos..].iter().take_while(|c| plain(c)).count();
+        let mut out = Bytes::from_slice(&self.s[self.pos..self.pos + run]);
+        self.pos += run;
         loop {
             if self.pos >= self.s.len() {
                 // php's input ends with a NUL, a control character inside a string.
@@ -259,8 +268,9 @@ impl<'a> Scanner<'a> {
                     }
                 }
                 0x20..=0x7f => {
-                    out.push(c);
-                    self.pos += 1;
+                    let run = self.s[self.pos..].iter().take_while(|c| plain(c)).count();
+                    out.extend_from_slice(&self.s[self.pos..self.pos + run.max(1)]);
+                    self.pos += run.max(1);
                 }
                 _ => match utf8_len(&self.s[self.pos..]) {
                     Some(n) => {
