@@ -77,6 +77,10 @@ impl Vm {
                         let t = match win.get(cond as usize) {
                             Some(Some(Value::Bool(b))) => *b,
                             Some(Some(Value::Int(i))) => *i != 0,
+                            Some(Some(v)) => match truthy(v) {
+                                Some(t) => t,
+                                None => break,
+                            },
                             _ => break,
                         };
                         if t == matches!(op, Op::JmpNz { .. }) {
@@ -1070,6 +1074,21 @@ impl Vm {
         }
         *left = n;
     }
+}
+
+/// php's truth value of a value the lane can judge without a call (objects, references
+/// and resources go the full path).
+#[inline(never)]
+fn truthy(v: &Value) -> Option<bool> {
+    Some(match v {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Int(i) => *i != 0,
+        Value::Float(f) => *f != 0.0,
+        Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
+        Value::Array(a) => !a.is_empty(),
+        _ => return None,
+    })
 }
 
 /// `Op::Special1` where the answer needs no call: an int (`Ok`) or a bool (`Err`).
