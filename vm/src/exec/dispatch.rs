@@ -54,6 +54,9 @@ impl Vm {
                 self.set(base, dst, v);
             }
             Op::Bin { op, dst, a, b } => {
+                if op == crate::value::ops::BinOp::Concat && self.concat_temp(base, dst, a, b)? {
+                    return Ok(());
+                }
                 let r = self.bin_slots(op, base, a, b)?;
                 self.set(base, dst, r);
             }
