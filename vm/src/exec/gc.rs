@@ -22,10 +22,38 @@
 
 use super::call::ClosureData;
 use super::{Continuation, Control, Vm};
+use crate::class::ObjShared;
+use crate::value::reference::WeakRef;
 use crate::value::{ObjectData, ObjectHandle, PhpArray, PhpRef, Value};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
-use std::rc::Weak;
+use std::rc::{Rc, Weak};
+
+thread_local! {
+    /// The collector of the VM running on this thread, for `possible_root` (a reference
+    /// cell's drop cannot reach its VM otherwise).
+    static SINK: RefCell<Weak<ObjShared>> = RefCell::new(Weak::new());
+}
+
+/// The VM whose collector buffers the possible roots of this thread (`Vm::new`).
+pub(crate) fn install(shared: &Rc<ObjShared>) {
+    let _ = SINK.try_with(|s| {
+        if let Ok(mut s) = s.try_borrow_mut() {
+            *s = Rc::downgrade(shared);
+        }
+    });
+}
+
+/// A reference cell holding an array lost a holder but not its last: buffered as a possible
+/// root (see `PhpRef`'s `Drop`).
+pub(crate) fn possible_root(cell: WeakRef) {
+    let _ = SINK.try_with(move |s| {
+        let shared = s.try_borrow().ok().and_then(|s| s.upgrade());
+        if let Some(shared) = shared {
+            shared.gc.buffer_ref(cell);
+        }
+    });
+}
 
 const THRESHOLD_DEFAULT: u32 = 10_001;
 const THRESHOLD_STEP: u32 = 10_000;
@@ -37,6 +65,12 @@ const THRESHOLD_TRIGGER: usize = 100;
 pub struct GcRoots {
     /// Every object made, weakly, in creation order (pruned as the collector runs).
     all: RefCell<Vec<Weak<RefCell<ObjectData>>>>,
+    /// Reference cells holding arrays that lost a holder, weakly, in that order (php's
+    /// buffer of possible roots, for the cycles objects are not part of).
+    refs: RefCell<Vec<WeakRef>>,
+    /// A run is taking its graph apart: the cells it drops are not possible roots (php's
+    /// `gc_protected`).
+    protected: Cell<bool>,
     /// Entries of `all` before this index were there at the last run.
     base: Cell<usize>,
     /// Objects registered since the last check of the threshold.
@@ -56,6 +90,8 @@ impl Default for GcRoots {
     fn default() -> Self {
         GcRoots {
             all: RefCell::default(),
+            refs: RefCell::default(),
+            protected: Cell::new(false),
             base: Cell::new(0),
             fresh: Cell::new(0),
             due: Cell::new(false),
@@ -81,6 +117,37 @@ impl GcRoots {
         }
     }
 
+    /// A reference cell became a possible root.
+    fn buffer_ref(&self, cell: WeakRef) {
+        if self.protected.get() {
+            return;
+        }
+        if let Ok(mut refs) = self.refs.try_borrow_mut() {
+            refs.push(cell);
+        }
+        let n = self.fresh.get().saturating_add(1);
+        self.fresh.set(n);
+        if n >= self.threshold.get() {
+            self.due.set(true);
+        }
+    }
+
+    /// Drops the buffered cells that are gone; how many are left.
+    fn prune_refs(&self) -> usize {
+        let mut refs = self.refs.borrow_mut();
+        refs.retain(WeakRef::is_alive);
+        refs.len()
+    }
+
+    /// Takes the first `limit` buffered cells still alive (all without a limit).
+    fn take_refs(&self, limit: Option<usize>) -> Vec<PhpRef> {
+        let mut refs = self.refs.borrow_mut();
+        refs.retain(WeakRef::is_alive);
+        let n = limit.map_or(refs.len(), |l| l.min(refs.len()));
+        let taken: Vec<PhpRef> = refs.drain(..n).filter_map(|w| w.upgrade()).collect();
+        taken
+    }
+
     /// Drops the dead entries made since the last run; how many are left.
     fn prune_tail(&self) -> usize {
         let mut all = self.all.borrow_mut();
@@ -104,7 +171,8 @@ impl GcRoots {
         let mut all = self.all.borrow_mut();
         all.retain(|w| w.strong_count() > 0);
         self.base.set(all.len());
-        self.fresh.set(0);
+        let left = self.refs.try_borrow().map_or(0, |r| r.len());
+        self.fresh.set(u32::try_from(left).unwrap_or(u32::MAX));
     }
 
     /// php's gc_adjust_threshold, after an automatic run that freed `count`.
@@ -249,10 +317,13 @@ impl Graph {
         i
     }
 
-    fn build(seeds: Vec<ObjectHandle>) -> Graph {
+    fn build(seeds: Vec<ObjectHandle>, cells: Vec<PhpRef>) -> Graph {
         let mut g = Graph::default();
         for o in seeds {
             g.add(Node::Obj(o), true);
+        }
+        for r in cells {
+            g.add(Node::Ref(r), false);
         }
         let mut kids = Vec::new();
         let mut i = 0;
@@ -315,14 +386,20 @@ fn needs_destructor(o: &ObjectHandle) -> bool {
 /// destructor frame that is returning).
 // the graph's per-node vectors are walked in step, by index
 #[allow(clippy::needless_range_loop)]
-fn run_once(roots: &GcRoots, held: Vec<(ObjectHandle, usize)>) -> (usize, Vec<ObjectHandle>) {
+fn run_once(
+    roots: &GcRoots,
+    held: Vec<(ObjectHandle, usize)>,
+    limit: Option<usize>,
+) -> (usize, Vec<ObjectHandle>) {
+    roots.protected.set(true);
+    let cells = roots.take_refs(limit);
     // php counts a run when its buffer holds possible roots: here, objects made since the
-    // last run, destructed objects, or garbage found
-    let fresh = roots.prune_tail() > 0 || !held.is_empty();
+    // last run, buffered cells, destructed objects, or garbage found
+    let fresh = roots.prune_tail() > 0 || !held.is_empty() || !cells.is_empty();
     let held_addrs: HashMap<usize, usize> = held.iter().map(|(o, n)| (o.addr(), 1 + n)).collect();
     let mut seeds = roots.candidates();
     seeds.extend(held.iter().map(|(o, _)| o.clone()));
-    let g = Graph::build(seeds);
+    let g = Graph::build(seeds, cells);
     let n = g.nodes.len();
     let mut marked = vec![false; n];
     let mut starts = Vec::new();
@@ -390,6 +467,7 @@ fn run_once(roots: &GcRoots, held: Vec<(ObjectHandle, usize)>) -> (usize, Vec<Ob
     drop(work);
     drop(held);
     drop(g);
+    roots.protected.set(false);
     if fresh || count > 0 {
         roots.runs.set(roots.runs.get() + 1);
     }
@@ -408,10 +486,14 @@ impl Vm {
         if roots.active.get() {
             return Ok(Value::Int(0));
         }
+        if roots.due.get() {
+            // php would have run by itself already, when its buffer filled up
+            self.gc_check();
+        }
         roots.due.set(false);
         roots.rerun.set(false);
         let before = self.obj_shared.pending.borrow().len();
-        let (count, dtors) = run_once(roots, Vec::new());
+        let (count, dtors) = run_once(roots, Vec::new(), None);
         // what the collector freed by breaking the cycles has its destructor called
         // inside the run, as php does
         let freed: std::collections::VecDeque<ObjectHandle> = {
@@ -436,6 +518,16 @@ impl Vm {
         .next(self)
     }
 
+    /// The objects made so far (the VM's and the extensions' own) are not possible roots of
+    /// the script: `gc_status()` starts at none, as php's.
+    pub fn gc_settle(&self) {
+        let roots = &self.obj_shared.gc;
+        if let Ok(mut refs) = roots.refs.try_borrow_mut() {
+            refs.clear();
+        }
+        roots.reset();
+    }
+
     /// `gc_enabled()`: the `zend.enable_gc` setting.
     pub fn gc_enabled(&self) -> bool {
         self.ini.get_bool("zend.enable_gc")
@@ -453,7 +545,7 @@ impl Vm {
             runs: roots.runs.get(),
             collected: roots.collected.get(),
             threshold: roots.threshold.get(),
-            roots: roots.prune_tail(),
+            roots: roots.prune_tail() + roots.prune_refs(),
         }
     }
 
@@ -468,12 +560,13 @@ impl Vm {
         roots.due.set(false);
         if roots.rerun.get() {
             roots.rerun.set(false);
-            let (count, dtors) = run_once(roots, Vec::new());
+            let (count, dtors) = run_once(roots, Vec::new(), None);
             roots.adjust_threshold(count);
             self.queue_destructors(dtors);
             return;
         }
-        let alive = roots.prune_tail();
+        let objects = roots.prune_tail();
+        let alive = objects + roots.prune_refs();
         if !self.gc_enabled() {
             // php keeps buffering roots; only the dead entries go
             roots.fresh.set(0);
@@ -487,7 +580,9 @@ impl Vm {
             roots.fresh.set(fresh);
             return;
         }
-        let (count, dtors) = run_once(roots, Vec::new());
+        // php runs when its buffer is full and one more root comes: that one waits
+        let limit = (threshold - 1).saturating_sub(objects);
+        let (count, dtors) = run_once(roots, Vec::new(), Some(limit));
         roots.adjust_threshold(count);
         if !dtors.is_empty() {
             roots.rerun.set(true);
@@ -596,7 +691,7 @@ impl GcDtors {
         let roots = &vm.obj_shared.gc;
         if self.rerun {
             let held = std::mem::take(&mut self.held);
-            let (count, dtors) = run_once(roots, held);
+            let (count, dtors) = run_once(roots, held, None);
             self.count += count;
             if !dtors.is_empty() {
                 self.rerun = false;
@@ -623,7 +718,7 @@ impl Continuation for GcDtors {
         self.take_current();
         if self.rerun {
             let held = std::mem::take(&mut self.held);
-            let (count, dtors) = run_once(roots, held);
+            let (count, dtors) = run_once(roots, held, None);
             self.count += count;
             drop(dtors);
         }

@@ -409,6 +409,7 @@ impl Vm {
         };
         crate::builtins::register_bootstrap(&mut vm.builtins);
         vm.register_internal_classes();
+        gc::install(&vm.obj_shared);
         vm
     }
 
@@ -528,6 +529,7 @@ impl Vm {
             let r = self.global_ref(name.as_bytes());
             r.set(value);
         }
+        self.gc_settle();
     }
 
     /// Run until the script ends or `fuel` ops were executed.

@@ -12,6 +12,29 @@ use std::rc::Rc;
 #[derive(Clone, Debug)]
 pub struct PhpRef(Rc<RefBox>);
 
+impl Drop for PhpRef {
+    #[inline]
+    fn drop(&mut self) {
+        if Rc::strong_count(&self.0) > 1 && Rc::weak_count(&self.0) == 0 {
+            self.possible_root();
+        }
+    }
+}
+
+/// A reference cell held weakly (by the cycle collector's buffer of possible roots).
+#[derive(Debug)]
+pub(crate) struct WeakRef(std::rc::Weak<RefBox>);
+
+impl WeakRef {
+    pub(crate) fn upgrade(&self) -> Option<PhpRef> {
+        self.0.upgrade().map(PhpRef)
+    }
+
+    pub(crate) fn is_alive(&self) -> bool {
+        self.0.strong_count() > 0
+    }
+}
+
 #[derive(Debug)]
 struct RefBox {
     v: RefCell<Value>,
@@ -182,7 +205,33 @@ impl PhpRef {
 
     /// The value inside when this is the cell's only holder (dropping without recursion).
     pub(crate) fn into_unique(self) -> Option<Value> {
-        Rc::try_unwrap(self.0).ok().map(|b| b.v.into_inner())
+        if Rc::strong_count(&self.0) != 1 {
+            return None;
+        }
+        // the cell itself goes when `self` does, empty
+        self.0.v.try_borrow_mut().ok().map(|mut v| std::mem::take(&mut *v))
+    }
+
+    /// A weak handle, for the cycle collector's buffer of possible roots.
+    pub(crate) fn downgrade(&self) -> WeakRef {
+        WeakRef(Rc::downgrade(&self.0))
+    }
+
+    /// php's `gc_check_possible_root` for a reference: a holder of the cell went but others
+    /// are left, and the cell holds an array, which may now be a cycle's only way in. The
+    /// collector's buffer is the only holder of weak handles to cells: while one is there,
+    /// the cell is not buffered again (php's `GC_INFO`).
+    #[cold]
+    #[inline(never)]
+    fn possible_root(&self) {
+        let collectable = self
+            .0
+            .v
+            .try_borrow()
+            .is_ok_and(|v| matches!(&*v, Value::Array(a) if !a.is_empty()));
+        if collectable {
+            crate::exec::gc::possible_root(self.downgrade());
+        }
     }
 
     pub fn ptr_eq(a: &PhpRef, b: &PhpRef) -> bool {
