@@ -16,8 +16,26 @@ impl Drop for PhpRef {
     #[inline]
     fn drop(&mut self) {
         if Rc::strong_count(&self.0) > 1 && Rc::weak_count(&self.0) == 0 {
-            self.possible_root();
+            possible_root(self);
         }
+    }
+}
+
+/// php's `gc_check_possible_root` for a reference: a holder of the cell went but others
+/// are left, and the cell holds an array, which may now be a cycle's only way in. The
+/// collector's buffer is the only holder of weak handles to cells: while one is there, the
+/// cell is not buffered again (php's `GC_INFO`). `extern "C"` (it never unwinds) keeps the
+/// drop of every value free of a cleanup path for it.
+#[cold]
+#[inline(never)]
+extern "C" fn possible_root(cell: &PhpRef) {
+    let collectable = cell
+        .0
+        .v
+        .try_borrow()
+        .is_ok_and(|v| matches!(&*v, Value::Array(a) if !a.is_empty()));
+    if collectable {
+        crate::exec::gc::possible_root(cell.downgrade());
     }
 }
 
@@ -217,22 +235,6 @@ impl PhpRef {
         WeakRef(Rc::downgrade(&self.0))
     }
 
-    /// php's `gc_check_possible_root` for a reference: a holder of the cell went but others
-    /// are left, and the cell holds an array, which may now be a cycle's only way in. The
-    /// collector's buffer is the only holder of weak handles to cells: while one is there,
-    /// the cell is not buffered again (php's `GC_INFO`).
-    #[cold]
-    #[inline(never)]
-    fn possible_root(&self) {
-        let collectable = self
-            .0
-            .v
-            .try_borrow()
-            .is_ok_and(|v| matches!(&*v, Value::Array(a) if !a.is_empty()));
-        if collectable {
-            crate::exec::gc::possible_root(self.downgrade());
-        }
-    }
 
     pub fn ptr_eq(a: &PhpRef, b: &PhpRef) -> bool {
         Rc::ptr_eq(&a.0, &b.0)
