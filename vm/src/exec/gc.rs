@@ -514,6 +514,9 @@ impl Vm {
             count,
             rerun: !dtors.is_empty(),
             freed,
+            before,
+            orphans: Default::default(),
+            orphan: false,
         })
         .next(self)
     }
@@ -618,8 +621,15 @@ struct GcDtors {
     held: Vec<(ObjectHandle, usize)>,
     count: usize,
     rerun: bool,
-    /// Objects freed by closing a generator: their destructors come first.
+    /// Objects freed by closing a generator, or by a destructor: theirs come first.
     freed: std::collections::VecDeque<ObjectHandle>,
+    /// Destructors queued before the run (`ObjShared::pending`): not the run's own.
+    before: usize,
+    /// Objects a destructor freed: theirs come first, and they are gone after it (php
+    /// frees them by their count, not as garbage).
+    orphans: std::collections::VecDeque<ObjectHandle>,
+    /// `current` is one of `orphans`.
+    orphan: bool,
 }
 
 impl GcDtors {
@@ -630,14 +640,36 @@ impl GcDtors {
             *frame = 0;
         }
         if let Some(o) = self.current.take() {
-            self.held.push((o, 1));
+            if !std::mem::take(&mut self.orphan) {
+                self.held.push((o, 1));
+            }
         }
     }
 
     fn next(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
         self.take_current();
+        {
+            // an object a destructor freed has its own destructor called right away in php,
+            // before the one that freed it returns to the collector
+            let mut pending = vm.obj_shared.pending.borrow_mut();
+            let at = self.before.min(pending.len());
+            let mut orphans: Vec<ObjectHandle> = pending.drain(at..).collect();
+            orphans.extend(self.orphans.drain(..));
+            self.orphans = orphans.into();
+        }
         loop {
-            let o = if let Some(o) = self.freed.pop_front() {
+            let mut orphan = false;
+            let o = if let Some(o) = self.orphans.pop_front() {
+                if o.class().magic.destruct.is_none() {
+                    vm.obj_shared.pending.borrow_mut().push(o);
+                    continue;
+                }
+                if let Ok(mut d) = o.try_borrow_mut() {
+                    d.destructed = false;
+                }
+                orphan = true;
+                o
+            } else if let Some(o) = self.freed.pop_front() {
                 if o.class().magic.destruct.is_none() {
                     vm.obj_shared.pending.borrow_mut().push(o);
                     continue;
@@ -677,6 +709,7 @@ impl GcDtors {
             }
             if call {
                 self.current = Some(o.clone());
+                self.orphan = orphan;
                 let callee = Value::Array(PhpArray::from_values(vec![
                     Value::Object(o),
                     Value::str("__destruct"),
