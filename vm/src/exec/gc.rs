@@ -231,8 +231,9 @@ impl Node {
         }
     }
 
-    /// Pushes the containers the node holds onto `out` (the flag marks an object's
-    /// property table); false when its native state cannot be walked.
+    /// Pushes the containers the node holds onto `out` (the flag marks what is not counted:
+    /// an object's property table, hidden state); false when its native state cannot be
+    /// walked.
     fn children(&self, out: &mut Vec<(Value, bool)>) -> bool {
         let push = |out: &mut Vec<(Value, bool)>, v: &Value| {
             if matches!(v, Value::Array(_) | Value::Object(_) | Value::Ref(_)) {
@@ -266,6 +267,14 @@ impl Node {
                             true
                         }
                         Some(ClosureData::Builtin(_)) => true,
+                        // a prelude class's hidden state (ArrayObject's flags, ...): walked,
+                        // not counted, as php's internal state is not a value of its own
+                        None if state.is::<super::internal::HiddenState>() => {
+                            if let Some(h) = state.downcast_ref::<super::internal::HiddenState>() {
+                                out.push((Value::Object(h.0.clone()), true));
+                            }
+                            true
+                        }
                         _ => super::fiber::gc_children(&d.internal, d.destructed, out)
                             .or_else(|| super::gen_gc::gc_children(&d.internal, d.destructed, out))
                             .unwrap_or(false),
