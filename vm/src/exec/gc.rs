@@ -68,6 +68,10 @@ pub struct GcRoots {
     /// Reference cells holding arrays that lost a holder, weakly, in that order (php's
     /// buffer of possible roots, for the cycles objects are not part of).
     refs: RefCell<Vec<WeakRef>>,
+    /// Cells a run found alive inside the graph and holding an array (two weak handles
+    /// each, so they still count as not buffered): the last holder from outside may be an
+    /// array copy, whose drop nothing watches, so every run looks at them again.
+    watch: RefCell<Vec<(WeakRef, WeakRef)>>,
     /// A run is taking its graph apart: the cells it drops are not possible roots (php's
     /// `gc_protected`).
     protected: Cell<bool>,
@@ -91,6 +95,7 @@ impl Default for GcRoots {
         GcRoots {
             all: RefCell::default(),
             refs: RefCell::default(),
+            watch: RefCell::default(),
             protected: Cell::new(false),
             base: Cell::new(0),
             fresh: Cell::new(0),
@@ -145,6 +150,13 @@ impl GcRoots {
         refs.retain(WeakRef::is_alive);
         let n = limit.map_or(refs.len(), |l| l.min(refs.len()));
         let taken: Vec<PhpRef> = refs.drain(..n).filter_map(|w| w.upgrade()).collect();
+        taken
+    }
+
+    /// The watched cells still alive (the list is emptied: a run watches them again).
+    fn take_watch(&self) -> Vec<PhpRef> {
+        let mut watch = self.watch.borrow_mut();
+        let taken: Vec<PhpRef> = watch.drain(..).filter_map(|(w, _)| w.upgrade()).collect();
         taken
     }
 
@@ -402,12 +414,15 @@ fn run_once(
 ) -> (usize, Vec<ObjectHandle>) {
     roots.protected.set(true);
     let cells = roots.take_refs(limit);
+    let watched = roots.take_watch();
     // php counts a run when its buffer holds possible roots: here, objects made since the
     // last run, buffered cells, destructed objects, or garbage found
     let fresh = roots.prune_tail() > 0 || !held.is_empty() || !cells.is_empty();
     let held_addrs: HashMap<usize, usize> = held.iter().map(|(o, n)| (o.addr(), 1 + n)).collect();
     let mut seeds = roots.candidates();
     seeds.extend(held.iter().map(|(o, _)| o.clone()));
+    let mut cells = cells;
+    cells.extend(watched);
     let g = Graph::build(seeds, cells);
     let n = g.nodes.len();
     let mut marked = vec![false; n];
@@ -436,6 +451,21 @@ fn run_once(
     g.mark_from(starts, &mut marked);
     let mut count = 0;
     let mut work = Vec::new();
+    {
+        let mut watch = roots.watch.borrow_mut();
+        for i in 0..n {
+            if let (true, Node::Ref(r)) = (marked[i] && g.internal[i] > 0, &g.nodes[i]) {
+                let holds_array = r
+                    .try_borrow()
+                    .is_some_and(|v| matches!(&*v, Value::Array(a) if !a.is_empty()));
+                if holds_array {
+                    let w = r.downgrade();
+                    let twin = w.twin();
+                    watch.push((w, twin));
+                }
+            }
+        }
+    }
     for i in 0..n {
         if marked[i] {
             continue;
@@ -536,6 +566,9 @@ impl Vm {
         let roots = &self.obj_shared.gc;
         if let Ok(mut refs) = roots.refs.try_borrow_mut() {
             refs.clear();
+        }
+        if let Ok(mut watch) = roots.watch.try_borrow_mut() {
+            watch.clear();
         }
         roots.reset();
     }

@@ -15,7 +15,9 @@ pub struct PhpRef(Rc<RefBox>);
 impl Drop for PhpRef {
     #[inline]
     fn drop(&mut self) {
-        if Rc::strong_count(&self.0) > 1 && Rc::weak_count(&self.0) == 0 {
+        // the weak handles: one from the buffer of possible roots, two from the list of
+        // cells the collector watches; an odd count is "buffered"
+        if Rc::strong_count(&self.0) > 1 && Rc::weak_count(&self.0) & 1 == 0 {
             possible_root(self);
         }
     }
@@ -23,8 +25,8 @@ impl Drop for PhpRef {
 
 /// php's `gc_check_possible_root` for a reference: a holder of the cell went but others
 /// are left, and the cell holds an array, which may now be a cycle's only way in. The
-/// collector's buffer is the only holder of weak handles to cells: while one is there, the
-/// cell is not buffered again (php's `GC_INFO`). `extern "C"` (it never unwinds) keeps the
+/// collector is the only holder of weak handles to cells, and its buffer holds one: while
+/// it is there, the cell is not buffered again (php's `GC_INFO`). `extern "C"` (it never unwinds) keeps the
 /// drop of every value free of a cleanup path for it.
 #[cold]
 #[inline(never)]
@@ -50,6 +52,11 @@ impl WeakRef {
 
     pub(crate) fn is_alive(&self) -> bool {
         self.0.strong_count() > 0
+    }
+
+    /// A second weak handle to the same cell (the collector's watch list holds two).
+    pub(crate) fn twin(&self) -> WeakRef {
+        WeakRef(self.0.clone())
     }
 }
 
