@@ -1,24 +1,46 @@
 //! The cycle collector (php's Zend/zend_gc.c), by trial deletion.
 //!
-//! Values are reference counted (`Rc`), so a cycle (`$a->self = $a`) never reaches a count of
-//! zero. Every object is registered, weakly, in `GcRoots` when it is made (`ObjectHandle::
-//! with_properties`); the live ones are the candidates. A run walks the graph of objects,
-//! arrays and reference cells reachable from them (explicit stacks, never Rust recursion),
-//! counts for each node the references that come from inside the graph, and calls a node
-//! whose strong count is higher *externally referenced*. What is reachable from an externally
-//! referenced node (or from a node whose native state cannot be walked: generators, fibers,
-//! SPL state) is alive; the rest is garbage.
+//! Values are reference counted (`Rc`), so a cycle (`$a->self = $a`, `$a[] = &$a`) never
+//! reaches a count of zero. A run starts from candidates, walks the graph of objects, arrays
+//! and reference cells reachable from them (explicit stacks, never Rust recursion), counts
+//! for each node the references that come from inside the graph, and calls a node whose
+//! strong count is higher *externally referenced*. What is reachable from an externally
+//! referenced node (or from a node whose native state cannot be walked: fibers, SPL state)
+//! is alive; the rest is garbage. The count a run returns is php's: objects and arrays
+//! freed, not reference cells, not property tables, not a prelude class's hidden state.
+//!
+//! Candidates:
+//! - every object, registered weakly in `GcRoots` when it is made (`ObjectHandle::
+//!   with_properties`); the live ones are candidates of every run;
+//! - reference cells, php's way: a cell holding a (non-empty) array that loses a holder but
+//!   not its last becomes a possible root (php's `gc_check_possible_root` on a reference).
+//!   Arrays are copied on write, so a cycle without objects always goes through a cell; a
+//!   cell no holder dropped cannot have become garbage. `PhpRef`'s `Drop` checks the count
+//!   (one load and compare on the hot path, the rest in a cold never-unwinding function)
+//!   and buffers the cell weakly in the VM's `GcRoots` (found through a thread-local set by
+//!   `Vm::new`). The buffer holds one weak handle per cell, and nothing else makes weak
+//!   handles to cells, so the weak count is php's "already buffered" flag;
+//! - cells a run found alive inside its graph (`watch`, two weak handles each, so they still
+//!   read as not buffered): the last outside holder of such a cycle may be a copy of the
+//!   array (`$b = $a; unset($a); ... unset($b)`), whose drop nothing observes, so the next
+//!   run looks at them again.
+//!
+//! A run drains the buffer (alive ones leave it, as php's black roots do). While a run takes
+//! its graph apart, dropped cells are not buffered (php's `gc_protected`).
 //!
 //! As php does, garbage objects with a destructor not yet called (and everything reachable
 //! from them) are kept out of the run: their destructors are called, then the collector runs
-//! once more, so an object resurrected by its destructor survives. What is garbage is freed
-//! by taking its properties, native state and reference contents out, which breaks the
-//! cycles; Rust's drops free the memory.
+//! once more, so an object resurrected by its destructor survives. An object a destructor
+//! frees has its own destructor called before the collector goes on, and is not counted.
+//! What is garbage is freed by taking its properties, native state and reference contents
+//! out, which breaks the cycles; Rust's drops free the memory.
 //!
-//! php runs the collector by itself when its buffer of possible roots (values whose count
-//! dropped but not to zero) reaches a threshold (10,001, adapted after each run). rphp counts
-//! the objects made since the last run that are still alive instead: when they reach the
-//! threshold, the executor runs the collector before its next op.
+//! php runs the collector by itself when its buffer of possible roots reaches a threshold
+//! (10,001, adapted after each run). rphp counts the objects made since the last run that are
+//! still alive plus the buffered cells: when they reach the threshold, the executor runs the
+//! collector before its next op (or `gc_collect_cycles()` first, if it comes before); that
+//! run takes the first `threshold - 1` cells, as php's full buffer held, the rest wait.
+//! `gc_status()['roots']` is that same number.
 
 use super::call::ClosureData;
 use super::{Continuation, Control, Vm};
@@ -27,12 +49,15 @@ use crate::value::reference::WeakRef;
 use crate::value::{ObjectData, ObjectHandle, PhpArray, PhpRef, Value};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+
+/// Addresses hash with foldhash (std's SipHash was a tenth of a run).
+type AddrMap<V> = HashMap<usize, V, foldhash::fast::FixedState>;
 use std::rc::{Rc, Weak};
 
 thread_local! {
     /// The collector of the VM running on this thread, for `possible_root` (a reference
     /// cell's drop cannot reach its VM otherwise).
-    static SINK: RefCell<Weak<ObjShared>> = RefCell::new(Weak::new());
+    static SINK: RefCell<Weak<ObjShared>> = const { RefCell::new(Weak::new()) };
 }
 
 /// The VM whose collector buffers the possible roots of this thread (`Vm::new`).
@@ -314,7 +339,7 @@ impl Node {
 #[derive(Default)]
 struct Graph {
     nodes: Vec<Node>,
-    index: HashMap<usize, u32>,
+    index: AddrMap<u32>,
     internal: Vec<u32>,
     opaque: Vec<bool>,
     /// Counted in the number a run returns (objects and arrays, not property tables).
@@ -340,6 +365,7 @@ impl Graph {
 
     fn build(seeds: Vec<ObjectHandle>, cells: Vec<PhpRef>) -> Graph {
         let mut g = Graph::default();
+        g.index.reserve(4 * (seeds.len() + cells.len()));
         for o in seeds {
             g.add(Node::Obj(o), true);
         }
@@ -418,7 +444,7 @@ fn run_once(
     // php counts a run when its buffer holds possible roots: here, objects made since the
     // last run, buffered cells, destructed objects, or garbage found
     let fresh = roots.prune_tail() > 0 || !held.is_empty() || !cells.is_empty();
-    let held_addrs: HashMap<usize, usize> = held.iter().map(|(o, n)| (o.addr(), 1 + n)).collect();
+    let held_addrs: AddrMap<usize> = held.iter().map(|(o, n)| (o.addr(), 1 + n)).collect();
     let mut seeds = roots.candidates();
     seeds.extend(held.iter().map(|(o, _)| o.clone()));
     let mut cells = cells;
@@ -429,7 +455,11 @@ fn run_once(
     let mut starts = Vec::new();
     for i in 0..n {
         // the graph holds one handle of each node (and `held` one of those objects)
-        let own = 1 + held_addrs.get(&g.nodes[i].addr()).copied().unwrap_or(0);
+        let own = 1 + if held_addrs.is_empty() {
+            0
+        } else {
+            held_addrs.get(&g.nodes[i].addr()).copied().unwrap_or(0)
+        };
         if g.opaque[i] || g.nodes[i].strong() > g.internal[i] as usize + own {
             marked[i] = true;
             starts.push(i as u32);

@@ -234,14 +234,17 @@ impl PhpRef {
             return None;
         }
         // the cell itself goes when `self` does, empty
-        self.0.v.try_borrow_mut().ok().map(|mut v| std::mem::take(&mut *v))
+        self.0
+            .v
+            .try_borrow_mut()
+            .ok()
+            .map(|mut v| std::mem::take(&mut *v))
     }
 
     /// A weak handle, for the cycle collector's buffer of possible roots.
     pub(crate) fn downgrade(&self) -> WeakRef {
         WeakRef(Rc::downgrade(&self.0))
     }
-
 
     pub fn ptr_eq(a: &PhpRef, b: &PhpRef) -> bool {
         Rc::ptr_eq(&a.0, &b.0)
