@@ -560,7 +560,27 @@ impl Vm {
             self.gc_check();
         }
         roots.due.set(false);
-        roots.rerun.set(false);
+        if roots.rerun.replace(false) && !self.obj_shared.pending.borrow().is_empty() {
+            // an automatic run left destructors to call: php called them inside that run,
+            // which then ran once more; that comes first, counted as the automatic run's
+            let carried: std::collections::VecDeque<ObjectHandle> =
+                self.obj_shared.pending.borrow_mut().drain(..).collect();
+            roots.active.set(true);
+            self.fiber_block += 1;
+            return Box::new(GcDtors {
+                queue: Default::default(),
+                current: None,
+                held: Vec::new(),
+                count: 0,
+                rerun: true,
+                freed: carried,
+                before: 0,
+                orphans: Default::default(),
+                orphan: false,
+                explicit: true,
+            })
+            .next(self);
+        }
         let before = self.obj_shared.pending.borrow().len();
         let (count, dtors) = run_once(roots, Vec::new(), None);
         // what the collector freed by breaking the cycles has its destructor called
@@ -586,6 +606,7 @@ impl Vm {
             before,
             orphans: Default::default(),
             orphan: false,
+            explicit: false,
         })
         .next(self)
     }
@@ -640,8 +661,8 @@ impl Vm {
             self.queue_destructors(dtors);
             return;
         }
-        let objects = roots.prune_tail();
-        let alive = objects + roots.prune_refs();
+        let alive = roots.prune_tail() + roots.prune_refs();
+
         if !self.gc_enabled() {
             // php keeps buffering roots; only the dead entries go
             roots.fresh.set(0);
@@ -655,8 +676,9 @@ impl Vm {
             roots.fresh.set(fresh);
             return;
         }
-        // php runs when its buffer is full and one more root comes: that one waits
-        let limit = (threshold - 1).saturating_sub(objects);
+        // php runs when its buffer is full and one more root comes: that one waits (objects
+        // are candidates of every run, whatever their number)
+        let limit = threshold - 1;
         let (count, dtors) = run_once(roots, Vec::new(), Some(limit));
         roots.adjust_threshold(count);
         if !dtors.is_empty() {
@@ -702,6 +724,8 @@ struct GcDtors {
     orphans: std::collections::VecDeque<ObjectHandle>,
     /// `current` is one of `orphans`.
     orphan: bool,
+    /// These are an automatic run's destructors: `gc_collect_cycles()`'s own run follows.
+    explicit: bool,
 }
 
 impl GcDtors {
@@ -805,6 +829,19 @@ impl GcDtors {
             }
         }
         self.held.clear();
+        if std::mem::take(&mut self.explicit) {
+            let before = vm.obj_shared.pending.borrow().len();
+            let (count, dtors) = run_once(roots, Vec::new(), None);
+            self.count = count;
+            self.before = before;
+            let mut pending = vm.obj_shared.pending.borrow_mut();
+            let at = before.min(pending.len());
+            self.freed.extend(pending.drain(at..));
+            drop(pending);
+            self.rerun = !dtors.is_empty();
+            self.queue = dtors.iter().map(ObjectHandle::weak).collect();
+            return self.next(vm);
+        }
         roots.active.set(false);
         vm.fiber_block = vm.fiber_block.saturating_sub(1);
         Ok(Value::Int(self.count as i64))
