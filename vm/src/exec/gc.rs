@@ -15,11 +15,13 @@
 //! - reference cells, php's way: a cell holding a (non-empty) array that loses a holder but
 //!   not its last becomes a possible root (php's `gc_check_possible_root` on a reference).
 //!   Arrays are copied on write, so a cycle without objects always goes through a cell; a
-//!   cell no holder dropped cannot have become garbage. `PhpRef`'s `Drop` checks the count
-//!   (one load and compare on the hot path, the rest in a cold never-unwinding function)
-//!   and buffers the cell weakly in the VM's `GcRoots` (found through a thread-local set by
-//!   `Vm::new`). The buffer holds one weak handle per cell, and nothing else makes weak
-//!   handles to cells, so the weak count is php's "already buffered" flag;
+//!   cell no holder dropped cannot have become garbage, and a cell no array holds is in no
+//!   cycle. So a cell stored into an array (`$a[..] = &$x`, unserialize's `R:`) is attached
+//!   to the VM's collector (`PhpRef::attach_gc`, a weak pointer to `ObjShared` in the cell;
+//!   no global state); `PhpRef`'s `Drop` checks the counts (two loads and compares on the
+//!   hot path, the rest in a cold never-unwinding function) and buffers an attached cell
+//!   weakly in `GcRoots`. The buffer holds one weak handle per cell, and nothing else makes
+//!   weak handles to cells, so the weak count is php's "already buffered" flag;
 //! - cells a run found alive inside its graph (`watch`, two weak handles each, so they still
 //!   read as not buffered): the last outside holder of such a cycle may be a copy of the
 //!   array (`$b = $a; unset($a); ... unset($b)`), whose drop nothing observes, so the next
@@ -52,32 +54,12 @@ use std::collections::HashMap;
 
 /// Addresses hash with foldhash (std's SipHash was a tenth of a run).
 type AddrMap<V> = HashMap<usize, V, foldhash::fast::FixedState>;
-use std::rc::{Rc, Weak};
-
-thread_local! {
-    /// The collector of the VM running on this thread, for `possible_root` (a reference
-    /// cell's drop cannot reach its VM otherwise).
-    static SINK: RefCell<Weak<ObjShared>> = const { RefCell::new(Weak::new()) };
-}
-
-/// The VM whose collector buffers the possible roots of this thread (`Vm::new`).
-pub(crate) fn install(shared: &Rc<ObjShared>) {
-    let _ = SINK.try_with(|s| {
-        if let Ok(mut s) = s.try_borrow_mut() {
-            *s = Rc::downgrade(shared);
-        }
-    });
-}
+use std::rc::Weak;
 
 /// A reference cell holding an array lost a holder but not its last: buffered as a possible
 /// root (see `PhpRef`'s `Drop`).
-pub(crate) fn possible_root(cell: WeakRef) {
-    let _ = SINK.try_with(move |s| {
-        let shared = s.try_borrow().ok().and_then(|s| s.upgrade());
-        if let Some(shared) = shared {
-            shared.gc.buffer_ref(cell);
-        }
-    });
+pub(crate) fn possible_root(shared: &ObjShared, cell: WeakRef) {
+    shared.gc.buffer_ref(cell);
 }
 
 const THRESHOLD_DEFAULT: u32 = 10_001;
@@ -609,6 +591,12 @@ impl Vm {
             explicit: false,
         })
         .next(self)
+    }
+
+    /// Reference cell `r` is stored into an array (a cycle may go through it): it becomes a
+    /// possible root of this VM's collector when it loses a holder.
+    pub fn gc_attach(&self, r: &PhpRef) {
+        r.attach_gc(&self.obj_shared);
     }
 
     /// The objects made so far (the VM's and the extensions' own) are not possible roots of

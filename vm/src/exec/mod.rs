@@ -409,7 +409,6 @@ impl Vm {
         };
         crate::builtins::register_bootstrap(&mut vm.builtins);
         vm.register_internal_classes();
-        gc::install(&vm.obj_shared);
         vm
     }
 

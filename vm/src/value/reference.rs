@@ -37,7 +37,9 @@ extern "C" fn possible_root(cell: &PhpRef) {
         .try_borrow()
         .is_ok_and(|v| matches!(&*v, Value::Array(a) if !a.is_empty()));
     if collectable {
-        crate::exec::gc::possible_root(cell.downgrade());
+        if let Some(shared) = cell.0.gc.get().and_then(std::rc::Weak::upgrade) {
+            crate::exec::gc::possible_root(&shared, cell.downgrade());
+        }
     }
 }
 
@@ -63,6 +65,9 @@ impl WeakRef {
 #[derive(Debug)]
 struct RefBox {
     v: RefCell<Value>,
+    /// The collector of the VM that stored the cell into an array (where a cycle can form):
+    /// where the cell goes when it becomes a possible root.
+    gc: std::cell::OnceCell<std::rc::Weak<crate::class::ObjShared>>,
     /// The typed properties holding this cell (none in untyped code).
     sources: RefCell<Option<Box<Sources>>>,
 }
@@ -104,6 +109,7 @@ impl PhpRef {
             Value::Ref(r) => r,
             v => PhpRef(Rc::new(RefBox {
                 v: RefCell::new(v),
+                gc: std::cell::OnceCell::new(),
                 sources: RefCell::new(None),
             })),
         }
@@ -239,6 +245,15 @@ impl PhpRef {
             .try_borrow_mut()
             .ok()
             .map(|mut v| std::mem::take(&mut *v))
+    }
+
+    /// The cell is stored into an array of the VM owning `shared`: a cycle may go through it,
+    /// so it becomes a possible root of that VM's collector when it loses a holder.
+    #[inline]
+    pub(crate) fn attach_gc(&self, shared: &std::rc::Rc<crate::class::ObjShared>) {
+        if self.0.gc.get().is_none() {
+            let _ = self.0.gc.set(std::rc::Rc::downgrade(shared));
+        }
     }
 
     /// A weak handle, for the cycle collector's buffer of possible roots.
