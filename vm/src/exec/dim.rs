@@ -358,7 +358,8 @@ fn walk(
                 leaf,
             });
         }
-        let r = r.clone();
+        // no clone of the cell: a holder dropped would make it a possible root (exec/gc.rs)
+        let r: &PhpRef = r;
         let Some(mut inner) = r.try_borrow_mut() else {
             return Err(Walk::Reenter {
                 cell: r.clone(),
@@ -373,7 +374,7 @@ fn walk(
                     cell,
                     rest,
                     leaf: back,
-                }) if PhpRef::ptr_eq(&cell, &r) && rest < keys.len() => {
+                }) if PhpRef::ptr_eq(&cell, r) && rest < keys.len() => {
                     keys = &keys[keys.len() - rest..];
                     leaf = back;
                 }

@@ -585,6 +585,7 @@ impl Vm {
                     Some(v) => crate::value::PhpRef::new(v),
                     None => crate::value::PhpRef::new(Value::Null),
                 };
+                r.attach_gc(&self.obj_shared);
                 self.dim_op(base, var, keys, n as u32, super::dim::Leaf::BindRef(r))?;
             }
             Op::AssignObjRef { obj, name, src } => {

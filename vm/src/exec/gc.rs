@@ -1,31 +1,66 @@
 //! The cycle collector (php's Zend/zend_gc.c), by trial deletion.
 //!
-//! Values are reference counted (`Rc`), so a cycle (`$a->self = $a`) never reaches a count of
-//! zero. Every object is registered, weakly, in `GcRoots` when it is made (`ObjectHandle::
-//! with_properties`); the live ones are the candidates. A run walks the graph of objects,
-//! arrays and reference cells reachable from them (explicit stacks, never Rust recursion),
-//! counts for each node the references that come from inside the graph, and calls a node
-//! whose strong count is higher *externally referenced*. What is reachable from an externally
-//! referenced node (or from a node whose native state cannot be walked: generators, fibers,
-//! SPL state) is alive; the rest is garbage.
+//! Values are reference counted (`Rc`), so a cycle (`$a->self = $a`, `$a[] = &$a`) never
+//! reaches a count of zero. A run starts from candidates, walks the graph of objects, arrays
+//! and reference cells reachable from them (explicit stacks, never Rust recursion), counts
+//! for each node the references that come from inside the graph, and calls a node whose
+//! strong count is higher *externally referenced*. What is reachable from an externally
+//! referenced node (or from a node whose native state cannot be walked: fibers, SPL state)
+//! is alive; the rest is garbage. The count a run returns is php's: objects and arrays
+//! freed, not reference cells, not property tables, not a prelude class's hidden state.
+//!
+//! Candidates:
+//! - every object, registered weakly in `GcRoots` when it is made (`ObjectHandle::
+//!   with_properties`); the live ones are candidates of every run;
+//! - reference cells, php's way: a cell holding a (non-empty) array that loses a holder but
+//!   not its last becomes a possible root (php's `gc_check_possible_root` on a reference).
+//!   Arrays are copied on write, so a cycle without objects always goes through a cell; a
+//!   cell no holder dropped cannot have become garbage, and a cell no array holds is in no
+//!   cycle. So a cell stored into an array (`$a[..] = &$x`, unserialize's `R:`) is attached
+//!   to the VM's collector (`PhpRef::attach_gc`, a weak pointer to `ObjShared` in the cell;
+//!   no global state); `PhpRef`'s `Drop` checks the counts (two loads and compares on the
+//!   hot path, the rest in a cold never-unwinding function) and buffers an attached cell
+//!   weakly in `GcRoots`. The buffer holds one weak handle per cell, and nothing else makes
+//!   weak handles to cells, so the weak count is php's "already buffered" flag;
+//! - cells a run found alive inside its graph (`watch`, two weak handles each, so they still
+//!   read as not buffered): the last outside holder of such a cycle may be a copy of the
+//!   array (`$b = $a; unset($a); ... unset($b)`), whose drop nothing observes, so the next
+//!   run looks at them again.
+//!
+//! A run drains the buffer (alive ones leave it, as php's black roots do). While a run takes
+//! its graph apart, dropped cells are not buffered (php's `gc_protected`).
 //!
 //! As php does, garbage objects with a destructor not yet called (and everything reachable
 //! from them) are kept out of the run: their destructors are called, then the collector runs
-//! once more, so an object resurrected by its destructor survives. What is garbage is freed
-//! by taking its properties, native state and reference contents out, which breaks the
-//! cycles; Rust's drops free the memory.
+//! once more, so an object resurrected by its destructor survives. An object a destructor
+//! frees has its own destructor called before the collector goes on, and is not counted.
+//! What is garbage is freed by taking its properties, native state and reference contents
+//! out, which breaks the cycles; Rust's drops free the memory.
 //!
-//! php runs the collector by itself when its buffer of possible roots (values whose count
-//! dropped but not to zero) reaches a threshold (10,001, adapted after each run). rphp counts
-//! the objects made since the last run that are still alive instead: when they reach the
-//! threshold, the executor runs the collector before its next op.
+//! php runs the collector by itself when its buffer of possible roots reaches a threshold
+//! (10,001, adapted after each run). rphp counts the objects made since the last run that are
+//! still alive plus the buffered cells: when they reach the threshold, the executor runs the
+//! collector before its next op (or `gc_collect_cycles()` first, if it comes before); that
+//! run takes the first `threshold - 1` cells, as php's full buffer held, the rest wait.
+//! `gc_status()['roots']` is that same number.
 
 use super::call::ClosureData;
 use super::{Continuation, Control, Vm};
+use crate::class::ObjShared;
+use crate::value::reference::WeakRef;
 use crate::value::{ObjectData, ObjectHandle, PhpArray, PhpRef, Value};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+
+/// Addresses hash with foldhash (std's SipHash was a tenth of a run).
+type AddrMap<V> = HashMap<usize, V, foldhash::fast::FixedState>;
 use std::rc::Weak;
+
+/// A reference cell holding an array lost a holder but not its last: buffered as a possible
+/// root (see `PhpRef`'s `Drop`).
+pub(crate) fn possible_root(shared: &ObjShared, cell: WeakRef) {
+    shared.gc.buffer_ref(cell);
+}
 
 const THRESHOLD_DEFAULT: u32 = 10_001;
 const THRESHOLD_STEP: u32 = 10_000;
@@ -37,6 +72,16 @@ const THRESHOLD_TRIGGER: usize = 100;
 pub struct GcRoots {
     /// Every object made, weakly, in creation order (pruned as the collector runs).
     all: RefCell<Vec<Weak<RefCell<ObjectData>>>>,
+    /// Reference cells holding arrays that lost a holder, weakly, in that order (php's
+    /// buffer of possible roots, for the cycles objects are not part of).
+    refs: RefCell<Vec<WeakRef>>,
+    /// Cells a run found alive inside the graph and holding an array (two weak handles
+    /// each, so they still count as not buffered): the last holder from outside may be an
+    /// array copy, whose drop nothing watches, so every run looks at them again.
+    watch: RefCell<Vec<(WeakRef, WeakRef)>>,
+    /// A run is taking its graph apart: the cells it drops are not possible roots (php's
+    /// `gc_protected`).
+    protected: Cell<bool>,
     /// Entries of `all` before this index were there at the last run.
     base: Cell<usize>,
     /// Objects registered since the last check of the threshold.
@@ -56,6 +101,9 @@ impl Default for GcRoots {
     fn default() -> Self {
         GcRoots {
             all: RefCell::default(),
+            refs: RefCell::default(),
+            watch: RefCell::default(),
+            protected: Cell::new(false),
             base: Cell::new(0),
             fresh: Cell::new(0),
             due: Cell::new(false),
@@ -81,6 +129,44 @@ impl GcRoots {
         }
     }
 
+    /// A reference cell became a possible root.
+    fn buffer_ref(&self, cell: WeakRef) {
+        if self.protected.get() {
+            return;
+        }
+        if let Ok(mut refs) = self.refs.try_borrow_mut() {
+            refs.push(cell);
+        }
+        let n = self.fresh.get().saturating_add(1);
+        self.fresh.set(n);
+        if n >= self.threshold.get() {
+            self.due.set(true);
+        }
+    }
+
+    /// Drops the buffered cells that are gone; how many are left.
+    fn prune_refs(&self) -> usize {
+        let mut refs = self.refs.borrow_mut();
+        refs.retain(WeakRef::is_alive);
+        refs.len()
+    }
+
+    /// Takes the first `limit` buffered cells still alive (all without a limit).
+    fn take_refs(&self, limit: Option<usize>) -> Vec<PhpRef> {
+        let mut refs = self.refs.borrow_mut();
+        refs.retain(WeakRef::is_alive);
+        let n = limit.map_or(refs.len(), |l| l.min(refs.len()));
+        let taken: Vec<PhpRef> = refs.drain(..n).filter_map(|w| w.upgrade()).collect();
+        taken
+    }
+
+    /// The watched cells still alive (the list is emptied: a run watches them again).
+    fn take_watch(&self) -> Vec<PhpRef> {
+        let mut watch = self.watch.borrow_mut();
+        let taken: Vec<PhpRef> = watch.drain(..).filter_map(|(w, _)| w.upgrade()).collect();
+        taken
+    }
+
     /// Drops the dead entries made since the last run; how many are left.
     fn prune_tail(&self) -> usize {
         let mut all = self.all.borrow_mut();
@@ -104,7 +190,8 @@ impl GcRoots {
         let mut all = self.all.borrow_mut();
         all.retain(|w| w.strong_count() > 0);
         self.base.set(all.len());
-        self.fresh.set(0);
+        let left = self.refs.try_borrow().map_or(0, |r| r.len());
+        self.fresh.set(u32::try_from(left).unwrap_or(u32::MAX));
     }
 
     /// php's gc_adjust_threshold, after an automatic run that freed `count`.
@@ -163,8 +250,9 @@ impl Node {
         }
     }
 
-    /// Pushes the containers the node holds onto `out` (the flag marks an object's
-    /// property table); false when its native state cannot be walked.
+    /// Pushes the containers the node holds onto `out` (the flag marks what is not counted:
+    /// an object's property table, hidden state); false when its native state cannot be
+    /// walked.
     fn children(&self, out: &mut Vec<(Value, bool)>) -> bool {
         let push = |out: &mut Vec<(Value, bool)>, v: &Value| {
             if matches!(v, Value::Array(_) | Value::Object(_) | Value::Ref(_)) {
@@ -198,6 +286,14 @@ impl Node {
                             true
                         }
                         Some(ClosureData::Builtin(_)) => true,
+                        // a prelude class's hidden state (ArrayObject's flags, ...): walked,
+                        // not counted, as php's internal state is not a value of its own
+                        None if state.is::<super::internal::HiddenState>() => {
+                            if let Some(h) = state.downcast_ref::<super::internal::HiddenState>() {
+                                out.push((Value::Object(h.0.clone()), true));
+                            }
+                            true
+                        }
                         _ => super::fiber::gc_children(&d.internal, d.destructed, out)
                             .or_else(|| super::gen_gc::gc_children(&d.internal, d.destructed, out))
                             .unwrap_or(false),
@@ -225,7 +321,7 @@ impl Node {
 #[derive(Default)]
 struct Graph {
     nodes: Vec<Node>,
-    index: HashMap<usize, u32>,
+    index: AddrMap<u32>,
     internal: Vec<u32>,
     opaque: Vec<bool>,
     /// Counted in the number a run returns (objects and arrays, not property tables).
@@ -249,10 +345,14 @@ impl Graph {
         i
     }
 
-    fn build(seeds: Vec<ObjectHandle>) -> Graph {
+    fn build(seeds: Vec<ObjectHandle>, cells: Vec<PhpRef>) -> Graph {
         let mut g = Graph::default();
+        g.index.reserve(4 * (seeds.len() + cells.len()));
         for o in seeds {
             g.add(Node::Obj(o), true);
+        }
+        for r in cells {
+            g.add(Node::Ref(r), false);
         }
         let mut kids = Vec::new();
         let mut i = 0;
@@ -315,20 +415,33 @@ fn needs_destructor(o: &ObjectHandle) -> bool {
 /// destructor frame that is returning).
 // the graph's per-node vectors are walked in step, by index
 #[allow(clippy::needless_range_loop)]
-fn run_once(roots: &GcRoots, held: Vec<(ObjectHandle, usize)>) -> (usize, Vec<ObjectHandle>) {
+fn run_once(
+    roots: &GcRoots,
+    held: Vec<(ObjectHandle, usize)>,
+    limit: Option<usize>,
+) -> (usize, Vec<ObjectHandle>) {
+    roots.protected.set(true);
+    let cells = roots.take_refs(limit);
+    let watched = roots.take_watch();
     // php counts a run when its buffer holds possible roots: here, objects made since the
-    // last run, destructed objects, or garbage found
-    let fresh = roots.prune_tail() > 0 || !held.is_empty();
-    let held_addrs: HashMap<usize, usize> = held.iter().map(|(o, n)| (o.addr(), 1 + n)).collect();
+    // last run, buffered cells, destructed objects, or garbage found
+    let fresh = roots.prune_tail() > 0 || !held.is_empty() || !cells.is_empty();
+    let held_addrs: AddrMap<usize> = held.iter().map(|(o, n)| (o.addr(), 1 + n)).collect();
     let mut seeds = roots.candidates();
     seeds.extend(held.iter().map(|(o, _)| o.clone()));
-    let g = Graph::build(seeds);
+    let mut cells = cells;
+    cells.extend(watched);
+    let g = Graph::build(seeds, cells);
     let n = g.nodes.len();
     let mut marked = vec![false; n];
     let mut starts = Vec::new();
     for i in 0..n {
         // the graph holds one handle of each node (and `held` one of those objects)
-        let own = 1 + held_addrs.get(&g.nodes[i].addr()).copied().unwrap_or(0);
+        let own = 1 + if held_addrs.is_empty() {
+            0
+        } else {
+            held_addrs.get(&g.nodes[i].addr()).copied().unwrap_or(0)
+        };
         if g.opaque[i] || g.nodes[i].strong() > g.internal[i] as usize + own {
             marked[i] = true;
             starts.push(i as u32);
@@ -350,6 +463,21 @@ fn run_once(roots: &GcRoots, held: Vec<(ObjectHandle, usize)>) -> (usize, Vec<Ob
     g.mark_from(starts, &mut marked);
     let mut count = 0;
     let mut work = Vec::new();
+    {
+        let mut watch = roots.watch.borrow_mut();
+        for i in 0..n {
+            if let (true, Node::Ref(r)) = (marked[i] && g.internal[i] > 0, &g.nodes[i]) {
+                let holds_array = r
+                    .try_borrow()
+                    .is_some_and(|v| matches!(&*v, Value::Array(a) if !a.is_empty()));
+                if holds_array {
+                    let w = r.downgrade();
+                    let twin = w.twin();
+                    watch.push((w, twin));
+                }
+            }
+        }
+    }
     for i in 0..n {
         if marked[i] {
             continue;
@@ -390,6 +518,7 @@ fn run_once(roots: &GcRoots, held: Vec<(ObjectHandle, usize)>) -> (usize, Vec<Ob
     drop(work);
     drop(held);
     drop(g);
+    roots.protected.set(false);
     if fresh || count > 0 {
         roots.runs.set(roots.runs.get() + 1);
     }
@@ -408,10 +537,34 @@ impl Vm {
         if roots.active.get() {
             return Ok(Value::Int(0));
         }
+        if roots.due.get() {
+            // php would have run by itself already, when its buffer filled up
+            self.gc_check();
+        }
         roots.due.set(false);
-        roots.rerun.set(false);
+        if roots.rerun.replace(false) && !self.obj_shared.pending.borrow().is_empty() {
+            // an automatic run left destructors to call: php called them inside that run,
+            // which then ran once more; that comes first, counted as the automatic run's
+            let carried: std::collections::VecDeque<ObjectHandle> =
+                self.obj_shared.pending.borrow_mut().drain(..).collect();
+            roots.active.set(true);
+            self.fiber_block += 1;
+            return Box::new(GcDtors {
+                queue: Default::default(),
+                current: None,
+                held: Vec::new(),
+                count: 0,
+                rerun: true,
+                freed: carried,
+                before: 0,
+                orphans: Default::default(),
+                orphan: false,
+                explicit: true,
+            })
+            .next(self);
+        }
         let before = self.obj_shared.pending.borrow().len();
-        let (count, dtors) = run_once(roots, Vec::new());
+        let (count, dtors) = run_once(roots, Vec::new(), None);
         // what the collector freed by breaking the cycles has its destructor called
         // inside the run, as php does
         let freed: std::collections::VecDeque<ObjectHandle> = {
@@ -432,8 +585,31 @@ impl Vm {
             count,
             rerun: !dtors.is_empty(),
             freed,
+            before,
+            orphans: Default::default(),
+            orphan: false,
+            explicit: false,
         })
         .next(self)
+    }
+
+    /// Reference cell `r` is stored into an array (a cycle may go through it): it becomes a
+    /// possible root of this VM's collector when it loses a holder.
+    pub fn gc_attach(&self, r: &PhpRef) {
+        r.attach_gc(&self.obj_shared);
+    }
+
+    /// The objects made so far (the VM's and the extensions' own) are not possible roots of
+    /// the script: `gc_status()` starts at none, as php's.
+    pub fn gc_settle(&self) {
+        let roots = &self.obj_shared.gc;
+        if let Ok(mut refs) = roots.refs.try_borrow_mut() {
+            refs.clear();
+        }
+        if let Ok(mut watch) = roots.watch.try_borrow_mut() {
+            watch.clear();
+        }
+        roots.reset();
     }
 
     /// `gc_enabled()`: the `zend.enable_gc` setting.
@@ -453,7 +629,7 @@ impl Vm {
             runs: roots.runs.get(),
             collected: roots.collected.get(),
             threshold: roots.threshold.get(),
-            roots: roots.prune_tail(),
+            roots: roots.prune_tail() + roots.prune_refs(),
         }
     }
 
@@ -468,12 +644,13 @@ impl Vm {
         roots.due.set(false);
         if roots.rerun.get() {
             roots.rerun.set(false);
-            let (count, dtors) = run_once(roots, Vec::new());
+            let (count, dtors) = run_once(roots, Vec::new(), None);
             roots.adjust_threshold(count);
             self.queue_destructors(dtors);
             return;
         }
-        let alive = roots.prune_tail();
+        let alive = roots.prune_tail() + roots.prune_refs();
+
         if !self.gc_enabled() {
             // php keeps buffering roots; only the dead entries go
             roots.fresh.set(0);
@@ -487,7 +664,10 @@ impl Vm {
             roots.fresh.set(fresh);
             return;
         }
-        let (count, dtors) = run_once(roots, Vec::new());
+        // php runs when its buffer is full and one more root comes: that one waits (objects
+        // are candidates of every run, whatever their number)
+        let limit = threshold - 1;
+        let (count, dtors) = run_once(roots, Vec::new(), Some(limit));
         roots.adjust_threshold(count);
         if !dtors.is_empty() {
             roots.rerun.set(true);
@@ -523,8 +703,17 @@ struct GcDtors {
     held: Vec<(ObjectHandle, usize)>,
     count: usize,
     rerun: bool,
-    /// Objects freed by closing a generator: their destructors come first.
+    /// Objects freed by closing a generator, or by a destructor: theirs come first.
     freed: std::collections::VecDeque<ObjectHandle>,
+    /// Destructors queued before the run (`ObjShared::pending`): not the run's own.
+    before: usize,
+    /// Objects a destructor freed: theirs come first, and they are gone after it (php
+    /// frees them by their count, not as garbage).
+    orphans: std::collections::VecDeque<ObjectHandle>,
+    /// `current` is one of `orphans`.
+    orphan: bool,
+    /// These are an automatic run's destructors: `gc_collect_cycles()`'s own run follows.
+    explicit: bool,
 }
 
 impl GcDtors {
@@ -535,14 +724,36 @@ impl GcDtors {
             *frame = 0;
         }
         if let Some(o) = self.current.take() {
-            self.held.push((o, 1));
+            if !std::mem::take(&mut self.orphan) {
+                self.held.push((o, 1));
+            }
         }
     }
 
     fn next(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
         self.take_current();
+        {
+            // an object a destructor freed has its own destructor called right away in php,
+            // before the one that freed it returns to the collector
+            let mut pending = vm.obj_shared.pending.borrow_mut();
+            let at = self.before.min(pending.len());
+            let mut orphans: Vec<ObjectHandle> = pending.drain(at..).collect();
+            orphans.extend(self.orphans.drain(..));
+            self.orphans = orphans.into();
+        }
         loop {
-            let o = if let Some(o) = self.freed.pop_front() {
+            let mut orphan = false;
+            let o = if let Some(o) = self.orphans.pop_front() {
+                if o.class().magic.destruct.is_none() {
+                    vm.obj_shared.pending.borrow_mut().push(o);
+                    continue;
+                }
+                if let Ok(mut d) = o.try_borrow_mut() {
+                    d.destructed = false;
+                }
+                orphan = true;
+                o
+            } else if let Some(o) = self.freed.pop_front() {
                 if o.class().magic.destruct.is_none() {
                     vm.obj_shared.pending.borrow_mut().push(o);
                     continue;
@@ -582,6 +793,7 @@ impl GcDtors {
             }
             if call {
                 self.current = Some(o.clone());
+                self.orphan = orphan;
                 let callee = Value::Array(PhpArray::from_values(vec![
                     Value::Object(o),
                     Value::str("__destruct"),
@@ -596,7 +808,7 @@ impl GcDtors {
         let roots = &vm.obj_shared.gc;
         if self.rerun {
             let held = std::mem::take(&mut self.held);
-            let (count, dtors) = run_once(roots, held);
+            let (count, dtors) = run_once(roots, held, None);
             self.count += count;
             if !dtors.is_empty() {
                 self.rerun = false;
@@ -605,6 +817,19 @@ impl GcDtors {
             }
         }
         self.held.clear();
+        if std::mem::take(&mut self.explicit) {
+            let before = vm.obj_shared.pending.borrow().len();
+            let (count, dtors) = run_once(roots, Vec::new(), None);
+            self.count = count;
+            self.before = before;
+            let mut pending = vm.obj_shared.pending.borrow_mut();
+            let at = before.min(pending.len());
+            self.freed.extend(pending.drain(at..));
+            drop(pending);
+            self.rerun = !dtors.is_empty();
+            self.queue = dtors.iter().map(ObjectHandle::weak).collect();
+            return self.next(vm);
+        }
         roots.active.set(false);
         vm.fiber_block = vm.fiber_block.saturating_sub(1);
         Ok(Value::Int(self.count as i64))
@@ -623,7 +848,7 @@ impl Continuation for GcDtors {
         self.take_current();
         if self.rerun {
             let held = std::mem::take(&mut self.held);
-            let (count, dtors) = run_once(roots, held);
+            let (count, dtors) = run_once(roots, held, None);
             self.count += count;
             drop(dtors);
         }

@@ -531,6 +531,7 @@ impl Vm {
             let r = self.global_ref(name.as_bytes());
             r.set(value);
         }
+        self.gc_settle();
     }
 
     /// Run until the script ends or `fuel` ops were executed.

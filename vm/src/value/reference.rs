@@ -12,9 +12,62 @@ use std::rc::Rc;
 #[derive(Clone, Debug)]
 pub struct PhpRef(Rc<RefBox>);
 
+impl Drop for PhpRef {
+    #[inline]
+    fn drop(&mut self) {
+        // the weak handles: one from the buffer of possible roots, two from the list of
+        // cells the collector watches; an odd count is "buffered"
+        if Rc::strong_count(&self.0) > 1 && Rc::weak_count(&self.0) & 1 == 0 {
+            possible_root(self);
+        }
+    }
+}
+
+/// php's `gc_check_possible_root` for a reference: a holder of the cell went but others
+/// are left, and the cell holds an array, which may now be a cycle's only way in. The
+/// collector is the only holder of weak handles to cells, and its buffer holds one: while
+/// it is there, the cell is not buffered again (php's `GC_INFO`). `extern "C"` (it never unwinds) keeps the
+/// drop of every value free of a cleanup path for it.
+#[cold]
+#[inline(never)]
+extern "C" fn possible_root(cell: &PhpRef) {
+    let collectable = cell
+        .0
+        .v
+        .try_borrow()
+        .is_ok_and(|v| matches!(&*v, Value::Array(a) if !a.is_empty()));
+    if collectable {
+        if let Some(shared) = cell.0.gc.get().and_then(std::rc::Weak::upgrade) {
+            crate::exec::gc::possible_root(&shared, cell.downgrade());
+        }
+    }
+}
+
+/// A reference cell held weakly (by the cycle collector's buffer of possible roots).
+#[derive(Debug)]
+pub(crate) struct WeakRef(std::rc::Weak<RefBox>);
+
+impl WeakRef {
+    pub(crate) fn upgrade(&self) -> Option<PhpRef> {
+        self.0.upgrade().map(PhpRef)
+    }
+
+    pub(crate) fn is_alive(&self) -> bool {
+        self.0.strong_count() > 0
+    }
+
+    /// A second weak handle to the same cell (the collector's watch list holds two).
+    pub(crate) fn twin(&self) -> WeakRef {
+        WeakRef(self.0.clone())
+    }
+}
+
 #[derive(Debug)]
 struct RefBox {
     v: RefCell<Value>,
+    /// The collector of the VM that stored the cell into an array (where a cycle can form):
+    /// where the cell goes when it becomes a possible root.
+    gc: std::cell::OnceCell<std::rc::Weak<crate::class::ObjShared>>,
     /// The typed properties holding this cell (none in untyped code).
     sources: RefCell<Option<Box<Sources>>>,
 }
@@ -56,6 +109,7 @@ impl PhpRef {
             Value::Ref(r) => r,
             v => PhpRef(Rc::new(RefBox {
                 v: RefCell::new(v),
+                gc: std::cell::OnceCell::new(),
                 sources: RefCell::new(None),
             })),
         }
@@ -182,7 +236,29 @@ impl PhpRef {
 
     /// The value inside when this is the cell's only holder (dropping without recursion).
     pub(crate) fn into_unique(self) -> Option<Value> {
-        Rc::try_unwrap(self.0).ok().map(|b| b.v.into_inner())
+        if Rc::strong_count(&self.0) != 1 {
+            return None;
+        }
+        // the cell itself goes when `self` does, empty
+        self.0
+            .v
+            .try_borrow_mut()
+            .ok()
+            .map(|mut v| std::mem::take(&mut *v))
+    }
+
+    /// The cell is stored into an array of the VM owning `shared`: a cycle may go through it,
+    /// so it becomes a possible root of that VM's collector when it loses a holder.
+    #[inline]
+    pub(crate) fn attach_gc(&self, shared: &std::rc::Rc<crate::class::ObjShared>) {
+        if self.0.gc.get().is_none() {
+            let _ = self.0.gc.set(std::rc::Rc::downgrade(shared));
+        }
+    }
+
+    /// A weak handle, for the cycle collector's buffer of possible roots.
+    pub(crate) fn downgrade(&self) -> WeakRef {
+        WeakRef(Rc::downgrade(&self.0))
     }
 
     pub fn ptr_eq(a: &PhpRef, b: &PhpRef) -> bool {

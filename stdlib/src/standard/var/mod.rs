@@ -178,7 +178,7 @@ impl Unserialize {
                 then: self,
             });
         }
-        Box::new(parser.finish(ok)).step(vm)
+        Box::new(parser.finish(ok, vm)).step(vm)
     }
 }
 

@@ -42,8 +42,17 @@ impl Continuation for Finisher {
 
 impl Parser<'_> {
     /// Turn the arena into values; `ok` says whether the root is the result (else false).
-    pub(crate) fn finish(self, ok: bool) -> Finisher {
-        let cells: Vec<PhpRef> = self.refs.iter().map(|_| PhpRef::new(Value::Null)).collect();
+    pub(crate) fn finish(self, ok: bool, vm: &Vm) -> Finisher {
+        // the cells sit in the arrays built: a cycle may go through them (R:/r: back)
+        let cells: Vec<PhpRef> = self
+            .refs
+            .iter()
+            .map(|_| {
+                let r = PhpRef::new(Value::Null);
+                vm.gc_attach(&r);
+                r
+            })
+            .collect();
         let mut built: Vec<Option<PhpArray>> = vec![None; self.conts.len()];
         let value_of = |c: &Content, built: &[Option<PhpArray>]| -> Value {
             match c {

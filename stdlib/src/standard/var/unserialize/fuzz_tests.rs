@@ -21,7 +21,7 @@ fn run(vm: &mut Vm, data: &[u8], max_depth: i64) -> bool {
         },
     );
     let ok = parser.parse(vm).unwrap_or(false);
-    let _finisher = parser.finish(ok);
+    let _finisher = parser.finish(ok, vm);
     vm.diag.entries.clear();
     ok
 }
