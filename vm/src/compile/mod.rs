@@ -3,6 +3,7 @@
 //! `lvalue` for assignment targets; this module holds the per-function state (compiled
 //! variables, temporaries, loops, finally blocks, labels) and the final slot fix-up.
 
+mod args;
 mod ast_export;
 mod branch;
 mod class;

@@ -25,6 +25,7 @@ mod embed;
 mod enum_rules;
 pub(crate) mod error_handler;
 mod fast;
+mod fast_call;
 mod fast_obj;
 mod fast_ops;
 mod fiber;

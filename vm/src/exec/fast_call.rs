@@ -1,0 +1,227 @@
+//! The fast lane's calls and returns (`exec/fast.rs`): pending calls and frames are
+//! written into their vectors in place, and a returning frame is dropped where it lies. A
+//! struct built whole on the Rust stack and then moved into a vector is copied with wide
+//! loads over the narrow stores that built it, a store-forwarding stall per call.
+
+use super::call::{Func, MethodCtx};
+use super::{Callee, Frame, PendingCall, Ret};
+use crate::class::{ClassId, NO_CLASS};
+use crate::value::{ObjectHandle, Value};
+use std::rc::Rc;
+
+#[inline]
+pub(super) fn frame_ret(frames: &[Frame]) -> Option<&Ret> {
+    frames.last().map(|f| &f.ret)
+}
+
+/// `Vm::enter_plain` on the coroutine's parts for the pending call on top of `calls` (a
+/// plain user function or method; false for any other callee, nothing done): the caller
+/// resumes at `resume_pc`. The callee's parts are read from the entry in place, as scalars,
+/// and the entry dropped there (a `Callee` or `PendingCall` moved whole goes through the
+/// stack: wide loads over narrow stores, a stall).
+#[inline]
+pub(super) fn enter_plain(
+    frames: &mut Vec<Frame>,
+    stack: &mut Vec<Option<Value>>,
+    calls: &mut Vec<PendingCall>,
+    arg_base: usize,
+    dst: u32,
+    resume_pc: usize,
+) -> bool {
+    let (func, this, scope, called) = match calls.last().map(|c| &c.callee) {
+        Some(Callee::User { func, .. }) => (func.clone(), None, NO_CLASS, NO_CLASS),
+        Some(Callee::UserMethod { func, ctx }) => {
+            (func.clone(), ctx.this.clone(), ctx.scope, ctx.called)
+        }
+        _ => return false,
+    };
+    calls.truncate(calls.len() - 1);
+    let calls_base = calls.len();
+    let unit = &*func.unit;
+    let argc = unit.params.len();
+    // by-value parameters never hold a reference cell
+    for slot in &mut stack[arg_base..arg_base + argc] {
+        if let Some(Value::Ref(r)) = slot {
+            let v = r.get();
+            *slot = Some(v);
+        }
+    }
+    let nslots = unit.num_slots as usize;
+    // the callee's temporaries: a counted extend writes them in one loop without a capacity
+    // check per slot
+    let top = arg_base + nslots.max(argc);
+    if let Some(grow) = top.checked_sub(stack.len()) {
+        stack.extend((0..grow).map(|_| None));
+    }
+    let ncv = unit.cv_names.len() as u32;
+    if let Some(caller) = frames.last_mut() {
+        caller.pc = resume_pc as u32;
+    }
+    let entry = func.entry;
+    // the same push on both sides of a capacity test: where room is known, the frame is
+    // written straight into the vector (a frame built whole on the Rust stack first would be
+    // copied in with wide loads over narrow stores, a stall)
+    macro_rules! frame {
+        () => {
+            Frame {
+                ncv,
+                func,
+                pc: entry,
+                base: arg_base as u32,
+                argc: argc as u32,
+                calls_base: calls_base as u32,
+                ret: Ret::Slot(dst),
+                closure: None,
+                this,
+                scope,
+                called,
+                extra: None,
+            }
+        };
+    }
+    #[allow(clippy::if_same_then_else)]
+    if frames.len() < frames.capacity() {
+        frames.push(frame!());
+    } else {
+        frames.push(frame!());
+    }
+    true
+}
+
+/// `Vm::do_return` for a frame whose result goes into a slot of the frame below.
+#[inline]
+pub(super) fn ret_slot(
+    frames: &mut Vec<Frame>,
+    stack: &mut Vec<Option<Value>>,
+    calls: &mut Vec<PendingCall>,
+    v: Option<Value>,
+) {
+    // the frame is read in place and dropped there (no 100-byte move out of the vector)
+    let Some(frame) = frames.last() else { return };
+    let (base, calls_base) = (frame.base as usize, frame.calls_base as usize);
+    let dst = match frame.ret {
+        Ret::Slot(dst) => dst,
+        _ => u32::MAX,
+    };
+    frames.truncate(frames.len() - 1);
+    stack.truncate(base);
+    // a plain return leaves no pending call behind: no drop glue to run for none
+    if calls.len() > calls_base {
+        calls.truncate(calls_base);
+    }
+    if dst == u32::MAX {
+        return;
+    }
+    if let Some(caller) = frames.last() {
+        if let Some(slot) = stack.get_mut(caller.base as usize + dst as usize) {
+            *slot = v;
+        }
+    }
+}
+
+/// Whether the pending call's parameter `arg` may be by reference (`Vm::pending_arg_by_ref`;
+/// true for the callees the fast lane does not know).
+#[inline(always)]
+pub(super) fn pending_by_ref(
+    calls: &[PendingCall],
+    builtins: &crate::builtins::Builtins,
+    arg: u32,
+) -> bool {
+    match calls.last().map(|c| &c.callee) {
+        Some(Callee::User { func, .. } | Callee::UserMethod { func, .. }) => {
+            super::call::param_by_ref(&func.unit, arg)
+        }
+        Some(Callee::Builtin(id)) => builtins.get(*id).is_none_or(|b| b.arg_by_ref(arg)),
+        _ => true,
+    }
+}
+
+/// `calls.push(PendingCall { callee: make(), arg_base, named: None })`, written in the
+/// vector's memory: a constant entry is pushed, then its fields are written in place, with
+/// the callee made only after the push (a value made before it is spilled across the push's
+/// possible reallocation and copied back whole: wide loads over narrow stores, a stall).
+#[inline(always)]
+pub(super) fn push_call(
+    calls: &mut Vec<PendingCall>,
+    arg_base: u32,
+    make: impl FnOnce() -> Callee,
+) {
+    if let Some(c) = push_empty(calls, arg_base) {
+        // the constant's callee owns nothing
+        std::mem::forget(std::mem::replace(&mut c.callee, make()));
+    }
+}
+
+/// `push_call` of a copy of `src` (a call site's cached callee), each variant written into
+/// the entry by its own stores (one copy of the enum built on the stack and copied in whole
+/// would stall).
+#[inline(always)]
+pub(super) fn push_call_of(calls: &mut Vec<PendingCall>, arg_base: u32, src: &Callee) {
+    let Some(c) = push_empty(calls, arg_base) else {
+        return;
+    };
+    let dst = &mut c.callee;
+    // the constant's callee owns nothing: `forget` instead of dropping it
+    match src {
+        Callee::User { func, closure } => std::mem::forget(std::mem::replace(
+            dst,
+            Callee::User {
+                func: func.clone(),
+                closure: closure.clone(),
+            },
+        )),
+        Callee::Builtin(id) => std::mem::forget(std::mem::replace(dst, Callee::Builtin(*id))),
+        Callee::UserMethod { func, ctx } => std::mem::forget(std::mem::replace(
+            dst,
+            Callee::UserMethod {
+                func: func.clone(),
+                ctx: MethodCtx {
+                    this: ctx.this.clone(),
+                    scope: ctx.scope,
+                    called: ctx.called,
+                },
+            },
+        )),
+        other => std::mem::forget(std::mem::replace(dst, other.clone())),
+    }
+}
+
+/// `push_call` of a user method: the callee written into the entry from its parts.
+#[inline(always)]
+pub(super) fn push_method_call(
+    calls: &mut Vec<PendingCall>,
+    arg_base: u32,
+    func: &Rc<Func>,
+    this: Option<&ObjectHandle>,
+    scope: ClassId,
+    called: ClassId,
+) {
+    if let Some(c) = push_empty(calls, arg_base) {
+        // the constant's callee owns nothing
+        std::mem::forget(std::mem::replace(
+            &mut c.callee,
+            Callee::UserMethod {
+                func: func.clone(),
+                ctx: MethodCtx {
+                    this: this.cloned(),
+                    scope,
+                    called,
+                },
+            },
+        ));
+    }
+}
+
+/// Pushes a constant pending call (callee `Builtin(0)`, owning nothing) with `arg_base`.
+#[inline(always)]
+pub(super) fn push_empty(calls: &mut Vec<PendingCall>, arg_base: u32) -> Option<&mut PendingCall> {
+    const EMPTY: PendingCall = PendingCall {
+        callee: Callee::Builtin(0),
+        arg_base: 0,
+        named: None,
+    };
+    calls.push(EMPTY);
+    let c = calls.last_mut()?;
+    c.arg_base = arg_base;
+    Some(c)
+}
