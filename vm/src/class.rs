@@ -484,4 +484,13 @@ impl ObjShared {
         }
         self.free_ids.borrow_mut().pop()
     }
+
+    /// The objects with a destructor still alive (a snapshot of `live`).
+    pub fn live_objects(&self) -> Vec<crate::value::ObjectHandle> {
+        self.live
+            .borrow()
+            .iter()
+            .filter_map(crate::value::ObjectHandle::from_weak)
+            .collect()
+    }
 }

@@ -860,24 +860,15 @@ impl Compiler {
                 });
                 Ok(t)
             }
-            ExprKind::Prop(p) if !p.nullsafe && super::is_this(&p.object) && !self.f.const_decl => {
-                if let MemberName::Ident(id) = &p.name {
-                    let name = self.str_lit(&id.name);
-                    let t = self.tmp();
-                    self.emit(Op::FetchThisPropIs { dst: t, name });
-                    return Ok(t);
-                }
-                let o = self.expr_quiet(&p.object)?;
-                let n = self.member_name(&p.name)?;
-                let t = self.tmp();
-                self.emit(Op::FetchObjIs {
-                    dst: t,
-                    obj: o,
-                    name: n,
-                });
-                Ok(t)
-            }
             ExprKind::Prop(p) => {
+                if let MemberName::Ident(id) = &p.name {
+                    if !p.nullsafe && super::is_this(&p.object) && !self.f.const_decl {
+                        let name = self.str_lit(&id.name);
+                        let t = self.tmp();
+                        self.emit(Op::FetchThisPropIs { dst: t, name });
+                        return Ok(t);
+                    }
+                }
                 let o = self.expr_quiet(&p.object)?;
                 let n = self.member_name(&p.name)?;
                 let t = self.tmp();

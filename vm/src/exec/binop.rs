@@ -5,8 +5,9 @@
 use super::dispatch::fast_int;
 use super::{Control, Vm};
 use crate::bytecode::{Lit, Slot};
-use crate::value::Value;
+use crate::value::convert::int_digits;
 use crate::value::ops::BinOp;
+use crate::value::{PhpStr, Value};
 
 impl Vm {
     /// `T . $b` where the temporary `T` holds a string: the string is moved out of the
@@ -27,22 +28,14 @@ impl Vm {
         if a < self.co.frames.last().map_or(0, |f| f.ncv) {
             return Ok(false);
         }
-        let mut digits = itoa_buf();
+        let mut digits = [0u8; 20];
+        let y: PhpStr;
         let add: &[u8] = match self.slot(base, b) {
             Some(Value::Str(s)) => {
-                self.check_concat_memory(base + a as usize, s.len())?;
-                let Some(Some(Value::Str(mut x))) =
-                    self.co.stack.get_mut(base + a as usize).map(Option::take)
-                else {
-                    return Ok(false);
-                };
-                if let Some(Value::Str(y)) = self.slot(base, b) {
-                    x.push_bytes(y.as_bytes());
-                }
-                self.set(base, dst, Value::Str(x));
-                return Ok(true);
+                y = s.clone();
+                y.as_bytes()
             }
-            Some(Value::Int(i)) => fmt_int(&mut digits, *i),
+            Some(Value::Int(i)) => int_digits(*i, &mut digits),
             _ => return Ok(false),
         };
         self.check_concat_memory(base + a as usize, add.len())?;
@@ -95,28 +88,4 @@ impl Vm {
         let x = self.read(base, a);
         self.binary(op, &x, &y)
     }
-}
-
-/// A buffer for an i64's decimal digits.
-fn itoa_buf() -> [u8; 20] {
-    [0; 20]
-}
-
-/// `i`'s decimal digits, written at the end of `buf`.
-fn fmt_int(buf: &mut [u8; 20], i: i64) -> &[u8] {
-    let mut n = i.unsigned_abs();
-    let mut at = buf.len();
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    if i < 0 {
-        at -= 1;
-        buf[at] = b'-';
-    }
-    &buf[at..]
 }

@@ -49,13 +49,7 @@ impl Vm {
         for link in &self.fiber_chain {
             super::fiber::mark_bailout(&link.fiber);
         }
-        let live: Vec<ObjectHandle> = self
-            .obj_shared
-            .live
-            .borrow()
-            .iter()
-            .filter_map(ObjectHandle::from_weak)
-            .collect();
+        let live = self.obj_shared.live_objects();
         for o in live {
             if let Ok(mut d) = o.try_borrow_mut() {
                 d.destructed = true;

@@ -1262,7 +1262,7 @@ fn assign_cached(
 /// Whether dropping the slot's value runs no destructor and frees nothing that holds
 /// objects (the fast lane must not run a destructor: php runs it before the next op).
 #[inline(always)]
-fn quiet_drop(slot: &Option<Value>) -> bool {
+pub(super) fn quiet_drop(slot: &Option<Value>) -> bool {
     match slot {
         Some(Value::Object(o)) => o.ref_count() > 1,
         Some(Value::Array(a)) => a.ref_count() > 1,
@@ -1294,7 +1294,7 @@ fn put(slot: &mut Option<Value>, v: Value) {
 /// `*slot = Some(v)`, calling the out-of-line drop glue only for an old value that owns
 /// something (a scalar is `forget`-ten: there is nothing to free).
 #[inline(always)]
-fn set_quiet(slot: &mut Option<Value>, v: Value) {
+pub(super) fn set_quiet(slot: &mut Option<Value>, v: Value) {
     match slot.replace(v) {
         Some(old @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))) => {
             std::mem::forget(old)
@@ -1330,7 +1330,7 @@ fn send(win: &mut [Option<Value>], from: usize, take: bool) {
 
 /// `put(slot, Value::Bool(b))` without building (and dropping) a `Value`.
 #[inline(always)]
-fn put_bool(slot: &mut Option<Value>, b: bool) {
+pub(super) fn put_bool(slot: &mut Option<Value>, b: bool) {
     match slot {
         Some(Value::Bool(d)) => *d = b,
         _ => set_quiet(slot, Value::Bool(b)),
@@ -1339,7 +1339,7 @@ fn put_bool(slot: &mut Option<Value>, b: bool) {
 
 /// `put(slot, Value::Int(i))` without building (and dropping) a `Value`.
 #[inline(always)]
-fn put_int(slot: &mut Option<Value>, i: i64) {
+pub(super) fn put_int(slot: &mut Option<Value>, i: i64) {
     match slot {
         Some(Value::Int(d)) => *d = i,
         _ => set_quiet(slot, Value::Int(i)),
@@ -1348,7 +1348,7 @@ fn put_int(slot: &mut Option<Value>, i: i64) {
 
 /// `put(slot, Value::Float(f))` without building (and dropping) a `Value`.
 #[inline(always)]
-fn put_float(slot: &mut Option<Value>, f: f64) {
+pub(super) fn put_float(slot: &mut Option<Value>, f: f64) {
     match slot {
         Some(Value::Float(d)) => *d = f,
         _ => set_quiet(slot, Value::Float(f)),

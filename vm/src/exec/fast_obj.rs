@@ -3,7 +3,7 @@
 //! in registers and written into the slots in place. Each answers false, having changed
 //! nothing, when the full path must run the op (`exec/obj_ops.rs`, `exec/dispatch.rs`).
 use super::Frame;
-use super::fast::scalar_clone;
+use super::fast::{put_bool, put_float, put_int, quiet_drop as quiet, scalar_clone, set_quiet};
 use super::fast_ops::{Num, num_bin};
 use super::ic::{Ic, PropIc};
 use crate::bytecode::IncOp;
@@ -11,36 +11,15 @@ use crate::class::ClassId;
 use crate::value::ops::BinOp;
 use crate::value::{ObjectHandle, PhpStr, Value};
 
-/// Whether dropping the slot's value runs no destructor (`fast::quiet_drop`).
-#[inline(always)]
-fn quiet(slot: &Option<Value>) -> bool {
-    match slot {
-        Some(Value::Object(o)) => o.ref_count() > 1,
-        Some(Value::Array(a)) => a.ref_count() > 1,
-        Some(Value::Ref(_) | Value::Resource(_)) => false,
-        _ => true,
-    }
-}
-
 /// `*slot = Some(v)`: a scalar over a scalar of its kind in place.
 #[inline(always)]
 fn put_num(slot: &mut Option<Value>, n: Num) -> bool {
-    match (n, &mut *slot) {
-        (Num::Int(i), Some(Value::Int(d))) => *d = i,
-        (Num::Int(i), _) => *slot = Some(Value::Int(i)),
-        (Num::Float(f), Some(Value::Float(d))) => *d = f,
-        (Num::Float(f), _) => *slot = Some(Value::Float(f)),
-        (Num::Other, _) => return false,
+    match n {
+        Num::Int(i) => put_int(slot, i),
+        Num::Float(f) => put_float(slot, f),
+        Num::Other => return false,
     }
     true
-}
-
-#[inline(always)]
-fn put_bool(slot: &mut Option<Value>, b: bool) {
-    match slot {
-        Some(Value::Bool(d)) => *d = b,
-        _ => *slot = Some(Value::Bool(b)),
-    }
 }
 
 /// `*slot = Some(v.clone())`: scalars in place, and no drop call for an old scalar.
@@ -50,20 +29,7 @@ fn store(slot: &mut Option<Value>, v: &Value) {
         *d = *i;
         return;
     }
-    let new = match v {
-        Value::Int(i) => Value::Int(*i),
-        Value::Float(f) => Value::Float(*f),
-        Value::Bool(b) => Value::Bool(*b),
-        Value::Null => Value::Null,
-        v => scalar_clone(v),
-    };
-    match slot.replace(new) {
-        Some(old @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))) => {
-            std::mem::forget(old)
-        }
-        None => {}
-        old => drop(old),
-    }
+    set_quiet(slot, scalar_clone(v));
 }
 
 /// The destination slot, when its old value may be dropped here.

@@ -754,13 +754,7 @@ impl Vm {
     /// reference is garbage, and is destroyed (unwound) before the next op. Returns how
     /// many were found.
     pub(crate) fn collect_fiber_cycles(&mut self) -> usize {
-        let live: Vec<ObjectHandle> = self
-            .obj_shared
-            .live
-            .borrow()
-            .iter()
-            .filter_map(ObjectHandle::from_weak)
-            .collect();
+        let live = self.obj_shared.live_objects();
         let mut found = 0;
         for o in live {
             let inner = with_data(&o, |d| match (&d.co, d.state, d.destroyed) {
