@@ -4,6 +4,7 @@
 //! otherwise, so the op goes to the full path with php's conversions and diagnostics.
 
 use super::fast::scalar_clone;
+use crate::bytecode::Op;
 use crate::value::Value;
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
@@ -282,4 +283,78 @@ pub(super) fn dim_op_assign(
         }
         _ => None,
     }
+}
+
+/// An element op (`FetchDimR`, `AssignDim` and `AssignDimOp` with one key) on the
+/// lane's terms; false: any other op, or one the full path must run. Out of line, for the
+/// leaf loop (`exec/fast_leaf.rs`) and the lane alike.
+#[inline(never)]
+pub(super) fn elem_op(win: &mut [Option<Value>], op: &Op, ncv: u32) -> bool {
+    match *op {
+        Op::FetchDimR { dst, base, key } => fetch_dim(win, dst, base, key),
+        Op::AssignDim {
+            var,
+            keys,
+            n: 1,
+            src,
+        } => assign_dim1(win, var as usize, keys as usize, src as usize, src >= ncv),
+        Op::AssignDimOp {
+            op,
+            n: 1,
+            var,
+            keys,
+            src,
+        } => assign_dim_op(win, op, var, keys, src),
+        _ => false,
+    }
+}
+
+/// `FetchDimR`: an element that is there into `win[dst]` (`Vm::fetch_dim_read`; a missing
+/// key, an offset out of range or any other container goes the full way: false).
+#[inline(always)]
+fn fetch_dim(win: &mut [Option<Value>], dst: u32, arr: u32, key: u32) -> bool {
+    let v = match (win.get(arr as usize), win.get(key as usize)) {
+        // through a reference cell too (a by-reference parameter)
+        (Some(Some(Value::Ref(r))), Some(Some(k))) => match r.try_borrow() {
+            Some(c) if !matches!(*c, Value::Ref(_)) => dim_read(&c, k),
+            _ => None,
+        },
+        (Some(Some(c)), Some(Some(k))) => dim_read(c, k),
+        _ => None,
+    };
+    let Some(v) = v else { return false };
+    match win.get_mut(dst as usize) {
+        Some(slot) if super::fast::quiet_drop(slot) => {
+            super::fast::set_quiet(slot, v);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `AssignDimOp` with one key: `$a[$k] op= v` on an int/float element that is there, with
+/// an int/float operand; the result also goes to the slot after the key.
+#[inline(always)]
+fn assign_dim_op(win: &mut [Option<Value>], op: BinOp, var: u32, keys: u32, src: u32) -> bool {
+    let (k, res) = (keys as usize, keys as usize + 1);
+    let y = match win.get(src as usize) {
+        Some(Some(v @ (Value::Int(_) | Value::Float(_)))) => scalar_clone(v),
+        _ => return false,
+    };
+    if !win.get(res).is_some_and(super::fast::quiet_drop) {
+        return false;
+    }
+    let r = match dim_op_assign(win, var as usize, k, op, &y) {
+        Some(r) => r,
+        None => return false,
+    };
+    let Some(slot) = win.get_mut(res) else {
+        return false;
+    };
+    match r {
+        Num::Int(i) => super::fast::put_int(slot, i),
+        Num::Float(f) => super::fast::put_float(slot, f),
+        Num::Other => return false,
+    }
+    true
 }

@@ -26,6 +26,7 @@ mod enum_rules;
 pub(crate) mod error_handler;
 mod fast;
 mod fast_call;
+mod fast_leaf;
 mod fast_obj;
 mod fast_ops;
 mod fiber;
@@ -535,7 +536,9 @@ impl Vm {
         self.gc_settle();
     }
 
-    /// Run until the script ends or `fuel` ops were executed.
+    /// Run until the script ends or `fuel` is spent: a unit per op on the full path, and on
+    /// the fast lane a unit per backward jump, call and return (so every loop iteration and
+    /// every call pays, and straight-line code is bounded by its length).
     pub fn run(&mut self, fuel: u64) -> Status {
         if let Some(code) = self.finished {
             return Status::Finished(code);
