@@ -147,6 +147,13 @@ impl Cursor {
         }
     }
 
+    /// Start again at `start`, for another subject (the match data is kept).
+    pub fn reset(&mut self, start: usize) {
+        self.pos = start;
+        self.retry_at = None;
+        self.done = false;
+    }
+
     fn found(&mut self) -> Result<Option<&Groups>, i64> {
         let (s, e) = whole(&self.groups);
         if e < s {

@@ -6,6 +6,7 @@ pub mod compare;
 pub mod cslashes;
 pub mod encode;
 pub mod escape;
+pub(crate) mod fast;
 pub mod hash;
 pub mod length;
 pub mod locale;
