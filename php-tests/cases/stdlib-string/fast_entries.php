@@ -28,6 +28,11 @@ function direct() {
     echo md5(123), " ", crc32(1.5), " ", sha1(""), "\n";
 }
 direct();
+// needles whose first byte comes often before (or without) a match
+foreach ([[str_repeat("ab", 20) . "abc", "abc"], [str_repeat("a", 30) . "b", "aab"], ["aaaa", "ab"],
+          [str_repeat("x", 100) . "xy", "xy"], ["abcab", "ab"], [str_repeat("ba", 12), "bab"], ["ab", "abc"]] as [$h, $n]) {
+    var_dump(strpos($h, $n), strpos($h, $n, 1), str_contains($h, $n), stripos($h, strtoupper($n)));
+}
 run('sprintf', "%d %d", 1);
 run('sprintf', "%z", 1);
 run('sprintf', "%", 1);
