@@ -18,23 +18,31 @@ use super::fast_call::{
     enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_method_call, ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_jump, leaf_op, run_leaf};
-use super::fast_ops::{Num, arith, compare_bool, elem_op, num_bin};
+use super::fast_ops::{Num, arith, compare_bool, concat, concat_assign, elem_op, num_bin};
 use super::ic::Ic;
-use super::{Callee, Coroutine, Ret, Vm};
+use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
 use crate::bytecode::{IncOp, Op, SpecialFn};
 use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
+use crate::value::ops::BinOp;
 use crate::value::{ObjectHandle, PhpRef, PhpStr, Value};
 
 impl Vm {
-    /// Run fast ops of the top frame while `left` fuel lasts (one unit per op).
+    /// Run fast ops of the top frame while `left` fuel lasts (one unit per backward jump,
+    /// call and return).
     pub(super) fn run_fast(&mut self, left: &mut u64) {
         // destructors due run first (php calls them where the last reference goes)
         let pending = &self.obj_shared.pending;
         if !pending.borrow().is_empty() {
             return;
         }
+        // the memory limit less what the fibers' parents hold: a string may grow to this
+        // less the running coroutine's own stack (`Vm::check_string_memory`)
+        let str_room = self
+            .ini
+            .memory_limit()
+            .saturating_sub(self.parent_stack_bytes());
         let Coroutine {
             frames,
             stack,
@@ -192,6 +200,37 @@ impl Vm {
                         if heavy && !pending.borrow().is_empty() {
                             pc += 1;
                             n -= 1;
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::Bin {
+                        op: BinOp::Concat, ..
+                    }
+                    | Op::BinLit {
+                        op: BinOp::Concat, ..
+                    }
+                    | Op::BinCv {
+                        op: BinOp::Concat, ..
+                    }
+                    | Op::BinLitCv {
+                        op: BinOp::Concat, ..
+                    } => {
+                        let room = str_room.saturating_sub(coroutine_bytes(stack, frames));
+                        win = window(stack, base);
+                        if !concat(win, lits, op, ncv, room) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::AssignOp {
+                        op: BinOp::Concat,
+                        var,
+                        src,
+                    } => {
+                        let room = str_room.saturating_sub(coroutine_bytes(stack, frames));
+                        win = window(stack, base);
+                        if !concat_assign(win, var, src, room) {
                             break;
                         }
                         pc + 1

@@ -5,9 +5,10 @@
 
 use super::fast::scalar_clone;
 use crate::bytecode::Op;
-use crate::value::Value;
 use crate::value::compare::CmpOp;
+use crate::value::convert::int_digits;
 use crate::value::ops::BinOp;
+use crate::value::{PhpStr, Value};
 
 /// `x op y` for ints and floats where php's result is plain arithmetic (no overflow into
 /// float, no division by zero, no conversion); `None` sends the op to the full path.
@@ -357,4 +358,105 @@ fn assign_dim_op(win: &mut [Option<Value>], op: BinOp, var: u32, keys: u32, src:
         Num::Other => return false,
     }
     true
+}
+
+/// Whether a string may grow to `len` bytes: `Vm::check_string_memory`'s test, with
+/// `room` the memory limit less the call stacks' bytes (past it: the full path's fatal).
+#[inline(always)]
+fn fits(len: usize, room: usize) -> bool {
+    len < 1 << 20 || len <= room
+}
+
+/// A concatenation operand as bytes: a string's, or an int's digits (php's `(string)`);
+/// `None` for the rest, whose conversions (floats' precision, arrays' warning, objects'
+/// `__toString`) are the full path's.
+#[inline(always)]
+fn concat_bytes<'a>(v: Option<&'a Value>, digits: &'a mut [u8; 20]) -> Option<&'a [u8]> {
+    match v {
+        Some(Value::Str(s)) => Some(s.as_bytes()),
+        Some(Value::Int(i)) => Some(int_digits(*i, digits)),
+        _ => None,
+    }
+}
+
+/// `a . b` (`Bin`, `BinLit`, `BinCv`, `BinLitCv` with `Concat`) on strings and ints, into a
+/// slot whose old value drops quietly: false (nothing changed) for anything else. A
+/// temporary string held only here is extended in place, as php's `CONCAT` extends a TMP
+/// (`Vm::concat_temp`): `"r$i$j"` builds one string.
+#[inline(never)]
+pub(super) fn concat(
+    win: &mut [Option<Value>],
+    lits: &[Value],
+    op: &Op,
+    ncv: u32,
+    room: usize,
+) -> bool {
+    let (dst, a, b, lit) = match *op {
+        Op::Bin { dst, a, b, .. } | Op::BinCv { var: dst, a, b, .. } => (dst, a, b, None),
+        Op::BinLit { dst, a, lit, .. }
+        | Op::BinLitCv {
+            var: dst, a, lit, ..
+        } => (dst, a, u32::MAX, lits.get(lit as usize)),
+        _ => return false,
+    };
+    if !win.get(dst as usize).is_some_and(super::fast::quiet_drop) {
+        return false;
+    }
+    let mut digits = [0u8; 20];
+    let in_place = a >= ncv
+        && a != b
+        && matches!(win.get(a as usize), Some(Some(Value::Str(s))) if s.ref_count() == 1);
+    if in_place {
+        let Some(Some(Value::Str(mut x))) = win.get_mut(a as usize).map(Option::take) else {
+            return false;
+        };
+        let y = match lit {
+            Some(l) => concat_bytes(Some(l), &mut digits),
+            None => concat_bytes(win.get(b as usize).and_then(Option::as_ref), &mut digits),
+        };
+        match y {
+            Some(y) if fits(x.len() + y.len(), room) => x.push_bytes(y),
+            _ => {
+                win[a as usize] = Some(Value::Str(x));
+                return false;
+            }
+        }
+        super::fast::set_quiet(&mut win[dst as usize], Value::Str(x));
+        return true;
+    }
+    let mut digits_a = [0u8; 20];
+    let x = concat_bytes(win.get(a as usize).and_then(Option::as_ref), &mut digits_a);
+    let y = match lit {
+        Some(l) => concat_bytes(Some(l), &mut digits),
+        None => concat_bytes(win.get(b as usize).and_then(Option::as_ref), &mut digits),
+    };
+    let s = match (x, y) {
+        (Some(x), Some(y)) if fits(x.len() + y.len(), room) => PhpStr::concat(x, y),
+        _ => return false,
+    };
+    super::fast::set_quiet(&mut win[dst as usize], Value::Str(s));
+    true
+}
+
+/// `$s .= b` (`AssignOp` with `Concat`) on a variable holding a string (not a reference
+/// cell) and a string or int operand: the bytes appended in place (copy-on-write when the
+/// string is shared). False, nothing changed, for anything else.
+#[inline(never)]
+pub(super) fn concat_assign(win: &mut [Option<Value>], var: u32, src: u32, room: usize) -> bool {
+    if var == src || !matches!(win.get(var as usize), Some(Some(Value::Str(_)))) {
+        return false;
+    }
+    let Some(Some(Value::Str(mut s))) = win.get_mut(var as usize).map(Option::take) else {
+        return false;
+    };
+    let mut digits = [0u8; 20];
+    let ok = match concat_bytes(win.get(src as usize).and_then(Option::as_ref), &mut digits) {
+        Some(y) if fits(s.len() + y.len(), room) => {
+            s.push_bytes(y);
+            true
+        }
+        _ => false,
+    };
+    win[var as usize] = Some(Value::Str(s));
+    ok
 }
