@@ -745,8 +745,8 @@ impl Vm {
                     }
                     // element reads, writes and compound assignments: `exec/fast_ops.rs`
                     Op::FetchDimR { .. }
-                    | Op::AssignDim { n: 1, .. }
-                    | Op::AssignDimOp { n: 1, .. } => {
+                    | Op::AssignDim { n: 1 | 2, .. }
+                    | Op::AssignDimOp { n: 1 | 2, .. } => {
                         if !elem_op(win, op, ncv) {
                             break;
                         }

@@ -48,8 +48,8 @@ pub(super) fn leaf_op(op: Option<&Op>) -> bool {
                 | Op::AssignOp { .. }
                 | Op::IncDec { .. }
                 | Op::FetchDimR { .. }
-                | Op::AssignDim { n: 1, .. }
-                | Op::AssignDimOp { n: 1, .. }
+                | Op::AssignDim { n: 1 | 2, .. }
+                | Op::AssignDimOp { n: 1 | 2, .. }
         )
     )
 }
@@ -242,7 +242,9 @@ pub(super) fn run_leaf(
                 at + 1
             }
             // element ops: one out-of-line call (`exec/fast_ops.rs`)
-            Op::FetchDimR { .. } | Op::AssignDim { n: 1, .. } | Op::AssignDimOp { n: 1, .. } => {
+            Op::FetchDimR { .. }
+            | Op::AssignDim { n: 1 | 2, .. }
+            | Op::AssignDimOp { n: 1 | 2, .. } => {
                 if !elem_op(win, op, ncv) {
                     break Leaf::Declined;
                 }

@@ -185,16 +185,7 @@ pub(super) fn assign_dim1(
     if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
         return false;
     }
-    // the element it replaces must go quietly (no destructor, no reference to write through)
-    let quiet_old = |a: &crate::value::PhpArray| match a.get(&key) {
-        None => true,
-        Some(old) => match old {
-            Value::Object(o) => o.ref_count() > 1,
-            Value::Array(x) => x.ref_count() > 1,
-            Value::Ref(_) | Value::Resource(_) => false,
-            _ => true,
-        },
-    };
+    let quiet_old = |a: &crate::value::PhpArray| quiet_elem(a, &key);
     let ok = match win.get(var) {
         Some(Some(Value::Array(a))) => quiet_old(a),
         Some(Some(Value::Ref(r))) if !r.is_typed() => {
@@ -223,6 +214,116 @@ pub(super) fn assign_dim1(
             }
         }
         _ => {}
+    }
+    true
+}
+
+/// Whether the element at `key` (if any) may be replaced quietly: no destructor to run,
+/// no reference cell to write through.
+#[inline(always)]
+fn quiet_elem(a: &crate::value::PhpArray, key: &crate::value::ArrayKey) -> bool {
+    match a.get(key) {
+        None => true,
+        Some(old) => match old {
+            Value::Object(o) => o.ref_count() > 1,
+            Value::Array(x) => x.ref_count() > 1,
+            Value::Ref(_) | Value::Resource(_) => false,
+            _ => true,
+        },
+    }
+}
+
+/// The array key in `win[k]`: an int, or a string normalised as php does ("8" is 8).
+#[inline(always)]
+fn key_at(win: &[Option<Value>], k: usize) -> Option<crate::value::ArrayKey> {
+    match win.get(k) {
+        Some(Some(Value::Int(i))) => Some(crate::value::ArrayKey::Int(*i)),
+        Some(Some(Value::Str(s))) => {
+            Some(crate::value::array::ArrayData::key_from_bytes(s.as_bytes()))
+        }
+        _ => None,
+    }
+}
+
+/// `$var[k1][k2] = src` on a variable holding an array whose element `k1` is an array,
+/// or is missing (php makes it a new array, silently). The element replaced must go
+/// quietly; false, nothing changed, for anything else.
+fn assign_dim2(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, tmp: bool) -> bool {
+    let (Some(k1), Some(k2)) = (key_at(win, keys), key_at(win, keys + 1)) else {
+        return false;
+    };
+    if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
+        return false;
+    }
+    let Some(Some(Value::Array(outer))) = win.get(var) else {
+        return false;
+    };
+    match outer.get(&k1) {
+        None => {}
+        Some(Value::Array(inner)) if quiet_elem(inner, &k2) => {}
+        _ => return false,
+    }
+    let v = if tmp {
+        win[src].take()
+    } else {
+        win[src].as_ref().map(scalar_clone)
+    };
+    let (Some(v), Some(Some(Value::Array(outer)))) = (v, win.get_mut(var)) else {
+        return false;
+    };
+    let slot = outer.make_mut().entry(k1);
+    if matches!(slot, Value::Null) {
+        *slot = Value::Array(crate::value::PhpArray::new());
+    }
+    if let Value::Array(inner) = slot {
+        inner.make_mut().insert(k2, v);
+    }
+    true
+}
+
+/// `$var[k1][k2] op= src` (`AssignDimOp` with two keys) on an int/float element that is
+/// there, in an array element of an array the variable holds, with an int/float operand;
+/// the result also goes to the slot after the keys.
+fn assign_dim_op2(win: &mut [Option<Value>], op: BinOp, var: u32, keys: u32, src: u32) -> bool {
+    let (k, res) = (keys as usize, keys as usize + 2);
+    let y = match win.get(src as usize) {
+        Some(Some(v @ (Value::Int(_) | Value::Float(_)))) => scalar_clone(v),
+        _ => return false,
+    };
+    let (Some(k1), Some(k2)) = (key_at(win, k), key_at(win, k + 1)) else {
+        return false;
+    };
+    if !win.get(res).is_some_and(super::fast::quiet_drop) {
+        return false;
+    }
+    let Some(Some(Value::Array(outer))) = win.get_mut(var as usize) else {
+        return false;
+    };
+    let x = match outer.get(&k1) {
+        Some(Value::Array(inner)) => match inner.get(&k2) {
+            Some(x @ (Value::Int(_) | Value::Float(_))) => num_bin(op, x, &y),
+            _ => return false,
+        },
+        _ => return false,
+    };
+    if matches!(x, Num::Other) {
+        return false;
+    }
+    let e = match outer.make_mut().get_mut(&k1) {
+        Some(Value::Array(inner)) => inner.make_mut().get_mut(&k2),
+        _ => None,
+    };
+    let Some(e) = e else { return false };
+    match x {
+        Num::Int(i) => {
+            *e = Value::Int(i);
+            super::fast::put_int(&mut win[res], i);
+        }
+        Num::Float(f) => {
+            *e = Value::Float(f);
+            super::fast::put_float(&mut win[res], f);
+        }
+        Num::Other => return false,
     }
     true
 }
@@ -286,26 +387,32 @@ pub(super) fn dim_op_assign(
     }
 }
 
-/// An element op (`FetchDimR`, `AssignDim` and `AssignDimOp` with one key) on the
+/// An element op (`FetchDimR`, `AssignDim` and `AssignDimOp` with one or two keys) on the
 /// lane's terms; false: any other op, or one the full path must run. Out of line, for the
 /// leaf loop (`exec/fast_leaf.rs`) and the lane alike.
 #[inline(never)]
 pub(super) fn elem_op(win: &mut [Option<Value>], op: &Op, ncv: u32) -> bool {
     match *op {
         Op::FetchDimR { dst, base, key } => fetch_dim(win, dst, base, key),
-        Op::AssignDim {
-            var,
-            keys,
-            n: 1,
-            src,
-        } => assign_dim1(win, var as usize, keys as usize, src as usize, src >= ncv),
+        Op::AssignDim { var, keys, n, src } => {
+            let (v, k, s, tmp) = (var as usize, keys as usize, src as usize, src >= ncv);
+            match n {
+                1 => assign_dim1(win, v, k, s, tmp),
+                2 => assign_dim2(win, v, k, s, tmp),
+                _ => false,
+            }
+        }
         Op::AssignDimOp {
             op,
-            n: 1,
+            n,
             var,
             keys,
             src,
-        } => assign_dim_op(win, op, var, keys, src),
+        } => match n {
+            1 => assign_dim_op(win, op, var, keys, src),
+            2 => assign_dim_op2(win, op, var, keys, src),
+            _ => false,
+        },
         _ => false,
     }
 }
