@@ -337,10 +337,13 @@ impl Vm {
                         put_int(&mut win[dst as usize], result);
                         pc + 1
                     }
-                    Op::SendVal { src } | Op::SendValEx { src, .. } => {
+                    Op::SendVal { src }
+                    | Op::SendValEx { src, .. }
+                    | Op::SendFuncResult { src, .. } => {
                         // `SendValEx` to a by-reference parameter is an Error (or a
-                        // prefer-ref builtin's reference): the full path
-                        if let Op::SendValEx { arg, .. } = *op {
+                        // prefer-ref builtin's reference), `SendFuncResult` a notice or a
+                        // reference returned: the full path
+                        if let Op::SendValEx { arg, .. } | Op::SendFuncResult { arg, .. } = *op {
                             if pending_by_ref(calls, builtins, arg) {
                                 break;
                             }

@@ -54,6 +54,9 @@ pub(super) fn int_bin(op: BinOp, x: i64, y: i64) -> Option<i64> {
         BinOp::BitOr => Some(x | y),
         BinOp::BitXor => Some(x ^ y),
         BinOp::Mod if y != 0 && y != -1 => Some(x % y),
+        // php: a negative shift is an ArithmeticError, one of 64 or more gives 0 or -1
+        BinOp::Shl if (0..64).contains(&y) => Some(x << y),
+        BinOp::Shr if (0..64).contains(&y) => Some(x >> y),
         _ => None,
     }
 }
