@@ -25,6 +25,19 @@ pub struct Func {
     /// The first op after the leading `RecvRequired` ops of the declared parameters, where
     /// a plain entry with every parameter passed starts (those checks hold by then).
     pub entry: u32,
+    /// Bit `pc` set: `pc` is the head of a loop whose every op the leaf loop runs
+    /// (`exec/fast_leaf.rs`), where the fast lane hands over at the backward jump.
+    pub leaf_heads: Box<[u64]>,
+}
+
+impl Func {
+    /// Whether `pc` heads a loop for the leaf loop (`Func::leaf_heads`).
+    #[inline(always)]
+    pub(crate) fn leaf_head(&self, pc: usize) -> bool {
+        self.leaf_heads
+            .get(pc / 64)
+            .is_some_and(|w| w >> (pc % 64) & 1 != 0)
+    }
 }
 
 /// The number of leading `RecvRequired` ops of `unit` that check parameters 0, 1, ... in

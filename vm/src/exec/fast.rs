@@ -17,7 +17,7 @@ use super::call::Func;
 use super::fast_call::{
     enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_method_call, ret_slot,
 };
-use super::fast_leaf::{Leaf, cmp_jump, leaf_op, run_leaf};
+use super::fast_leaf::{Leaf, cmp_next, run_leaf};
 use super::fast_ops::{Num, arith, compare_bool, concat, concat_assign, elem_op, num_bin};
 use super::ic::Ic;
 use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
@@ -301,8 +301,30 @@ impl Vm {
                         put_bool(&mut win[dst as usize], r);
                         pc + 1
                     }
-                    Op::CmpJmp { .. } | Op::CmpLitJmp { .. } => {
-                        let Some(next) = cmp_jump(win, lits, op, pc) else {
+                    Op::CmpJmp {
+                        op,
+                        jump_if,
+                        a,
+                        b,
+                        target,
+                    } => {
+                        let y = win.get(b as usize).and_then(Option::as_ref);
+                        let Some(next) = cmp_next(op, jump_if, win.get(a as usize), y, target, pc)
+                        else {
+                            break;
+                        };
+                        next
+                    }
+                    Op::CmpLitJmp {
+                        op,
+                        jump_if,
+                        a,
+                        lit,
+                        target,
+                    } => {
+                        let y = lits.get(lit as usize);
+                        let Some(next) = cmp_next(op, jump_if, win.get(a as usize), y, target, pc)
+                        else {
                             break;
                         };
                         next
@@ -1034,9 +1056,9 @@ impl Vm {
                     if n == 0 {
                         break;
                     }
-                    // a loop whose head is a scalar op: the loop's scalar ops run in the
-                    // leaf loop, with its locals in registers (`exec/fast_leaf.rs`)
-                    if leaf_op(ops.get(pc)) {
+                    // a loop of scalar ops only (`Func::leaf_heads`) runs in the leaf loop,
+                    // with its locals in registers (`exec/fast_leaf.rs`)
+                    if func.leaf_head(pc) {
                         match run_leaf(win, ops, lits, ncv, &mut pc, &mut n) {
                             Leaf::Declined => continue,
                             Leaf::Fuel => break,

@@ -15,6 +15,7 @@
 use super::fast_ops::{Num, compare_bool, elem_op, num_bin};
 use crate::bytecode::{IncOp, Op};
 use crate::value::Value;
+use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
 
 /// How the leaf stopped.
@@ -27,7 +28,7 @@ pub(super) enum Leaf {
 
 /// Whether `op` is one the leaf runs (on scalar operands).
 #[inline(always)]
-pub(super) fn leaf_op(op: Option<&Op>) -> bool {
+fn leaf_op(op: Option<&Op>) -> bool {
     matches!(
         op,
         Some(
@@ -52,6 +53,53 @@ pub(super) fn leaf_op(op: Option<&Op>) -> bool {
                 | Op::AssignDimOp { n: 1 | 2, .. }
         )
     )
+}
+
+/// The heads of the loops the leaf loop runs whole (`Func::leaf_heads`): the target of a
+/// backward jump when every op from it to the jump is a leaf op and no concatenation (the
+/// leaf declines strings). A loop with any other op stays on the lane: entering the leaf
+/// to run an op or two and decline costs more than it saves.
+pub(super) fn leaf_heads(ops: &[Op]) -> Box<[u64]> {
+    let mut bits = vec![0u64; ops.len().div_ceil(64)];
+    for (j, op) in ops.iter().enumerate() {
+        let t = match *op {
+            Op::Jmp { target }
+            | Op::JmpZ { target, .. }
+            | Op::JmpNz { target, .. }
+            | Op::CmpJmp { target, .. }
+            | Op::CmpLitJmp { target, .. } => target as usize,
+            _ => continue,
+        };
+        let Some(body) = ops.get(t..=j) else { continue };
+        let leafy = |op: &Op| {
+            leaf_op(Some(op))
+                && !matches!(
+                    op,
+                    Op::Bin {
+                        op: BinOp::Concat,
+                        ..
+                    } | Op::BinLit {
+                        op: BinOp::Concat,
+                        ..
+                    } | Op::BinCv {
+                        op: BinOp::Concat,
+                        ..
+                    } | Op::BinLitCv {
+                        op: BinOp::Concat,
+                        ..
+                    } | Op::AssignOp {
+                        op: BinOp::Concat,
+                        ..
+                    }
+                )
+        };
+        if body.iter().all(leafy) {
+            if let Some(w) = bits.get_mut(t / 64) {
+                *w |= 1 << (t % 64);
+            }
+        }
+    }
+    bits.into_boxed_slice()
 }
 
 /// A slot the leaf may overwrite: empty or a scalar (dropping it frees nothing).
@@ -199,8 +247,28 @@ pub(super) fn run_leaf(
                 put(slot, Sc::Bool(r));
                 at + 1
             }
-            Op::CmpJmp { .. } | Op::CmpLitJmp { .. } => {
-                let Some(next) = cmp_jump(win, lits, op, at) else {
+            Op::CmpJmp {
+                op,
+                jump_if,
+                a,
+                b,
+                target,
+            } => {
+                let y = win.get(b as usize).and_then(Option::as_ref);
+                let Some(next) = cmp_next(op, jump_if, win.get(a as usize), y, target, at) else {
+                    break Leaf::Declined;
+                };
+                next
+            }
+            Op::CmpLitJmp {
+                op,
+                jump_if,
+                a,
+                lit,
+                target,
+            } => {
+                let y = lits.get(lit as usize);
+                let Some(next) = cmp_next(op, jump_if, win.get(a as usize), y, target, at) else {
                     break Leaf::Declined;
                 };
                 next
@@ -266,39 +334,18 @@ pub(super) fn run_leaf(
     stop
 }
 
-/// The next pc of a `CmpJmp`/`CmpLitJmp` at `at` on int/float operands (None: not one of
-/// them, or operands the full path compares).
+/// The next pc of a `CmpJmp`/`CmpLitJmp` at `at` comparing `x` with `y` (None: operands
+/// the full path compares). Each op's arm reads its own operands: one shared match over
+/// both ops would dispatch twice.
 #[inline(always)]
-pub(super) fn cmp_jump(win: &[Option<Value>], lits: &[Value], op: &Op, at: usize) -> Option<usize> {
-    let (op, jump_if, x, y, target) = match *op {
-        Op::CmpJmp {
-            op,
-            jump_if,
-            a,
-            b,
-            target,
-        } => (
-            op,
-            jump_if,
-            win.get(a as usize),
-            win.get(b as usize).and_then(Option::as_ref),
-            target,
-        ),
-        Op::CmpLitJmp {
-            op,
-            jump_if,
-            a,
-            lit,
-            target,
-        } => (
-            op,
-            jump_if,
-            win.get(a as usize),
-            lits.get(lit as usize),
-            target,
-        ),
-        _ => return None,
-    };
+pub(super) fn cmp_next(
+    op: CmpOp,
+    jump_if: bool,
+    x: Option<&Option<Value>>,
+    y: Option<&Value>,
+    target: u32,
+    at: usize,
+) -> Option<usize> {
     let (Some(Some(x)), Some(y)) = (x, y) else {
         return None;
     };

@@ -427,6 +427,7 @@ impl Vm {
         let f = Rc::new(Func {
             plain: call::plain_unit(unit),
             entry: call::plain_entry(unit),
+            leaf_heads: fast_leaf::leaf_heads(&unit.ops),
             unit: unit.clone(),
             id: self.call_cache.len() as u32,
             lits: lits.into(),
