@@ -9,12 +9,30 @@ fn rphp() -> Command {
     Command::new(env!("CARGO_BIN_EXE_rphp"))
 }
 
-fn scratch(name: &str, contents: &[u8]) -> std::path::PathBuf {
+/// A file `name` in a directory of its own, removed with the directory when dropped.
+struct Scratch(std::path::PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if let Some(dir) = self.0.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+fn scratch(name: &str, contents: &[u8]) -> Scratch {
     let dir = std::env::temp_dir().join(format!("rphp-cli-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("scratch dir");
     let path = dir.join(name);
     std::fs::write(&path, contents).expect("scratch file");
-    path
+    Scratch(path)
 }
 
 #[test]
