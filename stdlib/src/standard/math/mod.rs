@@ -7,8 +7,8 @@ use crate::def;
 use crate::standard::string::bytes;
 use rphp_vm::builtins::{Builtin, arg, arg_int, arg_opt_str, arg_str, type_error, value_error};
 use rphp_vm::exec::{Control, Vm};
-use rphp_vm::value::Value;
 use rphp_vm::value::numeric::{Number, parse_numeric};
+use rphp_vm::value::{PhpStr, Value};
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def(
@@ -126,26 +126,52 @@ fn number_format(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(bytes(out))
 }
 
-fn to_base(vm: &mut Vm, a: &[Value], f: &str, radix: u32) -> Result<Value, Control> {
+/// `n` as an unsigned number in base 2, 8 or 16 (`bits` 1, 3 or 4 per digit), with php's
+/// lowercase digits (`_php_math_longtobase`).
+fn base_digits(mut n: u64, bits: u32) -> Value {
+    let mut buf = [0u8; 64];
+    let mut at = buf.len();
+    let mask = (1u64 << bits) - 1;
+    loop {
+        at -= 1;
+        buf[at] = b"0123456789abcdef"[(n & mask) as usize];
+        n >>= bits;
+        if n == 0 {
+            break;
+        }
+    }
+    Value::Str(PhpStr::new(&buf[at..]))
+}
+
+fn to_base(vm: &mut Vm, a: &[Value], f: &str, bits: u32) -> Result<Value, Control> {
     let n = arg_int(vm, a, 0, f, "num")? as u64;
-    let text = match radix {
-        16 => format!("{n:x}"),
-        8 => format!("{n:o}"),
-        _ => format!("{n:b}"),
-    };
-    Ok(Value::str(text))
+    Ok(base_digits(n, bits))
 }
 
 fn dechex(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    to_base(vm, a, "dechex", 16)
+    to_base(vm, a, "dechex", 4)
 }
 
 fn decbin(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    to_base(vm, a, "decbin", 2)
+    to_base(vm, a, "decbin", 1)
 }
 
 fn decoct(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    to_base(vm, a, "decoct", 8)
+    to_base(vm, a, "decoct", 3)
+}
+
+/// Fast entries (`rphp_vm::builtins::fast`) of dechex, decbin and decoct: an int argument,
+/// the only one that neither converts nor throws.
+pub(crate) fn register_fast(b: &mut rphp_vm::builtins::Builtins) {
+    fn int_arg(a: &[Option<Value>]) -> Option<u64> {
+        match a {
+            [Some(Value::Int(i))] => Some(*i as u64),
+            _ => None,
+        }
+    }
+    b.set_fast(b"dechex", |a| int_arg(a).map(|n| base_digits(n, 4)));
+    b.set_fast(b"decbin", |a| int_arg(a).map(|n| base_digits(n, 1)));
+    b.set_fast(b"decoct", |a| int_arg(a).map(|n| base_digits(n, 3)));
 }
 
 /// `_php_math_basetozval`: digits of `base`, others ignored with a deprecation; an int,
