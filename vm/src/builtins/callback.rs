@@ -4,6 +4,7 @@
 //! when the PHP callback returns (so `Fiber::suspend()` works inside the callback).
 
 use super::{Builtin, Builtins, arg, arg_array, type_error};
+use crate::exec::call::CallbackCache;
 use crate::exec::{Continuation, Control, Vm};
 use crate::value::{ArrayKey, PhpArray, PhpRef, Value};
 
@@ -149,6 +150,7 @@ fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
 /// array_map over one array (keys kept) or several (zipped, reindexed).
 struct MapState {
     cb: Value,
+    cache: CallbackCache,
     arrays: Vec<PhpArray>,
     /// positions into each array
     pos: Vec<u32>,
@@ -163,7 +165,7 @@ impl MapState {
         if self.index >= self.len {
             return Ok(Value::Array(std::mem::take(&mut self.out)));
         }
-        let mut args = Vec::with_capacity(self.arrays.len());
+        let mut args = self.cache.args();
         let mut key = None;
         for (i, arr) in self.arrays.iter().enumerate() {
             match arr.next_pos(self.pos[i]) {
@@ -191,6 +193,10 @@ impl MapState {
 }
 
 impl Continuation for MapState {
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        Some(&mut self.cache)
+    }
+
     fn resume(mut self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
         match self.key.take() {
             Some(k) => {
@@ -249,11 +255,12 @@ fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arrays.len();
     Box::new(MapState {
         cb,
+        cache: CallbackCache::default(),
         arrays,
         pos: vec![0; n],
         index: 0,
         len,
-        out: PhpArray::new(),
+        out: PhpArray::from_data(crate::value::ArrayData::with_capacity(len)),
         key: None,
     })
     .step()
@@ -261,6 +268,7 @@ fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 struct FilterState {
     cb: Value,
+    cache: CallbackCache,
     src: PhpArray,
     pos: u32,
     mode: i64,
@@ -281,11 +289,15 @@ impl FilterState {
         else {
             return Ok(Value::Array(std::mem::take(&mut self.out)));
         };
-        let args = match self.mode {
-            2 => vec![k.to_value()],
-            1 => vec![v.deref_value(), k.to_value()],
-            _ => vec![v.deref_value()],
-        };
+        let mut args = self.cache.args();
+        match self.mode {
+            2 => args.push(k.to_value()),
+            1 => {
+                args.push(v.deref_value());
+                args.push(k.to_value());
+            }
+            _ => args.push(v.deref_value()),
+        }
         self.current = Some((k, v));
         let cb = self.cb.clone();
         Err(Control::Call {
@@ -297,6 +309,10 @@ impl FilterState {
 }
 
 impl Continuation for FilterState {
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        Some(&mut self.cache)
+    }
+
     fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         if crate::value::convert::to_bool(&value, &mut vm.diag) {
             if let Some((k, v)) = self.current.take() {
@@ -327,6 +343,7 @@ fn array_filter(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     check_callable(vm, "array_filter", 1, "callback", &cb)?;
     Box::new(FilterState {
         cb,
+        cache: CallbackCache::default(),
         src,
         pos: 0,
         mode,
@@ -362,6 +379,7 @@ pub type NativeCmp = Box<dyn Fn(&mut Vm, &Value, &Value) -> Result<i32, Control>
 /// cannot panic, and a user comparator may suspend (Fiber) between comparisons.
 struct SortState {
     cmp: Comparator,
+    cache: CallbackCache,
     cell: PhpRef,
     mode: SortMode,
     items: Vec<(ArrayKey, Value)>,
@@ -387,13 +405,21 @@ impl SortState {
         self.r = self.mid;
     }
 
+    /// Moves element `i` of the pass into the merged run (each is moved once per pass).
+    fn take_item(&mut self, i: usize) {
+        if let Some(it) = self.items.get_mut(i) {
+            let it = std::mem::replace(it, (ArrayKey::Int(0), Value::Null));
+            self.buf.push(it);
+        }
+    }
+
     /// Takes the right element when the comparison said `left > right`, else the left one.
     fn merge_one(&mut self, c: i64) {
         if c > 0 {
-            self.buf.push(self.items[self.r].clone());
+            self.take_item(self.r);
             self.r += 1;
         } else {
-            self.buf.push(self.items[self.l].clone());
+            self.take_item(self.l);
             self.l += 1;
         }
     }
@@ -431,9 +457,12 @@ impl SortState {
                 match &self.cmp {
                     Comparator::User(cb) => {
                         let cb = cb.clone();
+                        let mut args = self.cache.args();
+                        args.push(a);
+                        args.push(b);
                         return Err(Control::Call {
                             callee: cb,
-                            args: vec![a, b],
+                            args,
                             then: self,
                         });
                     }
@@ -445,16 +474,19 @@ impl SortState {
                 }
             }
             while self.l < self.mid {
-                self.buf.push(self.items[self.l].clone());
+                self.take_item(self.l);
                 self.l += 1;
             }
             while self.r < self.hi {
-                self.buf.push(self.items[self.r].clone());
+                self.take_item(self.r);
                 self.r += 1;
             }
             self.lo = self.hi;
             if self.lo >= n {
-                self.items = std::mem::take(&mut self.buf);
+                // the merged pass becomes the next one's input; the old input's vector
+                // (its elements all moved out) takes the next merge
+                std::mem::swap(&mut self.items, &mut self.buf);
+                self.buf.clear();
                 self.width *= 2;
                 self.lo = 0;
             }
@@ -464,6 +496,10 @@ impl SortState {
 }
 
 impl Continuation for SortState {
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        Some(&mut self.cache)
+    }
+
     fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         if let Value::Bool(_) = value {
             if !self.warned_bool {
@@ -475,9 +511,12 @@ impl Continuation for SortState {
             }
         }
         // php_get_long: a float result is truncated (0.5 compares equal)
-        let c = crate::value::convert::to_int(&value, &mut vm.diag)
-            .unwrap_or(0)
-            .signum();
+        let c = match value {
+            Value::Int(i) => i.signum(),
+            _ => crate::value::convert::to_int(&value, &mut vm.diag)
+                .unwrap_or(0)
+                .signum(),
+        };
         self.merge_one(c);
         self.step(vm)
     }
@@ -550,6 +589,7 @@ fn run_sort(
     let n = items.len();
     let mut st = Box::new(SortState {
         cmp,
+        cache: CallbackCache::default(),
         cell,
         mode,
         items,

@@ -2,6 +2,7 @@
 //! frame's window), returns, closures, and builtins that call back into PHP through
 //! continuations (`Control::Call`), resumed here when the PHP callee returns.
 
+pub use super::builtin_frame::CallbackCache;
 use super::builtin_frame::{BuiltinCall, Chain, InBuiltin};
 use super::class::{self, Method};
 use super::{Control, Frame, FrameExtra, OpResult, PendingCall, Ret, ThrowKind, Vm};
@@ -118,6 +119,12 @@ pub trait Continuation {
     /// The builtin calls waiting on this continuation, innermost first (their trace
     /// entries; see `builtin_frame.rs`).
     fn builtin_calls(&self, _out: &mut Vec<Rc<super::builtin_frame::BuiltinCall>>) {}
+
+    /// The cache of a continuation that calls one callback many times (its callee
+    /// resolved once, the quick frame entry; see `builtin_frame.rs`).
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        None
+    }
 }
 
 impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for F {
@@ -740,7 +747,13 @@ impl Vm {
                         }));
                         continue;
                     }
-                    let c = self.resolve_callback(&callee)?;
+                    let (mut args, mut then) = (args, then);
+                    if named.is_none()
+                        && self.enter_cached_callback(&callee, &mut args, &mut then, dst)?
+                    {
+                        return Ok(());
+                    }
+                    let c = self.callback_callee(&callee, &mut then)?;
                     match c {
                         Callee::User { func, closure } => {
                             self.warn_value_for_ref(&func.unit, &args);

@@ -4,7 +4,7 @@
 
 use super::ref_array;
 use crate::{def, def_ref};
-use rphp_vm::builtins::{Builtin, arg, arg_array, check_callback};
+use rphp_vm::builtins::{Builtin, CallbackCache, arg, arg_array, check_callback};
 use rphp_vm::class::object_to_array;
 use rphp_vm::exec::{Continuation, Control, Vm};
 use rphp_vm::value::convert::to_bool;
@@ -48,6 +48,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
 
 struct Reduce {
     cb: Value,
+    cache: CallbackCache,
     items: std::vec::IntoIter<Value>,
 }
 
@@ -57,15 +58,22 @@ impl Reduce {
             return Ok(acc);
         };
         let callee = self.cb.clone();
+        let mut args = self.cache.args();
+        args.push(acc);
+        args.push(v);
         Err(Control::Call {
             callee,
-            args: vec![acc, v],
+            args,
             then: self,
         })
     }
 }
 
 impl Continuation for Reduce {
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        Some(&mut self.cache)
+    }
+
     fn resume(self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
         self.step(value)
     }
@@ -79,6 +87,7 @@ fn array_reduce(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let items: Vec<Value> = arr.values().map(Value::deref_value).collect();
     Box::new(Reduce {
         cb,
+        cache: CallbackCache::default(),
         items: items.into_iter(),
     })
     .step(initial)
@@ -277,6 +286,7 @@ enum FindKind {
 struct Find {
     kind: FindKind,
     cb: Value,
+    cache: CallbackCache,
     items: std::vec::IntoIter<(ArrayKey, Value)>,
     current: Option<(ArrayKey, Value)>,
 }
@@ -290,7 +300,9 @@ impl Find {
                 FindKind::All => Value::Bool(true),
             });
         };
-        let args = vec![v.clone(), k.to_value()];
+        let mut args = self.cache.args();
+        args.push(v.clone());
+        args.push(k.to_value());
         self.current = Some((k, v));
         let callee = self.cb.clone();
         Err(Control::Call {
@@ -302,6 +314,10 @@ impl Find {
 }
 
 impl Continuation for Find {
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        Some(&mut self.cache)
+    }
+
     fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         let hit = to_bool(&value, &mut vm.diag);
         if let Some((k, v)) = self.current.take() {
@@ -325,6 +341,7 @@ fn find(vm: &mut Vm, a: &[Value], func: &str, kind: FindKind) -> Result<Value, C
     Box::new(Find {
         kind,
         cb,
+        cache: CallbackCache::default(),
         items: items.into_iter(),
         current: None,
     })
