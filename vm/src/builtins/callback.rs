@@ -4,8 +4,8 @@
 //! when the PHP callback returns (so `Fiber::suspend()` works inside the callback).
 
 use super::{Builtin, Builtins, arg, arg_array, type_error};
-use crate::exec::call::CallbackCache;
-use crate::exec::{Continuation, Control, Vm};
+use crate::exec::call::{CallbackCache, Stepping, Steps};
+use crate::exec::{Control, Vm};
 use crate::value::{ArrayKey, PhpArray, PhpRef, Value};
 
 pub fn register(b: &mut Builtins) {
@@ -149,7 +149,6 @@ fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
 
 /// array_map over one array (keys kept) or several (zipped, reindexed).
 struct MapState {
-    cb: Value,
     cache: CallbackCache,
     arrays: Vec<PhpArray>,
     /// positions into each array
@@ -160,15 +159,22 @@ struct MapState {
     key: Option<ArrayKey>,
 }
 
-impl MapState {
-    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+impl Stepping for MapState {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         if self.index >= self.len {
-            return Ok(Value::Array(std::mem::take(&mut self.out)));
+            return Some(Ok(Value::Array(std::mem::take(&mut self.out))));
         }
-        let mut args = self.cache.args();
+        let args = self.cache.args_mut();
         let mut key = None;
         for (i, arr) in self.arrays.iter().enumerate() {
-            match arr.next_pos(self.pos[i]) {
+            let Some(pos) = self.pos.get_mut(i) else {
+                continue;
+            };
+            match arr.next_pos(*pos) {
                 Some(p) => {
                     if let Some((k, v)) = arr.entry_at(p) {
                         if i == 0 {
@@ -176,37 +182,28 @@ impl MapState {
                         }
                         args.push(v.deref_value());
                     }
-                    self.pos[i] = p + 1;
+                    *pos = p + 1;
                 }
                 None => args.push(Value::Null),
             }
         }
         self.index += 1;
         self.key = if self.arrays.len() == 1 { key } else { None };
-        let cb = self.cb.clone();
-        Err(Control::Call {
-            callee: cb,
-            args,
-            then: self,
-        })
-    }
-}
-
-impl Continuation for MapState {
-    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
-        Some(&mut self.cache)
+        None
     }
 
-    fn resume(mut self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
+    fn absorb(&mut self, _vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
         match self.key.take() {
             Some(k) => {
                 self.out.insert(k, value);
             }
             None => {
-                self.out.push(value)?;
+                if let Err(e) = self.out.push(value) {
+                    return Some(Err(e.into()));
+                }
             }
         }
-        self.step()
+        None
     }
 }
 
@@ -253,9 +250,8 @@ fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     check_callable(vm, "array_map", 0, "callback", &cb)?;
     let len = arrays.iter().map(|a| a.len()).max().unwrap_or(0);
     let n = arrays.len();
-    Box::new(MapState {
-        cb,
-        cache: CallbackCache::default(),
+    Steps(MapState {
+        cache: CallbackCache::new(cb),
         arrays,
         pos: vec![0; n],
         index: 0,
@@ -263,11 +259,10 @@ fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         out: PhpArray::from_data(crate::value::ArrayData::with_capacity(len)),
         key: None,
     })
-    .step()
+    .start(vm)
 }
 
 struct FilterState {
-    cb: Value,
     cache: CallbackCache,
     src: PhpArray,
     pos: u32,
@@ -276,10 +271,14 @@ struct FilterState {
     current: Option<(ArrayKey, Value)>,
 }
 
-impl FilterState {
-    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+impl Stepping for FilterState {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         let Some(p) = self.src.next_pos(self.pos) else {
-            return Ok(Value::Array(std::mem::take(&mut self.out)));
+            return Some(Ok(Value::Array(std::mem::take(&mut self.out))));
         };
         self.pos = p + 1;
         let Some((k, v)) = self
@@ -287,9 +286,9 @@ impl FilterState {
             .entry_at(p)
             .map(|(k, v)| (k, super::array::kept(v)))
         else {
-            return Ok(Value::Array(std::mem::take(&mut self.out)));
+            return Some(Ok(Value::Array(std::mem::take(&mut self.out))));
         };
-        let mut args = self.cache.args();
+        let args = self.cache.args_mut();
         match self.mode {
             2 => args.push(k.to_value()),
             1 => {
@@ -299,27 +298,17 @@ impl FilterState {
             _ => args.push(v.deref_value()),
         }
         self.current = Some((k, v));
-        let cb = self.cb.clone();
-        Err(Control::Call {
-            callee: cb,
-            args,
-            then: self,
-        })
-    }
-}
-
-impl Continuation for FilterState {
-    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
-        Some(&mut self.cache)
+        None
     }
 
-    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+    /// The callback's verdict on the current element.
+    fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
         if crate::value::convert::to_bool(&value, &mut vm.diag) {
             if let Some((k, v)) = self.current.take() {
                 self.out.insert(k, v);
             }
         }
-        self.step()
+        None
     }
 }
 
@@ -341,16 +330,15 @@ fn array_filter(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         return Ok(Value::Array(out));
     }
     check_callable(vm, "array_filter", 1, "callback", &cb)?;
-    Box::new(FilterState {
-        cb,
-        cache: CallbackCache::default(),
+    Steps(FilterState {
+        cache: CallbackCache::new(cb),
         src,
         pos: 0,
         mode,
         out: PhpArray::new(),
         current: None,
     })
-    .step()
+    .start(vm)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -365,8 +353,9 @@ pub enum SortMode {
 
 /// How a sort compares two elements.
 enum Comparator {
-    /// A PHP callback (usort...): each comparison is a call the executor drives.
-    User(Value),
+    /// A PHP callback (usort..., the sort's `CallbackCache`): each comparison is a call
+    /// the executor drives.
+    User,
     /// A Rust comparison (sort flags: SORT_STRING, SORT_NATURAL...), never calling PHP.
     Native(NativeCmp),
 }
@@ -423,8 +412,16 @@ impl SortState {
             self.l += 1;
         }
     }
+}
 
-    fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
+impl Stepping for SortState {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    /// Merges until a user comparison is needed (its arguments put in the cache: `None`)
+    /// or the sort is done (the result).
+    fn advance(&mut self, vm: &mut Vm) -> Option<Result<Value, Control>> {
         let n = self.items.len();
         loop {
             if self.width >= n {
@@ -441,36 +438,39 @@ impl SortState {
                     }
                 };
                 self.cell.set(Value::Array(out));
-                return Ok(Value::Bool(true));
+                return Some(Ok(Value::Bool(true)));
             }
             if self.l < self.mid && self.r < self.hi {
-                let (a, b) = match self.mode {
-                    SortMode::Keys => (
-                        self.items[self.l].0.to_value(),
-                        self.items[self.r].0.to_value(),
-                    ),
-                    _ => (
-                        self.items[self.l].1.deref_value(),
-                        self.items[self.r].1.deref_value(),
-                    ),
+                let (l, r) = (self.l, self.r);
+                let (Some(x), Some(y)) = (self.items.get(l), self.items.get(r)) else {
+                    return Some(Ok(Value::Bool(false)));
                 };
-                match &self.cmp {
-                    Comparator::User(cb) => {
-                        let cb = cb.clone();
-                        let mut args = self.cache.args();
-                        args.push(a);
-                        args.push(b);
-                        return Err(Control::Call {
-                            callee: cb,
-                            args,
-                            then: self,
-                        });
+                let Comparator::Native(f) = &self.cmp else {
+                    // pushed where they are made: a pair built first and then moved in
+                    // would be copied with wide loads over the narrow stores that made it
+                    let args = self.cache.args_mut();
+                    match self.mode {
+                        SortMode::Keys => {
+                            args.push(x.0.to_value());
+                            args.push(y.0.to_value());
+                        }
+                        _ => {
+                            args.push(x.1.deref_value());
+                            args.push(y.1.deref_value());
+                        }
                     }
-                    Comparator::Native(f) => {
-                        let c = f(vm, &a, &b)?;
+                    return None;
+                };
+                let (a, b) = match self.mode {
+                    SortMode::Keys => (x.0.to_value(), y.0.to_value()),
+                    _ => (x.1.deref_value(), y.1.deref_value()),
+                };
+                match f(vm, &a, &b) {
+                    Ok(c) => {
                         self.merge_one(i64::from(c));
                         continue;
                     }
+                    Err(e) => return Some(Err(e)),
                 }
             }
             while self.l < self.mid {
@@ -493,15 +493,10 @@ impl SortState {
             self.start_merge();
         }
     }
-}
 
-impl Continuation for SortState {
-    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
-        Some(&mut self.cache)
-    }
-
-    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
-        if let Value::Bool(_) = value {
+    /// The comparator's result: the merge takes the element it says.
+    fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
+        if let Value::Bool(_) = &value {
             if !self.warned_bool {
                 self.warned_bool = true;
                 vm.deprecated(format!(
@@ -518,7 +513,7 @@ impl Continuation for SortState {
                 .signum(),
         };
         self.merge_one(c);
-        self.step(vm)
+        None
     }
 }
 
@@ -538,7 +533,7 @@ fn user_sort(
         v => return Err(type_error(func, 0, "array", "array", &v)),
     };
     check_callable(vm, func, 1, "callback", &cb)?;
-    run_sort(vm, Comparator::User(cb), cell, &arr, mode, func)
+    run_sort(vm, Comparator::User, cb, cell, &arr, mode, func)
 }
 
 /// Sort `arr` into `cell` with a Rust comparison (the same resumable stable merge sort; it
@@ -550,7 +545,15 @@ pub fn native_sort(
     mode: SortMode,
     cmp: NativeCmp,
 ) -> Result<Value, Control> {
-    run_sort(vm, Comparator::Native(cmp), cell, arr, mode, "sort")
+    run_sort(
+        vm,
+        Comparator::Native(cmp),
+        Value::Null,
+        cell,
+        arr,
+        mode,
+        "sort",
+    )
 }
 
 /// Sort `arr` into `cell` with a PHP comparison callback (usort's engine; `func` names the
@@ -562,7 +565,7 @@ pub fn user_sort_with(
     arr: &PhpArray,
     mode: SortMode,
 ) -> Result<Value, Control> {
-    run_sort(vm, Comparator::User(cb), cell, arr, mode, "usort")
+    run_sort(vm, Comparator::User, cb, cell, arr, mode, "usort")
 }
 
 /// php's "must be a valid callback" check for argument `n` of `func`.
@@ -576,9 +579,11 @@ pub fn check_callback(
     check_callable(vm, func, n, param, cb)
 }
 
+/// `cb`: the user comparator (`Comparator::User`).
 fn run_sort(
     vm: &mut Vm,
     cmp: Comparator,
+    cb: Value,
     cell: PhpRef,
     arr: &PhpArray,
     mode: SortMode,
@@ -587,9 +592,9 @@ fn run_sort(
     // sorted in place: the elements keep their references
     let items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.clone())).collect();
     let n = items.len();
-    let mut st = Box::new(SortState {
+    let mut st = Steps(SortState {
         cmp,
-        cache: CallbackCache::default(),
+        cache: CallbackCache::new(cb),
         cell,
         mode,
         items,
@@ -603,8 +608,8 @@ fn run_sort(
         name,
         warned_bool: false,
     });
-    st.start_merge();
-    st.step(vm)
+    st.0.start_merge();
+    st.start(vm)
 }
 
 fn usort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

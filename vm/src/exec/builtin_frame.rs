@@ -2,89 +2,11 @@
 //! PHP keeps its name and arguments in the continuation that resumes it, so a trace taken
 //! while the callback runs shows php's `#0 [internal function]: cb(1)` followed by
 //! `#1 file(line): array_map(Object(Closure), Array)`.
-//!
-//! Also the callback a builtin calls many times (array_map, usort...): resolved once per
-//! builtin call and entered without the general call path (`CallbackCache`).
 
-use super::call::ClosureData;
-use super::call::Func;
-use super::{Callee, Continuation, Control, Frame, Ret, Vm};
-use crate::class::{ClassId, NO_CLASS};
+use super::callback_cache::{CallbackCache, Moved, QuickResume};
+use super::{Continuation, Control, ThrowKind, Vm};
 use crate::value::{ObjectHandle, PhpArray, Value};
 use std::rc::Rc;
-
-/// The callback of one builtin call that calls it many times (php's
-/// `zend_fcall_info_cache`): the callee is resolved on the first call and kept, and the
-/// arguments' vector is handed back after each call for the next one.
-#[derive(Default)]
-pub struct CallbackCache {
-    callee: Option<Callee>,
-    /// For a plain user function, closure or method (`Func::plain`): what its frames take.
-    quick: Option<Quick>,
-    spare: Vec<Value>,
-}
-
-/// The frame parts of a plain callback, read once (a closure's `$this`, scope and bound
-/// variables are fixed when it is made).
-struct Quick {
-    func: Rc<Func>,
-    closure: Option<ObjectHandle>,
-    this: Option<ObjectHandle>,
-    scope: ClassId,
-    called: ClassId,
-    bound: Vec<(u32, Value)>,
-}
-
-impl Quick {
-    fn of(c: &Callee) -> Option<Quick> {
-        let (func, closure, ctx) = match c {
-            Callee::User { func, closure } => (func, closure.as_ref(), None),
-            Callee::UserMethod { func, ctx } => (func, None, Some(ctx)),
-            _ => return None,
-        };
-        if !func.plain {
-            return None;
-        }
-        let mut q = Quick {
-            func: func.clone(),
-            closure: closure.cloned(),
-            this: ctx.and_then(|c| c.this.clone()),
-            scope: ctx.map_or(NO_CLASS, |c| c.scope),
-            called: ctx.map_or(NO_CLASS, |c| c.called),
-            bound: Vec::new(),
-        };
-        if let Some(c) = closure {
-            let b = c.borrow();
-            if let Some(ClosureData::User { bound, ctx, .. }) = b
-                .internal
-                .0
-                .as_ref()
-                .and_then(|d| d.downcast_ref::<ClosureData>())
-            {
-                (q.this, q.scope, q.called) = (ctx.this.clone(), ctx.scope, ctx.called);
-                q.bound = bound.clone();
-            }
-        }
-        Some(q)
-    }
-}
-
-/// What a continuation's place holds while its frame is being set up (no allocation: a
-/// zero-sized box).
-struct Moved;
-
-impl Continuation for Moved {
-    fn resume(self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
-        Ok(value)
-    }
-}
-
-impl CallbackCache {
-    /// An empty vector for the next call's arguments (the last call's, handed back).
-    pub fn args(&mut self) -> Vec<Value> {
-        std::mem::take(&mut self.spare)
-    }
-}
 
 /// One builtin call in progress while PHP code it called back runs.
 pub struct BuiltinCall {
@@ -121,6 +43,14 @@ impl InBuiltin {
             r => r,
         }
     }
+
+    /// An error the builtin raised after a callback returned, thrown with the builtin's
+    /// frame first.
+    fn raised(&self, vm: &mut Vm, kind: ThrowKind, msg: &str) -> Control {
+        let c = &self.call;
+        let e = vm.create_throwable_in_internal(kind.class_name(), msg, c.owner, c.name, &c.args);
+        Control::Throw(e)
+    }
 }
 
 impl Continuation for InBuiltin {
@@ -144,18 +74,7 @@ impl Continuation for InBuiltin {
                     then: inner,
                 })
             }
-            Err(Control::Error(kind, msg)) => {
-                // raised by the builtin after a callback returned: its frame is the first
-                let c = &self.call;
-                let e = vm.create_throwable_in_internal(
-                    kind.class_name(),
-                    &msg,
-                    c.owner,
-                    c.name,
-                    &c.args,
-                );
-                Err(Control::Throw(e))
-            }
+            Err(Control::Error(kind, msg)) => Err(self.raised(vm, kind, &msg)),
             r => r,
         }
     }
@@ -175,6 +94,18 @@ impl Continuation for InBuiltin {
 
     fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
         self.then.as_mut().and_then(|t| t.callback_cache())
+    }
+
+    fn resume_quick(&mut self, vm: &mut Vm, value: Value) -> QuickResume {
+        let Some(then) = self.then.as_mut() else {
+            return QuickResume::No(value);
+        };
+        match then.resume_quick(vm, value) {
+            QuickResume::Done(Err(Control::Error(kind, msg))) => {
+                QuickResume::Done(Err(self.raised(vm, kind, &msg)))
+            }
+            q => q,
+        }
     }
 }
 
@@ -234,123 +165,6 @@ pub(super) fn then_after(
 }
 
 impl Vm {
-    /// The callee of a builtin's callback request: `then`'s cached one when it keeps a
-    /// [`CallbackCache`] (resolved and stored on its first call), else resolved now.
-    pub(super) fn callback_callee(
-        &mut self,
-        callee: &Value,
-        then: &mut Box<dyn Continuation>,
-    ) -> Result<Callee, Control> {
-        let Some(cache) = then.callback_cache() else {
-            return self.resolve_callback(callee);
-        };
-        if let Some(c) = &cache.callee {
-            return Ok(c.clone());
-        }
-        let c = self.resolve_callback(callee)?;
-        cache.quick = Quick::of(&c);
-        cache.callee = Some(c.clone());
-        Ok(c)
-    }
-
-    /// The quick entry of a builtin's callback (`then` keeps a [`CallbackCache`], no named
-    /// arguments): a plain user function, closure or method (`Func::plain`) given at most
-    /// its declared parameters gets its frame here, the arguments moved onto the stack and
-    /// their vector handed back to the cache, and `then` taken for the frame's return (a
-    /// placeholder left in its place). `Ok(false)` (nothing done) when the general path is
-    /// needed.
-    ///
-    /// The frame is written in place from scalars: a `Ret`, `Frame` or result moved whole
-    /// would be copied with wide loads over the narrow stores that built it (a stall).
-    #[inline]
-    pub(super) fn enter_cached_callback(
-        &mut self,
-        callee: &Value,
-        args: &mut Vec<Value>,
-        then: &mut Box<dyn Continuation>,
-        dst: u32,
-    ) -> Result<bool, Control> {
-        let Some(cache) = then.callback_cache() else {
-            return Ok(false);
-        };
-        if cache.callee.is_none() {
-            let c = self.resolve_callback(callee)?;
-            cache.quick = Quick::of(&c);
-            cache.callee = Some(c);
-        }
-        let Some(q) = &cache.quick else {
-            return Ok(false);
-        };
-        let unit = &*q.func.unit;
-        let argc = args.len();
-        let nparams = unit.params.len();
-        if argc > nparams {
-            return Ok(false);
-        }
-        let nslots = unit.num_slots as usize;
-        let ncv = unit.cv_names.len() as u32;
-        // every parameter passed: their leading presence checks hold (`Func::entry`)
-        let pc = if argc == nparams { q.func.entry } else { 0 };
-        let arg_base = self.co.stack.len();
-        let stack = &mut self.co.stack;
-        stack.reserve(nslots.max(argc));
-        for v in args.drain(..) {
-            stack.push(Some(v));
-        }
-        // by-value parameters never hold a reference cell
-        for slot in &mut stack[arg_base..] {
-            if let Some(Value::Ref(r)) = slot {
-                let v = r.get();
-                *slot = Some(v);
-            }
-        }
-        // the callee's other slots: a counted extend, one loop without a capacity check each
-        if let Some(grow) = (arg_base + nslots).checked_sub(stack.len()) {
-            stack.extend((0..grow).map(|_| None));
-        }
-        for (slot, v) in &q.bound {
-            if let Some(s) = stack.get_mut(arg_base + *slot as usize) {
-                *s = Some(v.clone());
-            }
-        }
-        let (func, closure, this) = (q.func.clone(), q.closure.clone(), q.this.clone());
-        let (scope, called) = (q.scope, q.called);
-        cache.spare = std::mem::take(args);
-        if self.co.frames.len() % 1024 == 0 {
-            self.check_memory(nslots)?;
-        }
-        let then = std::mem::replace(then, Box::new(Moved));
-        let calls_base = self.co.calls.len() as u32;
-        macro_rules! frame {
-            () => {
-                Frame {
-                    ncv,
-                    func,
-                    pc,
-                    base: arg_base as u32,
-                    argc: argc as u32,
-                    calls_base,
-                    ret: Ret::Cont(then, dst),
-                    closure,
-                    this,
-                    scope,
-                    called,
-                    extra: None,
-                }
-            };
-        }
-        // the same push on both sides of a capacity test: where room is known, the frame is
-        // written straight into the vector (as `fast_call::enter_plain` does)
-        let frames = &mut self.co.frames;
-        #[allow(clippy::if_same_then_else)]
-        if frames.len() < frames.capacity() {
-            frames.push(frame!());
-        } else {
-            frames.push(frame!());
-        }
-        Ok(true)
-    }
-
     /// The trace entry of builtin call `c` (`at`: the calling user code's file and line).
     pub(super) fn builtin_trace_entry(
         &self,

@@ -2,8 +2,8 @@
 //! frame's window), returns, closures, and builtins that call back into PHP through
 //! continuations (`Control::Call`), resumed here when the PHP callee returns.
 
-pub use super::builtin_frame::CallbackCache;
 use super::builtin_frame::{BuiltinCall, Chain, InBuiltin};
+pub use super::callback_cache::{CallbackCache, QuickResume, Stepping, Steps};
 use super::class::{self, Method};
 use super::{Control, Frame, FrameExtra, OpResult, PendingCall, Ret, ThrowKind, Vm};
 use crate::bytecode::{Const, ConstKey, Unit, UnitKind};
@@ -124,6 +124,11 @@ pub trait Continuation {
     /// resolved once, the quick frame entry; see `builtin_frame.rs`).
     fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
         None
+    }
+
+    /// `resume` without giving up the continuation, for one with a [`CallbackCache`].
+    fn resume_quick(&mut self, _vm: &mut Vm, value: Value) -> QuickResume {
+        QuickResume::No(value)
     }
 }
 
@@ -749,7 +754,7 @@ impl Vm {
                     }
                     let (mut args, mut then) = (args, then);
                     if named.is_none()
-                        && self.enter_cached_callback(&callee, &mut args, &mut then, dst)?
+                        && self.enter_requested(&callee, &mut args, &mut then, dst)?
                     {
                         return Ok(());
                     }
@@ -1140,6 +1145,12 @@ impl Vm {
     }
 
     pub(super) fn do_return(&mut self, v: Value) -> OpResult {
+        if matches!(
+            super::fast_call::frame_ret(&self.co.frames),
+            Some(Ret::Cont(..))
+        ) {
+            return self.return_to_cont(v);
+        }
         let Some(v) = self.release_main_result(v) else {
             return Ok(());
         };
@@ -1184,10 +1195,7 @@ impl Vm {
                 Ok(())
             }
             Ret::Discard => Ok(()),
-            Ret::Cont(cont, dst) => {
-                let r = cont.resume(self, v);
-                self.builtin_result(r, dst)
-            }
+            Ret::Cont(cont, dst) => self.cont_returned(cont, dst, v),
             Ret::FiberEnd => self.fiber_returned(v),
             Ret::Sync => {
                 self.sync_result = Some(Ok(v));

@@ -4,7 +4,7 @@
 
 use super::ref_array;
 use crate::{def, def_ref};
-use rphp_vm::builtins::{Builtin, CallbackCache, arg, arg_array, check_callback};
+use rphp_vm::builtins::{Builtin, CallbackCache, Stepping, Steps, arg, arg_array, check_callback};
 use rphp_vm::class::object_to_array;
 use rphp_vm::exec::{Continuation, Control, Vm};
 use rphp_vm::value::convert::to_bool;
@@ -47,35 +47,31 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
 ];
 
 struct Reduce {
-    cb: Value,
     cache: CallbackCache,
     items: std::vec::IntoIter<Value>,
+    /// The carry: the initial value, then the callback's last result.
+    acc: Value,
 }
 
-impl Reduce {
-    fn step(mut self: Box<Self>, acc: Value) -> Result<Value, Control> {
+impl Stepping for Reduce {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
+        let acc = std::mem::take(&mut self.acc);
         let Some(v) = self.items.next() else {
-            return Ok(acc);
+            return Some(Ok(acc));
         };
-        let callee = self.cb.clone();
-        let mut args = self.cache.args();
+        let args = self.cache.args_mut();
         args.push(acc);
         args.push(v);
-        Err(Control::Call {
-            callee,
-            args,
-            then: self,
-        })
-    }
-}
-
-impl Continuation for Reduce {
-    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
-        Some(&mut self.cache)
+        None
     }
 
-    fn resume(self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
-        self.step(value)
+    fn absorb(&mut self, _vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
+        self.acc = value;
+        None
     }
 }
 
@@ -85,12 +81,12 @@ fn array_reduce(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     check_callback(vm, "array_reduce", 1, "callback", &cb)?;
     let initial = arg(a, 2);
     let items: Vec<Value> = arr.values().map(Value::deref_value).collect();
-    Box::new(Reduce {
-        cb,
-        cache: CallbackCache::default(),
+    Steps(Reduce {
+        cache: CallbackCache::new(cb),
         items: items.into_iter(),
+        acc: initial,
     })
-    .step(initial)
+    .start(vm)
 }
 
 /// What a frame walks: an array in a cell, or an object's property table (php walks
@@ -285,51 +281,41 @@ enum FindKind {
 
 struct Find {
     kind: FindKind,
-    cb: Value,
     cache: CallbackCache,
     items: std::vec::IntoIter<(ArrayKey, Value)>,
     current: Option<(ArrayKey, Value)>,
 }
 
-impl Find {
-    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+impl Stepping for Find {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         let Some((k, v)) = self.items.next() else {
-            return Ok(match self.kind {
+            return Some(Ok(match self.kind {
                 FindKind::Value | FindKind::Key => Value::Null,
                 FindKind::Any => Value::Bool(false),
                 FindKind::All => Value::Bool(true),
-            });
+            }));
         };
-        let mut args = self.cache.args();
+        let args = self.cache.args_mut();
         args.push(v.clone());
         args.push(k.to_value());
         self.current = Some((k, v));
-        let callee = self.cb.clone();
-        Err(Control::Call {
-            callee,
-            args,
-            then: self,
-        })
-    }
-}
-
-impl Continuation for Find {
-    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
-        Some(&mut self.cache)
+        None
     }
 
-    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+    fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
         let hit = to_bool(&value, &mut vm.diag);
-        if let Some((k, v)) = self.current.take() {
-            match (self.kind, hit) {
-                (FindKind::Value, true) => return Ok(v),
-                (FindKind::Key, true) => return Ok(k.to_value()),
-                (FindKind::Any, true) => return Ok(Value::Bool(true)),
-                (FindKind::All, false) => return Ok(Value::Bool(false)),
-                _ => {}
-            }
+        let (k, v) = self.current.take()?;
+        match (self.kind, hit) {
+            (FindKind::Value, true) => Some(Ok(v)),
+            (FindKind::Key, true) => Some(Ok(k.to_value())),
+            (FindKind::Any, true) => Some(Ok(Value::Bool(true))),
+            (FindKind::All, false) => Some(Ok(Value::Bool(false))),
+            _ => None,
         }
-        self.step()
     }
 }
 
@@ -338,14 +324,13 @@ fn find(vm: &mut Vm, a: &[Value], func: &str, kind: FindKind) -> Result<Value, C
     let cb = arg(a, 1);
     check_callback(vm, func, 1, "callback", &cb)?;
     let items: Vec<(ArrayKey, Value)> = super::entries(&arr);
-    Box::new(Find {
+    Steps(Find {
         kind,
-        cb,
-        cache: CallbackCache::default(),
+        cache: CallbackCache::new(cb),
         items: items.into_iter(),
         current: None,
     })
-    .step()
+    .start(vm)
 }
 
 fn array_find(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
