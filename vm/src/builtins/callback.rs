@@ -6,7 +6,7 @@
 use super::{Builtin, Builtins, arg, arg_array, type_error};
 use crate::exec::call::{CallbackCache, Stepping, Steps};
 use crate::exec::{Control, Vm};
-use crate::value::{ArrayKey, PhpArray, PhpRef, Value};
+use crate::value::{ArrayData, ArrayKey, PhpArray, PhpRef, Value};
 
 pub fn register(b: &mut Builtins) {
     b.add(
@@ -155,8 +155,14 @@ struct MapState {
     pos: Vec<u32>,
     index: usize,
     len: usize,
-    out: PhpArray,
+    out: ArrayData,
     key: Option<ArrayKey>,
+}
+
+impl MapState {
+    fn result(&mut self) -> Value {
+        Value::Array(PhpArray::from_data(std::mem::take(&mut self.out)))
+    }
 }
 
 impl Stepping for MapState {
@@ -166,7 +172,7 @@ impl Stepping for MapState {
 
     fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         if self.index >= self.len {
-            return Some(Ok(Value::Array(std::mem::take(&mut self.out))));
+            return Some(Ok(self.result()));
         }
         let args = self.cache.args_mut();
         let mut key = None;
@@ -194,9 +200,8 @@ impl Stepping for MapState {
 
     fn absorb(&mut self, _vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
         match self.key.take() {
-            Some(k) => {
-                self.out.insert(k, value);
-            }
+            // the keys of one array: each is new
+            Some(k) => self.out.insert_absent(k, value),
             None => {
                 if let Err(e) = self.out.push(value) {
                     return Some(Err(e.into()));
@@ -256,7 +261,7 @@ fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         pos: vec![0; n],
         index: 0,
         len,
-        out: PhpArray::from_data(crate::value::ArrayData::with_capacity(len)),
+        out: ArrayData::with_capacity(len),
         key: None,
     })
     .start(vm)
@@ -267,8 +272,14 @@ struct FilterState {
     src: PhpArray,
     pos: u32,
     mode: i64,
-    out: PhpArray,
+    out: ArrayData,
     current: Option<(ArrayKey, Value)>,
+}
+
+impl FilterState {
+    fn result(&mut self) -> Value {
+        Value::Array(PhpArray::from_data(std::mem::take(&mut self.out)))
+    }
 }
 
 impl Stepping for FilterState {
@@ -278,7 +289,7 @@ impl Stepping for FilterState {
 
     fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         let Some(p) = self.src.next_pos(self.pos) else {
-            return Some(Ok(Value::Array(std::mem::take(&mut self.out))));
+            return Some(Ok(self.result()));
         };
         self.pos = p + 1;
         let Some((k, v)) = self
@@ -286,7 +297,7 @@ impl Stepping for FilterState {
             .entry_at(p)
             .map(|(k, v)| (k, super::array::kept(v)))
         else {
-            return Some(Ok(Value::Array(std::mem::take(&mut self.out))));
+            return Some(Ok(self.result()));
         };
         let args = self.cache.args_mut();
         match self.mode {
@@ -305,7 +316,8 @@ impl Stepping for FilterState {
     fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
         if crate::value::convert::to_bool(&value, &mut vm.diag) {
             if let Some((k, v)) = self.current.take() {
-                self.out.insert(k, v);
+                // the source's keys: each is new
+                self.out.insert_absent(k, v);
             }
         }
         None
@@ -335,7 +347,7 @@ fn array_filter(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         src,
         pos: 0,
         mode,
-        out: PhpArray::new(),
+        out: ArrayData::new(),
         current: None,
     })
     .start(vm)

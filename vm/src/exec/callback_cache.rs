@@ -213,7 +213,10 @@ impl Vm {
         };
         let (base, calls_base) = (frame.base as usize, frame.calls_base as usize);
         let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
-        let held = (frame.this.take(), frame.extra.take());
+        let held = match frame.this.is_some() || frame.extra.is_some() {
+            true => Some((frame.this.take(), frame.extra.take())),
+            false => None,
+        };
         self.co.stack.truncate(base);
         if self.co.calls.len() > calls_base {
             self.co.calls.truncate(calls_base);
@@ -335,14 +338,19 @@ impl Vm {
         let arg_base = stack.len();
         let top = arg_base + nslots.max(argc);
         stack.reserve(top - arg_base);
-        for v in cache.args.drain(..) {
+        // moved out one by one (a `drain` costs more than the two or three values it moves)
+        for v in cache.args.iter_mut() {
             // by-value parameters never hold a reference cell
-            stack.push(Some(match v {
+            stack.push(Some(match std::mem::take(v) {
                 Value::Ref(r) => r.get(),
                 v => v,
             }));
         }
-        stack.resize_with(top, || None);
+        cache.args.clear();
+        // the callee's other slots (room reserved: no growth in the loop)
+        while stack.len() < top {
+            stack.push(None);
+        }
         for (slot, v) in &q.bound {
             if let Some(s) = stack.get_mut(arg_base + *slot as usize) {
                 *s = Some(v.clone());

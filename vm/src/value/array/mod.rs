@@ -371,6 +371,13 @@ impl ArrayData {
         None
     }
 
+    /// Adds a key the caller knows is absent (a builtin building its result from the
+    /// distinct keys of an array): `insert` without the lookup.
+    pub fn insert_absent(&mut self, key: ArrayKey, val: Value) {
+        debug_assert!(!self.contains_key(&key));
+        self.insert_new(key, val);
+    }
+
     /// Adds a key known to be absent; returns its position.
     fn insert_new(&mut self, key: ArrayKey, val: Value) -> u32 {
         let mut gap = 0;
