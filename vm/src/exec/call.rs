@@ -44,9 +44,16 @@ pub(crate) fn plain_entry(unit: &Unit) -> u32 {
 
 /// Whether calls of `unit` may take the plain frame entry (see `Func::plain`).
 pub(crate) fn plain_unit(unit: &Unit) -> bool {
+    plain_but_refs(unit) && unit.params.iter().all(|p| !p.by_ref)
+}
+
+/// `plain_unit` but for by-reference parameters: a builtin's cached callback enters such a
+/// frame directly, its by-reference arguments passed as the cells they are
+/// (`exec/callback_cache.rs`).
+pub(crate) fn plain_but_refs(unit: &Unit) -> bool {
     !unit.is_generator
         && unit.superglobals.is_empty()
-        && unit.params.iter().all(|p| !p.by_ref && !p.variadic)
+        && unit.params.iter().all(|p| !p.variadic)
         && unit.attr_flags & (crate::bytecode::ATTR_DEPRECATED | crate::bytecode::ATTR_NODISCARD)
             == 0
 }

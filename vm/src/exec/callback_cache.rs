@@ -1,6 +1,7 @@
 //! The callback a builtin calls many times (array_map, array_filter, usort, array_reduce,
-//! array_find...), as php's `zend_fcall_info_cache`: resolved once per builtin call, and
-//! when it is a plain user function, closure or method (`Func::plain`), each call's frame
+//! array_find, array_walk...), as php's `zend_fcall_info_cache`: resolved once per builtin
+//! call, and when it is a plain user function, closure or method (`Func::plain`, or plain
+//! but for by-reference parameters given reference cells), each call's frame
 //! is entered directly and its return resumes the builtin in place (`resume_quick`),
 //! which enters the next call at once: no `Control::Call` round trip, no boxing, no
 //! resolving per element.
@@ -21,7 +22,7 @@ pub struct CallbackCache {
     /// The callable as the builtin was given it.
     value: Value,
     callee: Option<Callee>,
-    /// For a plain user function, closure or method (`Func::plain`): what its frames take.
+    /// For a plain user function, closure or method (`Quick::of`): what its frames take.
     quick: Option<Quick>,
     /// The next call's arguments (empty, its capacity kept, between calls).
     args: Vec<Value>,
@@ -66,6 +67,8 @@ impl CallbackCache {
 /// variables are fixed when it is made).
 struct Quick {
     func: Rc<Func>,
+    /// Bit i: parameter i is by reference (at most 64 parameters).
+    by_ref: u64,
     closure: Option<ObjectHandle>,
     this: Option<ObjectHandle>,
     scope: ClassId,
@@ -80,11 +83,20 @@ impl Quick {
             Callee::UserMethod { func, ctx } => (func, None, Some(ctx)),
             _ => return None,
         };
-        if !func.plain {
-            return None;
-        }
+        let unit = &*func.unit;
+        let by_ref = match func.plain {
+            true => 0,
+            false if unit.params.len() <= 64 && super::call::plain_but_refs(unit) => unit
+                .params
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.by_ref)
+                .fold(0, |m, (i, _)| m | 1 << i),
+            false => return None,
+        };
         let mut q = Quick {
             func: func.clone(),
+            by_ref,
             closure: closure.cloned(),
             this: ctx.and_then(|c| c.this.clone()),
             scope: ctx.map_or(NO_CLASS, |c| c.scope),
@@ -330,6 +342,13 @@ impl Vm {
         if argc > nparams {
             return Ok(false);
         }
+        // a value for a by-reference parameter: the general path warns
+        if q.by_ref != 0
+            && (cache.args.iter().enumerate())
+                .any(|(i, a)| q.by_ref >> i & 1 == 1 && !matches!(a, Value::Ref(_)))
+        {
+            return Ok(false);
+        }
         let nslots = unit.num_slots as usize;
         let ncv = unit.cv_names.len() as u32;
         // every parameter passed: their leading presence checks hold (`Func::entry`)
@@ -339,10 +358,10 @@ impl Vm {
         let top = arg_base + nslots.max(argc);
         stack.reserve(top - arg_base);
         // moved out one by one (a `drain` costs more than the two or three values it moves)
-        for v in cache.args.iter_mut() {
+        for (i, v) in cache.args.iter_mut().enumerate() {
             // by-value parameters never hold a reference cell
             stack.push(Some(match std::mem::take(v) {
-                Value::Ref(r) => r.get(),
+                Value::Ref(r) if q.by_ref >> i & 1 == 0 => r.get(),
                 v => v,
             }));
         }

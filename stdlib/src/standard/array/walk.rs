@@ -6,7 +6,7 @@ use super::ref_array;
 use crate::{def, def_ref};
 use rphp_vm::builtins::{Builtin, CallbackCache, Stepping, Steps, arg, arg_array, check_callback};
 use rphp_vm::class::object_to_array;
-use rphp_vm::exec::{Continuation, Control, Vm};
+use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::convert::to_bool;
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
 
@@ -138,7 +138,7 @@ struct WalkFrame {
 }
 
 struct Walk {
-    cb: Value,
+    cache: CallbackCache,
     recursive: bool,
     stack: Vec<WalkFrame>,
     extra: Option<Value>,
@@ -164,11 +164,15 @@ fn store(cell: &PhpRef, k: &ArrayKey, v: Value) {
     }
 }
 
-impl Walk {
-    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+impl Stepping for Walk {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         loop {
             let Some(frame) = self.stack.last_mut() else {
-                return Ok(Value::Bool(true));
+                return Some(Ok(Value::Bool(true)));
             };
             let Some(k) = frame.keys.next() else {
                 if let Some(done) = self.stack.pop() {
@@ -191,10 +195,10 @@ impl Walk {
                         Target::Object(o) => Target::Object(o.clone()),
                     };
                     if self.stack.len() > 10_000 {
-                        return Err(Control::Error(
+                        return Some(Err(Control::Error(
                             rphp_vm::exec::ThrowKind::Error,
                             "Recursion detected".into(),
-                        ));
+                        )));
                     }
                     self.stack.push(WalkFrame {
                         cell: Target::Cell(PhpRef::new(v)),
@@ -205,27 +209,23 @@ impl Walk {
                 }
             }
             let r = PhpRef::new(v);
-            let mut args = vec![Value::Ref(r.clone()), shown.to_value()];
+            let args = self.cache.args_mut();
+            args.push(Value::Ref(r.clone()));
+            args.push(shown.to_value());
             if let Some(x) = &self.extra {
                 args.push(x.clone());
             }
             self.current = Some((k, r));
-            let callee = self.cb.clone();
-            return Err(Control::Call {
-                callee,
-                args,
-                then: self,
-            });
+            return None;
         }
     }
-}
 
-impl Continuation for Walk {
-    fn resume(mut self: Box<Self>, _vm: &mut Vm, _value: Value) -> Result<Value, Control> {
+    /// The element goes back into the array (the callback may have changed it).
+    fn absorb(&mut self, _vm: &mut Vm, _value: Value) -> Option<Result<Value, Control>> {
         if let (Some((k, r)), Some(frame)) = (self.current.take(), self.stack.last()) {
             frame.cell.store(&k, r.get());
         }
-        self.step()
+        None
     }
 }
 
@@ -249,8 +249,8 @@ fn walk(vm: &mut Vm, a: &[Value], func: &str, recursive: bool) -> Result<Value, 
     let cb = arg(a, 1);
     check_callback(vm, func, 1, "callback", &cb)?;
     let extra = (a.len() > 2).then(|| arg(a, 2));
-    Box::new(Walk {
-        cb,
+    Steps(Walk {
+        cache: CallbackCache::new(cb),
         recursive,
         stack: vec![WalkFrame {
             cell,
@@ -260,7 +260,7 @@ fn walk(vm: &mut Vm, a: &[Value], func: &str, recursive: bool) -> Result<Value, 
         extra,
         current: None,
     })
-    .step()
+    .start(vm)
 }
 
 fn array_walk(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
