@@ -38,6 +38,20 @@ impl CallbackCache {
         }
     }
 
+    /// For a builtin with several callbacks (preg_replace_callback_array): the next call
+    /// is `callable`'s; the cache starts over when that is another callable than its own.
+    pub fn switch_to(&mut self, callable: &Value) {
+        let same = match (&self.value, callable) {
+            (Value::Object(a), Value::Object(b)) => a.id() == b.id(),
+            (Value::Str(a), Value::Str(b)) => a.as_bytes() == b.as_bytes(),
+            (Value::Array(a), Value::Array(b)) => crate::value::PhpArray::ptr_eq(a, b),
+            _ => false,
+        };
+        if !same {
+            *self = CallbackCache::new(callable.clone());
+        }
+    }
+
     /// Where the next call's arguments go (empty).
     pub fn args_mut(&mut self) -> &mut Vec<Value> {
         self.args.clear();
