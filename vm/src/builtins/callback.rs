@@ -314,7 +314,11 @@ impl Stepping for FilterState {
 
     /// The callback's verdict on the current element.
     fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
-        if crate::value::convert::to_bool(&value, &mut vm.diag) {
+        let keep = match value {
+            Value::Bool(b) => b,
+            v => crate::value::convert::to_bool(&v, &mut vm.diag),
+        };
+        if keep {
             if let Some((k, v)) = self.current.take() {
                 // the source's keys: each is new
                 self.out.insert_absent(k, v);
@@ -508,21 +512,24 @@ impl Stepping for SortState {
 
     /// The comparator's result: the merge takes the element it says.
     fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
-        if let Value::Bool(_) = &value {
-            if !self.warned_bool {
-                self.warned_bool = true;
-                vm.deprecated(format!(
-                    "{}(): Returning bool from comparison function is deprecated, return an integer less than, equal to, or greater than zero",
-                    self.name
-                ));
-            }
-        }
-        // php_get_long: a float result is truncated (0.5 compares equal)
+        // the value is consumed by every arm: no drop call after an int
         let c = match value {
             Value::Int(i) => i.signum(),
-            _ => crate::value::convert::to_int(&value, &mut vm.diag)
-                .unwrap_or(0)
-                .signum(),
+            v => {
+                if let Value::Bool(_) = v {
+                    if !self.warned_bool {
+                        self.warned_bool = true;
+                        vm.deprecated(format!(
+                            "{}(): Returning bool from comparison function is deprecated, return an integer less than, equal to, or greater than zero",
+                            self.name
+                        ));
+                    }
+                }
+                // php_get_long: a float result is truncated (0.5 compares equal)
+                crate::value::convert::to_int(&v, &mut vm.diag)
+                    .unwrap_or(0)
+                    .signum()
+            }
         };
         self.merge_one(c);
         None

@@ -371,18 +371,22 @@ impl Vm {
         let arg_base = stack.len();
         let top = arg_base + nslots.max(argc);
         stack.reserve(top - arg_base);
-        // moved out one by one (a `drain` costs more than the two or three values it moves)
-        for (i, v) in cache.args.iter_mut().enumerate() {
-            // by-value parameters never hold a reference cell
-            stack.push(Some(match std::mem::take(v) {
-                Value::Ref(r) if q.by_ref >> i & 1 == 0 => r.get(),
-                v => v,
-            }));
-        }
-        cache.args.clear();
-        // the callee's other slots (room reserved: no growth in the loop)
+        // the frame's slots (room reserved: no growth in the loop), then the arguments
+        // popped into theirs from the last: each moved once, nothing left behind to drop
         while stack.len() < top {
             stack.push(None);
+        }
+        let mut i = argc;
+        while let Some(v) = cache.args.pop() {
+            i = i.saturating_sub(1);
+            // by-value parameters never hold a reference cell
+            let v = match v {
+                Value::Ref(r) if q.by_ref >> i & 1 == 0 => r.get(),
+                v => v,
+            };
+            if let Some(slot) = stack.get_mut(arg_base + i) {
+                *slot = Some(v);
+            }
         }
         for (slot, v) in &q.bound {
             if let Some(s) = stack.get_mut(arg_base + *slot as usize) {
