@@ -18,6 +18,7 @@ pub fn register(builtins: &mut Builtins) {
             builtins.register(*b);
         }
     }
+    standard::string::fast::register(builtins);
     ext::spl::register_classes(builtins);
     ext::date::register_classes(builtins);
     ext::random::register_classes(builtins);

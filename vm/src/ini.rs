@@ -8,6 +8,9 @@ pub struct Ini {
     values: BTreeMap<String, String>,
     /// The values before the script first changed them (ini_set), for ini_restore.
     startup: BTreeMap<String, String>,
+    /// `memory_limit` in bytes (usize::MAX: none), parsed when set: string growth checks
+    /// it on every step past 1 MiB.
+    memory_limit: usize,
 }
 
 /// php's built-in defaults for the settings rphp reads (main/main.c, sapi/cli).
@@ -46,6 +49,7 @@ impl Default for Ini {
                 .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
                 .collect(),
             startup: BTreeMap::new(),
+            memory_limit: crate::exec::parse_size("128M"),
         }
     }
 }
@@ -72,7 +76,15 @@ impl Ini {
             // php's OnSetPrecision refuses values below -1
             return;
         }
+        if key == "memory_limit" {
+            self.memory_limit = crate::exec::parse_size(value);
+        }
         self.values.insert(key.to_owned(), value.to_owned());
+    }
+
+    /// `memory_limit` in bytes (usize::MAX for none).
+    pub fn memory_limit(&self) -> usize {
+        self.memory_limit
     }
 
     /// A change made by the script (ini_set, error_reporting()): ini_restore() undoes it.

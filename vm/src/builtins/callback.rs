@@ -201,7 +201,7 @@ impl Stepping for MapState {
     fn absorb(&mut self, _vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
         match self.key.take() {
             // the keys of one array: each is new
-            Some(k) => self.out.insert_absent(k, value),
+            Some(k) => self.out.insert_unique(k, value),
             None => {
                 if let Err(e) = self.out.push(value) {
                     return Some(Err(e.into()));
@@ -321,7 +321,7 @@ impl Stepping for FilterState {
         if keep {
             if let Some((k, v)) = self.current.take() {
                 // the source's keys: each is new
-                self.out.insert_absent(k, v);
+                self.out.insert_unique(k, v);
             }
         }
         None

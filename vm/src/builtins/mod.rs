@@ -77,6 +77,17 @@ impl Builtins {
         self.list.push(b);
     }
 
+    /// Give the registered builtin `name` (lowercase) a fast entry (`fast::FastFn`): how a
+    /// crate that registers builtins (stdlib) adds the fast entries of its own. A name that
+    /// is not registered is ignored.
+    pub fn set_fast(&mut self, name: &[u8], f: fast::FastFn) {
+        if let Some(&id) = self.by_name.get(name)
+            && let Some(slot) = self.fast.get_mut(id as usize)
+        {
+            *slot = Some(f);
+        }
+    }
+
     /// Shorthand: name, function, min and max arity, parameter names.
     pub fn add(
         &mut self,

@@ -891,6 +891,10 @@ impl Compiler {
                 StrPart::Expr(e) => self.expr(e)?,
             };
             acc = Some(match acc {
+                // a literal first part is the first operand itself (it converts nothing;
+                // an expression's `"" .` converts it before the next part runs, as php's
+                // ROPE_INIT does)
+                None if matches!(p, StrPart::Literal(_)) && parts.len() > 1 => s,
                 None => {
                     // a lone part still becomes a string
                     let t = self.tmp();

@@ -17,23 +17,32 @@ use super::call::Func;
 use super::fast_call::{
     enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_method_call, ret_slot,
 };
-use super::fast_ops::{Num, arith, assign_dim1, compare_bool, dim_op_assign, dim_read, num_bin};
+use super::fast_leaf::{Leaf, cmp_jump, leaf_op, run_leaf};
+use super::fast_ops::{Num, arith, compare_bool, concat, concat_assign, elem_op, num_bin};
 use super::ic::Ic;
-use super::{Callee, Coroutine, Ret, Vm};
+use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
 use crate::bytecode::{IncOp, Op, SpecialFn};
 use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
+use crate::value::ops::BinOp;
 use crate::value::{ObjectHandle, PhpRef, PhpStr, Value};
 
 impl Vm {
-    /// Run fast ops of the top frame while `left` fuel lasts (one unit per op).
+    /// Run fast ops of the top frame while `left` fuel lasts (one unit per backward jump,
+    /// call and return).
     pub(super) fn run_fast(&mut self, left: &mut u64) {
         // destructors due run first (php calls them where the last reference goes)
         let pending = &self.obj_shared.pending;
         if !pending.borrow().is_empty() {
             return;
         }
+        // the memory limit less what the fibers' parents hold: a string may grow to this
+        // less the running coroutine's own stack (`Vm::check_string_memory`)
+        let str_room = self
+            .ini
+            .memory_limit()
+            .saturating_sub(self.parent_stack_bytes());
         let Coroutine {
             frames,
             stack,
@@ -71,8 +80,14 @@ impl Vm {
             // stay in registers (stores into slots cannot alias a `Vec` header), and no
             // `base +` per access; re-taken after a push
             let mut win: &mut [Option<Value>] = window(stack, base);
-            while n > 0 {
-                let Some(op) = ops.get(pc) else { break };
+            // fuel is counted on backward jumps, calls and returns (every loop and every
+            // recursion pays; straight-line code is bounded by its length), not per op: a
+            // counter touched by every op is a dependency chain through memory in a function
+            // this large
+            if n == 0 {
+                break;
+            }
+            while let Some(op) = ops.get(pc) {
                 let next = match *op {
                     Op::Nop => pc + 1,
                     Op::Jmp { target } => target as usize,
@@ -164,7 +179,6 @@ impl Vm {
                             };
                             r.set(v.unwrap_or_default());
                             pc += 1;
-                            n -= 1;
                             continue;
                         }
                         if win.get(var as usize).is_none() {
@@ -186,6 +200,37 @@ impl Vm {
                         if heavy && !pending.borrow().is_empty() {
                             pc += 1;
                             n -= 1;
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::Bin {
+                        op: BinOp::Concat, ..
+                    }
+                    | Op::BinLit {
+                        op: BinOp::Concat, ..
+                    }
+                    | Op::BinCv {
+                        op: BinOp::Concat, ..
+                    }
+                    | Op::BinLitCv {
+                        op: BinOp::Concat, ..
+                    } => {
+                        let room = str_room.saturating_sub(coroutine_bytes(stack, frames));
+                        win = window(stack, base);
+                        if !concat(win, lits, op, ncv, room) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::AssignOp {
+                        op: BinOp::Concat,
+                        var,
+                        src,
+                    } => {
+                        let room = str_room.saturating_sub(coroutine_bytes(stack, frames));
+                        win = window(stack, base);
+                        if !concat_assign(win, var, src, room) {
                             break;
                         }
                         pc + 1
@@ -256,41 +301,11 @@ impl Vm {
                         put_bool(&mut win[dst as usize], r);
                         pc + 1
                     }
-                    Op::CmpJmp {
-                        op,
-                        jump_if,
-                        a,
-                        b,
-                        target,
-                    } => {
-                        let r = match (win.get(a as usize), win.get(b as usize)) {
-                            (Some(Some(x)), Some(Some(y))) => compare_bool(op, x, y),
-                            _ => None,
+                    Op::CmpJmp { .. } | Op::CmpLitJmp { .. } => {
+                        let Some(next) = cmp_jump(win, lits, op, pc) else {
+                            break;
                         };
-                        let Some(r) = r else { break };
-                        if r == jump_if {
-                            target as usize
-                        } else {
-                            pc + 1
-                        }
-                    }
-                    Op::CmpLitJmp {
-                        op,
-                        jump_if,
-                        a,
-                        lit,
-                        target,
-                    } => {
-                        let r = match (win.get(a as usize), lits.get(lit as usize)) {
-                            (Some(Some(x)), Some(y)) => compare_bool(op, x, y),
-                            _ => None,
-                        };
-                        let Some(r) = r else { break };
-                        if r == jump_if {
-                            target as usize
-                        } else {
-                            pc + 1
-                        }
+                        next
                     }
                     Op::AssignOp { op, var, src } => {
                         let r = match (win.get(var as usize), win.get(src as usize)) {
@@ -322,10 +337,13 @@ impl Vm {
                         put_int(&mut win[dst as usize], result);
                         pc + 1
                     }
-                    Op::SendVal { src } | Op::SendValEx { src, .. } => {
+                    Op::SendVal { src }
+                    | Op::SendValEx { src, .. }
+                    | Op::SendFuncResult { src, .. } => {
                         // `SendValEx` to a by-reference parameter is an Error (or a
-                        // prefer-ref builtin's reference): the full path
-                        if let Op::SendValEx { arg, .. } = *op {
+                        // prefer-ref builtin's reference), `SendFuncResult` a notice or a
+                        // reference returned: the full path
+                        if let Op::SendValEx { arg, .. } | Op::SendFuncResult { arg, .. } = *op {
                             if pending_by_ref(calls, builtins, arg) {
                                 break;
                             }
@@ -728,67 +746,12 @@ impl Vm {
                         }
                         pc + 1
                     }
-                    Op::FetchDimR {
-                        dst,
-                        base: arr,
-                        key,
-                    } => {
-                        // an element that is there (`Vm::fetch_dim_read`; a missing key, an
-                        // offset out of range or any other container goes the full way)
-                        let v = match (win.get(arr as usize), win.get(key as usize)) {
-                            // through a reference cell too (a by-reference parameter)
-                            (Some(Some(Value::Ref(r))), Some(Some(k))) => match r.try_borrow() {
-                                Some(c) if !matches!(*c, Value::Ref(_)) => match dim_read(&c, k) {
-                                    Some(v) => v,
-                                    None => break,
-                                },
-                                _ => break,
-                            },
-                            (Some(Some(c)), Some(Some(k))) => match dim_read(c, k) {
-                                Some(v) => v,
-                                None => break,
-                            },
-                            _ => break,
-                        };
-                        match win.get_mut(dst as usize) {
-                            Some(slot) if quiet_drop(slot) => put(slot, v),
-                            _ => break,
-                        }
-                        pc + 1
-                    }
-                    Op::AssignDim {
-                        var,
-                        keys,
-                        n: 1,
-                        src,
-                    } => {
-                        if !assign_dim1(win, var as usize, keys as usize, src as usize, src >= ncv)
-                        {
+                    // element reads, writes and compound assignments: `exec/fast_ops.rs`
+                    Op::FetchDimR { .. }
+                    | Op::AssignDim { n: 1 | 2, .. }
+                    | Op::AssignDimOp { n: 1 | 2, .. } => {
+                        if !elem_op(win, op, ncv) {
                             break;
-                        }
-                        pc + 1
-                    }
-                    Op::AssignDimOp {
-                        op,
-                        n: 1,
-                        var,
-                        keys,
-                        src,
-                    } => {
-                        // `$a[$k] op= v` on an int/float element that is there, with an
-                        // int/float operand; the result also goes to the slot after the key
-                        let (k, res) = (keys as usize, keys as usize + 1);
-                        let y = match win.get(src as usize) {
-                            Some(Some(v @ (Value::Int(_) | Value::Float(_)))) => scalar_clone(v),
-                            _ => break,
-                        };
-                        if !win.get(res).is_some_and(quiet_drop) {
-                            break;
-                        }
-                        match dim_op_assign(win, var as usize, k, op, &y) {
-                            Some(Num::Int(i)) => put_int(&mut win[res], i),
-                            Some(Num::Float(f)) => put_float(&mut win[res], f),
-                            _ => break,
                         }
                         pc + 1
                     }
@@ -805,7 +768,6 @@ impl Vm {
                         };
                         let Some(p) = a.next_pos(pos) else {
                             pc = end as usize;
-                            n -= 1;
                             continue;
                         };
                         let v = match a.value_at(p) {
@@ -905,7 +867,6 @@ impl Vm {
                                 *slot = Some(r);
                             }
                             pc += 1;
-                            n -= 1;
                             if !pending.borrow().is_empty() {
                                 break;
                             }
@@ -1067,8 +1028,23 @@ impl Vm {
                     }
                     _ => break,
                 };
+                if next <= pc {
+                    n -= 1;
+                    pc = next;
+                    if n == 0 {
+                        break;
+                    }
+                    // a loop whose head is a scalar op: the loop's scalar ops run in the
+                    // leaf loop, with its locals in registers (`exec/fast_leaf.rs`)
+                    if leaf_op(ops.get(pc)) {
+                        match run_leaf(win, ops, lits, ncv, &mut pc, &mut n) {
+                            Leaf::Declined => continue,
+                            Leaf::Fuel => break,
+                        }
+                    }
+                    continue;
+                }
                 pc = next;
-                n -= 1;
             }
             if let Some(frame) = frames.last_mut() {
                 frame.pc = pc as u32;

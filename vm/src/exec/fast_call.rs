@@ -28,14 +28,18 @@ pub(super) fn enter_plain(
     dst: u32,
     resume_pc: usize,
 ) -> bool {
-    let (func, this, scope, called) = match calls.last().map(|c| &c.callee) {
-        Some(Callee::User { func, .. }) => (func.clone(), None, NO_CLASS, NO_CLASS),
-        Some(Callee::UserMethod { func, ctx }) => {
-            (func.clone(), ctx.this.clone(), ctx.scope, ctx.called)
-        }
+    if !matches!(
+        calls.last().map(|c| &c.callee),
+        Some(Callee::User { .. } | Callee::UserMethod { .. })
+    ) {
+        return false;
+    }
+    // the callee's parts move into the frame (no count traffic, no drop glue for the entry)
+    let (func, this, scope, called) = match calls.pop().map(|c| c.callee) {
+        Some(Callee::User { func, .. }) => (func, None, NO_CLASS, NO_CLASS),
+        Some(Callee::UserMethod { func, ctx }) => (func, ctx.this, ctx.scope, ctx.called),
         _ => return false,
     };
-    calls.truncate(calls.len() - 1);
     let calls_base = calls.len();
     let unit = &*func.unit;
     let argc = unit.params.len();

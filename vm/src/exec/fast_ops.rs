@@ -4,9 +4,11 @@
 //! otherwise, so the op goes to the full path with php's conversions and diagnostics.
 
 use super::fast::scalar_clone;
-use crate::value::Value;
+use crate::bytecode::Op;
 use crate::value::compare::CmpOp;
+use crate::value::convert::int_digits;
 use crate::value::ops::BinOp;
+use crate::value::{PhpStr, Value};
 
 /// `x op y` for ints and floats where php's result is plain arithmetic (no overflow into
 /// float, no division by zero, no conversion); `None` sends the op to the full path.
@@ -52,6 +54,9 @@ pub(super) fn int_bin(op: BinOp, x: i64, y: i64) -> Option<i64> {
         BinOp::BitOr => Some(x | y),
         BinOp::BitXor => Some(x ^ y),
         BinOp::Mod if y != 0 && y != -1 => Some(x % y),
+        // php: a negative shift is an ArithmeticError, one of 64 or more gives 0 or -1
+        BinOp::Shl if (0..64).contains(&y) => Some(x << y),
+        BinOp::Shr if (0..64).contains(&y) => Some(x >> y),
         _ => None,
     }
 }
@@ -183,16 +188,7 @@ pub(super) fn assign_dim1(
     if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
         return false;
     }
-    // the element it replaces must go quietly (no destructor, no reference to write through)
-    let quiet_old = |a: &crate::value::PhpArray| match a.get(&key) {
-        None => true,
-        Some(old) => match old {
-            Value::Object(o) => o.ref_count() > 1,
-            Value::Array(x) => x.ref_count() > 1,
-            Value::Ref(_) | Value::Resource(_) => false,
-            _ => true,
-        },
-    };
+    let quiet_old = |a: &crate::value::PhpArray| quiet_elem(a, &key);
     let ok = match win.get(var) {
         Some(Some(Value::Array(a))) => quiet_old(a),
         Some(Some(Value::Ref(r))) if !r.is_typed() => {
@@ -221,6 +217,116 @@ pub(super) fn assign_dim1(
             }
         }
         _ => {}
+    }
+    true
+}
+
+/// Whether the element at `key` (if any) may be replaced quietly: no destructor to run,
+/// no reference cell to write through.
+#[inline(always)]
+fn quiet_elem(a: &crate::value::PhpArray, key: &crate::value::ArrayKey) -> bool {
+    match a.get(key) {
+        None => true,
+        Some(old) => match old {
+            Value::Object(o) => o.ref_count() > 1,
+            Value::Array(x) => x.ref_count() > 1,
+            Value::Ref(_) | Value::Resource(_) => false,
+            _ => true,
+        },
+    }
+}
+
+/// The array key in `win[k]`: an int, or a string normalised as php does ("8" is 8).
+#[inline(always)]
+fn key_at(win: &[Option<Value>], k: usize) -> Option<crate::value::ArrayKey> {
+    match win.get(k) {
+        Some(Some(Value::Int(i))) => Some(crate::value::ArrayKey::Int(*i)),
+        Some(Some(Value::Str(s))) => {
+            Some(crate::value::array::ArrayData::key_from_bytes(s.as_bytes()))
+        }
+        _ => None,
+    }
+}
+
+/// `$var[k1][k2] = src` on a variable holding an array whose element `k1` is an array,
+/// or is missing (php makes it a new array, silently). The element replaced must go
+/// quietly; false, nothing changed, for anything else.
+fn assign_dim2(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, tmp: bool) -> bool {
+    let (Some(k1), Some(k2)) = (key_at(win, keys), key_at(win, keys + 1)) else {
+        return false;
+    };
+    if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
+        return false;
+    }
+    let Some(Some(Value::Array(outer))) = win.get(var) else {
+        return false;
+    };
+    match outer.get(&k1) {
+        None => {}
+        Some(Value::Array(inner)) if quiet_elem(inner, &k2) => {}
+        _ => return false,
+    }
+    let v = if tmp {
+        win[src].take()
+    } else {
+        win[src].as_ref().map(scalar_clone)
+    };
+    let (Some(v), Some(Some(Value::Array(outer)))) = (v, win.get_mut(var)) else {
+        return false;
+    };
+    let slot = outer.make_mut().entry(k1);
+    if matches!(slot, Value::Null) {
+        *slot = Value::Array(crate::value::PhpArray::new());
+    }
+    if let Value::Array(inner) = slot {
+        inner.make_mut().insert(k2, v);
+    }
+    true
+}
+
+/// `$var[k1][k2] op= src` (`AssignDimOp` with two keys) on an int/float element that is
+/// there, in an array element of an array the variable holds, with an int/float operand;
+/// the result also goes to the slot after the keys.
+fn assign_dim_op2(win: &mut [Option<Value>], op: BinOp, var: u32, keys: u32, src: u32) -> bool {
+    let (k, res) = (keys as usize, keys as usize + 2);
+    let y = match win.get(src as usize) {
+        Some(Some(v @ (Value::Int(_) | Value::Float(_)))) => scalar_clone(v),
+        _ => return false,
+    };
+    let (Some(k1), Some(k2)) = (key_at(win, k), key_at(win, k + 1)) else {
+        return false;
+    };
+    if !win.get(res).is_some_and(super::fast::quiet_drop) {
+        return false;
+    }
+    let Some(Some(Value::Array(outer))) = win.get_mut(var as usize) else {
+        return false;
+    };
+    let x = match outer.get(&k1) {
+        Some(Value::Array(inner)) => match inner.get(&k2) {
+            Some(x @ (Value::Int(_) | Value::Float(_))) => num_bin(op, x, &y),
+            _ => return false,
+        },
+        _ => return false,
+    };
+    if matches!(x, Num::Other) {
+        return false;
+    }
+    let e = match outer.make_mut().get_mut(&k1) {
+        Some(Value::Array(inner)) => inner.make_mut().get_mut(&k2),
+        _ => None,
+    };
+    let Some(e) = e else { return false };
+    match x {
+        Num::Int(i) => {
+            *e = Value::Int(i);
+            super::fast::put_int(&mut win[res], i);
+        }
+        Num::Float(f) => {
+            *e = Value::Float(f);
+            super::fast::put_float(&mut win[res], f);
+        }
+        Num::Other => return false,
     }
     true
 }
@@ -282,4 +388,185 @@ pub(super) fn dim_op_assign(
         }
         _ => None,
     }
+}
+
+/// An element op (`FetchDimR`, `AssignDim` and `AssignDimOp` with one or two keys) on the
+/// lane's terms; false: any other op, or one the full path must run. Out of line, for the
+/// leaf loop (`exec/fast_leaf.rs`) and the lane alike.
+#[inline(never)]
+pub(super) fn elem_op(win: &mut [Option<Value>], op: &Op, ncv: u32) -> bool {
+    match *op {
+        Op::FetchDimR { dst, base, key } => fetch_dim(win, dst, base, key),
+        Op::AssignDim { var, keys, n, src } => {
+            let (v, k, s, tmp) = (var as usize, keys as usize, src as usize, src >= ncv);
+            match n {
+                1 => assign_dim1(win, v, k, s, tmp),
+                2 => assign_dim2(win, v, k, s, tmp),
+                _ => false,
+            }
+        }
+        Op::AssignDimOp {
+            op,
+            n,
+            var,
+            keys,
+            src,
+        } => match n {
+            1 => assign_dim_op(win, op, var, keys, src),
+            2 => assign_dim_op2(win, op, var, keys, src),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// `FetchDimR`: an element that is there into `win[dst]` (`Vm::fetch_dim_read`; a missing
+/// key, an offset out of range or any other container goes the full way: false).
+#[inline(always)]
+fn fetch_dim(win: &mut [Option<Value>], dst: u32, arr: u32, key: u32) -> bool {
+    let v = match (win.get(arr as usize), win.get(key as usize)) {
+        // through a reference cell too (a by-reference parameter)
+        (Some(Some(Value::Ref(r))), Some(Some(k))) => match r.try_borrow() {
+            Some(c) if !matches!(*c, Value::Ref(_)) => dim_read(&c, k),
+            _ => None,
+        },
+        (Some(Some(c)), Some(Some(k))) => dim_read(c, k),
+        _ => None,
+    };
+    let Some(v) = v else { return false };
+    match win.get_mut(dst as usize) {
+        Some(slot) if super::fast::quiet_drop(slot) => {
+            super::fast::set_quiet(slot, v);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `AssignDimOp` with one key: `$a[$k] op= v` on an int/float element that is there, with
+/// an int/float operand; the result also goes to the slot after the key.
+#[inline(always)]
+fn assign_dim_op(win: &mut [Option<Value>], op: BinOp, var: u32, keys: u32, src: u32) -> bool {
+    let (k, res) = (keys as usize, keys as usize + 1);
+    let y = match win.get(src as usize) {
+        Some(Some(v @ (Value::Int(_) | Value::Float(_)))) => scalar_clone(v),
+        _ => return false,
+    };
+    if !win.get(res).is_some_and(super::fast::quiet_drop) {
+        return false;
+    }
+    let r = match dim_op_assign(win, var as usize, k, op, &y) {
+        Some(r) => r,
+        None => return false,
+    };
+    let Some(slot) = win.get_mut(res) else {
+        return false;
+    };
+    match r {
+        Num::Int(i) => super::fast::put_int(slot, i),
+        Num::Float(f) => super::fast::put_float(slot, f),
+        Num::Other => return false,
+    }
+    true
+}
+
+/// Whether a string may grow to `len` bytes: `Vm::check_string_memory`'s test, with
+/// `room` the memory limit less the call stacks' bytes (past it: the full path's fatal).
+#[inline(always)]
+fn fits(len: usize, room: usize) -> bool {
+    len < 1 << 20 || len <= room
+}
+
+/// A concatenation operand as bytes: a string's, or an int's digits (php's `(string)`);
+/// `None` for the rest, whose conversions (floats' precision, arrays' warning, objects'
+/// `__toString`) are the full path's.
+#[inline(always)]
+fn concat_bytes<'a>(v: Option<&'a Value>, digits: &'a mut [u8; 20]) -> Option<&'a [u8]> {
+    match v {
+        Some(Value::Str(s)) => Some(s.as_bytes()),
+        Some(Value::Int(i)) => Some(int_digits(*i, digits)),
+        _ => None,
+    }
+}
+
+/// `a . b` (`Bin`, `BinLit`, `BinCv`, `BinLitCv` with `Concat`) on strings and ints, into a
+/// slot whose old value drops quietly: false (nothing changed) for anything else. A
+/// temporary string held only here is extended in place, as php's `CONCAT` extends a TMP
+/// (`Vm::concat_temp`): `"r$i$j"` builds one string.
+#[inline(never)]
+pub(super) fn concat(
+    win: &mut [Option<Value>],
+    lits: &[Value],
+    op: &Op,
+    ncv: u32,
+    room: usize,
+) -> bool {
+    let (dst, a, b, lit) = match *op {
+        Op::Bin { dst, a, b, .. } | Op::BinCv { var: dst, a, b, .. } => (dst, a, b, None),
+        Op::BinLit { dst, a, lit, .. }
+        | Op::BinLitCv {
+            var: dst, a, lit, ..
+        } => (dst, a, u32::MAX, lits.get(lit as usize)),
+        _ => return false,
+    };
+    if !win.get(dst as usize).is_some_and(super::fast::quiet_drop) {
+        return false;
+    }
+    let mut digits = [0u8; 20];
+    let in_place = a >= ncv
+        && a != b
+        && matches!(win.get(a as usize), Some(Some(Value::Str(s))) if s.ref_count() == 1);
+    if in_place {
+        let Some(Some(Value::Str(mut x))) = win.get_mut(a as usize).map(Option::take) else {
+            return false;
+        };
+        let y = match lit {
+            Some(l) => concat_bytes(Some(l), &mut digits),
+            None => concat_bytes(win.get(b as usize).and_then(Option::as_ref), &mut digits),
+        };
+        match y {
+            Some(y) if fits(x.len() + y.len(), room) => x.push_bytes(y),
+            _ => {
+                win[a as usize] = Some(Value::Str(x));
+                return false;
+            }
+        }
+        super::fast::set_quiet(&mut win[dst as usize], Value::Str(x));
+        return true;
+    }
+    let mut digits_a = [0u8; 20];
+    let x = concat_bytes(win.get(a as usize).and_then(Option::as_ref), &mut digits_a);
+    let y = match lit {
+        Some(l) => concat_bytes(Some(l), &mut digits),
+        None => concat_bytes(win.get(b as usize).and_then(Option::as_ref), &mut digits),
+    };
+    let s = match (x, y) {
+        (Some(x), Some(y)) if fits(x.len() + y.len(), room) => PhpStr::concat(x, y),
+        _ => return false,
+    };
+    super::fast::set_quiet(&mut win[dst as usize], Value::Str(s));
+    true
+}
+
+/// `$s .= b` (`AssignOp` with `Concat`) on a variable holding a string (not a reference
+/// cell) and a string or int operand: the bytes appended in place (copy-on-write when the
+/// string is shared). False, nothing changed, for anything else.
+#[inline(never)]
+pub(super) fn concat_assign(win: &mut [Option<Value>], var: u32, src: u32, room: usize) -> bool {
+    if var == src || !matches!(win.get(var as usize), Some(Some(Value::Str(_)))) {
+        return false;
+    }
+    let Some(Some(Value::Str(mut s))) = win.get_mut(var as usize).map(Option::take) else {
+        return false;
+    };
+    let mut digits = [0u8; 20];
+    let ok = match concat_bytes(win.get(src as usize).and_then(Option::as_ref), &mut digits) {
+        Some(y) if fits(s.len() + y.len(), room) => {
+            s.push_bytes(y);
+            true
+        }
+        _ => false,
+    };
+    win[var as usize] = Some(Value::Str(s));
+    ok
 }

@@ -27,6 +27,7 @@ mod enum_rules;
 pub(crate) mod error_handler;
 mod fast;
 mod fast_call;
+mod fast_leaf;
 mod fast_obj;
 mod fast_ops;
 mod fiber;
@@ -344,7 +345,7 @@ impl ExtSlots {
 impl Vm {
     pub fn new(ini: Ini, out: Output) -> Vm {
         let precision = ini.precision();
-        let memory_limit = parse_size(ini.get("memory_limit").unwrap_or("128M"));
+        let memory_limit = ini.memory_limit();
         let mut vm = Vm {
             ini,
             out,
@@ -536,7 +537,9 @@ impl Vm {
         self.gc_settle();
     }
 
-    /// Run until the script ends or `fuel` ops were executed.
+    /// Run until the script ends or `fuel` is spent: a unit per op on the full path, and on
+    /// the fast lane a unit per backward jump, call and return (so every loop iteration and
+    /// every call pays, and straight-line code is bounded by its length).
     pub fn run(&mut self, fuel: u64) -> Status {
         if let Some(code) = self.finished {
             return Status::Finished(code);
@@ -997,17 +1000,19 @@ impl Vm {
 
     /// Bytes the PHP call stack uses (frames and slots), counted against memory_limit.
     pub fn stack_bytes(&self) -> usize {
-        let mut total = self.co.stack.capacity() * std::mem::size_of::<Option<Value>>()
-            + self.co.frames.capacity() * std::mem::size_of::<Frame>();
-        for link in &self.fiber_chain {
-            total += link.parent.stack.capacity() * std::mem::size_of::<Option<Value>>()
-                + link.parent.frames.capacity() * std::mem::size_of::<Frame>();
-        }
-        total
+        coroutine_bytes(&self.co.stack, &self.co.frames) + self.parent_stack_bytes()
+    }
+
+    /// The part of `stack_bytes` held by the fibers' parents (suspended while one runs).
+    pub(crate) fn parent_stack_bytes(&self) -> usize {
+        self.fiber_chain
+            .iter()
+            .map(|link| coroutine_bytes(&link.parent.stack, &link.parent.frames))
+            .sum()
     }
 
     fn check_memory(&mut self, extra_slots: usize) -> OpResult {
-        self.memory_limit = parse_size(self.ini.get("memory_limit").unwrap_or("128M"));
+        self.memory_limit = self.ini.memory_limit();
         let needed = self.stack_bytes() + extra_slots * 16;
         if needed > self.memory_limit {
             return Err(Control::Fatal(format!(
@@ -1038,7 +1043,7 @@ impl Vm {
         if len < 1 << 20 {
             return Ok(());
         }
-        self.memory_limit = parse_size(self.ini.get("memory_limit").unwrap_or("128M"));
+        self.memory_limit = self.ini.memory_limit();
         if self.stack_bytes().saturating_add(len) > self.memory_limit {
             return Err(Control::Fatal(format!(
                 "Allowed memory size of {} bytes exhausted (tried to allocate {} bytes)",
@@ -1146,6 +1151,12 @@ fn unix_time() -> f64 {
 }
 
 /// php's ini size: "128M", "1G", "-1" (unlimited).
+/// A coroutine's share of `Vm::stack_bytes`: its value stack and frames, by capacity.
+pub(crate) fn coroutine_bytes(stack: &Vec<Option<Value>>, frames: &Vec<Frame>) -> usize {
+    stack.capacity() * std::mem::size_of::<Option<Value>>()
+        + frames.capacity() * std::mem::size_of::<Frame>()
+}
+
 pub fn parse_size(s: &str) -> usize {
     let s = s.trim();
     if s.starts_with('-') {

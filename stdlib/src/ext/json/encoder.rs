@@ -59,9 +59,13 @@ struct Open {
     pos: u32,
     /// `{...}` rather than `[...]`.
     as_object: bool,
-    /// The entries are an object's properties (mangled non-public names are skipped).
+    /// The entries are an object's properties (mangled non-public names are skipped), of
+    /// a class where a plain name can be non-public too (a Throwable's, or one declaring
+    /// protected properties): each name is then looked up.
     properties: Option<ObjectHandle>,
     need_comma: bool,
+    /// The entries are properties whose names are public unless mangled.
+    mangled_only: bool,
     /// The identity on the recursion path, released when the container closes.
     guard: usize,
 }
@@ -132,9 +136,11 @@ fn visible_property(obj: &ObjectHandle, key: &ArrayKey) -> bool {
 
 /// `zend_array_is_list`: keys 0, 1, 2... in order.
 fn is_list(a: &PhpArray) -> bool {
-    a.keys()
-        .enumerate()
-        .all(|(i, k)| matches!(k, ArrayKey::Int(n) if n == i as i64))
+    // the packed form holds exactly the keys 0..n
+    a.is_packed()
+        || a.keys()
+            .enumerate()
+            .all(|(i, k)| matches!(k, ArrayKey::Int(n) if n == i as i64))
 }
 
 impl Encoder {
@@ -196,7 +202,11 @@ impl Encoder {
                 continue;
             };
             let val = val.clone();
-            if let Some(obj) = &open.properties
+            if open.mangled_only {
+                if matches!(&key, ArrayKey::Str(name) if name.first() == Some(&0)) {
+                    continue;
+                }
+            } else if let Some(obj) = &open.properties
                 && !visible_property(obj, &key)
             {
                 continue;
@@ -293,7 +303,10 @@ impl Encoder {
             }
             Value::Array(a) => {
                 let as_object = self.has(FORCE_OBJECT) || !is_list(&a);
-                if self.open(a.clone(), a.addr(), as_object, None).is_err() {
+                if self
+                    .open(a.clone(), a.addr(), as_object, None, false)
+                    .is_err()
+                {
                     return Outcome::Fail;
                 }
             }
@@ -332,7 +345,15 @@ impl Encoder {
 
     fn open_object(&mut self, o: &ObjectHandle) -> Result<(), Fail> {
         let props = rphp_vm::class_def::props_for(o, rphp_vm::class_def::PropPurpose::Json);
-        self.open(props, o.addr(), true, Some(o.clone()))
+        let class = o.class();
+        // `visible_property` of a plain name is true unless the class is a Throwable or
+        // declares the name protected: without either, only mangled names are skipped
+        let lookup = class
+            .props
+            .values()
+            .any(|p| p.visibility != rphp_vm::bytecode::Visibility::Public)
+            || class.is_a_lname(b"throwable");
+        self.open(props, o.addr(), true, Some(o.clone()), lookup)
     }
 
     /// Start a container: the recursion check, the opening bracket, one level deeper.
@@ -342,6 +363,7 @@ impl Encoder {
         guard: usize,
         as_object: bool,
         properties: Option<ObjectHandle>,
+        lookup: bool,
     ) -> Result<(), Fail> {
         if !self.path.insert(guard) {
             self.error = JsonError::Recursion;
@@ -350,11 +372,13 @@ impl Encoder {
         }
         self.buf.push(if as_object { b'{' } else { b'[' });
         self.depth += 1;
+        let mangled_only = properties.is_some() && !lookup;
         self.stack.push(Frame::Open(Open {
             entries,
             pos: 0,
             as_object,
-            properties,
+            properties: properties.filter(|_| lookup),
+            mangled_only,
             need_comma: false,
             guard,
         }));

@@ -139,6 +139,9 @@ impl Compiled {
 #[derive(Default)]
 pub(crate) struct Cache {
     map: HashMap<Vec<u8>, Rc<Compiled>>,
+    /// The pattern found last (a loop's `preg_match` asks for the same one each time): its
+    /// bytes are compared before the map's key is hashed.
+    last: Option<(Vec<u8>, Rc<Compiled>)>,
 }
 
 fn ini_limit(vm: &Vm, key: &str, default: i64) -> u32 {
@@ -159,19 +162,29 @@ pub(crate) fn compiled(vm: &mut Vm, func: &str, regex: &[u8]) -> Option<Rc<Compi
         ini_limit(vm, "pcre.backtrack_limit", 1_000_000),
         ini_limit(vm, "pcre.recursion_limit", 100_000),
     );
-    if let Some(c) = vm.ext.get_or_default::<Cache>().map.get(regex)
+    let cache = vm.ext.get_or_default::<Cache>();
+    if let Some((last, c)) = &cache.last
+        && last.as_slice() == regex
         && c.limits == limits
     {
         return Some(c.clone());
     }
+    if let Some(c) = cache.map.get(regex)
+        && c.limits == limits
+    {
+        let c = c.clone();
+        cache.last = Some((regex.to_vec(), c.clone()));
+        return Some(c);
+    }
     match compile(regex, limits) {
         Ok(c) => {
             let c = Rc::new(c);
-            let cache = &mut vm.ext.get_or_default::<Cache>().map;
-            if cache.len() >= CACHE_SIZE {
-                cache.clear();
+            let cache = vm.ext.get_or_default::<Cache>();
+            if cache.map.len() >= CACHE_SIZE {
+                cache.map.clear();
             }
-            cache.insert(regex.to_vec(), c.clone());
+            cache.map.insert(regex.to_vec(), c.clone());
+            cache.last = Some((regex.to_vec(), c.clone()));
             Some(c)
         }
         Err(msg) => {

@@ -80,11 +80,16 @@ fn search(
         return Ok(false);
     }
     match re.captures_read_at(locs, subject, start) {
-        Ok(Some(_)) => {
+        Ok(Some(m)) => {
             g.clear();
-            g.extend((0..locs.len()).map(|i| locs.get(i)));
-            while g.len() > 1 && g.last().is_some_and(Option::is_none) {
-                g.pop();
+            g.push(Some((m.start(), m.end())));
+            // the groups up to the last one set (php's `count`)
+            let mut n = locs.len();
+            while n > 1 && locs.get(n - 1).is_none() {
+                n -= 1;
+            }
+            for i in 1..n {
+                g.push(locs.get(i));
             }
             Ok(true)
         }
@@ -145,6 +150,13 @@ impl Cursor {
             retry_locs: None,
             groups: Groups::new(),
         }
+    }
+
+    /// Start again at `start`, for another subject (the match data is kept).
+    pub fn reset(&mut self, start: usize) {
+        self.pos = start;
+        self.retry_at = None;
+        self.done = false;
     }
 
     fn found(&mut self) -> Result<Option<&Groups>, i64> {

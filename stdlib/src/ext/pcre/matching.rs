@@ -178,10 +178,18 @@ pub(crate) fn preg_grep(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
     let invert = flags & PREG_GREP_INVERT != 0;
     set_error(vm, PREG_NO_ERROR);
     let mut out = PhpArray::new();
+    // one cursor (and its match data) for every element
+    let mut cursor = Cursor::new(&c, 0);
     for (key, entry_value) in input.iter() {
-        let s = value_to_str(vm, &entry_value.deref_value())?;
+        let s = match entry_value {
+            Value::Str(s) => s.clone(),
+            v => value_to_str(vm, &v.deref_value())?,
+        };
         let hit = match check_subject(vm, &c, &s, 0) {
-            Ok(()) => Cursor::new(&c, 0).next(&c, &s).map(|g| g.is_some()),
+            Ok(()) => {
+                cursor.reset(0);
+                cursor.next(&c, &s).map(|g| g.is_some())
+            }
             Err(code) => Err(code),
         };
         match hit {

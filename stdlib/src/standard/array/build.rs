@@ -2,7 +2,7 @@
 //! array_flip, array_change_key_case, array_fill(_keys), array_pad, array_chunk, array_slice, array_splice,
 //! array_reverse, array_count_values, array_column.
 
-use super::{entries, kept_entries, ref_array, renumber, string_key};
+use super::{entries, kept, kept_entries, ref_array, renumber, string_key};
 use crate::{def, def_ref};
 use rphp_vm::builtins::{
     Builtin, arg, arg_array, arg_bool, arg_int, arg_opt_int, type_error, value_error,
@@ -431,7 +431,8 @@ fn array_slice(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let length = opt_int(vm, a, 2, "array_slice", "length")?;
     let preserve = a.len() > 3 && arg_bool(vm, a, 3, "array_slice", "preserve_keys")?;
     let (start, len) = clamp(arr.len(), offset, length);
-    let items = kept_entries(&arr).into_iter().skip(start).take(len);
+    // only the slice's elements are copied
+    let items = arr.iter().skip(start).take(len).map(|(k, v)| (k, kept(v)));
     if preserve {
         let mut out = PhpArray::new();
         for (k, v) in items {

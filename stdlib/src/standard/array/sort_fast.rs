@@ -132,7 +132,7 @@ pub(crate) fn fast_sort(
     let mut out = ArrayData::with_capacity(entries.len());
     for i in order {
         let (k, v) = entries.get(i)?;
-        out.insert(k.clone(), (*v).clone());
+        out.insert_unique(k.clone(), (*v).clone());
     }
     Some(PhpArray::from_data(out))
 }

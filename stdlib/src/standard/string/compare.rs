@@ -5,7 +5,7 @@ use super::substr::substr_window;
 use crate::def;
 use rphp_vm::builtins::{Builtin, arg_bool, arg_int, arg_opt_int, arg_str, value_error};
 use rphp_vm::exec::{Control, Vm};
-use rphp_vm::value::Value;
+use rphp_vm::value::{PhpStr, Value};
 use std::cmp::Ordering;
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
@@ -39,7 +39,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
 
 /// `zend_binary_strcmp` / `strcasecmp`: the difference of the first differing bytes
 /// (lowercased when `fold`), else -1/0/1 by length.
-fn byte_cmp(a: &[u8], b: &[u8], fold: bool) -> i64 {
+pub(crate) fn byte_cmp(a: &[u8], b: &[u8], fold: bool) -> i64 {
     for (&x, &y) in a.iter().zip(b) {
         let (x, y) = if fold {
             (x.to_ascii_lowercase(), y.to_ascii_lowercase())
@@ -57,10 +57,10 @@ fn byte_cmp(a: &[u8], b: &[u8], fold: bool) -> i64 {
     }
 }
 
-fn two(vm: &mut Vm, a: &[Value], func: &str) -> Result<(Vec<u8>, Vec<u8>), Control> {
+fn two(vm: &mut Vm, a: &[Value], func: &str) -> Result<(PhpStr, PhpStr), Control> {
     let s1 = arg_str(vm, a, 0, func, "string1")?;
     let s2 = arg_str(vm, a, 1, func, "string2")?;
-    Ok((s1.to_vec(), s2.to_vec()))
+    Ok((s1, s2))
 }
 
 fn strcmp(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

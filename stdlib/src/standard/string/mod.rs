@@ -6,6 +6,7 @@ pub mod compare;
 pub mod cslashes;
 pub mod encode;
 pub mod escape;
+pub(crate) mod fast;
 pub mod hash;
 pub mod length;
 pub mod locale;
@@ -40,7 +41,22 @@ pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     if needle.len() == 1 {
         return memchr::memchr(needle[0], hay);
     }
-    memchr::memmem::find(hay, needle)
+    // Building memmem's searcher costs more than a short search (`strpos` in a loop finds
+    // the next match a few bytes on), so a few candidates at the needle's first byte are
+    // tried first, as php's zend_memnstr does; then the searcher takes the rest.
+    let last = hay.len() - needle.len();
+    let mut p = 0;
+    for _ in 0..8 {
+        let at = p + memchr::memchr(needle[0], &hay[p..=last])?;
+        if hay[at..at + needle.len()] == *needle {
+            return Some(at);
+        }
+        p = at + 1;
+        if p > last {
+            return None;
+        }
+    }
+    memchr::memmem::find(&hay[p..], needle).map(|i| i + p)
 }
 
 /// Find the last occurrence of `needle` in `hay`.

@@ -191,6 +191,12 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             zend_string_alloc_size(total)
         )));
     }
+    Ok(padded(&s, total, &pad, pad_type))
+}
+
+/// `s` padded with `pad` (not empty) to `total` (> `s.len()`) bytes; `pad_type` 0 left,
+/// 1 right, 2 both.
+pub(crate) fn padded(s: &[u8], total: usize, pad: &[u8], pad_type: i64) -> Value {
     let num = total - s.len();
     let (left, right) = match pad_type {
         0 => (num, 0),
@@ -200,8 +206,8 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if total <= 32 && pad.len() == 1 {
         // The common short pad by one byte, built on the stack.
         let mut buf = [pad[0]; 32];
-        buf[left..left + s.len()].copy_from_slice(&s);
-        return Ok(Value::Str(rphp_vm::value::PhpStr::new(&buf[..total])));
+        buf[left..left + s.len()].copy_from_slice(s);
+        return Value::Str(rphp_vm::value::PhpStr::new(&buf[..total]));
     }
     let mut out = Vec::with_capacity(total);
     let fill = |out: &mut Vec<u8>, n: usize| match pad.len() {
@@ -209,9 +215,9 @@ fn str_pad(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         _ => out.extend((0..n).map(|i| pad[i % pad.len()])),
     };
     fill(&mut out, left);
-    out.extend_from_slice(&s);
+    out.extend_from_slice(s);
     fill(&mut out, right);
-    Ok(bytes(out))
+    bytes(out)
 }
 
 fn chunk_split(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -7,9 +7,9 @@ use super::bytes;
 use crate::def;
 use rphp_vm::builtins::{Builtin, arg_array, arg_str, flush_diags, value_to_str};
 use rphp_vm::exec::{Control, ThrowKind, Vm};
-use rphp_vm::value::Value;
 use rphp_vm::value::convert::{to_float, to_int};
 use rphp_vm::value::float_fmt::gcvt;
+use rphp_vm::value::{PhpStr, Value};
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("sprintf", sprintf, 1, u8::MAX, &["format", "values"]),
@@ -98,6 +98,41 @@ fn get_argnum(fmt: &[u8], pos: &mut usize) -> Result<Option<usize>, Control> {
 /// for the v-forms (ValueError).
 pub(crate) fn php_formatted_print(
     vm: &mut Vm,
+    func: &str,
+    fmt: &[u8],
+    args: &[Value],
+    extra: i64,
+) -> Result<Vec<u8>, Control> {
+    formatted(Some(vm), func, fmt, args, extra)
+}
+
+/// sprintf's fast entry (`rphp_vm::builtins::fast`): a string format and int, float or
+/// string values, formatted without a VM; `None` whenever the full builtin could convert
+/// with a diagnostic, warn, throw or read an ini (the full path then runs it).
+pub(crate) fn sprintf_fast(a: &[Option<Value>]) -> Option<Value> {
+    let (Some(Some(Value::Str(fmt))), rest) = (a.first(), a.get(1..)?) else {
+        return None;
+    };
+    let mut args: smallvec::SmallVec<[Value; 8]> = smallvec::SmallVec::new();
+    for v in rest {
+        match v {
+            Some(v @ (Value::Int(_) | Value::Float(_) | Value::Str(_))) => args.push(v.clone()),
+            _ => return None,
+        }
+    }
+    let out = formatted(None, "sprintf", fmt, &args, 1).ok()?;
+    Some(bytes(out))
+}
+
+/// What `formatted` returns when it would need the VM it was not given (the fast entry).
+fn needs_vm() -> Control {
+    Control::Fatal(String::new())
+}
+
+/// `php_formatted_print`; with `vm` None (the fast entry) every step that would convert a
+/// value other than an int, float or string, read an ini or raise a notice fails instead.
+fn formatted(
+    mut vm: Option<&mut Vm>,
     func: &str,
     fmt: &[u8],
     args: &[Value],
@@ -221,7 +256,10 @@ pub(crate) fn php_formatted_print(
         let limit = match memory_limit {
             Some(l) => l,
             None if spec.width < super::pad::MIN_MEMORY_LIMIT => usize::MAX,
-            None => *memory_limit.insert(super::pad::memory_limit(vm)),
+            None => match vm.as_deref_mut() {
+                Some(vm) => *memory_limit.insert(super::pad::memory_limit(vm)),
+                None => return Err(needs_vm()),
+            },
         };
         if spec.width >= limit {
             return Err(Control::Fatal(format!(
@@ -253,12 +291,17 @@ pub(crate) fn php_formatted_print(
         }
         match conv {
             b's' => {
-                let s = value_to_str(vm, &arg)?;
+                let s = match (&arg, vm.as_deref_mut()) {
+                    (Value::Str(s), _) => s.clone(),
+                    (_, Some(vm)) => value_to_str(vm, &arg)?,
+                    (Value::Int(i), None) => PhpStr::new(i.to_string().as_bytes()),
+                    (_, None) => return Err(needs_vm()),
+                };
                 spec.always_sign = false;
                 append_padded(&mut out, &s, &spec, false, spec.has_precision, true);
             }
             b'd' => {
-                let i = to_int(&arg, &mut vm.diag)?;
+                let i = int_arg(&mut vm, &arg)?;
                 if spec.left && spec.padding == b'0' {
                     spec.padding = b' ';
                 }
@@ -274,7 +317,7 @@ pub(crate) fn php_formatted_print(
                 append_padded(&mut out, &buf[at..], &spec, i < 0, false, true);
             }
             b'u' => {
-                let i = to_int(&arg, &mut vm.diag)? as u64;
+                let i = int_arg(&mut vm, &arg)? as u64;
                 if spec.left && spec.padding == b'0' {
                     spec.padding = b' ';
                 }
@@ -284,15 +327,20 @@ pub(crate) fn php_formatted_print(
                 append_padded(&mut out, &buf[at..], &spec, false, false, true);
             }
             b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H' => {
-                let f = to_float(&arg)?;
-                append_double(vm, func, &mut out, f, &mut spec, conv);
+                let f = match (&arg, &vm) {
+                    (Value::Int(i), _) => *i as f64,
+                    (Value::Float(f), _) => *f,
+                    (_, Some(_)) => to_float(&arg)?,
+                    (_, None) => return Err(needs_vm()),
+                };
+                append_double(vm.as_deref_mut(), func, &mut out, f, &mut spec, conv)?;
             }
             b'c' => {
-                let i = to_int(&arg, &mut vm.diag)?;
+                let i = int_arg(&mut vm, &arg)?;
                 out.push(i as u8);
             }
             b'o' | b'x' | b'X' | b'b' => {
-                let i = to_int(&arg, &mut vm.diag)? as u64;
+                let i = int_arg(&mut vm, &arg)? as u64;
                 let mut buf = [0u8; 64];
                 let at = match conv {
                     b'o' => digits(i, 8, b'a', &mut buf),
@@ -338,6 +386,15 @@ pub(crate) fn php_formatted_print(
         ));
     }
     Ok(out)
+}
+
+/// An int conversion's argument (`zval_get_long`); without a VM only an int.
+fn int_arg(vm: &mut Option<&mut Vm>, arg: &Value) -> Result<i64, Control> {
+    match (arg, vm) {
+        (Value::Int(i), _) => Ok(*i),
+        (_, Some(vm)) => Ok(to_int(arg, &mut vm.diag)?),
+        (_, None) => Err(needs_vm()),
+    }
 }
 
 /// The digits of `n` in `base` written at the end of `buf` (`alpha`: the letter for 10);
@@ -431,13 +488,23 @@ fn fixed_exact(f: f64, p: usize, out: &mut smallvec::SmallVec<[u8; 64]>) -> bool
 }
 
 /// `php_sprintf_appenddouble`.
-fn append_double(vm: &mut Vm, func: &str, out: &mut Vec<u8>, f: f64, spec: &mut Spec, conv: u8) {
+fn append_double(
+    vm: Option<&mut Vm>,
+    func: &str,
+    out: &mut Vec<u8>,
+    f: f64,
+    spec: &mut Spec,
+    conv: u8,
+) -> Result<(), Control> {
     let mut precision = if spec.has_precision {
         spec.precision
     } else {
         6
     };
     if precision > MAX_FLOAT_PRECISION {
+        let Some(vm) = vm else {
+            return Err(needs_vm());
+        };
         vm.notice(format!(
             "{func}(): Requested precision of {precision} digits was truncated to PHP maximum of {MAX_FLOAT_PRECISION} digits"
         ));
@@ -446,12 +513,12 @@ fn append_double(vm: &mut Vm, func: &str, out: &mut Vec<u8>, f: f64, spec: &mut 
     let fixed = Spec { width: 3, ..*spec };
     if f.is_nan() {
         append_padded(out, b"NaN", &fixed, false, false, true);
-        return;
+        return Ok(());
     }
     if f.is_infinite() {
         let text: &[u8] = if f < 0.0 { b"-INF" } else { b"INF" };
         append_padded(out, text, &fixed, f < 0.0, false, true);
-        return;
+        return Ok(());
     }
     let mut text: smallvec::SmallVec<[u8; 64]> = smallvec::SmallVec::new();
     let neg;
@@ -495,6 +562,7 @@ fn append_double(vm: &mut Vm, func: &str, out: &mut Vec<u8>, f: f64, spec: &mut 
         }
     }
     append_padded(out, &text, spec, neg, false, true);
+    Ok(())
 }
 
 fn sprintf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -340,9 +340,11 @@ impl ArrayData {
     fn hashed_mut(&mut self) -> &mut HashStore {
         if let Storage::Packed(v) = &mut self.storage {
             let values = std::mem::take(v);
+            // the capacity asked for (`with_capacity`) carries over
+            let cap = values.capacity().max(8);
             let mut h = HashStore {
-                entries: Vec::with_capacity(values.len().max(8)),
-                index: HashTable::with_capacity(values.len().max(8)),
+                entries: Vec::with_capacity(cap),
+                index: HashTable::with_capacity(cap),
                 live: 0,
             };
             for (i, val) in values.into_iter().enumerate() {
@@ -371,9 +373,9 @@ impl ArrayData {
         None
     }
 
-    /// Adds a key the caller knows is absent (a builtin building its result from the
-    /// distinct keys of an array): `insert` without the lookup.
-    pub fn insert_absent(&mut self, key: ArrayKey, val: Value) {
+    /// Adds `key`, which the caller knows is not in the array (the keys of another array,
+    /// in a new order): no lookup first.
+    pub fn insert_unique(&mut self, key: ArrayKey, val: Value) {
         debug_assert!(!self.contains_key(&key));
         self.insert_new(key, val);
     }

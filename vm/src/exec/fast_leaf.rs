@@ -1,0 +1,349 @@
+//! The fast lane's leaf loop (`exec/fast.rs`): the scalar ops of a loop body — jumps,
+//! literals, moves and assignments of scalars, int/float arithmetic and comparisons,
+//! `++`/`--` — run in a small function of their own. The lane's big dispatch loop holds
+//! too many values across its arms' calls for the register allocator: there the pc, the
+//! window and the fuel live in stack slots, and every op pays a load and a store on its
+//! critical path. Here nothing is called on the hot path and they stay in registers.
+//!
+//! The lane enters the leaf at a backward jump (a loop) and the leaf runs from there until
+//! an op it does not take: any op outside its set, or one of its ops on anything but
+//! scalars (a string operand, a reference cell, an overflow, a slot whose old value owns
+//! something). It then returns with the pc at that op, which the lane runs as before. The
+//! leaf only writes slots that hold a scalar or nothing, so no value is freed here and no
+//! destructor can become due.
+
+use super::fast_ops::{Num, compare_bool, elem_op, num_bin};
+use crate::bytecode::{IncOp, Op};
+use crate::value::Value;
+use crate::value::ops::BinOp;
+
+/// How the leaf stopped.
+pub(super) enum Leaf {
+    /// At an op it does not take (the pc points at it): the lane runs it.
+    Declined,
+    /// The fuel ran out at a backward jump (the pc is the jump's target).
+    Fuel,
+}
+
+/// Whether `op` is one the leaf runs (on scalar operands).
+#[inline(always)]
+pub(super) fn leaf_op(op: Option<&Op>) -> bool {
+    matches!(
+        op,
+        Some(
+            Op::Nop
+                | Op::Jmp { .. }
+                | Op::JmpZ { .. }
+                | Op::JmpNz { .. }
+                | Op::Const { .. }
+                | Op::Move { .. }
+                | Op::Assign { .. }
+                | Op::Bin { .. }
+                | Op::BinLit { .. }
+                | Op::BinCv { .. }
+                | Op::BinLitCv { .. }
+                | Op::Cmp { .. }
+                | Op::CmpJmp { .. }
+                | Op::CmpLitJmp { .. }
+                | Op::AssignOp { .. }
+                | Op::IncDec { .. }
+                | Op::FetchDimR { .. }
+                | Op::AssignDim { n: 1 | 2, .. }
+                | Op::AssignDimOp { n: 1 | 2, .. }
+        )
+    )
+}
+
+/// A slot the leaf may overwrite: empty or a scalar (dropping it frees nothing).
+#[inline(always)]
+fn plain(slot: &Option<Value>) -> bool {
+    matches!(
+        slot,
+        None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))
+    )
+}
+
+/// A scalar in registers: unlike a `Value`, it owns nothing, so no drop glue is emitted
+/// for it (a call to the glue would push the loop's locals out of registers).
+#[derive(Clone, Copy)]
+enum Sc {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+}
+
+/// A scalar operand, copied.
+#[inline(always)]
+fn scalar(v: Option<&Option<Value>>) -> Option<Sc> {
+    match v {
+        Some(Some(Value::Int(i))) => Some(Sc::Int(*i)),
+        Some(Some(Value::Float(f))) => Some(Sc::Float(*f)),
+        Some(Some(Value::Bool(b))) => Some(Sc::Bool(*b)),
+        Some(Some(Value::Null)) => Some(Sc::Null),
+        _ => None,
+    }
+}
+
+/// Writes a scalar into a slot that holds a scalar or nothing (in place over one of its
+/// kind: in a loop the slot holds the same kind each time round).
+#[inline(always)]
+fn put(slot: &mut Option<Value>, v: Sc) {
+    match (v, &mut *slot) {
+        (Sc::Int(i), Some(Value::Int(d))) => *d = i,
+        (Sc::Float(f), Some(Value::Float(d))) => *d = f,
+        (Sc::Bool(b), Some(Value::Bool(d))) => *d = b,
+        // the old value is a scalar or nothing (`plain`): nothing to drop
+        (v, slot) => std::mem::forget(slot.replace(match v {
+            Sc::Null => Value::Null,
+            Sc::Bool(b) => Value::Bool(b),
+            Sc::Int(i) => Value::Int(i),
+            Sc::Float(f) => Value::Float(f),
+        })),
+    }
+}
+
+/// Runs the leaf ops of a frame from `*pc` (see the module comment); `win` is the frame's
+/// window of the value stack, `ncv` its number of compiled variables, `n` the fuel left
+/// (at least 1), counted at backward jumps.
+#[inline(never)]
+pub(super) fn run_leaf(
+    win: &mut [Option<Value>],
+    ops: &[Op],
+    lits: &[Value],
+    ncv: u32,
+    pc: &mut usize,
+    n: &mut u64,
+) -> Leaf {
+    let mut at = *pc;
+    let mut fuel = *n;
+    let stop = loop {
+        let Some(op) = ops.get(at) else {
+            break Leaf::Declined;
+        };
+        let next = match *op {
+            Op::Nop => at + 1,
+            Op::Jmp { target } => target as usize,
+            Op::JmpZ { cond, target } | Op::JmpNz { cond, target } => {
+                let t = match win.get(cond as usize) {
+                    Some(Some(Value::Bool(b))) => *b,
+                    Some(Some(Value::Int(i))) => *i != 0,
+                    Some(Some(Value::Null)) => false,
+                    Some(Some(Value::Float(f))) => *f != 0.0,
+                    _ => break Leaf::Declined,
+                };
+                if t == matches!(op, Op::JmpNz { .. }) {
+                    target as usize
+                } else {
+                    at + 1
+                }
+            }
+            Op::Const { dst, lit } => {
+                let v = match lits.get(lit as usize) {
+                    Some(Value::Int(i)) => Sc::Int(*i),
+                    Some(Value::Float(f)) => Sc::Float(*f),
+                    Some(Value::Bool(b)) => Sc::Bool(*b),
+                    Some(Value::Null) => Sc::Null,
+                    _ => break Leaf::Declined,
+                };
+                let Some(slot) = win.get_mut(dst as usize).filter(|s| plain(s)) else {
+                    break Leaf::Declined;
+                };
+                put(slot, v);
+                at + 1
+            }
+            Op::Move { dst: var, src } | Op::Assign { var, src } => {
+                let Some(v) = scalar(win.get(src as usize)) else {
+                    break Leaf::Declined;
+                };
+                let Some(slot) = win.get_mut(var as usize).filter(|s| plain(s)) else {
+                    break Leaf::Declined;
+                };
+                put(slot, v);
+                // a temporary assigned is moved out, as the lane does
+                if src >= ncv && matches!(op, Op::Assign { .. }) {
+                    if let Some(s) = win.get_mut(src as usize) {
+                        std::mem::forget(s.take());
+                    }
+                }
+                at + 1
+            }
+            // (two arms: one shared operand fetch costs the float loops a tenth)
+            Op::Bin { op, dst, a, b } | Op::BinCv { op, var: dst, a, b } => {
+                if !leaf_bin(win, op, dst, a, Operand::Slot(b)) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            Op::BinLit { op, dst, a, lit }
+            | Op::BinLitCv {
+                op,
+                var: dst,
+                a,
+                lit,
+            } => {
+                if !leaf_bin(win, op, dst, a, Operand::Lit(lits.get(lit as usize))) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            Op::Cmp { op, dst, a, b } => {
+                let r = match (win.get(a as usize), win.get(b as usize)) {
+                    (Some(Some(x)), Some(Some(y))) => compare_bool(op, x, y),
+                    _ => None,
+                };
+                let (Some(r), Some(slot)) = (r, win.get_mut(dst as usize).filter(|s| plain(s)))
+                else {
+                    break Leaf::Declined;
+                };
+                put(slot, Sc::Bool(r));
+                at + 1
+            }
+            Op::CmpJmp { .. } | Op::CmpLitJmp { .. } => {
+                let Some(next) = cmp_jump(win, lits, op, at) else {
+                    break Leaf::Declined;
+                };
+                next
+            }
+            Op::AssignOp { op, var, src } => {
+                // (the int quotient of `/` and the rest of `arith` are the lane's)
+                let r = match (win.get(var as usize), win.get(src as usize)) {
+                    (Some(Some(x)), Some(Some(y))) => num_bin(op, x, y),
+                    _ => Num::Other,
+                };
+                if !leaf_num(win, var, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            Op::IncDec { op, dst, var } => {
+                let Some(Some(Value::Int(i))) = win.get(var as usize) else {
+                    break Leaf::Declined;
+                };
+                let i = *i;
+                let new = match op {
+                    IncOp::PreInc | IncOp::PostInc => i.checked_add(1),
+                    IncOp::PreDec | IncOp::PostDec => i.checked_sub(1),
+                };
+                let Some(new) = new else { break Leaf::Declined };
+                if !win.get(dst as usize).is_some_and(plain) {
+                    break Leaf::Declined;
+                }
+                if let Some(Some(Value::Int(d))) = win.get_mut(var as usize) {
+                    *d = new;
+                }
+                let result = match op {
+                    IncOp::PreInc | IncOp::PreDec => new,
+                    IncOp::PostInc | IncOp::PostDec => i,
+                };
+                if let Some(slot) = win.get_mut(dst as usize) {
+                    put(slot, Sc::Int(result));
+                }
+                at + 1
+            }
+            // element ops: one out-of-line call (`exec/fast_ops.rs`)
+            Op::FetchDimR { .. }
+            | Op::AssignDim { n: 1 | 2, .. }
+            | Op::AssignDimOp { n: 1 | 2, .. } => {
+                if !elem_op(win, op, ncv) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            _ => break Leaf::Declined,
+        };
+        if next <= at {
+            fuel -= 1;
+            if fuel == 0 {
+                at = next;
+                break Leaf::Fuel;
+            }
+        }
+        at = next;
+    };
+    *pc = at;
+    *n = fuel;
+    stop
+}
+
+/// The next pc of a `CmpJmp`/`CmpLitJmp` at `at` on int/float operands (None: not one of
+/// them, or operands the full path compares).
+#[inline(always)]
+pub(super) fn cmp_jump(win: &[Option<Value>], lits: &[Value], op: &Op, at: usize) -> Option<usize> {
+    let (op, jump_if, x, y, target) = match *op {
+        Op::CmpJmp {
+            op,
+            jump_if,
+            a,
+            b,
+            target,
+        } => (
+            op,
+            jump_if,
+            win.get(a as usize),
+            win.get(b as usize).and_then(Option::as_ref),
+            target,
+        ),
+        Op::CmpLitJmp {
+            op,
+            jump_if,
+            a,
+            lit,
+            target,
+        } => (
+            op,
+            jump_if,
+            win.get(a as usize),
+            lits.get(lit as usize),
+            target,
+        ),
+        _ => return None,
+    };
+    let (Some(Some(x)), Some(y)) = (x, y) else {
+        return None;
+    };
+    let r = compare_bool(op, x, y)?;
+    Some(if r == jump_if {
+        target as usize
+    } else {
+        at + 1
+    })
+}
+
+/// The second operand of a binary op.
+enum Operand<'a> {
+    Slot(u32),
+    Lit(Option<&'a Value>),
+}
+
+/// `win[dst] = win[a] op y` for int/float results (false: nothing done).
+#[inline(always)]
+fn leaf_bin(win: &mut [Option<Value>], op: BinOp, dst: u32, a: u32, y: Operand) -> bool {
+    let y = match y {
+        Operand::Slot(b) => win.get(b as usize).and_then(Option::as_ref),
+        Operand::Lit(l) => l,
+    };
+    let (Some(Some(x)), Some(y)) = (win.get(a as usize), y) else {
+        return false;
+    };
+    let r = num_bin(op, x, y);
+    leaf_num(win, dst, r)
+}
+
+/// A computed int or float into slot `dst` (false: not computed here, or the slot holds a
+/// value that owns something).
+#[inline(always)]
+fn leaf_num(win: &mut [Option<Value>], dst: u32, r: Num) -> bool {
+    let v = match r {
+        Num::Int(i) => Sc::Int(i),
+        Num::Float(f) => Sc::Float(f),
+        Num::Other => return false,
+    };
+    match win.get_mut(dst as usize) {
+        Some(slot) if plain(slot) => {
+            put(slot, v);
+            true
+        }
+        _ => false,
+    }
+}
