@@ -147,6 +147,11 @@ fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
     })
 }
 
+/// The array a builtin built (taken, the builder left empty).
+fn built(out: &mut ArrayData) -> Value {
+    Value::Array(PhpArray::from_data(std::mem::take(out)))
+}
+
 /// array_map over one array (keys kept) or several (zipped, reindexed).
 struct MapState {
     cache: CallbackCache,
@@ -159,12 +164,6 @@ struct MapState {
     key: Option<ArrayKey>,
 }
 
-impl MapState {
-    fn result(&mut self) -> Value {
-        Value::Array(PhpArray::from_data(std::mem::take(&mut self.out)))
-    }
-}
-
 impl Stepping for MapState {
     fn cache(&mut self) -> &mut CallbackCache {
         &mut self.cache
@@ -172,7 +171,7 @@ impl Stepping for MapState {
 
     fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         if self.index >= self.len {
-            return Some(Ok(self.result()));
+            return Some(Ok(built(&mut self.out)));
         }
         let args = self.cache.args_mut();
         let mut key = None;
@@ -276,12 +275,6 @@ struct FilterState {
     current: Option<(ArrayKey, Value)>,
 }
 
-impl FilterState {
-    fn result(&mut self) -> Value {
-        Value::Array(PhpArray::from_data(std::mem::take(&mut self.out)))
-    }
-}
-
 impl Stepping for FilterState {
     fn cache(&mut self) -> &mut CallbackCache {
         &mut self.cache
@@ -289,7 +282,7 @@ impl Stepping for FilterState {
 
     fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         let Some(p) = self.src.next_pos(self.pos) else {
-            return Some(Ok(self.result()));
+            return Some(Ok(built(&mut self.out)));
         };
         self.pos = p + 1;
         let Some((k, v)) = self
@@ -297,7 +290,7 @@ impl Stepping for FilterState {
             .entry_at(p)
             .map(|(k, v)| (k, super::array::kept(v)))
         else {
-            return Some(Ok(self.result()));
+            return Some(Ok(built(&mut self.out)));
         };
         let args = self.cache.args_mut();
         match self.mode {
