@@ -4,8 +4,9 @@
 //! when the PHP callback returns (so `Fiber::suspend()` works inside the callback).
 
 use super::{Builtin, Builtins, arg, arg_array, type_error};
-use crate::exec::{Continuation, Control, Vm};
-use crate::value::{ArrayKey, PhpArray, PhpRef, Value};
+use crate::exec::call::{CallbackCache, Stepping, Steps};
+use crate::exec::{Control, Vm};
+use crate::value::{ArrayData, ArrayKey, PhpArray, PhpRef, Value};
 
 pub fn register(b: &mut Builtins) {
     b.add(
@@ -146,27 +147,39 @@ fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
     })
 }
 
+/// The array a builtin built (taken, the builder left empty).
+fn built(out: &mut ArrayData) -> Value {
+    Value::Array(PhpArray::from_data(std::mem::take(out)))
+}
+
 /// array_map over one array (keys kept) or several (zipped, reindexed).
 struct MapState {
-    cb: Value,
+    cache: CallbackCache,
     arrays: Vec<PhpArray>,
     /// positions into each array
     pos: Vec<u32>,
     index: usize,
     len: usize,
-    out: PhpArray,
+    out: ArrayData,
     key: Option<ArrayKey>,
 }
 
-impl MapState {
-    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+impl Stepping for MapState {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         if self.index >= self.len {
-            return Ok(Value::Array(std::mem::take(&mut self.out)));
+            return Some(Ok(built(&mut self.out)));
         }
-        let mut args = Vec::with_capacity(self.arrays.len());
+        let args = self.cache.args_mut();
         let mut key = None;
         for (i, arr) in self.arrays.iter().enumerate() {
-            match arr.next_pos(self.pos[i]) {
+            let Some(pos) = self.pos.get_mut(i) else {
+                continue;
+            };
+            match arr.next_pos(*pos) {
                 Some(p) => {
                     if let Some((k, v)) = arr.entry_at(p) {
                         if i == 0 {
@@ -174,33 +187,27 @@ impl MapState {
                         }
                         args.push(v.deref_value());
                     }
-                    self.pos[i] = p + 1;
+                    *pos = p + 1;
                 }
                 None => args.push(Value::Null),
             }
         }
         self.index += 1;
         self.key = if self.arrays.len() == 1 { key } else { None };
-        let cb = self.cb.clone();
-        Err(Control::Call {
-            callee: cb,
-            args,
-            then: self,
-        })
+        None
     }
-}
 
-impl Continuation for MapState {
-    fn resume(mut self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
+    fn absorb(&mut self, _vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
         match self.key.take() {
-            Some(k) => {
-                self.out.insert(k, value);
-            }
+            // the keys of one array: each is new
+            Some(k) => self.out.insert_unique(k, value),
             None => {
-                self.out.push(value)?;
+                if let Err(e) = self.out.push(value) {
+                    return Some(Err(e.into()));
+                }
             }
         }
-        self.step()
+        None
     }
 }
 
@@ -247,31 +254,35 @@ fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     check_callable(vm, "array_map", 0, "callback", &cb)?;
     let len = arrays.iter().map(|a| a.len()).max().unwrap_or(0);
     let n = arrays.len();
-    Box::new(MapState {
-        cb,
+    Steps(MapState {
+        cache: CallbackCache::new(cb),
         arrays,
         pos: vec![0; n],
         index: 0,
         len,
-        out: PhpArray::new(),
+        out: ArrayData::with_capacity(len),
         key: None,
     })
-    .step()
+    .start(vm)
 }
 
 struct FilterState {
-    cb: Value,
+    cache: CallbackCache,
     src: PhpArray,
     pos: u32,
     mode: i64,
-    out: PhpArray,
+    out: ArrayData,
     current: Option<(ArrayKey, Value)>,
 }
 
-impl FilterState {
-    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+impl Stepping for FilterState {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         let Some(p) = self.src.next_pos(self.pos) else {
-            return Ok(Value::Array(std::mem::take(&mut self.out)));
+            return Some(Ok(built(&mut self.out)));
         };
         self.pos = p + 1;
         let Some((k, v)) = self
@@ -279,31 +290,34 @@ impl FilterState {
             .entry_at(p)
             .map(|(k, v)| (k, super::array::kept(v)))
         else {
-            return Ok(Value::Array(std::mem::take(&mut self.out)));
+            return Some(Ok(built(&mut self.out)));
         };
-        let args = match self.mode {
-            2 => vec![k.to_value()],
-            1 => vec![v.deref_value(), k.to_value()],
-            _ => vec![v.deref_value()],
-        };
+        let args = self.cache.args_mut();
+        match self.mode {
+            2 => args.push(k.to_value()),
+            1 => {
+                args.push(v.deref_value());
+                args.push(k.to_value());
+            }
+            _ => args.push(v.deref_value()),
+        }
         self.current = Some((k, v));
-        let cb = self.cb.clone();
-        Err(Control::Call {
-            callee: cb,
-            args,
-            then: self,
-        })
+        None
     }
-}
 
-impl Continuation for FilterState {
-    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
-        if crate::value::convert::to_bool(&value, &mut vm.diag) {
+    /// The callback's verdict on the current element.
+    fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
+        let keep = match value {
+            Value::Bool(b) => b,
+            v => crate::value::convert::to_bool(&v, &mut vm.diag),
+        };
+        if keep {
             if let Some((k, v)) = self.current.take() {
-                self.out.insert(k, v);
+                // the source's keys: each is new
+                self.out.insert_unique(k, v);
             }
         }
-        self.step()
+        None
     }
 }
 
@@ -325,15 +339,15 @@ fn array_filter(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         return Ok(Value::Array(out));
     }
     check_callable(vm, "array_filter", 1, "callback", &cb)?;
-    Box::new(FilterState {
-        cb,
+    Steps(FilterState {
+        cache: CallbackCache::new(cb),
         src,
         pos: 0,
         mode,
-        out: PhpArray::new(),
+        out: ArrayData::new(),
         current: None,
     })
-    .step()
+    .start(vm)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -348,8 +362,9 @@ pub enum SortMode {
 
 /// How a sort compares two elements.
 enum Comparator {
-    /// A PHP callback (usort...): each comparison is a call the executor drives.
-    User(Value),
+    /// A PHP callback (usort..., the sort's `CallbackCache`): each comparison is a call
+    /// the executor drives.
+    User,
     /// A Rust comparison (sort flags: SORT_STRING, SORT_NATURAL...), never calling PHP.
     Native(NativeCmp),
 }
@@ -362,6 +377,7 @@ pub type NativeCmp = Box<dyn Fn(&mut Vm, &Value, &Value) -> Result<i32, Control>
 /// cannot panic, and a user comparator may suspend (Fiber) between comparisons.
 struct SortState {
     cmp: Comparator,
+    cache: CallbackCache,
     cell: PhpRef,
     mode: SortMode,
     items: Vec<(ArrayKey, Value)>,
@@ -387,18 +403,34 @@ impl SortState {
         self.r = self.mid;
     }
 
-    /// Takes the right element when the comparison said `left > right`, else the left one.
-    fn merge_one(&mut self, c: i64) {
-        if c > 0 {
-            self.buf.push(self.items[self.r].clone());
-            self.r += 1;
-        } else {
-            self.buf.push(self.items[self.l].clone());
-            self.l += 1;
+    /// Moves element `i` of the pass into the merged run (each is moved once per pass).
+    fn take_item(&mut self, i: usize) {
+        if let Some(it) = self.items.get_mut(i) {
+            let it = std::mem::replace(it, (ArrayKey::Int(0), Value::Null));
+            self.buf.push(it);
         }
     }
 
-    fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
+    /// Takes the right element when the comparison said `left > right`, else the left one.
+    fn merge_one(&mut self, c: i64) {
+        if c > 0 {
+            self.take_item(self.r);
+            self.r += 1;
+        } else {
+            self.take_item(self.l);
+            self.l += 1;
+        }
+    }
+}
+
+impl Stepping for SortState {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    /// Merges until a user comparison is needed (its arguments put in the cache: `None`)
+    /// or the sort is done (the result).
+    fn advance(&mut self, vm: &mut Vm) -> Option<Result<Value, Control>> {
         let n = self.items.len();
         loop {
             if self.width >= n {
@@ -415,71 +447,85 @@ impl SortState {
                     }
                 };
                 self.cell.set(Value::Array(out));
-                return Ok(Value::Bool(true));
+                return Some(Ok(Value::Bool(true)));
             }
             if self.l < self.mid && self.r < self.hi {
-                let (a, b) = match self.mode {
-                    SortMode::Keys => (
-                        self.items[self.l].0.to_value(),
-                        self.items[self.r].0.to_value(),
-                    ),
-                    _ => (
-                        self.items[self.l].1.deref_value(),
-                        self.items[self.r].1.deref_value(),
-                    ),
+                let (l, r) = (self.l, self.r);
+                let (Some(x), Some(y)) = (self.items.get(l), self.items.get(r)) else {
+                    return Some(Ok(Value::Bool(false)));
                 };
-                match &self.cmp {
-                    Comparator::User(cb) => {
-                        let cb = cb.clone();
-                        return Err(Control::Call {
-                            callee: cb,
-                            args: vec![a, b],
-                            then: self,
-                        });
+                let Comparator::Native(f) = &self.cmp else {
+                    // pushed where they are made: a pair built first and then moved in
+                    // would be copied with wide loads over the narrow stores that made it
+                    let args = self.cache.args_mut();
+                    match self.mode {
+                        SortMode::Keys => {
+                            args.push(x.0.to_value());
+                            args.push(y.0.to_value());
+                        }
+                        _ => {
+                            args.push(x.1.deref_value());
+                            args.push(y.1.deref_value());
+                        }
                     }
-                    Comparator::Native(f) => {
-                        let c = f(vm, &a, &b)?;
+                    return None;
+                };
+                let (a, b) = match self.mode {
+                    SortMode::Keys => (x.0.to_value(), y.0.to_value()),
+                    _ => (x.1.deref_value(), y.1.deref_value()),
+                };
+                match f(vm, &a, &b) {
+                    Ok(c) => {
                         self.merge_one(i64::from(c));
                         continue;
                     }
+                    Err(e) => return Some(Err(e)),
                 }
             }
             while self.l < self.mid {
-                self.buf.push(self.items[self.l].clone());
+                self.take_item(self.l);
                 self.l += 1;
             }
             while self.r < self.hi {
-                self.buf.push(self.items[self.r].clone());
+                self.take_item(self.r);
                 self.r += 1;
             }
             self.lo = self.hi;
             if self.lo >= n {
-                self.items = std::mem::take(&mut self.buf);
+                // the merged pass becomes the next one's input; the old input's vector
+                // (its elements all moved out) takes the next merge
+                std::mem::swap(&mut self.items, &mut self.buf);
+                self.buf.clear();
                 self.width *= 2;
                 self.lo = 0;
             }
             self.start_merge();
         }
     }
-}
 
-impl Continuation for SortState {
-    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
-        if let Value::Bool(_) = value {
-            if !self.warned_bool {
-                self.warned_bool = true;
-                vm.deprecated(format!(
-                    "{}(): Returning bool from comparison function is deprecated, return an integer less than, equal to, or greater than zero",
-                    self.name
-                ));
+    /// The comparator's result: the merge takes the element it says.
+    fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
+        // the value is consumed by every arm: no drop call after an int
+        let c = match value {
+            Value::Int(i) => i.signum(),
+            v => {
+                if let Value::Bool(_) = v {
+                    if !self.warned_bool {
+                        self.warned_bool = true;
+                        vm.deprecated(format!(
+                            "{}(): Returning bool from comparison function is deprecated, return an integer less than, equal to, or greater than zero",
+                            self.name
+                        ));
+                    }
+                }
+                // php_get_long: a float result is truncated (0.5 compares equal)
+                crate::value::convert::to_int(&v, &mut vm.diag)
+                    .unwrap_or(0)
+                    .signum()
             }
-        }
-        // php_get_long: a float result is truncated (0.5 compares equal)
-        let c = crate::value::convert::to_int(&value, &mut vm.diag)
-            .unwrap_or(0)
-            .signum();
+        };
         self.merge_one(c);
-        self.step(vm)
+        None
     }
 }
 
@@ -499,7 +545,7 @@ fn user_sort(
         v => return Err(type_error(func, 0, "array", "array", &v)),
     };
     check_callable(vm, func, 1, "callback", &cb)?;
-    run_sort(vm, Comparator::User(cb), cell, &arr, mode, func)
+    run_sort(vm, Comparator::User, cb, cell, &arr, mode, func)
 }
 
 /// Sort `arr` into `cell` with a Rust comparison (the same resumable stable merge sort; it
@@ -511,7 +557,15 @@ pub fn native_sort(
     mode: SortMode,
     cmp: NativeCmp,
 ) -> Result<Value, Control> {
-    run_sort(vm, Comparator::Native(cmp), cell, arr, mode, "sort")
+    run_sort(
+        vm,
+        Comparator::Native(cmp),
+        Value::Null,
+        cell,
+        arr,
+        mode,
+        "sort",
+    )
 }
 
 /// Sort `arr` into `cell` with a PHP comparison callback (usort's engine; `func` names the
@@ -523,7 +577,7 @@ pub fn user_sort_with(
     arr: &PhpArray,
     mode: SortMode,
 ) -> Result<Value, Control> {
-    run_sort(vm, Comparator::User(cb), cell, arr, mode, "usort")
+    run_sort(vm, Comparator::User, cb, cell, arr, mode, "usort")
 }
 
 /// php's "must be a valid callback" check for argument `n` of `func`.
@@ -537,9 +591,11 @@ pub fn check_callback(
     check_callable(vm, func, n, param, cb)
 }
 
+/// `cb`: the user comparator (`Comparator::User`).
 fn run_sort(
     vm: &mut Vm,
     cmp: Comparator,
+    cb: Value,
     cell: PhpRef,
     arr: &PhpArray,
     mode: SortMode,
@@ -548,8 +604,9 @@ fn run_sort(
     // sorted in place: the elements keep their references
     let items: Vec<(ArrayKey, Value)> = arr.iter().map(|(k, v)| (k, v.clone())).collect();
     let n = items.len();
-    let mut st = Box::new(SortState {
+    let mut st = Steps(SortState {
         cmp,
+        cache: CallbackCache::new(cb),
         cell,
         mode,
         items,
@@ -563,8 +620,8 @@ fn run_sort(
         name,
         warned_bool: false,
     });
-    st.start_merge();
-    st.step(vm)
+    st.0.start_merge();
+    st.start(vm)
 }
 
 fn usort(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

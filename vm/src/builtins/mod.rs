@@ -14,6 +14,7 @@ mod misc;
 mod output;
 pub mod var;
 
+pub use crate::exec::call::{CallbackCache, Stepping, Steps};
 pub use args::*;
 pub use callback::{NativeCmp, SortMode, check_callback, native_sort, user_sort_with};
 

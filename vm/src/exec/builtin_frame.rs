@@ -3,7 +3,8 @@
 //! while the callback runs shows php's `#0 [internal function]: cb(1)` followed by
 //! `#1 file(line): array_map(Object(Closure), Array)`.
 
-use super::{Continuation, Control, Vm};
+use super::callback_cache::{CallbackCache, Moved, QuickResume};
+use super::{Continuation, Control, ThrowKind, Vm};
 use crate::value::{ObjectHandle, PhpArray, Value};
 use std::rc::Rc;
 
@@ -42,6 +43,14 @@ impl InBuiltin {
             r => r,
         }
     }
+
+    /// An error the builtin raised after a callback returned, thrown with the builtin's
+    /// frame first.
+    fn raised(&self, vm: &mut Vm, kind: ThrowKind, msg: &str) -> Control {
+        let c = &self.call;
+        let e = vm.create_throwable_in_internal(kind.class_name(), msg, c.owner, c.name, &c.args);
+        Control::Throw(e)
+    }
 }
 
 impl Continuation for InBuiltin {
@@ -50,26 +59,22 @@ impl Continuation for InBuiltin {
             return Ok(value);
         };
         match then.resume(vm, value) {
-            Err(Control::Call { callee, args, then }) => {
-                self.then = Some(then);
+            Err(Control::Call {
+                callee,
+                args,
+                then: mut inner,
+            }) => {
+                // the request goes on with this wrapper in the continuation's place, the
+                // rest of it left where it is
+                self.then = Some(std::mem::replace(&mut inner, Box::new(Moved)));
+                inner = self;
                 Err(Control::Call {
                     callee,
                     args,
-                    then: self,
+                    then: inner,
                 })
             }
-            Err(Control::Error(kind, msg)) => {
-                // raised by the builtin after a callback returned: its frame is the first
-                let c = &self.call;
-                let e = vm.create_throwable_in_internal(
-                    kind.class_name(),
-                    &msg,
-                    c.owner,
-                    c.name,
-                    &c.args,
-                );
-                Err(Control::Throw(e))
-            }
+            Err(Control::Error(kind, msg)) => Err(self.raised(vm, kind, &msg)),
             r => r,
         }
     }
@@ -85,6 +90,22 @@ impl Continuation for InBuiltin {
             then.builtin_calls(out);
         }
         out.push(self.call.clone());
+    }
+
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        self.then.as_mut().and_then(|t| t.callback_cache())
+    }
+
+    fn resume_quick(&mut self, vm: &mut Vm, value: Value) -> QuickResume {
+        let Some(then) = self.then.as_mut() else {
+            return QuickResume::No(value);
+        };
+        match then.resume_quick(vm, value) {
+            QuickResume::Done(Err(Control::Error(kind, msg))) => {
+                QuickResume::Done(Err(self.raised(vm, kind, &msg)))
+            }
+            q => q,
+        }
     }
 }
 
@@ -108,6 +129,10 @@ impl Continuation for Chain {
     fn builtin_calls(&self, out: &mut Vec<Rc<BuiltinCall>>) {
         self.0.builtin_calls(out);
         self.1.builtin_calls(out);
+    }
+
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        self.0.callback_cache()
     }
 
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {

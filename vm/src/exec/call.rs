@@ -3,6 +3,7 @@
 //! continuations (`Control::Call`), resumed here when the PHP callee returns.
 
 use super::builtin_frame::{BuiltinCall, Chain, InBuiltin};
+pub use super::callback_cache::{CallbackCache, QuickResume, Stepping, Steps};
 use super::class::{self, Method};
 use super::{Control, Frame, FrameExtra, OpResult, PendingCall, Ret, ThrowKind, Vm};
 use crate::bytecode::{Const, ConstKey, Unit, UnitKind};
@@ -56,9 +57,16 @@ pub(crate) fn plain_entry(unit: &Unit) -> u32 {
 
 /// Whether calls of `unit` may take the plain frame entry (see `Func::plain`).
 pub(crate) fn plain_unit(unit: &Unit) -> bool {
+    plain_but_refs(unit) && unit.params.iter().all(|p| !p.by_ref)
+}
+
+/// `plain_unit` but for by-reference parameters: a builtin's cached callback enters such a
+/// frame directly, its by-reference arguments passed as the cells they are
+/// (`exec/callback_cache.rs`).
+pub(crate) fn plain_but_refs(unit: &Unit) -> bool {
     !unit.is_generator
         && unit.superglobals.is_empty()
-        && unit.params.iter().all(|p| !p.by_ref && !p.variadic)
+        && unit.params.iter().all(|p| !p.variadic)
         && unit.attr_flags & (crate::bytecode::ATTR_DEPRECATED | crate::bytecode::ATTR_NODISCARD)
             == 0
 }
@@ -131,6 +139,17 @@ pub trait Continuation {
     /// The builtin calls waiting on this continuation, innermost first (their trace
     /// entries; see `builtin_frame.rs`).
     fn builtin_calls(&self, _out: &mut Vec<Rc<super::builtin_frame::BuiltinCall>>) {}
+
+    /// The cache of a continuation that calls one callback many times (its callee
+    /// resolved once, the quick frame entry; see `builtin_frame.rs`).
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        None
+    }
+
+    /// `resume` without giving up the continuation, for one with a [`CallbackCache`].
+    fn resume_quick(&mut self, _vm: &mut Vm, value: Value) -> QuickResume {
+        QuickResume::No(value)
+    }
 }
 
 impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for F {
@@ -753,7 +772,13 @@ impl Vm {
                         }));
                         continue;
                     }
-                    let c = self.resolve_callback(&callee)?;
+                    let (mut args, mut then) = (args, then);
+                    if named.is_none()
+                        && self.enter_requested(&callee, &mut args, &mut then, dst)?
+                    {
+                        return Ok(());
+                    }
+                    let c = self.callback_callee(&callee, &mut then)?;
                     match c {
                         Callee::User { func, closure } => {
                             self.warn_value_for_ref(&func.unit, &args);
@@ -1140,6 +1165,12 @@ impl Vm {
     }
 
     pub(super) fn do_return(&mut self, v: Value) -> OpResult {
+        if matches!(
+            super::fast_call::frame_ret(&self.co.frames),
+            Some(Ret::Cont(..))
+        ) {
+            return self.return_to_cont(v);
+        }
         let Some(v) = self.release_main_result(v) else {
             return Ok(());
         };
@@ -1184,10 +1215,7 @@ impl Vm {
                 Ok(())
             }
             Ret::Discard => Ok(()),
-            Ret::Cont(cont, dst) => {
-                let r = cont.resume(self, v);
-                self.builtin_result(r, dst)
-            }
+            Ret::Cont(cont, dst) => self.cont_returned(cont, dst, v),
             Ret::FiberEnd => self.fiber_returned(v),
             Ret::Sync => {
                 self.sync_result = Some(Ok(v));

@@ -10,6 +10,7 @@ mod binop;
 mod builtin_frame;
 pub(crate) mod call;
 mod callable;
+mod callback_cache;
 mod class;
 mod class_const_dyn;
 mod clone_with;

@@ -51,6 +51,7 @@ impl Value {
     }
 
     /// The value itself, or the value inside a reference cell (cloned out of it).
+    #[inline]
     pub fn deref_value(&self) -> Value {
         match self {
             Value::Ref(r) => r.get(),

@@ -9,9 +9,10 @@ use super::matching::set_ref;
 use super::{PREG_NO_ERROR, set_error};
 use crate::def_ref;
 use rphp_vm::builtins::{
-    ArrayOrStr, Builtin, arg, arg_array, arg_array_or_str, arg_int, check_callback, value_to_str,
+    ArrayOrStr, Builtin, CallbackCache, Stepping, Steps, arg, arg_array, arg_array_or_str, arg_int,
+    check_callback, value_to_str,
 };
-use rphp_vm::exec::{Continuation, Control, ThrowKind, Vm};
+use rphp_vm::exec::{Control, ThrowKind, Vm};
 use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
 use std::rc::Rc;
 
@@ -362,6 +363,8 @@ struct CallbackJob {
     count: i64,
     count_arg: Option<Value>,
     run: Option<(usize, CallbackRun)>,
+    /// The callback of the current pair.
+    cache: CallbackCache,
 }
 
 impl CallbackJob {
@@ -407,19 +410,24 @@ impl CallbackJob {
             }
         }
     }
+}
 
-    fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
+impl Stepping for CallbackJob {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, vm: &mut Vm) -> Option<Result<Value, Control>> {
         loop {
             if let Some((p, mut run)) = self.run.take() {
                 match run.advance(vm, self.flags, &mut self.count) {
                     RunStep::Call(arg) => {
-                        let callee = self.pairs[p].1.clone();
+                        if let Some((_, cb)) = self.pairs.get(p) {
+                            self.cache.switch_to(cb);
+                        }
+                        self.cache.args_mut().push(arg);
                         self.run = Some((p, run));
-                        return Err(Control::Call {
-                            callee,
-                            args: vec![arg],
-                            then: self,
-                        });
+                        return None;
                     }
                     RunStep::Done(r) => {
                         if let Some((_, s)) = self.indices() {
@@ -429,7 +437,7 @@ impl CallbackJob {
                             && !self.subject_is_array
                             && self.subjects.first().is_some_and(|s| s.1.is_none())
                         {
-                            return Ok(Value::Null);
+                            return Some(Ok(Value::Null));
                         }
                         self.bump();
                         continue;
@@ -437,17 +445,20 @@ impl CallbackJob {
                 }
             }
             let Some((p, s)) = self.indices() else {
-                return Ok(self.finish());
+                return Some(Ok(self.finish()));
             };
             let Some(subject) = self.subjects[s].1.clone() else {
                 self.bump();
                 continue;
             };
-            let regex = value_to_str(vm, &self.pairs[p].0)?;
+            let regex = match value_to_str(vm, &self.pairs[p].0) {
+                Ok(r) => r,
+                Err(e) => return Some(Err(e)),
+            };
             let Some(c) = compiled(vm, self.func, &regex) else {
                 self.subjects[s].1 = None;
                 if self.pattern_major && !self.subject_is_array {
-                    return Ok(Value::Null);
+                    return Some(Ok(Value::Null));
                 }
                 self.bump();
                 continue;
@@ -457,7 +468,7 @@ impl CallbackJob {
                 set_error(vm, code);
                 self.subjects[s].1 = None;
                 if self.pattern_major && !self.subject_is_array {
-                    return Ok(Value::Null);
+                    return Some(Ok(Value::Null));
                 }
                 self.bump();
                 continue;
@@ -477,15 +488,17 @@ impl CallbackJob {
             ));
         }
     }
-}
 
-impl Continuation for CallbackJob {
-    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
-        let text = value_to_str(vm, &value)?;
+    /// The callback's replacement text.
+    fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
+        let text = match value_to_str(vm, &value) {
+            Ok(t) => t,
+            Err(e) => return Some(Err(e)),
+        };
         if let Some((_, run)) = &mut self.run {
             run.out.extend_from_slice(&text);
         }
-        self.step(vm)
+        None
     }
 }
 
@@ -551,7 +564,7 @@ fn preg_replace_callback(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
             .collect(),
     };
     let (subjects, subject_is_array) = subjects_of(vm, subject)?;
-    Box::new(CallbackJob {
+    Steps(CallbackJob {
         func,
         pairs,
         subjects,
@@ -564,8 +577,9 @@ fn preg_replace_callback(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
         count: 0,
         count_arg: a.get(4).cloned(),
         run: None,
+        cache: CallbackCache::new(Value::Null),
     })
-    .step(vm)
+    .start(vm)
 }
 
 fn preg_replace_callback_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -590,7 +604,7 @@ fn preg_replace_callback_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Co
         check_pair(vm, func, pat, cb)?;
     }
     let (subjects, subject_is_array) = subjects_of(vm, subject)?;
-    Box::new(CallbackJob {
+    Steps(CallbackJob {
         func,
         pairs,
         subjects,
@@ -603,8 +617,9 @@ fn preg_replace_callback_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Co
         count: 0,
         count_arg: a.get(3).cloned(),
         run: None,
+        cache: CallbackCache::new(Value::Null),
     })
-    .step(vm)
+    .start(vm)
 }
 
 #[cfg(test)]

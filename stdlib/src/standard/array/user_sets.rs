@@ -7,8 +7,8 @@
 
 use super::vm_string;
 use crate::def;
-use rphp_vm::builtins::{Builtin, check_callback};
-use rphp_vm::exec::{Continuation, Control, ThrowKind, Vm};
+use rphp_vm::builtins::{Builtin, CallbackCache, Stepping, Steps, check_callback};
+use rphp_vm::exec::{Control, ThrowKind, Vm};
 use rphp_vm::value::convert::to_int;
 use rphp_vm::value::{ArrayKey, PhpArray, Value};
 
@@ -75,6 +75,10 @@ struct Matcher {
     m: usize,
     phase: Phase,
     out: PhpArray,
+    /// The key and the value callbacks (`Cmp::User`), and which one the pending call is.
+    key_cache: CallbackCache,
+    value_cache: CallbackCache,
+    on_key: bool,
 }
 
 impl Matcher {
@@ -123,11 +127,20 @@ impl Matcher {
         self.j = 0;
         self.load();
     }
+}
 
-    fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
+impl Stepping for Matcher {
+    fn cache(&mut self) -> &mut CallbackCache {
+        match self.on_key {
+            true => &mut self.key_cache,
+            false => &mut self.value_cache,
+        }
+    }
+
+    fn advance(&mut self, vm: &mut Vm) -> Option<Result<Value, Control>> {
         loop {
             let Some((k, orig)) = self.first.get(self.i).cloned() else {
-                return Ok(Value::Array(std::mem::take(&mut self.out)));
+                return Some(Ok(Value::Array(std::mem::take(&mut self.out))));
             };
             let v = orig.deref_value();
             if self.j >= self.others.len() {
@@ -141,44 +154,43 @@ impl Matcher {
                 continue;
             };
             if self.phase == Phase::Key {
-                if let Cmp::User(cb) = &self.key {
-                    let callee = cb.clone();
-                    return Err(Control::Call {
-                        callee,
-                        args: vec![k.to_value(), ck.to_value()],
-                        then: self,
-                    });
+                if let Cmp::User(_) = &self.key {
+                    self.on_key = true;
+                    let args = self.key_cache.args_mut();
+                    args.push(k.to_value());
+                    args.push(ck.to_value());
+                    return None;
                 }
                 self.phase = Phase::Value;
             }
             match &self.value {
                 Cmp::Skip => self.found(),
-                Cmp::Internal => {
-                    if vm_string(vm, &v)? == vm_string(vm, &cv)? {
-                        self.found();
-                    } else {
+                Cmp::Internal => match str_equal(vm, &v, &cv) {
+                    Ok(true) => self.found(),
+                    Ok(false) => {
                         self.m += 1;
                         self.phase = Phase::Key;
                     }
-                }
-                Cmp::User(cb) => {
-                    let callee = cb.clone();
-                    return Err(Control::Call {
-                        callee,
-                        args: vec![v, cv],
-                        then: self,
-                    });
+                    Err(e) => return Some(Err(e)),
+                },
+                Cmp::User(_) => {
+                    self.on_key = false;
+                    let args = self.value_cache.args_mut();
+                    args.push(v);
+                    args.push(cv);
+                    return None;
                 }
             }
         }
     }
-}
 
-impl Continuation for Matcher {
-    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
-        let equal = to_int(&value, &mut vm.diag)? == 0;
+    fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
+        let equal = match to_int(&value, &mut vm.diag) {
+            Ok(i) => i == 0,
+            Err(e) => return Some(Err(e.into())),
+        };
         match (self.phase, equal) {
-            // the key matched: `step` compares the value part next
+            // the key matched: `advance` compares the value part next
             (Phase::Key, true) => self.phase = Phase::Value,
             (Phase::Value, true) => self.found(),
             (_, false) => {
@@ -186,8 +198,13 @@ impl Continuation for Matcher {
                 self.phase = Phase::Key;
             }
         }
-        self.step(vm)
+        None
     }
+}
+
+/// `(string) $a === (string) $b`.
+fn str_equal(vm: &mut Vm, a: &Value, b: &Value) -> Result<bool, Control> {
+    Ok(vm_string(vm, a)? == vm_string(vm, b)?)
 }
 
 /// The callback argument `n` (1-based position `n + 1`), checked as php's `f` parameter of
@@ -249,7 +266,12 @@ fn run(
         .next()
         .map(|x| super::kept_entries(&x))
         .unwrap_or_default();
-    let mut m = Box::new(Matcher {
+    let cache_of = |c: &Cmp| match c {
+        Cmp::User(cb) => CallbackCache::new(cb.clone()),
+        _ => CallbackCache::new(Value::Null),
+    };
+    let (key_cache, value_cache) = (cache_of(&key), cache_of(&value));
+    let mut m = Steps(Matcher {
         intersect,
         key,
         value,
@@ -261,9 +283,12 @@ fn run(
         m: 0,
         phase: Phase::Key,
         out: PhpArray::new(),
+        key_cache,
+        value_cache,
+        on_key: false,
     });
-    m.load();
-    m.step(vm)
+    m.0.load();
+    m.start(vm)
 }
 
 const U: Cmp = Cmp::User(Value::Null);

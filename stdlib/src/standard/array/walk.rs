@@ -4,9 +4,9 @@
 
 use super::ref_array;
 use crate::{def, def_ref};
-use rphp_vm::builtins::{Builtin, arg, arg_array, check_callback};
+use rphp_vm::builtins::{Builtin, CallbackCache, Stepping, Steps, arg, arg_array, check_callback};
 use rphp_vm::class::object_to_array;
-use rphp_vm::exec::{Continuation, Control, Vm};
+use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::convert::to_bool;
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
 
@@ -47,27 +47,31 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
 ];
 
 struct Reduce {
-    cb: Value,
+    cache: CallbackCache,
     items: std::vec::IntoIter<Value>,
+    /// The carry: the initial value, then the callback's last result.
+    acc: Value,
 }
 
-impl Reduce {
-    fn step(mut self: Box<Self>, acc: Value) -> Result<Value, Control> {
-        let Some(v) = self.items.next() else {
-            return Ok(acc);
-        };
-        let callee = self.cb.clone();
-        Err(Control::Call {
-            callee,
-            args: vec![acc, v],
-            then: self,
-        })
+impl Stepping for Reduce {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
     }
-}
 
-impl Continuation for Reduce {
-    fn resume(self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
-        self.step(value)
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
+        let acc = std::mem::take(&mut self.acc);
+        let Some(v) = self.items.next() else {
+            return Some(Ok(acc));
+        };
+        let args = self.cache.args_mut();
+        args.push(acc);
+        args.push(v);
+        None
+    }
+
+    fn absorb(&mut self, _vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
+        self.acc = value;
+        None
     }
 }
 
@@ -77,11 +81,12 @@ fn array_reduce(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     check_callback(vm, "array_reduce", 1, "callback", &cb)?;
     let initial = arg(a, 2);
     let items: Vec<Value> = arr.values().map(Value::deref_value).collect();
-    Box::new(Reduce {
-        cb,
+    Steps(Reduce {
+        cache: CallbackCache::new(cb),
         items: items.into_iter(),
+        acc: initial,
     })
-    .step(initial)
+    .start(vm)
 }
 
 /// What a frame walks: an array in a cell, or an object's property table (php walks
@@ -133,7 +138,7 @@ struct WalkFrame {
 }
 
 struct Walk {
-    cb: Value,
+    cache: CallbackCache,
     recursive: bool,
     stack: Vec<WalkFrame>,
     extra: Option<Value>,
@@ -159,11 +164,15 @@ fn store(cell: &PhpRef, k: &ArrayKey, v: Value) {
     }
 }
 
-impl Walk {
-    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+impl Stepping for Walk {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         loop {
             let Some(frame) = self.stack.last_mut() else {
-                return Ok(Value::Bool(true));
+                return Some(Ok(Value::Bool(true)));
             };
             let Some(k) = frame.keys.next() else {
                 if let Some(done) = self.stack.pop() {
@@ -186,10 +195,10 @@ impl Walk {
                         Target::Object(o) => Target::Object(o.clone()),
                     };
                     if self.stack.len() > 10_000 {
-                        return Err(Control::Error(
+                        return Some(Err(Control::Error(
                             rphp_vm::exec::ThrowKind::Error,
                             "Recursion detected".into(),
-                        ));
+                        )));
                     }
                     self.stack.push(WalkFrame {
                         cell: Target::Cell(PhpRef::new(v)),
@@ -200,27 +209,23 @@ impl Walk {
                 }
             }
             let r = PhpRef::new(v);
-            let mut args = vec![Value::Ref(r.clone()), shown.to_value()];
+            let args = self.cache.args_mut();
+            args.push(Value::Ref(r.clone()));
+            args.push(shown.to_value());
             if let Some(x) = &self.extra {
                 args.push(x.clone());
             }
             self.current = Some((k, r));
-            let callee = self.cb.clone();
-            return Err(Control::Call {
-                callee,
-                args,
-                then: self,
-            });
+            return None;
         }
     }
-}
 
-impl Continuation for Walk {
-    fn resume(mut self: Box<Self>, _vm: &mut Vm, _value: Value) -> Result<Value, Control> {
+    /// The element goes back into the array (the callback may have changed it).
+    fn absorb(&mut self, _vm: &mut Vm, _value: Value) -> Option<Result<Value, Control>> {
         if let (Some((k, r)), Some(frame)) = (self.current.take(), self.stack.last()) {
             frame.cell.store(&k, r.get());
         }
-        self.step()
+        None
     }
 }
 
@@ -244,8 +249,8 @@ fn walk(vm: &mut Vm, a: &[Value], func: &str, recursive: bool) -> Result<Value, 
     let cb = arg(a, 1);
     check_callback(vm, func, 1, "callback", &cb)?;
     let extra = (a.len() > 2).then(|| arg(a, 2));
-    Box::new(Walk {
-        cb,
+    Steps(Walk {
+        cache: CallbackCache::new(cb),
         recursive,
         stack: vec![WalkFrame {
             cell,
@@ -255,7 +260,7 @@ fn walk(vm: &mut Vm, a: &[Value], func: &str, recursive: bool) -> Result<Value, 
         extra,
         current: None,
     })
-    .step()
+    .start(vm)
 }
 
 fn array_walk(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -276,44 +281,41 @@ enum FindKind {
 
 struct Find {
     kind: FindKind,
-    cb: Value,
+    cache: CallbackCache,
     items: std::vec::IntoIter<(ArrayKey, Value)>,
     current: Option<(ArrayKey, Value)>,
 }
 
-impl Find {
-    fn step(mut self: Box<Self>) -> Result<Value, Control> {
+impl Stepping for Find {
+    fn cache(&mut self) -> &mut CallbackCache {
+        &mut self.cache
+    }
+
+    fn advance(&mut self, _vm: &mut Vm) -> Option<Result<Value, Control>> {
         let Some((k, v)) = self.items.next() else {
-            return Ok(match self.kind {
+            return Some(Ok(match self.kind {
                 FindKind::Value | FindKind::Key => Value::Null,
                 FindKind::Any => Value::Bool(false),
                 FindKind::All => Value::Bool(true),
-            });
+            }));
         };
-        let args = vec![v.clone(), k.to_value()];
+        let args = self.cache.args_mut();
+        args.push(v.clone());
+        args.push(k.to_value());
         self.current = Some((k, v));
-        let callee = self.cb.clone();
-        Err(Control::Call {
-            callee,
-            args,
-            then: self,
-        })
+        None
     }
-}
 
-impl Continuation for Find {
-    fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+    fn absorb(&mut self, vm: &mut Vm, value: Value) -> Option<Result<Value, Control>> {
         let hit = to_bool(&value, &mut vm.diag);
-        if let Some((k, v)) = self.current.take() {
-            match (self.kind, hit) {
-                (FindKind::Value, true) => return Ok(v),
-                (FindKind::Key, true) => return Ok(k.to_value()),
-                (FindKind::Any, true) => return Ok(Value::Bool(true)),
-                (FindKind::All, false) => return Ok(Value::Bool(false)),
-                _ => {}
-            }
+        let (k, v) = self.current.take()?;
+        match (self.kind, hit) {
+            (FindKind::Value, true) => Some(Ok(v)),
+            (FindKind::Key, true) => Some(Ok(k.to_value())),
+            (FindKind::Any, true) => Some(Ok(Value::Bool(true))),
+            (FindKind::All, false) => Some(Ok(Value::Bool(false))),
+            _ => None,
         }
-        self.step()
     }
 }
 
@@ -322,13 +324,13 @@ fn find(vm: &mut Vm, a: &[Value], func: &str, kind: FindKind) -> Result<Value, C
     let cb = arg(a, 1);
     check_callback(vm, func, 1, "callback", &cb)?;
     let items: Vec<(ArrayKey, Value)> = super::entries(&arr);
-    Box::new(Find {
+    Steps(Find {
         kind,
-        cb,
+        cache: CallbackCache::new(cb),
         items: items.into_iter(),
         current: None,
     })
-    .step()
+    .start(vm)
 }
 
 fn array_find(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
