@@ -31,16 +31,6 @@ pub struct Func {
     pub leaf_heads: Box<[u64]>,
 }
 
-impl Func {
-    /// Whether `pc` heads a loop for the leaf loop (`Func::leaf_heads`).
-    #[inline(always)]
-    pub(crate) fn leaf_head(&self, pc: usize) -> bool {
-        self.leaf_heads
-            .get(pc / 64)
-            .is_some_and(|w| w >> (pc % 64) & 1 != 0)
-    }
-}
-
 /// The number of leading `RecvRequired` ops of `unit` that check parameters 0, 1, ... in
 /// order (see `Func::entry`).
 pub(crate) fn plain_entry(unit: &Unit) -> u32 {

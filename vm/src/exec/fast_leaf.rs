@@ -12,6 +12,7 @@
 //! leaf only writes slots that hold a scalar or nothing, so no value is freed here and no
 //! destructor can become due.
 
+use super::call::Func;
 use super::fast_ops::{Num, compare_bool, elem_op, num_bin};
 use crate::bytecode::{IncOp, Op};
 use crate::value::Value;
@@ -53,6 +54,16 @@ fn leaf_op(op: Option<&Op>) -> bool {
                 | Op::AssignDimOp { n: 1 | 2, .. }
         )
     )
+}
+
+impl Func {
+    /// Whether `pc` heads a loop for the leaf loop (`Func::leaf_heads`).
+    #[inline(always)]
+    pub(super) fn leaf_head(&self, pc: usize) -> bool {
+        self.leaf_heads
+            .get(pc / 64)
+            .is_some_and(|w| w >> (pc % 64) & 1 != 0)
+    }
 }
 
 /// The heads of the loops the leaf loop runs whole (`Func::leaf_heads`): the target of a
