@@ -19,19 +19,17 @@ pub(crate) fn gen_needs_unwind(state: &crate::value::object::Internal) -> bool {
 }
 
 /// Whether a generator that just yielded must be registered for end-of-script
-/// destruction (once, and only when a `finally` block is pending).
-pub(crate) fn track_for_shutdown(o: &ObjectHandle) -> bool {
-    with_gen(o, |g| {
-        let track = !g.tracked
-            && g.frame
-                .as_ref()
-                .is_some_and(|f| !f.func.unit.try_regions.is_empty())
-            && pending_finally(g);
-        if track {
-            g.tracked = true;
-        }
-        track
-    }) == Some(true)
+/// destruction (once, and only when a `finally` block is pending); marks it registered.
+pub(crate) fn needs_tracking(g: &mut GenData) -> bool {
+    let track = !g.tracked
+        && g.frame
+            .as_ref()
+            .is_some_and(|f| !f.func.unit.try_regions.is_empty())
+        && pending_finally(g);
+    if track {
+        g.tracked = true;
+    }
+    track
 }
 
 fn pending_finally(g: &GenData) -> bool {
@@ -117,19 +115,16 @@ impl Vm {
         }) == Some(true)
     }
 
-    /// `yield` in a generator being destroyed.
-    pub(super) fn yield_in_force_closed(&self, from: bool) -> Option<Control> {
+    /// `yield from` in a generator being destroyed (a plain `yield` is refused in
+    /// `Vm::yield_value`).
+    pub(super) fn yield_from_in_force_closed(&self) -> Option<Control> {
         let Some(Ret::Gen(g, _)) = self.co.frames.last().map(|f| &f.ret) else {
             return None;
         };
         (with_gen(g, |d| d.exit_marker.is_some()) == Some(true)).then(|| {
             Control::Error(
                 ThrowKind::Error,
-                if from {
-                    "Cannot use \"yield from\" in a force-closed generator".into()
-                } else {
-                    "Cannot yield from finally in a force-closed generator".into()
-                },
+                "Cannot use \"yield from\" in a force-closed generator".into(),
             )
         })
     }

@@ -128,7 +128,15 @@ pub enum GenThen {
     Current(u32),
     Key(u32),
     Null(u32),
+    /// The resumer's op runs again (`yield from`, spreads).
     ReExec,
+    /// A `foreach` (its `FeFetch` operands) gets the yielded value (and key) at once, or
+    /// jumps to `end` when the generator finishes (`iter.rs`).
+    Foreach {
+        iter: u32,
+        val: u32,
+        end: u32,
+    },
     Cont(Box<dyn Continuation>, u32),
 }
 
@@ -332,11 +340,11 @@ impl Vm {
                 if let Some(e) = throw {
                     return Err(Control::Throw(e));
                 }
-                return self.gen_deliver(generator, then, true);
+                return self.gen_deliver_done(then);
             }
             _ => {}
         }
-        let by_method = !matches!(then, GenThen::ReExec);
+        let by_method = !matches!(then, GenThen::ReExec | GenThen::Foreach { .. });
         // thrown into a generator suspended in `yield from` of another: the `yield from`
         // runs again and throws it into the inner one
         let throw = match throw {
@@ -349,62 +357,64 @@ impl Vm {
             }
             t => t,
         };
+        // the frame and its slots move back onto the stack in one borrow; the slot vector
+        // keeps its capacity for the next yield (no allocation per step)
+        let base = self.co.stack.len();
+        let co = &mut self.co;
         let taken = with_gen(generator, |g| {
+            let mut frame = g.frame.take()?;
             if !by_method {
                 g.resumer = None;
             }
             g.at_first_yield = g.state == State::Created;
             g.state = State::Running;
-            if let Some(v) = &send {
-                g.sent = v.clone();
+            co.stack.append(&mut g.slots);
+            frame.base = base as u32;
+            frame.calls_base = co.calls.len() as u32;
+            for mut c in g.calls.drain(..) {
+                c.arg_base += base as u32;
+                co.calls.push(c);
             }
-            (
-                g.frame.take(),
-                std::mem::take(&mut g.slots),
-                g.yield_dst,
-                std::mem::take(&mut g.calls),
-            )
+            if let Some(v) = send {
+                if g.yield_dst != u32::MAX {
+                    co.stack[base + g.yield_dst as usize] = Some(v.clone());
+                }
+                g.sent = v;
+            }
+            Some(frame)
         });
-        let Some((Some(mut frame), slots, yield_dst, calls)) = taken else {
+        let Some(Some(mut frame)) = taken else {
             return Ok(());
         };
-        let base = self.co.stack.len();
-        self.co.stack.extend(slots);
-        frame.base = base as u32;
-        frame.calls_base = self.co.calls.len() as u32;
-        for mut c in calls {
-            c.arg_base += base as u32;
-            self.co.calls.push(c);
-        }
         frame.ret = Ret::Gen(generator.clone(), then);
         self.co.frames.push(frame);
-        if let Some(v) = send {
-            if yield_dst != u32::MAX {
-                self.co.stack[base + yield_dst as usize] = Some(v);
-            }
-        }
         if let Some(e) = throw {
             return Err(Control::Throw(e));
         }
         Ok(())
     }
 
-    /// Give the resumer what it asked for after a yield or the end.
-    fn gen_deliver(&mut self, generator: &ObjectHandle, then: GenThen, done: bool) -> OpResult {
-        let (key, value) =
-            with_gen(generator, |g| (g.key.clone(), g.current())).unwrap_or_default();
-        let (key, value) = if done {
-            (Value::Null, Value::Null)
-        } else {
-            (key, value)
-        };
+    /// Give the resumer what it asked for after the generator finished.
+    fn gen_deliver_done(&mut self, then: GenThen) -> OpResult {
+        self.gen_deliver(then, Value::Null, Value::Null, true)
+    }
+
+    /// Give the resumer what it asked for after a yield (`key` and the raw `value`, a
+    /// reference cell for a by-reference generator) or the end.
+    fn gen_deliver(&mut self, then: GenThen, key: Value, value: Value, done: bool) -> OpResult {
         match then {
-            GenThen::Current(dst) => self.deliver(dst, value),
+            GenThen::Current(dst) => self.deliver(dst, value.deref_into()),
             GenThen::Key(dst) => self.deliver(dst, key),
             GenThen::Null(dst) => self.deliver(dst, Value::Null),
-            GenThen::ReExec => {
-                if let Some(f) = self.co.frames.last_mut() {
-                    f.pc -= 1;
+            GenThen::ReExec => self.refetch(),
+            GenThen::Foreach { iter, val, end } => {
+                if done {
+                    self.jump(end);
+                } else if self.op_boundary_due() {
+                    // destructors or diagnostics come first: the fetch runs again after them
+                    self.refetch();
+                } else {
+                    return self.fe_gen_deliver(iter, val, key, value);
                 }
             }
             GenThen::Cont(c, dst) => {
@@ -413,6 +423,13 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// The resumer's op runs again.
+    fn refetch(&mut self) {
+        if let Some(f) = self.co.frames.last_mut() {
+            f.pc -= 1;
+        }
     }
 
     fn current_generator(&self) -> Option<ObjectHandle> {
@@ -453,28 +470,40 @@ impl Vm {
     }
 
     fn yield_value(&mut self, k: Option<Value>, v: Value, dst: u32) -> OpResult {
-        if let Some(e) = self.yield_in_force_closed(false) {
-            return Err(e);
-        }
-        let Some(mut frame) = self.co.frames.pop() else {
-            return Ok(());
+        let generator = match self.co.frames.last().map(|f| &f.ret) {
+            Some(Ret::Gen(g, _)) => g.clone(),
+            _ => return Err(Control::Fatal("Cannot yield outside of a generator".into())),
         };
-        let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
-        let Ret::Gen(generator, then) = ret else {
-            self.co.frames.push(frame);
-            return Err(Control::Fatal("Cannot yield outside of a generator".into()));
-        };
-        let slots: Vec<Option<Value>> = self.co.stack.drain(frame.base as usize..).collect();
-        let calls: Vec<super::PendingCall> = self
-            .co
-            .calls
-            .drain((frame.calls_base as usize).min(self.co.calls.len())..)
-            .map(|mut c| {
-                c.arg_base = c.arg_base.saturating_sub(frame.base);
-                c
-            })
-            .collect();
-        with_gen(&generator, |g| {
+        // one borrow: the frame, its slots and pending calls move into the generator, the
+        // key and value are set, and what the resumer gets is read
+        let co = &mut self.co;
+        let done = with_gen(&generator, |g| {
+            if g.exit_marker.is_some() {
+                return Err(Control::Error(
+                    ThrowKind::Error,
+                    "Cannot yield from finally in a force-closed generator".into(),
+                ));
+            }
+            let Some(mut frame) = co.frames.pop() else {
+                return Err(Control::Fatal("Cannot yield outside of a generator".into()));
+            };
+            let then = match std::mem::replace(&mut frame.ret, Ret::Discard) {
+                Ret::Gen(_, then) => then,
+                other => {
+                    frame.ret = other;
+                    co.frames.push(frame);
+                    return Err(Control::Fatal("Cannot yield outside of a generator".into()));
+                }
+            };
+            // moved out, not dropped (the vector keeps its capacity from the last yield)
+            g.slots.extend(co.stack.drain(frame.base as usize..));
+            let calls_base = (frame.calls_base as usize).min(co.calls.len());
+            if calls_base < co.calls.len() {
+                g.calls.extend(co.calls.drain(calls_base..).map(|mut c| {
+                    c.arg_base = c.arg_base.saturating_sub(frame.base);
+                    c
+                }));
+            }
             let key = match k {
                 Some(Value::Int(i)) => {
                     if i >= g.auto_key {
@@ -493,15 +522,20 @@ impl Vm {
             g.value = v;
             g.state = State::Suspended;
             g.frame = Some(frame);
-            g.slots = slots;
             g.yield_dst = dst;
-            g.calls = calls;
+            // suspended inside a try with a finally: end-of-script destruction must reach it
+            let track = super::gen_close::needs_tracking(g);
+            Ok((then, g.key.clone(), g.value.clone(), track))
         });
-        // suspended inside a try with a finally: end-of-script destruction must reach it
-        if super::gen_close::track_for_shutdown(&generator) {
+        let (then, key, value, track) = match done {
+            Some(Ok(d)) => d,
+            Some(Err(e)) => return Err(e),
+            None => return Ok(()),
+        };
+        if track {
             generator.track_destructor();
         }
-        self.gen_deliver(&generator, then, false)
+        self.gen_deliver(then, key, value, false)
     }
 
     pub(super) fn generator_returned(
@@ -521,7 +555,7 @@ impl Vm {
             g.delegate.take()
         });
         drop(delegate);
-        self.gen_deliver(&generator, then, true)
+        self.gen_deliver_done(then)
     }
 
     pub(super) fn generator_threw(&mut self, generator: &ObjectHandle) {
@@ -540,7 +574,7 @@ impl Vm {
                 "Cannot use \"yield from\" outside of a generator".into(),
             ));
         };
-        if let Some(e) = self.yield_in_force_closed(true) {
+        if let Some(e) = self.yield_from_in_force_closed() {
             return Err(e);
         }
         let has = with_gen(&generator, |g| g.delegate.is_some()).unwrap_or(false);

@@ -2,7 +2,7 @@
 //! generator, and the position). By-value loops walk a copy-on-write snapshot; by-ref loops
 //! walk the live array through its reference cell; generators are resumed in place.
 
-use super::generator::{State, gen_state, with_gen};
+use super::generator::{GenThen, State, gen_state, with_gen};
 use super::{Control, OpResult, ThrowKind, Vm};
 use crate::value::{ObjectHandle, PhpArray, PhpRef, Value};
 
@@ -142,10 +142,8 @@ impl Vm {
             _ => 0,
         };
         let mut it = self.co.stack[base + iter as usize].clone();
-        let mut gen_by_ref = false;
         if let Some(Value::Ref(cell)) = &it {
             if let g @ Value::Object(_) = cell.get() {
-                gen_by_ref = true;
                 it = Some(g);
             }
         }
@@ -203,15 +201,13 @@ impl Vm {
                 self.assign_var(base, val, v)?;
             }
             Some(Value::Object(g)) => {
+                // a generator is resumed with the foreach as its resumer: its `yield`
+                // hands the value over (`fe_gen_deliver`), its end jumps to `end`
+                let then = GenThen::Foreach { iter, val, end };
                 match gen_state(&g) {
                     Some(State::Created) => {
                         self.co.stack[pos_slot] = Some(Value::Int(0));
-                        return self.resume_generator(
-                            &g,
-                            None,
-                            super::generator::GenThen::ReExec,
-                            None,
-                        );
+                        return self.resume_generator(&g, None, then, None);
                     }
                     Some(State::Done) | None => {
                         self.jump(end);
@@ -221,29 +217,65 @@ impl Vm {
                 }
                 if pos == 1 {
                     self.co.stack[pos_slot] = Some(Value::Int(0));
-                    return self.resume_generator(
-                        &g,
-                        Some(Value::Null),
-                        super::generator::GenThen::ReExec,
-                        None,
-                    );
+                    return self.resume_generator(&g, Some(Value::Null), then, None);
                 }
-                self.co.stack[pos_slot] = Some(Value::Int(1));
-                if gen_by_ref {
-                    let v = with_gen(&g, |d| d.value.clone()).unwrap_or_default();
-                    let r = match v {
-                        Value::Ref(r) => r,
-                        v => PhpRef::new(v),
-                    };
-                    self.set(base, val, Value::Ref(r));
-                } else {
-                    let v = with_gen(&g, |d| d.current()).unwrap_or_default();
-                    self.assign_var(base, val, v)?;
-                }
+                // the first fetch of a generator that already yielded, or a fetch run
+                // again after destructors
+                let (k, v) = with_gen(&g, |d| (d.key.clone(), d.value.clone())).unwrap_or_default();
+                return self.fe_gen_deliver(iter, val, k, v);
             }
             Some(_) => self.jump(end),
         }
         Ok(())
+    }
+
+    /// A generator driven by the `foreach` of the top frame yielded `key` and `value` (a
+    /// reference cell for a by-reference loop): the value goes into the loop variable,
+    /// and a `FeKey` of the same loop right after gets the key at once (php's
+    /// FE_FETCH_R with its result key).
+    pub(super) fn fe_gen_deliver(
+        &mut self,
+        iter: u32,
+        val: u32,
+        key: Value,
+        value: Value,
+    ) -> OpResult {
+        let Some(f) = self.co.frames.last() else {
+            return Ok(());
+        };
+        let (base, pc) = (f.base as usize, f.pc as usize);
+        let key_slot = match f.func.unit.ops.get(pc) {
+            Some(crate::bytecode::Op::FeKey { iter: i, key }) if *i == iter => Some(*key),
+            _ => None,
+        };
+        self.co.stack[base + iter as usize + 1] = Some(Value::Int(1));
+        if matches!(self.co.stack[base + iter as usize], Some(Value::Ref(_))) {
+            // a by-reference loop over a `function &gen()`
+            let r = match value {
+                Value::Ref(r) => r,
+                v => PhpRef::new(v),
+            };
+            self.set(base, val, Value::Ref(r));
+        } else {
+            self.assign_var(base, val, value.deref_into())?;
+        }
+        if let Some(k) = key_slot.filter(|_| !self.op_boundary_due()) {
+            if let Some(f) = self.co.frames.last_mut() {
+                f.pc += 1;
+            }
+            self.assign_var(base, k, key)?;
+        }
+        Ok(())
+    }
+
+    /// Whether something runs between two ops now (destructors, diagnostics, the cycle
+    /// collector): an op that would do a second one's work must stop there.
+    pub(super) fn op_boundary_due(&self) -> bool {
+        !self.obj_shared.pending.borrow().is_empty()
+            || !self.diag.entries.is_empty()
+            || !self.errors.queue.is_empty()
+            || self.obj_shared.gc.due.get()
+            || self.obj_shared.weak_died.get()
     }
 
     /// The Iterator behind a Traversable: the object itself, or what `getIterator()`
