@@ -123,6 +123,15 @@ pub(crate) fn drain_native_values(state: &mut dyn std::any::Any, out: &mut Vec<V
     }
 }
 
+/// What resuming found in the generator.
+enum Taken {
+    Frame(Frame),
+    Running,
+    Done,
+    /// No frame to run (never expected while not done).
+    Gone,
+}
+
 /// What the resumer wants when the generator yields or returns.
 pub enum GenThen {
     Current(u32),
@@ -328,41 +337,36 @@ impl Vm {
         then: GenThen,
         throw: Option<ObjectHandle>,
     ) -> OpResult {
-        let state = gen_state(generator);
-        match state {
-            Some(State::Running) => {
-                return Err(Control::Error(
-                    ThrowKind::Error,
-                    "Cannot resume an already running generator".into(),
-                ));
-            }
-            Some(State::Done) | None => {
-                if let Some(e) = throw {
-                    return Err(Control::Throw(e));
-                }
-                return self.gen_deliver_done(then);
-            }
-            _ => {}
-        }
-        let by_method = !matches!(then, GenThen::ReExec | GenThen::Foreach { .. });
-        // thrown into a generator suspended in `yield from` of another: the `yield from`
-        // runs again and throws it into the inner one
         let throw = match throw {
-            Some(e)
-                if delegating_to_gen(generator)
+            None => None,
+            Some(e) => match gen_state(generator) {
+                Some(State::Running) => return Err(already_running()),
+                Some(State::Done) | None => return Err(Control::Throw(e)),
+                // thrown into a generator suspended in `yield from` of another: the
+                // `yield from` runs again and throws it into the inner one
+                _ if delegating_to_gen(generator)
                     && with_gen(generator, |g| g.exit_marker.is_none()) == Some(true) =>
-            {
-                with_gen(generator, |g| g.throw_in = Some(e));
-                None
-            }
-            t => t,
+                {
+                    with_gen(generator, |g| g.throw_in = Some(e));
+                    None
+                }
+                _ => Some(e),
+            },
         };
-        // the frame and its slots move back onto the stack in one borrow; the slot vector
-        // keeps its capacity for the next yield (no allocation per step)
+        let by_method = !matches!(then, GenThen::ReExec | GenThen::Foreach { .. });
+        // one borrow: the state is checked, and the frame and its slots move back onto the
+        // stack (the slot vector keeps its capacity for the next yield)
         let base = self.co.stack.len();
         let co = &mut self.co;
         let taken = with_gen(generator, |g| {
-            let mut frame = g.frame.take()?;
+            match g.state {
+                State::Running => return Taken::Running,
+                State::Done => return Taken::Done,
+                State::Created | State::Suspended => {}
+            }
+            let Some(mut frame) = g.frame.take() else {
+                return Taken::Gone;
+            };
             if !by_method {
                 g.resumer = None;
             }
@@ -381,10 +385,13 @@ impl Vm {
                 }
                 g.sent = v;
             }
-            Some(frame)
+            Taken::Frame(frame)
         });
-        let Some(Some(mut frame)) = taken else {
-            return Ok(());
+        let mut frame = match taken {
+            Some(Taken::Frame(f)) => f,
+            Some(Taken::Running) => return Err(already_running()),
+            Some(Taken::Done) | None => return self.gen_deliver_done(then),
+            Some(Taken::Gone) => return Ok(()),
         };
         frame.ret = Ret::Gen(generator.clone(), then);
         self.co.frames.push(frame);

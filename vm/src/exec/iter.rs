@@ -99,10 +99,17 @@ impl Vm {
                             "Cannot traverse an already closed generator".into(),
                         ));
                     }
-                    if state == State::Suspended && !first {
+                    if matches!(state, State::Suspended | State::Running) && !first {
                         return Err(Control::Error(
                             ThrowKind::Exception,
                             "Cannot rewind a generator that was already run".into(),
+                        ));
+                    }
+                    if state == State::Running {
+                        // running its first run: php's rewind resumes it to its first yield
+                        return Err(Control::Error(
+                            ThrowKind::Error,
+                            "Cannot resume an already running generator".into(),
                         ));
                     }
                     self.set(base, iter, Value::Object(o));
@@ -188,7 +195,14 @@ impl Vm {
                     }
                 }
             }
-            Some(Value::Object(it)) if is_user_iterator(&it) => {
+            Some(Value::Object(it)) => {
+                if let Some(state) = gen_state(&it) {
+                    return self.fe_fetch_gen(&it, state, pos, iter, val, end);
+                }
+                if !is_user_iterator(&it) {
+                    self.jump(end);
+                    return Ok(());
+                }
                 let first = pos == 0;
                 self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
                 let valid = self.iter_call(&it, b"valid")?;
@@ -200,33 +214,41 @@ impl Vm {
                 self.co.stack[pos_slot] = Some(Value::Int(1));
                 self.assign_var(base, val, v)?;
             }
-            Some(Value::Object(g)) => {
-                // a generator is resumed with the foreach as its resumer: its `yield`
-                // hands the value over (`fe_gen_deliver`), its end jumps to `end`
-                let then = GenThen::Foreach { iter, val, end };
-                match gen_state(&g) {
-                    Some(State::Created) => {
-                        self.co.stack[pos_slot] = Some(Value::Int(0));
-                        return self.resume_generator(&g, None, then, None);
-                    }
-                    Some(State::Done) | None => {
-                        self.jump(end);
-                        return Ok(());
-                    }
-                    _ => {}
-                }
-                if pos == 1 {
-                    self.co.stack[pos_slot] = Some(Value::Int(0));
-                    return self.resume_generator(&g, Some(Value::Null), then, None);
-                }
-                // the first fetch of a generator that already yielded, or a fetch run
-                // again after destructors
-                let (k, v) = with_gen(&g, |d| (d.key.clone(), d.value.clone())).unwrap_or_default();
-                return self.fe_gen_deliver(iter, val, k, v);
-            }
             Some(_) => self.jump(end),
         }
         Ok(())
+    }
+
+    /// `FeFetch` over a generator: it is resumed with the foreach as its resumer (its
+    /// `yield` hands the value over, `fe_gen_deliver`; its end jumps to `end`). Position 0
+    /// means its current value is the next one (its first fetch, or a fetch run again).
+    fn fe_fetch_gen(
+        &mut self,
+        g: &ObjectHandle,
+        state: State,
+        pos: u32,
+        iter: u32,
+        val: u32,
+        end: u32,
+    ) -> OpResult {
+        let then = GenThen::Foreach { iter, val, end };
+        let send = match state {
+            State::Created => None,
+            State::Done => {
+                self.jump(end);
+                return Ok(());
+            }
+            _ if pos == 1 => Some(Value::Null),
+            _ => {
+                let (k, v) = with_gen(g, |d| (d.key.clone(), d.value.clone())).unwrap_or_default();
+                return self.fe_gen_deliver(iter, val, k, v);
+            }
+        };
+        if let Some(f) = self.co.frames.last() {
+            let pos_slot = f.base as usize + iter as usize + 1;
+            self.co.stack[pos_slot] = Some(Value::Int(0));
+        }
+        self.resume_generator(g, send, then, None)
     }
 
     /// A generator driven by the `foreach` of the top frame yielded `key` and `value` (a

@@ -59,6 +59,7 @@ impl Value {
     }
 
     /// `deref_value` of an owned value: no clone unless it is a reference cell.
+    #[inline]
     pub fn deref_into(self) -> Value {
         match self {
             Value::Ref(r) => r.get(),
