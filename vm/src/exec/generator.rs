@@ -809,8 +809,25 @@ fn resume(generator: ObjectHandle, send: Option<Value>, mode: GenMode) -> Method
     }))
 }
 
+/// What `current()`/`key()`/`valid()` answer without running anything, read in one
+/// borrow, for a generator that is running, finished, or suspended not delegating to
+/// another generator (it shows its own key and value): None when the full rules decide.
+/// A generator in its first run, before its first yield, has nothing to show: php's
+/// zend_generator_ensure_initialized resumes it, which fails.
+fn own_shown<R>(g: &ObjectHandle, f: impl FnOnce(&GenData) -> R) -> Option<Result<R, Control>> {
+    with_gen(g, |d| match (d.state, &d.delegate) {
+        (State::Created, _) | (State::Suspended, Some(Delegate::Gen { .. })) => None,
+        (State::Running, _) if d.at_first_yield => Some(Err(already_running())),
+        _ => Some(Ok(f(d))),
+    })
+    .flatten()
+}
+
 fn current(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    if let Some(v) = own_shown(&g, GenData::current) {
+        return v;
+    }
     called(&g, "current", vec![]);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Current),
@@ -821,6 +838,16 @@ fn current(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Metho
 
 fn key(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    let own_key = |d: &GenData| {
+        if d.state == State::Done {
+            Value::Null
+        } else {
+            d.key.clone()
+        }
+    };
+    if let Some(k) = own_shown(&g, own_key) {
+        return k;
+    }
     called(&g, "key", vec![]);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Key),
@@ -876,6 +903,9 @@ fn send(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodRes
 
 fn valid(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
+    if let Some(v) = own_shown(&g, |d| d.state != State::Done) {
+        return v.map(Value::Bool);
+    }
     called(&g, "valid", vec![]);
     let state = gen_state(&g);
     match state {
@@ -898,6 +928,9 @@ fn rewind(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Method
     called(&g, "rewind", vec![]);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Null),
+        Some(State::Running) if with_gen(&g, |d| d.at_first_yield) == Some(true) => {
+            Err(already_running())
+        }
         _ if !with_gen(&g, |d| d.at_first_yield).unwrap_or(true) => Err(Control::Error(
             ThrowKind::Exception,
             "Cannot rewind a generator that was already run".into(),
