@@ -5,7 +5,7 @@
 //! runs `finally` blocks only; a `yield` there is an Error.
 
 use super::generator::{Delegate, GenData, GenThen, State, with_gen};
-use super::{Control, Ret, ThrowKind, Vm};
+use super::{Ret, Vm};
 use crate::value::ObjectHandle;
 
 /// Whether a generator's native state, losing its last reference, has `finally` blocks
@@ -113,19 +113,5 @@ impl Vm {
                 .as_ref()
                 .is_some_and(|m| ObjectHandle::ptr_eq(m, e))
         }) == Some(true)
-    }
-
-    /// `yield from` in a generator being destroyed (a plain `yield` is refused in
-    /// `Vm::yield_value`).
-    pub(super) fn yield_from_in_force_closed(&self) -> Option<Control> {
-        let Some(Ret::Gen(g, _)) = self.co.frames.last().map(|f| &f.ret) else {
-            return None;
-        };
-        (with_gen(g, |d| d.exit_marker.is_some()) == Some(true)).then(|| {
-            Control::Error(
-                ThrowKind::Error,
-                "Cannot use \"yield from\" in a force-closed generator".into(),
-            )
-        })
     }
 }

@@ -123,6 +123,14 @@ pub(crate) fn drain_native_values(state: &mut dyn std::any::Any, out: &mut Vec<V
     }
 }
 
+/// The key of a yield: the next auto key, one given (`yield $k => $v`; an int key moves
+/// the auto keys past it), or one a `yield from` passes on (the auto keys stay).
+enum YieldKey {
+    Auto,
+    Given(Value),
+    Delegated(Value),
+}
+
 /// What resuming found in the generator.
 enum Taken {
     Frame(Frame),
@@ -469,14 +477,14 @@ impl Vm {
             self.take(base, val)
         };
         let k = if key == u32::MAX {
-            None
+            YieldKey::Auto
         } else {
-            Some(self.read(base, key))
+            YieldKey::Given(self.read(base, key))
         };
         self.yield_value(k, v, dst)
     }
 
-    fn yield_value(&mut self, k: Option<Value>, v: Value, dst: u32) -> OpResult {
+    fn yield_value(&mut self, k: YieldKey, v: Value, dst: u32) -> OpResult {
         let generator = match self.co.frames.last().map(|f| &f.ret) {
             Some(Ret::Gen(g, _)) => g.clone(),
             _ => return Err(Control::Fatal("Cannot yield outside of a generator".into())),
@@ -512,14 +520,14 @@ impl Vm {
                 }));
             }
             let key = match k {
-                Some(Value::Int(i)) => {
+                YieldKey::Given(Value::Int(i)) => {
                     if i >= g.auto_key {
                         g.auto_key = i.saturating_add(1);
                     }
                     Value::Int(i)
                 }
-                Some(k) => k,
-                None => {
+                YieldKey::Given(k) | YieldKey::Delegated(k) => k,
+                YieldKey::Auto => {
                     let i = g.auto_key;
                     g.auto_key = i.saturating_add(1);
                     Value::Int(i)
@@ -581,10 +589,16 @@ impl Vm {
                 "Cannot use \"yield from\" outside of a generator".into(),
             ));
         };
-        if let Some(e) = self.yield_from_in_force_closed() {
-            return Err(e);
+        let (closed, has) = with_gen(&generator, |g| {
+            (g.exit_marker.is_some(), g.delegate.is_some())
+        })
+        .unwrap_or((false, false));
+        if closed {
+            return Err(Control::Error(
+                ThrowKind::Error,
+                "Cannot use \"yield from\" in a force-closed generator".into(),
+            ));
         }
-        let has = with_gen(&generator, |g| g.delegate.is_some()).unwrap_or(false);
         if !has {
             // a temporary operand is the delegate's alone (php frees it here): destroying
             // this generator then destroys the inner one first
@@ -649,50 +663,78 @@ impl Vm {
         enum Next {
             Yield(Value, Value),
             Done(Value),
-            Pull(ObjectHandle, Value),
+            Pull(ObjectHandle, Option<Value>, Option<ObjectHandle>),
         }
-        // Never hold the outer generator's borrow while looking at the inner one: the
-        // inner handle may be this very generator (`yield from` of itself).
-        let inner_gen = with_gen(&generator, |g| match &mut g.delegate {
+        enum Step {
+            Gen {
+                inner: ObjectHandle,
+                pulled: bool,
+                result: bool,
+                init: bool,
+            },
+            Iter(ObjectHandle, bool),
+            Now(Next),
+        }
+        // one borrow of this generator for its delegate's step. Never hold it while looking
+        // at the inner one: the inner handle may be this very generator (`yield from` of
+        // itself).
+        let step = with_gen(&generator, |g| match &mut g.delegate {
             Some(Delegate::Gen {
                 inner,
                 pulled,
                 result,
                 init,
-            }) => Some((inner.clone(), *pulled, *result, std::mem::take(init))),
-            _ => None,
-        })
-        .flatten();
-        let iter = with_gen(&generator, |g| match &mut g.delegate {
+            }) => Step::Gen {
+                inner: inner.clone(),
+                pulled: *pulled,
+                result: *result,
+                init: std::mem::take(init),
+            },
             Some(Delegate::Iter { it, started }) => {
                 let first = !*started;
                 *started = true;
-                Some((it.clone(), first))
+                Step::Iter(it.clone(), first)
             }
-            _ => None,
-        })
-        .flatten();
-        if let Some((it, first)) = iter {
-            self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
-            let valid = self.iter_call(&it, b"valid")?;
-            if !crate::value::convert::to_bool(&valid, &mut self.diag) {
-                with_gen(&generator, |g| g.delegate = None);
-                self.set(base, dst, Value::Null);
-                return Ok(());
+            Some(Delegate::Array { arr, pos }) => Step::Now(match arr.next_pos(*pos) {
+                Some(p) => {
+                    *pos = p + 1;
+                    match arr.entry_at(p) {
+                        Some((k, v)) => Next::Yield(k.to_value(), v.deref_value()),
+                        None => Next::Done(Value::Null),
+                    }
+                }
+                None => Next::Done(Value::Null),
+            }),
+            None => Step::Now(Next::Done(Value::Null)),
+        });
+        let next = match step {
+            None => return Ok(()),
+            Some(Step::Now(n)) => n,
+            Some(Step::Iter(it, first)) => {
+                self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
+                let valid = self.iter_call(&it, b"valid")?;
+                if !crate::value::convert::to_bool(&valid, &mut self.diag) {
+                    with_gen(&generator, |g| g.delegate = None);
+                    self.set(base, dst, Value::Null);
+                    return Ok(());
+                }
+                let v = self.iter_call(&it, b"current")?;
+                let k = self.iter_call(&it, b"key")?;
+                Next::Yield(k, v)
             }
-            let v = self.iter_call(&it, b"current")?;
-            let k = self.iter_call(&it, b"key")?;
-            if let Some(f) = self.co.frames.last_mut() {
-                f.pc -= 1;
-            }
-            let auto = with_gen(&generator, |g| g.auto_key).unwrap_or(0);
-            self.yield_value(Some(k), v, u32::MAX)?;
-            with_gen(&generator, |g| g.auto_key = auto);
-            return Ok(());
-        }
-        let next = match inner_gen {
-            Some((inner, pulled, result, init)) => {
-                let st = gen_state(&inner);
+            Some(Step::Gen {
+                inner,
+                pulled,
+                result,
+                init,
+            }) => {
+                // the inner generator's state, and what it holds when it just yielded
+                let (st, fresh) = with_gen(&inner, |ig| {
+                    let fresh =
+                        (pulled && ig.state != State::Done).then(|| (ig.key.clone(), ig.current()));
+                    (Some(ig.state), fresh)
+                })
+                .unwrap_or((None, None));
                 if st == Some(State::Done) {
                     if let Some(e) = with_gen(&generator, |g| g.throw_in.take()).flatten() {
                         with_gen(&generator, |g| g.delegate = None);
@@ -711,68 +753,49 @@ impl Vm {
                     } else {
                         Value::Null
                     };
-                    Some(Next::Done(r))
+                    Next::Done(r)
                 } else if init && st == Some(State::Suspended) {
                     // delegating to a generator another consumer started: its current
                     // value comes first
                     let (k, v) = shown_key_value(&inner);
-                    Some(Next::Yield(k, v))
-                } else if !pulled && st == Some(State::Created) {
-                    set_pulled(&generator, true);
-                    Some(Next::Pull(inner, Value::Null))
+                    Next::Yield(k, v)
                 } else if pulled {
                     set_pulled(&generator, false);
                     // the inner generator just yielded: what it holds is fresh
-                    let (k, v) =
-                        with_gen(&inner, |ig| (ig.key.clone(), ig.current())).unwrap_or_default();
-                    Some(Next::Yield(k, v))
+                    let (k, v) = fresh.unwrap_or_default();
+                    Next::Yield(k, v)
                 } else {
-                    set_pulled(&generator, true);
-                    let sent =
-                        with_gen(&generator, |g| std::mem::take(&mut g.sent)).unwrap_or_default();
-                    Some(Next::Pull(inner, sent))
+                    // resume the inner generator (with what this one was sent, unless it
+                    // has not started), and any exception thrown into this one
+                    let created = st == Some(State::Created);
+                    let (sent, throw) = with_gen(&generator, |g| {
+                        if let Some(Delegate::Gen { pulled, .. }) = &mut g.delegate {
+                            *pulled = true;
+                        }
+                        let sent = (!created).then(|| std::mem::take(&mut g.sent));
+                        (sent, g.throw_in.take())
+                    })
+                    .unwrap_or((None, None));
+                    Next::Pull(inner, sent, throw)
                 }
             }
-            None => with_gen(&generator, |g| match &mut g.delegate {
-                Some(Delegate::Array { arr, pos }) => match arr.next_pos(*pos) {
-                    Some(p) => {
-                        *pos = p + 1;
-                        match arr.entry_at(p) {
-                            Some((k, v)) => Next::Yield(k.to_value(), v.deref_value()),
-                            None => Next::Done(Value::Null),
-                        }
-                    }
-                    None => Next::Done(Value::Null),
-                },
-                _ => Next::Done(Value::Null),
-            }),
         };
         match next {
-            Some(Next::Yield(k, v)) => {
-                // run this op again when resumed
+            Next::Yield(k, v) => {
+                // run this op again when resumed; delegated keys leave the auto keys alone
                 if let Some(f) = self.co.frames.last_mut() {
                     f.pc -= 1;
                 }
-                let auto = with_gen(&generator, |g| g.auto_key).unwrap_or(0);
-                self.yield_value(Some(k), v, u32::MAX)?;
-                with_gen(&generator, |g| g.auto_key = auto);
-                Ok(())
+                self.yield_value(YieldKey::Delegated(k), v, u32::MAX)
             }
-            Some(Next::Done(r)) => {
+            Next::Done(r) => {
                 with_gen(&generator, |g| g.delegate = None);
                 self.set(base, dst, r);
                 Ok(())
             }
-            Some(Next::Pull(inner, sent)) => {
-                let send = if gen_state(&inner) == Some(State::Created) {
-                    None
-                } else {
-                    Some(sent)
-                };
-                let throw = with_gen(&generator, |g| g.throw_in.take()).flatten();
+            Next::Pull(inner, send, throw) => {
                 self.resume_generator(&inner, send, GenThen::ReExec, throw)
             }
-            None => Ok(()),
         }
     }
 }
