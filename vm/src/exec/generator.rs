@@ -338,7 +338,79 @@ impl Vm {
         self.resume_generator(&generator, send, then, throw)
     }
 
+    /// Resume a generator; one suspended in a `yield from` of another generator resumes
+    /// that one at once, down the chain, doing what its `YieldFrom` op would do first
+    /// (a loop, not a recursion, over a chain of any length).
     pub(super) fn resume_generator(
+        &mut self,
+        generator: &ObjectHandle,
+        send: Option<Value>,
+        then: GenThen,
+        throw: Option<ObjectHandle>,
+    ) -> OpResult {
+        let plain = throw.is_none();
+        self.resume_one(generator, send, then, throw)?;
+        if !plain {
+            return Ok(());
+        }
+        let mut cur = generator.clone();
+        while let Some((inner, send)) = self.pull_delegate(&cur) {
+            self.resume_one(&inner, send, GenThen::ReExec, None)?;
+            cur = inner;
+        }
+        Ok(())
+    }
+
+    /// The generator just resumed (its frame on top) is suspended in a `yield from` of a
+    /// suspended (or new) generator, with nothing else to do first: run the `YieldFrom`
+    /// op's pull step (`do_yield_from`) here and give the inner generator to resume, with
+    /// what to send it.
+    fn pull_delegate(&mut self, cur: &ObjectHandle) -> Option<(ObjectHandle, Option<Value>)> {
+        if self.op_boundary_due() {
+            return None;
+        }
+        let f = self.co.frames.last()?;
+        match &f.ret {
+            Ret::Gen(g, _) if ObjectHandle::ptr_eq(g, cur) => {}
+            _ => return None,
+        }
+        if !matches!(
+            f.func.unit.ops.get(f.pc as usize),
+            Some(crate::bytecode::Op::YieldFrom { .. })
+        ) {
+            return None;
+        }
+        let inner = with_gen(cur, |g| match &g.delegate {
+            Some(Delegate::Gen {
+                inner,
+                pulled: false,
+                init: false,
+                ..
+            }) if g.exit_marker.is_none() && g.throw_in.is_none() => Some(inner.clone()),
+            _ => None,
+        })
+        .flatten()?;
+        if ObjectHandle::ptr_eq(&inner, cur) {
+            return None;
+        }
+        let created = match gen_state(&inner)? {
+            State::Created => true,
+            State::Suspended => false,
+            State::Running | State::Done => return None,
+        };
+        let sent = with_gen(cur, |g| {
+            if let Some(Delegate::Gen { pulled, .. }) = &mut g.delegate {
+                *pulled = true;
+            }
+            (!created).then(|| std::mem::take(&mut g.sent))
+        })?;
+        if let Some(f) = self.co.frames.last_mut() {
+            f.pc += 1;
+        }
+        Some((inner, sent))
+    }
+
+    fn resume_one(
         &mut self,
         generator: &ObjectHandle,
         send: Option<Value>,
@@ -485,6 +557,70 @@ impl Vm {
     }
 
     fn yield_value(&mut self, k: YieldKey, v: Value, dst: u32) -> OpResult {
+        let (mut generator, mut then, mut key, mut value) = self.yield_one(k, v, dst)?;
+        // a generator delegating to this one by `yield from` yields the same at once, up
+        // the chain (a loop, not a recursion)
+        while matches!(then, GenThen::ReExec) {
+            let Some((k, v)) = self.pass_up(&generator) else {
+                break;
+            };
+            (generator, then, key, value) = self.yield_one(YieldKey::Delegated(k), v, u32::MAX)?;
+        }
+        self.gen_deliver(then, key, value, false)
+    }
+
+    /// The generator that just yielded was resumed by the `yield from` of the generator
+    /// whose frame is now on top, with nothing else to do first: run that op's step for a
+    /// fresh inner value here (`do_yield_from`), leaving it to run again when resumed, and
+    /// give the key and value to yield.
+    fn pass_up(&mut self, yielded: &ObjectHandle) -> Option<(Value, Value)> {
+        if self.op_boundary_due() {
+            return None;
+        }
+        let f = self.co.frames.last()?;
+        let Ret::Gen(outer, _) = &f.ret else {
+            return None;
+        };
+        let at = (f.pc as usize).checked_sub(1)?;
+        if !matches!(
+            f.func.unit.ops.get(at),
+            Some(crate::bytecode::Op::YieldFrom { .. })
+        ) {
+            return None;
+        }
+        let outer = outer.clone();
+        let inner = with_gen(&outer, |g| match &g.delegate {
+            Some(Delegate::Gen {
+                inner,
+                pulled: true,
+                init: false,
+                ..
+            }) if g.exit_marker.is_none() => Some(inner.clone()),
+            _ => None,
+        })
+        .flatten()?;
+        if ObjectHandle::ptr_eq(&inner, &outer) || !ObjectHandle::ptr_eq(&inner, yielded) {
+            return None;
+        }
+        let fresh = with_gen(&inner, |ig| {
+            (ig.state == State::Suspended).then(|| (ig.key.clone(), ig.current()))
+        })
+        .flatten()?;
+        set_pulled(&outer, false);
+        if let Some(f) = self.co.frames.last_mut() {
+            f.pc -= 1;
+        }
+        Some(fresh)
+    }
+
+    /// Suspend the generator of the top frame with this key and value: what its resumer
+    /// wants, and the key and raw value it gets.
+    fn yield_one(
+        &mut self,
+        k: YieldKey,
+        v: Value,
+        dst: u32,
+    ) -> Result<(ObjectHandle, GenThen, Value, Value), Control> {
         let generator = match self.co.frames.last().map(|f| &f.ret) {
             Some(Ret::Gen(g, _)) => g.clone(),
             _ => return Err(Control::Fatal("Cannot yield outside of a generator".into())),
@@ -545,12 +681,12 @@ impl Vm {
         let (then, key, value, track) = match done {
             Some(Ok(d)) => d,
             Some(Err(e)) => return Err(e),
-            None => return Ok(()),
+            None => return Err(Control::Fatal("Cannot yield outside of a generator".into())),
         };
         if track {
             generator.track_destructor();
         }
-        self.gen_deliver(then, key, value, false)
+        Ok((generator, then, key, value))
     }
 
     pub(super) fn generator_returned(
