@@ -58,7 +58,7 @@ pub struct GenData {
     /// The Generator method (and its arguments) that resumed it, for backtraces:
     /// `[internal function]: gen()` under `Generator->next()`. None when a `foreach` or an
     /// outer `yield from` drives it.
-    pub(crate) resumer: Option<(&'static str, Vec<Value>)>,
+    pub(crate) resumer: Option<(&'static str, Option<Value>)>,
     /// Set while a destroyed generator runs its `finally` blocks (`gen_close.rs`).
     pub(crate) exit_marker: Option<ObjectHandle>,
     /// Registered for end-of-script destruction (`gen_close.rs`).
@@ -133,7 +133,8 @@ enum YieldKey {
 
 /// What resuming found in the generator.
 enum Taken {
-    Frame(Frame),
+    /// The frame, and whether the generator delegates to another generator.
+    Frame(Frame, bool),
     Running,
     Done,
     /// No frame to run (never expected while not done).
@@ -341,6 +342,7 @@ impl Vm {
     /// Resume a generator; one suspended in a `yield from` of another generator resumes
     /// that one at once, down the chain, doing what its `YieldFrom` op would do first
     /// (a loop, not a recursion, over a chain of any length).
+    #[inline]
     pub(super) fn resume_generator(
         &mut self,
         generator: &ObjectHandle,
@@ -349,14 +351,21 @@ impl Vm {
         throw: Option<ObjectHandle>,
     ) -> OpResult {
         let plain = throw.is_none();
-        self.resume_one(generator, send, then, throw)?;
-        if !plain {
+        let delegating = self.resume_one(generator, send, then, throw)?;
+        if !plain || !delegating {
             return Ok(());
         }
-        let mut cur = generator.clone();
-        while let Some((inner, send)) = self.pull_delegate(&cur) {
-            self.resume_one(&inner, send, GenThen::ReExec, None)?;
-            cur = inner;
+        self.resume_delegates(generator)
+    }
+
+    /// `resume_generator`'s walk down a `yield from` chain.
+    fn resume_delegates(&mut self, generator: &ObjectHandle) -> OpResult {
+        let mut next = self.pull_delegate(generator);
+        while let Some((inner, send)) = next {
+            if !self.resume_one(&inner, send, GenThen::ReExec, None)? {
+                break;
+            }
+            next = self.pull_delegate(&inner);
         }
         Ok(())
     }
@@ -366,18 +375,18 @@ impl Vm {
     /// op's pull step (`do_yield_from`) here and give the inner generator to resume, with
     /// what to send it.
     fn pull_delegate(&mut self, cur: &ObjectHandle) -> Option<(ObjectHandle, Option<Value>)> {
-        if self.op_boundary_due() {
-            return None;
-        }
         let f = self.co.frames.last()?;
-        match &f.ret {
-            Ret::Gen(g, _) if ObjectHandle::ptr_eq(g, cur) => {}
-            _ => return None,
-        }
         if !matches!(
             f.func.unit.ops.get(f.pc as usize),
             Some(crate::bytecode::Op::YieldFrom { .. })
         ) {
+            return None;
+        }
+        match &f.ret {
+            Ret::Gen(g, _) if ObjectHandle::ptr_eq(g, cur) => {}
+            _ => return None,
+        }
+        if self.op_boundary_due() {
             return None;
         }
         let inner = with_gen(cur, |g| match &g.delegate {
@@ -410,13 +419,15 @@ impl Vm {
         Some((inner, sent))
     }
 
+    /// Resume one generator; true when its frame is now on top and it is suspended in a
+    /// `yield from` of another generator.
     fn resume_one(
         &mut self,
         generator: &ObjectHandle,
         send: Option<Value>,
         then: GenThen,
         throw: Option<ObjectHandle>,
-    ) -> OpResult {
+    ) -> Result<bool, Control> {
         let throw = match throw {
             None => None,
             Some(e) => match gen_state(generator) {
@@ -465,20 +476,20 @@ impl Vm {
                 }
                 g.sent = v;
             }
-            Taken::Frame(frame)
+            Taken::Frame(frame, matches!(g.delegate, Some(Delegate::Gen { .. })))
         });
-        let mut frame = match taken {
-            Some(Taken::Frame(f)) => f,
+        let (mut frame, delegating) = match taken {
+            Some(Taken::Frame(f, d)) => (f, d),
             Some(Taken::Running) => return Err(already_running()),
-            Some(Taken::Done) | None => return self.gen_deliver_done(then),
-            Some(Taken::Gone) => return Ok(()),
+            Some(Taken::Done) | None => return self.gen_deliver_done(then).map(|()| false),
+            Some(Taken::Gone) => return Ok(false),
         };
         frame.ret = Ret::Gen(generator.clone(), then);
         self.co.frames.push(frame);
         if let Some(e) = throw {
             return Err(Control::Throw(e));
         }
-        Ok(())
+        Ok(delegating)
     }
 
     /// Give the resumer what it asked for after the generator finished.
@@ -615,6 +626,7 @@ impl Vm {
 
     /// Suspend the generator of the top frame with this key and value: what its resumer
     /// wants, and the key and raw value it gets.
+    #[inline(always)]
     fn yield_one(
         &mut self,
         k: YieldKey,
@@ -946,7 +958,7 @@ fn already_running() -> Control {
 }
 
 /// Record which Generator method runs the generator (unless it is running already).
-fn called(g: &ObjectHandle, method: &'static str, args: Vec<Value>) {
+fn called(g: &ObjectHandle, method: &'static str, args: Option<Value>) {
     with_gen(g, |d| {
         if d.state != State::Running {
             d.resumer = Some((method, args));
@@ -987,7 +999,7 @@ fn current(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Metho
     if let Some(v) = own_shown(&g, GenData::current) {
         return v;
     }
-    called(&g, "current", vec![]);
+    called(&g, "current", None);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Current),
         _ if sees_aborted(&g) => resume(g, None, GenMode::Current),
@@ -1007,7 +1019,7 @@ fn key(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodRes
     if let Some(k) = own_shown(&g, own_key) {
         return k;
     }
-    called(&g, "key", vec![]);
+    called(&g, "key", None);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Key),
         _ if sees_aborted(&g) => resume(g, None, GenMode::Key),
@@ -1017,7 +1029,7 @@ fn key(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodRes
 
 fn next(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(&g, "next", vec![]);
+    called(&g, "next", None);
     match gen_state(&g) {
         Some(State::Created) => {
             let g2 = g.clone();
@@ -1037,11 +1049,7 @@ fn next(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodRe
 
 fn send(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(
-        &g,
-        "send",
-        a.first().map(Value::deref_value).into_iter().collect(),
-    );
+    called(&g, "send", a.first().map(Value::deref_value));
     let v = a.first().map(Value::deref_value).unwrap_or(Value::Null);
     match gen_state(&g) {
         Some(State::Created) => {
@@ -1065,7 +1073,7 @@ fn valid(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodR
     if let Some(v) = own_shown(&g, |d| d.state != State::Done) {
         return v.map(Value::Bool);
     }
-    called(&g, "valid", vec![]);
+    called(&g, "valid", None);
     let state = gen_state(&g);
     match state {
         _ if state == Some(State::Created) || sees_aborted(&g) => {
@@ -1084,7 +1092,7 @@ fn valid(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodR
 
 fn rewind(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(&g, "rewind", vec![]);
+    called(&g, "rewind", None);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Null),
         Some(State::Running) if with_gen(&g, |d| d.at_first_yield) == Some(true) => {
@@ -1100,7 +1108,7 @@ fn rewind(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Method
 
 fn get_return(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(&g, "getReturn", vec![]);
+    called(&g, "getReturn", None);
     match gen_state(&g) {
         Some(State::Done) if with_gen(&g, |d| d.returned).unwrap_or(false) => {
             Ok(with_gen(&g, |d| d.retval.clone()).unwrap_or_default())
@@ -1125,11 +1133,7 @@ fn get_return(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Me
 
 fn throw(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(
-        &g,
-        "throw",
-        a.first().map(Value::deref_value).into_iter().collect(),
-    );
+    called(&g, "throw", a.first().map(Value::deref_value));
     let e = match a.first().map(Value::deref_value) {
         Some(Value::Object(e)) if e.instance_of(b"Throwable") => e,
         other => {
