@@ -79,6 +79,87 @@ impl GenData {
 }
 
 impl GenData {
+    /// A resume: the suspended frame's slots go back on top of the stack (`append`: one
+    /// copy, and the slot vector keeps its capacity), its pending calls after `calls`, and
+    /// a sent value into the yield's result slot. None (nothing changed) without a frame.
+    /// The caller checks the state first, and sets the frame's `ret` and pushes it; the
+    /// coroutine's vectors are taken apart so that a dispatch loop holding them can call it.
+    #[inline]
+    pub(crate) fn unpark(
+        &mut self,
+        stack: &mut Vec<Option<Value>>,
+        calls: &mut Vec<super::PendingCall>,
+        send: Option<Value>,
+        by_method: bool,
+    ) -> Option<Frame> {
+        let mut frame = self.frame.take()?;
+        if !by_method {
+            self.resumer = None;
+        }
+        self.at_first_yield = self.state == State::Created;
+        self.state = State::Running;
+        let base = stack.len();
+        stack.append(&mut self.slots);
+        frame.base = base as u32;
+        frame.calls_base = calls.len() as u32;
+        for mut c in self.calls.drain(..) {
+            c.arg_base += base as u32;
+            calls.push(c);
+        }
+        if let Some(v) = send {
+            if self.yield_dst != u32::MAX {
+                stack[base + self.yield_dst as usize] = Some(v.clone());
+            }
+            self.sent = v;
+        }
+        Some(frame)
+    }
+
+    /// A yield: the generator's frame (popped, its `ret` taken by the caller) is parked
+    /// with the slots from its base up (moved out, not dropped; the vector keeps its
+    /// capacity) and the calls it was setting up; the key and value are set. True when
+    /// the generator must now be registered for end-of-script destruction (suspended
+    /// inside a `try` with a `finally`).
+    #[inline]
+    pub(crate) fn park(
+        &mut self,
+        frame: Frame,
+        stack: &mut Vec<Option<Value>>,
+        calls: &mut Vec<super::PendingCall>,
+        k: YieldKey,
+        v: Value,
+        dst: u32,
+    ) -> bool {
+        self.slots
+            .extend(stack.drain((frame.base as usize).min(stack.len())..));
+        let calls_base = (frame.calls_base as usize).min(calls.len());
+        if calls_base < calls.len() {
+            self.calls.extend(calls.drain(calls_base..).map(|mut c| {
+                c.arg_base = c.arg_base.saturating_sub(frame.base);
+                c
+            }));
+        }
+        self.key = match k {
+            YieldKey::Given(Value::Int(i)) => {
+                if i >= self.auto_key {
+                    self.auto_key = i.saturating_add(1);
+                }
+                Value::Int(i)
+            }
+            YieldKey::Given(k) | YieldKey::Delegated(k) => k,
+            YieldKey::Auto => {
+                let i = self.auto_key;
+                self.auto_key = i.saturating_add(1);
+                Value::Int(i)
+            }
+        };
+        self.value = v;
+        self.state = State::Suspended;
+        self.frame = Some(frame);
+        self.yield_dst = dst;
+        super::gen_close::needs_tracking(self)
+    }
+
     /// Move out every value the generator holds (dropping a long `yield from` chain
     /// iteratively, `value::drop`).
     pub(super) fn drain_values(&mut self, out: &mut Vec<Value>) {
@@ -125,7 +206,7 @@ pub(crate) fn drain_native_values(state: &mut dyn std::any::Any, out: &mut Vec<V
 
 /// The key of a yield: the next auto key, one given (`yield $k => $v`; an int key moves
 /// the auto keys past it), or one a `yield from` passes on (the auto keys stay).
-enum YieldKey {
+pub(crate) enum YieldKey {
     Auto,
     Given(Value),
     Delegated(Value),
@@ -447,7 +528,6 @@ impl Vm {
         let by_method = !matches!(then, GenThen::ReExec | GenThen::Foreach { .. });
         // one borrow: the state is checked, and the frame and its slots move back onto the
         // stack (the slot vector keeps its capacity for the next yield)
-        let base = self.co.stack.len();
         let co = &mut self.co;
         let taken = with_gen(generator, |g| {
             match g.state {
@@ -455,27 +535,9 @@ impl Vm {
                 State::Done => return Taken::Done,
                 State::Created | State::Suspended => {}
             }
-            let Some(mut frame) = g.frame.take() else {
+            let Some(frame) = g.unpark(&mut co.stack, &mut co.calls, send, by_method) else {
                 return Taken::Gone;
             };
-            if !by_method {
-                g.resumer = None;
-            }
-            g.at_first_yield = g.state == State::Created;
-            g.state = State::Running;
-            co.stack.append(&mut g.slots);
-            frame.base = base as u32;
-            frame.calls_base = co.calls.len() as u32;
-            for mut c in g.calls.drain(..) {
-                c.arg_base += base as u32;
-                co.calls.push(c);
-            }
-            if let Some(v) = send {
-                if g.yield_dst != u32::MAX {
-                    co.stack[base + g.yield_dst as usize] = Some(v.clone());
-                }
-                g.sent = v;
-            }
             Taken::Frame(frame, matches!(g.delegate, Some(Delegate::Gen { .. })))
         });
         let (mut frame, delegating) = match taken {
@@ -658,36 +720,7 @@ impl Vm {
                     return Err(Control::Fatal("Cannot yield outside of a generator".into()));
                 }
             };
-            // moved out, not dropped (the vector keeps its capacity from the last yield)
-            g.slots.extend(co.stack.drain(frame.base as usize..));
-            let calls_base = (frame.calls_base as usize).min(co.calls.len());
-            if calls_base < co.calls.len() {
-                g.calls.extend(co.calls.drain(calls_base..).map(|mut c| {
-                    c.arg_base = c.arg_base.saturating_sub(frame.base);
-                    c
-                }));
-            }
-            let key = match k {
-                YieldKey::Given(Value::Int(i)) => {
-                    if i >= g.auto_key {
-                        g.auto_key = i.saturating_add(1);
-                    }
-                    Value::Int(i)
-                }
-                YieldKey::Given(k) | YieldKey::Delegated(k) => k,
-                YieldKey::Auto => {
-                    let i = g.auto_key;
-                    g.auto_key = i.saturating_add(1);
-                    Value::Int(i)
-                }
-            };
-            g.key = key;
-            g.value = v;
-            g.state = State::Suspended;
-            g.frame = Some(frame);
-            g.yield_dst = dst;
-            // suspended inside a try with a finally: end-of-script destruction must reach it
-            let track = super::gen_close::needs_tracking(g);
+            let track = g.park(frame, &mut co.stack, &mut co.calls, k, v, dst);
             Ok((then, g.key.clone(), g.value.clone(), track))
         });
         let (then, key, value, track) = match done {
