@@ -5,7 +5,7 @@
 //! runs `finally` blocks only; a `yield` there is an Error.
 
 use super::generator::{Delegate, GenData, GenThen, State, with_gen};
-use super::{Control, Ret, ThrowKind, Vm};
+use super::{Ret, Vm};
 use crate::value::ObjectHandle;
 
 /// Whether a generator's native state, losing its last reference, has `finally` blocks
@@ -19,19 +19,17 @@ pub(crate) fn gen_needs_unwind(state: &crate::value::object::Internal) -> bool {
 }
 
 /// Whether a generator that just yielded must be registered for end-of-script
-/// destruction (once, and only when a `finally` block is pending).
-pub(crate) fn track_for_shutdown(o: &ObjectHandle) -> bool {
-    with_gen(o, |g| {
-        let track = !g.tracked
-            && g.frame
-                .as_ref()
-                .is_some_and(|f| !f.func.unit.try_regions.is_empty())
-            && pending_finally(g);
-        if track {
-            g.tracked = true;
-        }
-        track
-    }) == Some(true)
+/// destruction (once, and only when a `finally` block is pending); marks it registered.
+pub(crate) fn needs_tracking(g: &mut GenData) -> bool {
+    let track = !g.tracked
+        && g.frame
+            .as_ref()
+            .is_some_and(|f| !f.func.unit.try_regions.is_empty())
+        && pending_finally(g);
+    if track {
+        g.tracked = true;
+    }
+    track
 }
 
 fn pending_finally(g: &GenData) -> bool {
@@ -115,22 +113,5 @@ impl Vm {
                 .as_ref()
                 .is_some_and(|m| ObjectHandle::ptr_eq(m, e))
         }) == Some(true)
-    }
-
-    /// `yield` in a generator being destroyed.
-    pub(super) fn yield_in_force_closed(&self, from: bool) -> Option<Control> {
-        let Some(Ret::Gen(g, _)) = self.co.frames.last().map(|f| &f.ret) else {
-            return None;
-        };
-        (with_gen(g, |d| d.exit_marker.is_some()) == Some(true)).then(|| {
-            Control::Error(
-                ThrowKind::Error,
-                if from {
-                    "Cannot use \"yield from\" in a force-closed generator".into()
-                } else {
-                    "Cannot yield from finally in a force-closed generator".into()
-                },
-            )
-        })
     }
 }

@@ -58,7 +58,7 @@ pub struct GenData {
     /// The Generator method (and its arguments) that resumed it, for backtraces:
     /// `[internal function]: gen()` under `Generator->next()`. None when a `foreach` or an
     /// outer `yield from` drives it.
-    pub(crate) resumer: Option<(&'static str, Vec<Value>)>,
+    pub(crate) resumer: Option<(&'static str, Option<Value>)>,
     /// Set while a destroyed generator runs its `finally` blocks (`gen_close.rs`).
     pub(crate) exit_marker: Option<ObjectHandle>,
     /// Registered for end-of-script destruction (`gen_close.rs`).
@@ -79,6 +79,87 @@ impl GenData {
 }
 
 impl GenData {
+    /// A resume: the suspended frame's slots go back on top of the stack (`append`: one
+    /// copy, and the slot vector keeps its capacity), its pending calls after `calls`, and
+    /// a sent value into the yield's result slot. None (nothing changed) without a frame.
+    /// The caller checks the state first, and sets the frame's `ret` and pushes it; the
+    /// coroutine's vectors are taken apart so that a dispatch loop holding them can call it.
+    #[inline]
+    pub(crate) fn unpark(
+        &mut self,
+        stack: &mut Vec<Option<Value>>,
+        calls: &mut Vec<super::PendingCall>,
+        send: Option<Value>,
+        by_method: bool,
+    ) -> Option<Frame> {
+        let mut frame = self.frame.take()?;
+        if !by_method {
+            self.resumer = None;
+        }
+        self.at_first_yield = self.state == State::Created;
+        self.state = State::Running;
+        let base = stack.len();
+        stack.append(&mut self.slots);
+        frame.base = base as u32;
+        frame.calls_base = calls.len() as u32;
+        for mut c in self.calls.drain(..) {
+            c.arg_base += base as u32;
+            calls.push(c);
+        }
+        if let Some(v) = send {
+            if self.yield_dst != u32::MAX {
+                stack[base + self.yield_dst as usize] = Some(v.clone());
+            }
+            self.sent = v;
+        }
+        Some(frame)
+    }
+
+    /// A yield: the generator's frame (popped, its `ret` taken by the caller) is parked
+    /// with the slots from its base up (moved out, not dropped; the vector keeps its
+    /// capacity) and the calls it was setting up; the key and value are set. True when
+    /// the generator must now be registered for end-of-script destruction (suspended
+    /// inside a `try` with a `finally`).
+    #[inline]
+    pub(crate) fn park(
+        &mut self,
+        frame: Frame,
+        stack: &mut Vec<Option<Value>>,
+        calls: &mut Vec<super::PendingCall>,
+        k: YieldKey,
+        v: Value,
+        dst: u32,
+    ) -> bool {
+        self.slots
+            .extend(stack.drain((frame.base as usize).min(stack.len())..));
+        let calls_base = (frame.calls_base as usize).min(calls.len());
+        if calls_base < calls.len() {
+            self.calls.extend(calls.drain(calls_base..).map(|mut c| {
+                c.arg_base = c.arg_base.saturating_sub(frame.base);
+                c
+            }));
+        }
+        self.key = match k {
+            YieldKey::Given(Value::Int(i)) => {
+                if i >= self.auto_key {
+                    self.auto_key = i.saturating_add(1);
+                }
+                Value::Int(i)
+            }
+            YieldKey::Given(k) | YieldKey::Delegated(k) => k,
+            YieldKey::Auto => {
+                let i = self.auto_key;
+                self.auto_key = i.saturating_add(1);
+                Value::Int(i)
+            }
+        };
+        self.value = v;
+        self.state = State::Suspended;
+        self.frame = Some(frame);
+        self.yield_dst = dst;
+        super::gen_close::needs_tracking(self)
+    }
+
     /// Move out every value the generator holds (dropping a long `yield from` chain
     /// iteratively, `value::drop`).
     pub(super) fn drain_values(&mut self, out: &mut Vec<Value>) {
@@ -123,12 +204,38 @@ pub(crate) fn drain_native_values(state: &mut dyn std::any::Any, out: &mut Vec<V
     }
 }
 
+/// The key of a yield: the next auto key, one given (`yield $k => $v`; an int key moves
+/// the auto keys past it), or one a `yield from` passes on (the auto keys stay).
+pub(crate) enum YieldKey {
+    Auto,
+    Given(Value),
+    Delegated(Value),
+}
+
+/// What resuming found in the generator.
+enum Taken {
+    /// The frame, and whether the generator delegates to another generator.
+    Frame(Frame, bool),
+    Running,
+    Done,
+    /// No frame to run (never expected while not done).
+    Gone,
+}
+
 /// What the resumer wants when the generator yields or returns.
 pub enum GenThen {
     Current(u32),
     Key(u32),
     Null(u32),
+    /// The resumer's op runs again (`yield from`, spreads).
     ReExec,
+    /// A `foreach` (its `FeFetch` operands) gets the yielded value (and key) at once, or
+    /// jumps to `end` when the generator finishes (`iter.rs`).
+    Foreach {
+        iter: u32,
+        val: u32,
+        end: u32,
+    },
     Cont(Box<dyn Continuation>, u32),
 }
 
@@ -313,6 +420,10 @@ impl Vm {
         self.resume_generator(&generator, send, then, throw)
     }
 
+    /// Resume a generator; one suspended in a `yield from` of another generator resumes
+    /// that one at once, down the chain, doing what its `YieldFrom` op would do first
+    /// (a loop, not a recursion, over a chain of any length).
+    #[inline]
     pub(super) fn resume_generator(
         &mut self,
         generator: &ObjectHandle,
@@ -320,91 +431,150 @@ impl Vm {
         then: GenThen,
         throw: Option<ObjectHandle>,
     ) -> OpResult {
-        let state = gen_state(generator);
-        match state {
-            Some(State::Running) => {
-                return Err(Control::Error(
-                    ThrowKind::Error,
-                    "Cannot resume an already running generator".into(),
-                ));
-            }
-            Some(State::Done) | None => {
-                if let Some(e) = throw {
-                    return Err(Control::Throw(e));
-                }
-                return self.gen_deliver(generator, then, true);
-            }
-            _ => {}
-        }
-        let by_method = !matches!(then, GenThen::ReExec);
-        // thrown into a generator suspended in `yield from` of another: the `yield from`
-        // runs again and throws it into the inner one
-        let throw = match throw {
-            Some(e)
-                if delegating_to_gen(generator)
-                    && with_gen(generator, |g| g.exit_marker.is_none()) == Some(true) =>
-            {
-                with_gen(generator, |g| g.throw_in = Some(e));
-                None
-            }
-            t => t,
-        };
-        let taken = with_gen(generator, |g| {
-            if !by_method {
-                g.resumer = None;
-            }
-            g.at_first_yield = g.state == State::Created;
-            g.state = State::Running;
-            if let Some(v) = &send {
-                g.sent = v.clone();
-            }
-            (
-                g.frame.take(),
-                std::mem::take(&mut g.slots),
-                g.yield_dst,
-                std::mem::take(&mut g.calls),
-            )
-        });
-        let Some((Some(mut frame), slots, yield_dst, calls)) = taken else {
+        let plain = throw.is_none();
+        let delegating = self.resume_one(generator, send, then, throw)?;
+        if !plain || !delegating {
             return Ok(());
-        };
-        let base = self.co.stack.len();
-        self.co.stack.extend(slots);
-        frame.base = base as u32;
-        frame.calls_base = self.co.calls.len() as u32;
-        for mut c in calls {
-            c.arg_base += base as u32;
-            self.co.calls.push(c);
         }
-        frame.ret = Ret::Gen(generator.clone(), then);
-        self.co.frames.push(frame);
-        if let Some(v) = send {
-            if yield_dst != u32::MAX {
-                self.co.stack[base + yield_dst as usize] = Some(v);
+        self.resume_delegates(generator)
+    }
+
+    /// `resume_generator`'s walk down a `yield from` chain.
+    fn resume_delegates(&mut self, generator: &ObjectHandle) -> OpResult {
+        let mut next = self.pull_delegate(generator);
+        while let Some((inner, send)) = next {
+            if !self.resume_one(&inner, send, GenThen::ReExec, None)? {
+                break;
             }
-        }
-        if let Some(e) = throw {
-            return Err(Control::Throw(e));
+            next = self.pull_delegate(&inner);
         }
         Ok(())
     }
 
-    /// Give the resumer what it asked for after a yield or the end.
-    fn gen_deliver(&mut self, generator: &ObjectHandle, then: GenThen, done: bool) -> OpResult {
-        let (key, value) =
-            with_gen(generator, |g| (g.key.clone(), g.current())).unwrap_or_default();
-        let (key, value) = if done {
-            (Value::Null, Value::Null)
-        } else {
-            (key, value)
+    /// The generator just resumed (its frame on top) is suspended in a `yield from` of a
+    /// suspended (or new) generator, with nothing else to do first: run the `YieldFrom`
+    /// op's pull step (`do_yield_from`) here and give the inner generator to resume, with
+    /// what to send it.
+    fn pull_delegate(&mut self, cur: &ObjectHandle) -> Option<(ObjectHandle, Option<Value>)> {
+        let f = self.co.frames.last()?;
+        if !matches!(
+            f.func.unit.ops.get(f.pc as usize),
+            Some(crate::bytecode::Op::YieldFrom { .. })
+        ) {
+            return None;
+        }
+        match &f.ret {
+            Ret::Gen(g, _) if ObjectHandle::ptr_eq(g, cur) => {}
+            _ => return None,
+        }
+        if self.op_boundary_due() {
+            return None;
+        }
+        let inner = with_gen(cur, |g| match &g.delegate {
+            Some(Delegate::Gen {
+                inner,
+                pulled: false,
+                init: false,
+                ..
+            }) if g.exit_marker.is_none() && g.throw_in.is_none() => Some(inner.clone()),
+            _ => None,
+        })
+        .flatten()?;
+        if ObjectHandle::ptr_eq(&inner, cur) {
+            return None;
+        }
+        let created = match gen_state(&inner)? {
+            State::Created => true,
+            State::Suspended => false,
+            State::Running | State::Done => return None,
         };
+        let sent = with_gen(cur, |g| {
+            if let Some(Delegate::Gen { pulled, .. }) = &mut g.delegate {
+                *pulled = true;
+            }
+            (!created).then(|| std::mem::take(&mut g.sent))
+        })?;
+        if let Some(f) = self.co.frames.last_mut() {
+            f.pc += 1;
+        }
+        Some((inner, sent))
+    }
+
+    /// Resume one generator; true when its frame is now on top and it is suspended in a
+    /// `yield from` of another generator.
+    fn resume_one(
+        &mut self,
+        generator: &ObjectHandle,
+        send: Option<Value>,
+        then: GenThen,
+        throw: Option<ObjectHandle>,
+    ) -> Result<bool, Control> {
+        let throw = match throw {
+            None => None,
+            Some(e) => match gen_state(generator) {
+                Some(State::Running) => return Err(already_running()),
+                Some(State::Done) | None => return Err(Control::Throw(e)),
+                // thrown into a generator suspended in `yield from` of another: the
+                // `yield from` runs again and throws it into the inner one
+                _ if delegating_to_gen(generator)
+                    && with_gen(generator, |g| g.exit_marker.is_none()) == Some(true) =>
+                {
+                    with_gen(generator, |g| g.throw_in = Some(e));
+                    None
+                }
+                _ => Some(e),
+            },
+        };
+        let by_method = !matches!(then, GenThen::ReExec | GenThen::Foreach { .. });
+        // one borrow: the state is checked, and the frame and its slots move back onto the
+        // stack (the slot vector keeps its capacity for the next yield)
+        let co = &mut self.co;
+        let taken = with_gen(generator, |g| {
+            match g.state {
+                State::Running => return Taken::Running,
+                State::Done => return Taken::Done,
+                State::Created | State::Suspended => {}
+            }
+            let Some(frame) = g.unpark(&mut co.stack, &mut co.calls, send, by_method) else {
+                return Taken::Gone;
+            };
+            Taken::Frame(frame, matches!(g.delegate, Some(Delegate::Gen { .. })))
+        });
+        let (mut frame, delegating) = match taken {
+            Some(Taken::Frame(f, d)) => (f, d),
+            Some(Taken::Running) => return Err(already_running()),
+            Some(Taken::Done) | None => return self.gen_deliver_done(then).map(|()| false),
+            Some(Taken::Gone) => return Ok(false),
+        };
+        frame.ret = Ret::Gen(generator.clone(), then);
+        self.co.frames.push(frame);
+        if let Some(e) = throw {
+            return Err(Control::Throw(e));
+        }
+        Ok(delegating)
+    }
+
+    /// Give the resumer what it asked for after the generator finished.
+    fn gen_deliver_done(&mut self, then: GenThen) -> OpResult {
+        self.gen_deliver(then, Value::Null, Value::Null, true)
+    }
+
+    /// Give the resumer what it asked for after a yield (`key` and the raw `value`, a
+    /// reference cell for a by-reference generator) or the end.
+    fn gen_deliver(&mut self, then: GenThen, key: Value, value: Value, done: bool) -> OpResult {
         match then {
-            GenThen::Current(dst) => self.deliver(dst, value),
+            GenThen::Current(dst) => self.deliver(dst, value.deref_into()),
             GenThen::Key(dst) => self.deliver(dst, key),
             GenThen::Null(dst) => self.deliver(dst, Value::Null),
-            GenThen::ReExec => {
-                if let Some(f) = self.co.frames.last_mut() {
-                    f.pc -= 1;
+            GenThen::ReExec => self.refetch(),
+            GenThen::Foreach { iter, val, end } => {
+                if done {
+                    self.jump(end);
+                } else if self.op_boundary_due() {
+                    // destructors or diagnostics come first: the fetch runs again after them
+                    self.refetch();
+                } else {
+                    return self.fe_gen_deliver(iter, val, key, value);
                 }
             }
             GenThen::Cont(c, dst) => {
@@ -413,6 +583,13 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// The resumer's op runs again.
+    fn refetch(&mut self) {
+        if let Some(f) = self.co.frames.last_mut() {
+            f.pc -= 1;
+        }
     }
 
     fn current_generator(&self) -> Option<ObjectHandle> {
@@ -445,63 +622,116 @@ impl Vm {
             self.take(base, val)
         };
         let k = if key == u32::MAX {
-            None
+            YieldKey::Auto
         } else {
-            Some(self.read(base, key))
+            YieldKey::Given(self.read(base, key))
         };
         self.yield_value(k, v, dst)
     }
 
-    fn yield_value(&mut self, k: Option<Value>, v: Value, dst: u32) -> OpResult {
-        if let Some(e) = self.yield_in_force_closed(false) {
-            return Err(e);
+    fn yield_value(&mut self, k: YieldKey, v: Value, dst: u32) -> OpResult {
+        let (mut generator, mut then, mut key, mut value) = self.yield_one(k, v, dst)?;
+        // a generator delegating to this one by `yield from` yields the same at once, up
+        // the chain (a loop, not a recursion)
+        while matches!(then, GenThen::ReExec) {
+            let Some((k, v)) = self.pass_up(&generator) else {
+                break;
+            };
+            (generator, then, key, value) = self.yield_one(YieldKey::Delegated(k), v, u32::MAX)?;
         }
-        let Some(mut frame) = self.co.frames.pop() else {
-            return Ok(());
+        self.gen_deliver(then, key, value, false)
+    }
+
+    /// The generator that just yielded was resumed by the `yield from` of the generator
+    /// whose frame is now on top, with nothing else to do first: run that op's step for a
+    /// fresh inner value here (`do_yield_from`), leaving it to run again when resumed, and
+    /// give the key and value to yield.
+    fn pass_up(&mut self, yielded: &ObjectHandle) -> Option<(Value, Value)> {
+        if self.op_boundary_due() {
+            return None;
+        }
+        let f = self.co.frames.last()?;
+        let Ret::Gen(outer, _) = &f.ret else {
+            return None;
         };
-        let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
-        let Ret::Gen(generator, then) = ret else {
-            self.co.frames.push(frame);
-            return Err(Control::Fatal("Cannot yield outside of a generator".into()));
+        let at = (f.pc as usize).checked_sub(1)?;
+        if !matches!(
+            f.func.unit.ops.get(at),
+            Some(crate::bytecode::Op::YieldFrom { .. })
+        ) {
+            return None;
+        }
+        let outer = outer.clone();
+        let inner = with_gen(&outer, |g| match &g.delegate {
+            Some(Delegate::Gen {
+                inner,
+                pulled: true,
+                init: false,
+                ..
+            }) if g.exit_marker.is_none() => Some(inner.clone()),
+            _ => None,
+        })
+        .flatten()?;
+        if ObjectHandle::ptr_eq(&inner, &outer) || !ObjectHandle::ptr_eq(&inner, yielded) {
+            return None;
+        }
+        let fresh = with_gen(&inner, |ig| {
+            (ig.state == State::Suspended).then(|| (ig.key.clone(), ig.current()))
+        })
+        .flatten()?;
+        set_pulled(&outer, false);
+        if let Some(f) = self.co.frames.last_mut() {
+            f.pc -= 1;
+        }
+        Some(fresh)
+    }
+
+    /// Suspend the generator of the top frame with this key and value: what its resumer
+    /// wants, and the key and raw value it gets.
+    #[inline(always)]
+    fn yield_one(
+        &mut self,
+        k: YieldKey,
+        v: Value,
+        dst: u32,
+    ) -> Result<(ObjectHandle, GenThen, Value, Value), Control> {
+        let generator = match self.co.frames.last().map(|f| &f.ret) {
+            Some(Ret::Gen(g, _)) => g.clone(),
+            _ => return Err(Control::Fatal("Cannot yield outside of a generator".into())),
         };
-        let slots: Vec<Option<Value>> = self.co.stack.drain(frame.base as usize..).collect();
-        let calls: Vec<super::PendingCall> = self
-            .co
-            .calls
-            .drain((frame.calls_base as usize).min(self.co.calls.len())..)
-            .map(|mut c| {
-                c.arg_base = c.arg_base.saturating_sub(frame.base);
-                c
-            })
-            .collect();
-        with_gen(&generator, |g| {
-            let key = match k {
-                Some(Value::Int(i)) => {
-                    if i >= g.auto_key {
-                        g.auto_key = i.saturating_add(1);
-                    }
-                    Value::Int(i)
-                }
-                Some(k) => k,
-                None => {
-                    let i = g.auto_key;
-                    g.auto_key = i.saturating_add(1);
-                    Value::Int(i)
+        // one borrow: the frame, its slots and pending calls move into the generator, the
+        // key and value are set, and what the resumer gets is read
+        let co = &mut self.co;
+        let done = with_gen(&generator, |g| {
+            if g.exit_marker.is_some() {
+                return Err(Control::Error(
+                    ThrowKind::Error,
+                    "Cannot yield from finally in a force-closed generator".into(),
+                ));
+            }
+            let Some(mut frame) = co.frames.pop() else {
+                return Err(Control::Fatal("Cannot yield outside of a generator".into()));
+            };
+            let then = match std::mem::replace(&mut frame.ret, Ret::Discard) {
+                Ret::Gen(_, then) => then,
+                other => {
+                    frame.ret = other;
+                    co.frames.push(frame);
+                    return Err(Control::Fatal("Cannot yield outside of a generator".into()));
                 }
             };
-            g.key = key;
-            g.value = v;
-            g.state = State::Suspended;
-            g.frame = Some(frame);
-            g.slots = slots;
-            g.yield_dst = dst;
-            g.calls = calls;
+            let track = g.park(frame, &mut co.stack, &mut co.calls, k, v, dst);
+            Ok((then, g.key.clone(), g.value.clone(), track))
         });
-        // suspended inside a try with a finally: end-of-script destruction must reach it
-        if super::gen_close::track_for_shutdown(&generator) {
+        let (then, key, value, track) = match done {
+            Some(Ok(d)) => d,
+            Some(Err(e)) => return Err(e),
+            None => return Err(Control::Fatal("Cannot yield outside of a generator".into())),
+        };
+        if track {
             generator.track_destructor();
         }
-        self.gen_deliver(&generator, then, false)
+        Ok((generator, then, key, value))
     }
 
     pub(super) fn generator_returned(
@@ -521,7 +751,7 @@ impl Vm {
             g.delegate.take()
         });
         drop(delegate);
-        self.gen_deliver(&generator, then, true)
+        self.gen_deliver_done(then)
     }
 
     pub(super) fn generator_threw(&mut self, generator: &ObjectHandle) {
@@ -540,10 +770,16 @@ impl Vm {
                 "Cannot use \"yield from\" outside of a generator".into(),
             ));
         };
-        if let Some(e) = self.yield_in_force_closed(true) {
-            return Err(e);
+        let (closed, has) = with_gen(&generator, |g| {
+            (g.exit_marker.is_some(), g.delegate.is_some())
+        })
+        .unwrap_or((false, false));
+        if closed {
+            return Err(Control::Error(
+                ThrowKind::Error,
+                "Cannot use \"yield from\" in a force-closed generator".into(),
+            ));
         }
-        let has = with_gen(&generator, |g| g.delegate.is_some()).unwrap_or(false);
         if !has {
             // a temporary operand is the delegate's alone (php frees it here): destroying
             // this generator then destroys the inner one first
@@ -608,50 +844,78 @@ impl Vm {
         enum Next {
             Yield(Value, Value),
             Done(Value),
-            Pull(ObjectHandle, Value),
+            Pull(ObjectHandle, Option<Value>, Option<ObjectHandle>),
         }
-        // Never hold the outer generator's borrow while looking at the inner one: the
-        // inner handle may be this very generator (`yield from` of itself).
-        let inner_gen = with_gen(&generator, |g| match &mut g.delegate {
+        enum Step {
+            Gen {
+                inner: ObjectHandle,
+                pulled: bool,
+                result: bool,
+                init: bool,
+            },
+            Iter(ObjectHandle, bool),
+            Now(Next),
+        }
+        // one borrow of this generator for its delegate's step. Never hold it while looking
+        // at the inner one: the inner handle may be this very generator (`yield from` of
+        // itself).
+        let step = with_gen(&generator, |g| match &mut g.delegate {
             Some(Delegate::Gen {
                 inner,
                 pulled,
                 result,
                 init,
-            }) => Some((inner.clone(), *pulled, *result, std::mem::take(init))),
-            _ => None,
-        })
-        .flatten();
-        let iter = with_gen(&generator, |g| match &mut g.delegate {
+            }) => Step::Gen {
+                inner: inner.clone(),
+                pulled: *pulled,
+                result: *result,
+                init: std::mem::take(init),
+            },
             Some(Delegate::Iter { it, started }) => {
                 let first = !*started;
                 *started = true;
-                Some((it.clone(), first))
+                Step::Iter(it.clone(), first)
             }
-            _ => None,
-        })
-        .flatten();
-        if let Some((it, first)) = iter {
-            self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
-            let valid = self.iter_call(&it, b"valid")?;
-            if !crate::value::convert::to_bool(&valid, &mut self.diag) {
-                with_gen(&generator, |g| g.delegate = None);
-                self.set(base, dst, Value::Null);
-                return Ok(());
+            Some(Delegate::Array { arr, pos }) => Step::Now(match arr.next_pos(*pos) {
+                Some(p) => {
+                    *pos = p + 1;
+                    match arr.entry_at(p) {
+                        Some((k, v)) => Next::Yield(k.to_value(), v.deref_value()),
+                        None => Next::Done(Value::Null),
+                    }
+                }
+                None => Next::Done(Value::Null),
+            }),
+            None => Step::Now(Next::Done(Value::Null)),
+        });
+        let next = match step {
+            None => return Ok(()),
+            Some(Step::Now(n)) => n,
+            Some(Step::Iter(it, first)) => {
+                self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
+                let valid = self.iter_call(&it, b"valid")?;
+                if !crate::value::convert::to_bool(&valid, &mut self.diag) {
+                    with_gen(&generator, |g| g.delegate = None);
+                    self.set(base, dst, Value::Null);
+                    return Ok(());
+                }
+                let v = self.iter_call(&it, b"current")?;
+                let k = self.iter_call(&it, b"key")?;
+                Next::Yield(k, v)
             }
-            let v = self.iter_call(&it, b"current")?;
-            let k = self.iter_call(&it, b"key")?;
-            if let Some(f) = self.co.frames.last_mut() {
-                f.pc -= 1;
-            }
-            let auto = with_gen(&generator, |g| g.auto_key).unwrap_or(0);
-            self.yield_value(Some(k), v, u32::MAX)?;
-            with_gen(&generator, |g| g.auto_key = auto);
-            return Ok(());
-        }
-        let next = match inner_gen {
-            Some((inner, pulled, result, init)) => {
-                let st = gen_state(&inner);
+            Some(Step::Gen {
+                inner,
+                pulled,
+                result,
+                init,
+            }) => {
+                // the inner generator's state, and what it holds when it just yielded
+                let (st, fresh) = with_gen(&inner, |ig| {
+                    let fresh =
+                        (pulled && ig.state != State::Done).then(|| (ig.key.clone(), ig.current()));
+                    (Some(ig.state), fresh)
+                })
+                .unwrap_or((None, None));
                 if st == Some(State::Done) {
                     if let Some(e) = with_gen(&generator, |g| g.throw_in.take()).flatten() {
                         with_gen(&generator, |g| g.delegate = None);
@@ -670,68 +934,49 @@ impl Vm {
                     } else {
                         Value::Null
                     };
-                    Some(Next::Done(r))
+                    Next::Done(r)
                 } else if init && st == Some(State::Suspended) {
                     // delegating to a generator another consumer started: its current
                     // value comes first
                     let (k, v) = shown_key_value(&inner);
-                    Some(Next::Yield(k, v))
-                } else if !pulled && st == Some(State::Created) {
-                    set_pulled(&generator, true);
-                    Some(Next::Pull(inner, Value::Null))
+                    Next::Yield(k, v)
                 } else if pulled {
                     set_pulled(&generator, false);
                     // the inner generator just yielded: what it holds is fresh
-                    let (k, v) =
-                        with_gen(&inner, |ig| (ig.key.clone(), ig.current())).unwrap_or_default();
-                    Some(Next::Yield(k, v))
+                    let (k, v) = fresh.unwrap_or_default();
+                    Next::Yield(k, v)
                 } else {
-                    set_pulled(&generator, true);
-                    let sent =
-                        with_gen(&generator, |g| std::mem::take(&mut g.sent)).unwrap_or_default();
-                    Some(Next::Pull(inner, sent))
+                    // resume the inner generator (with what this one was sent, unless it
+                    // has not started), and any exception thrown into this one
+                    let created = st == Some(State::Created);
+                    let (sent, throw) = with_gen(&generator, |g| {
+                        if let Some(Delegate::Gen { pulled, .. }) = &mut g.delegate {
+                            *pulled = true;
+                        }
+                        let sent = (!created).then(|| std::mem::take(&mut g.sent));
+                        (sent, g.throw_in.take())
+                    })
+                    .unwrap_or((None, None));
+                    Next::Pull(inner, sent, throw)
                 }
             }
-            None => with_gen(&generator, |g| match &mut g.delegate {
-                Some(Delegate::Array { arr, pos }) => match arr.next_pos(*pos) {
-                    Some(p) => {
-                        *pos = p + 1;
-                        match arr.entry_at(p) {
-                            Some((k, v)) => Next::Yield(k.to_value(), v.deref_value()),
-                            None => Next::Done(Value::Null),
-                        }
-                    }
-                    None => Next::Done(Value::Null),
-                },
-                _ => Next::Done(Value::Null),
-            }),
         };
         match next {
-            Some(Next::Yield(k, v)) => {
-                // run this op again when resumed
+            Next::Yield(k, v) => {
+                // run this op again when resumed; delegated keys leave the auto keys alone
                 if let Some(f) = self.co.frames.last_mut() {
                     f.pc -= 1;
                 }
-                let auto = with_gen(&generator, |g| g.auto_key).unwrap_or(0);
-                self.yield_value(Some(k), v, u32::MAX)?;
-                with_gen(&generator, |g| g.auto_key = auto);
-                Ok(())
+                self.yield_value(YieldKey::Delegated(k), v, u32::MAX)
             }
-            Some(Next::Done(r)) => {
+            Next::Done(r) => {
                 with_gen(&generator, |g| g.delegate = None);
                 self.set(base, dst, r);
                 Ok(())
             }
-            Some(Next::Pull(inner, sent)) => {
-                let send = if gen_state(&inner) == Some(State::Created) {
-                    None
-                } else {
-                    Some(sent)
-                };
-                let throw = with_gen(&generator, |g| g.throw_in.take()).flatten();
+            Next::Pull(inner, send, throw) => {
                 self.resume_generator(&inner, send, GenThen::ReExec, throw)
             }
-            None => Ok(()),
         }
     }
 }
@@ -746,7 +991,7 @@ fn already_running() -> Control {
 }
 
 /// Record which Generator method runs the generator (unless it is running already).
-fn called(g: &ObjectHandle, method: &'static str, args: Vec<Value>) {
+fn called(g: &ObjectHandle, method: &'static str, args: Option<Value>) {
     with_gen(g, |d| {
         if d.state != State::Running {
             d.resumer = Some((method, args));
@@ -768,9 +1013,26 @@ fn resume(generator: ObjectHandle, send: Option<Value>, mode: GenMode) -> Method
     }))
 }
 
+/// What `current()`/`key()`/`valid()` answer without running anything, read in one
+/// borrow, for a generator that is running, finished, or suspended not delegating to
+/// another generator (it shows its own key and value): None when the full rules decide.
+/// A generator in its first run, before its first yield, has nothing to show: php's
+/// zend_generator_ensure_initialized resumes it, which fails.
+fn own_shown<R>(g: &ObjectHandle, f: impl FnOnce(&GenData) -> R) -> Option<Result<R, Control>> {
+    with_gen(g, |d| match (d.state, &d.delegate) {
+        (State::Created, _) | (State::Suspended, Some(Delegate::Gen { .. })) => None,
+        (State::Running, _) if d.at_first_yield => Some(Err(already_running())),
+        _ => Some(Ok(f(d))),
+    })
+    .flatten()
+}
+
 fn current(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(&g, "current", vec![]);
+    if let Some(v) = own_shown(&g, GenData::current) {
+        return v;
+    }
+    called(&g, "current", None);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Current),
         _ if sees_aborted(&g) => resume(g, None, GenMode::Current),
@@ -780,7 +1042,17 @@ fn current(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Metho
 
 fn key(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(&g, "key", vec![]);
+    let own_key = |d: &GenData| {
+        if d.state == State::Done {
+            Value::Null
+        } else {
+            d.key.clone()
+        }
+    };
+    if let Some(k) = own_shown(&g, own_key) {
+        return k;
+    }
+    called(&g, "key", None);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Key),
         _ if sees_aborted(&g) => resume(g, None, GenMode::Key),
@@ -790,7 +1062,7 @@ fn key(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodRes
 
 fn next(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(&g, "next", vec![]);
+    called(&g, "next", None);
     match gen_state(&g) {
         Some(State::Created) => {
             let g2 = g.clone();
@@ -810,11 +1082,7 @@ fn next(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodRe
 
 fn send(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(
-        &g,
-        "send",
-        a.first().map(Value::deref_value).into_iter().collect(),
-    );
+    called(&g, "send", a.first().map(Value::deref_value));
     let v = a.first().map(Value::deref_value).unwrap_or(Value::Null);
     match gen_state(&g) {
         Some(State::Created) => {
@@ -835,7 +1103,10 @@ fn send(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodRes
 
 fn valid(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(&g, "valid", vec![]);
+    if let Some(v) = own_shown(&g, |d| d.state != State::Done) {
+        return v.map(Value::Bool);
+    }
+    called(&g, "valid", None);
     let state = gen_state(&g);
     match state {
         _ if state == Some(State::Created) || sees_aborted(&g) => {
@@ -854,9 +1125,12 @@ fn valid(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodR
 
 fn rewind(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(&g, "rewind", vec![]);
+    called(&g, "rewind", None);
     match gen_state(&g) {
         Some(State::Created) => resume(g, None, GenMode::Null),
+        Some(State::Running) if with_gen(&g, |d| d.at_first_yield) == Some(true) => {
+            Err(already_running())
+        }
         _ if !with_gen(&g, |d| d.at_first_yield).unwrap_or(true) => Err(Control::Error(
             ThrowKind::Exception,
             "Cannot rewind a generator that was already run".into(),
@@ -867,7 +1141,7 @@ fn rewind(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Method
 
 fn get_return(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(&g, "getReturn", vec![]);
+    called(&g, "getReturn", None);
     match gen_state(&g) {
         Some(State::Done) if with_gen(&g, |d| d.returned).unwrap_or(false) => {
             Ok(with_gen(&g, |d| d.retval.clone()).unwrap_or_default())
@@ -892,11 +1166,7 @@ fn get_return(_vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Me
 
 fn throw(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodResult {
     let g = this_gen(this)?;
-    called(
-        &g,
-        "throw",
-        a.first().map(Value::deref_value).into_iter().collect(),
-    );
+    called(&g, "throw", a.first().map(Value::deref_value));
     let e = match a.first().map(Value::deref_value) {
         Some(Value::Object(e)) if e.instance_of(b"Throwable") => e,
         other => {

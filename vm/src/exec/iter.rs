@@ -2,7 +2,7 @@
 //! generator, and the position). By-value loops walk a copy-on-write snapshot; by-ref loops
 //! walk the live array through its reference cell; generators are resumed in place.
 
-use super::generator::{State, gen_state, with_gen};
+use super::generator::{GenThen, State, gen_state, with_gen};
 use super::{Control, OpResult, ThrowKind, Vm};
 use crate::value::{ObjectHandle, PhpArray, PhpRef, Value};
 
@@ -99,10 +99,17 @@ impl Vm {
                             "Cannot traverse an already closed generator".into(),
                         ));
                     }
-                    if state == State::Suspended && !first {
+                    if matches!(state, State::Suspended | State::Running) && !first {
                         return Err(Control::Error(
                             ThrowKind::Exception,
                             "Cannot rewind a generator that was already run".into(),
+                        ));
+                    }
+                    if state == State::Running {
+                        // running its first run: php's rewind resumes it to its first yield
+                        return Err(Control::Error(
+                            ThrowKind::Error,
+                            "Cannot resume an already running generator".into(),
                         ));
                     }
                     self.set(base, iter, Value::Object(o));
@@ -142,10 +149,8 @@ impl Vm {
             _ => 0,
         };
         let mut it = self.co.stack[base + iter as usize].clone();
-        let mut gen_by_ref = false;
         if let Some(Value::Ref(cell)) = &it {
             if let g @ Value::Object(_) = cell.get() {
-                gen_by_ref = true;
                 it = Some(g);
             }
         }
@@ -190,7 +195,14 @@ impl Vm {
                     }
                 }
             }
-            Some(Value::Object(it)) if is_user_iterator(&it) => {
+            Some(Value::Object(it)) => {
+                if let Some(state) = gen_state(&it) {
+                    return self.fe_fetch_gen(&it, state, pos, iter, val, end);
+                }
+                if !is_user_iterator(&it) {
+                    self.jump(end);
+                    return Ok(());
+                }
                 let first = pos == 0;
                 self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
                 let valid = self.iter_call(&it, b"valid")?;
@@ -202,48 +214,90 @@ impl Vm {
                 self.co.stack[pos_slot] = Some(Value::Int(1));
                 self.assign_var(base, val, v)?;
             }
-            Some(Value::Object(g)) => {
-                match gen_state(&g) {
-                    Some(State::Created) => {
-                        self.co.stack[pos_slot] = Some(Value::Int(0));
-                        return self.resume_generator(
-                            &g,
-                            None,
-                            super::generator::GenThen::ReExec,
-                            None,
-                        );
-                    }
-                    Some(State::Done) | None => {
-                        self.jump(end);
-                        return Ok(());
-                    }
-                    _ => {}
-                }
-                if pos == 1 {
-                    self.co.stack[pos_slot] = Some(Value::Int(0));
-                    return self.resume_generator(
-                        &g,
-                        Some(Value::Null),
-                        super::generator::GenThen::ReExec,
-                        None,
-                    );
-                }
-                self.co.stack[pos_slot] = Some(Value::Int(1));
-                if gen_by_ref {
-                    let v = with_gen(&g, |d| d.value.clone()).unwrap_or_default();
-                    let r = match v {
-                        Value::Ref(r) => r,
-                        v => PhpRef::new(v),
-                    };
-                    self.set(base, val, Value::Ref(r));
-                } else {
-                    let v = with_gen(&g, |d| d.current()).unwrap_or_default();
-                    self.assign_var(base, val, v)?;
-                }
-            }
             Some(_) => self.jump(end),
         }
         Ok(())
+    }
+
+    /// `FeFetch` over a generator: it is resumed with the foreach as its resumer (its
+    /// `yield` hands the value over, `fe_gen_deliver`; its end jumps to `end`). Position 0
+    /// means its current value is the next one (its first fetch, or a fetch run again).
+    fn fe_fetch_gen(
+        &mut self,
+        g: &ObjectHandle,
+        state: State,
+        pos: u32,
+        iter: u32,
+        val: u32,
+        end: u32,
+    ) -> OpResult {
+        let then = GenThen::Foreach { iter, val, end };
+        let send = match state {
+            State::Created => None,
+            State::Done => {
+                self.jump(end);
+                return Ok(());
+            }
+            _ if pos == 1 => Some(Value::Null),
+            _ => {
+                let (k, v) = with_gen(g, |d| (d.key.clone(), d.value.clone())).unwrap_or_default();
+                return self.fe_gen_deliver(iter, val, k, v);
+            }
+        };
+        if let Some(f) = self.co.frames.last() {
+            let pos_slot = f.base as usize + iter as usize + 1;
+            self.co.stack[pos_slot] = Some(Value::Int(0));
+        }
+        self.resume_generator(g, send, then, None)
+    }
+
+    /// A generator driven by the `foreach` of the top frame yielded `key` and `value` (a
+    /// reference cell for a by-reference loop): the value goes into the loop variable,
+    /// and a `FeKey` of the same loop right after gets the key at once (php's
+    /// FE_FETCH_R with its result key).
+    pub(super) fn fe_gen_deliver(
+        &mut self,
+        iter: u32,
+        val: u32,
+        key: Value,
+        value: Value,
+    ) -> OpResult {
+        let Some(f) = self.co.frames.last() else {
+            return Ok(());
+        };
+        let (base, pc) = (f.base as usize, f.pc as usize);
+        let key_slot = match f.func.unit.ops.get(pc) {
+            Some(crate::bytecode::Op::FeKey { iter: i, key }) if *i == iter => Some(*key),
+            _ => None,
+        };
+        self.co.stack[base + iter as usize + 1] = Some(Value::Int(1));
+        if matches!(self.co.stack[base + iter as usize], Some(Value::Ref(_))) {
+            // a by-reference loop over a `function &gen()`
+            let r = match value {
+                Value::Ref(r) => r,
+                v => PhpRef::new(v),
+            };
+            self.set(base, val, Value::Ref(r));
+        } else {
+            self.assign_var(base, val, value.deref_into())?;
+        }
+        if let Some(k) = key_slot.filter(|_| !self.op_boundary_due()) {
+            if let Some(f) = self.co.frames.last_mut() {
+                f.pc += 1;
+            }
+            self.assign_var(base, k, key)?;
+        }
+        Ok(())
+    }
+
+    /// Whether something runs between two ops now (destructors, diagnostics, the cycle
+    /// collector): an op that would do a second one's work must stop there.
+    pub(super) fn op_boundary_due(&self) -> bool {
+        !self.obj_shared.pending.borrow().is_empty()
+            || !self.diag.entries.is_empty()
+            || !self.errors.queue.is_empty()
+            || self.obj_shared.gc.due.get()
+            || self.obj_shared.weak_died.get()
     }
 
     /// The Iterator behind a Traversable: the object itself, or what `getIterator()`

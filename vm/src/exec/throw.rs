@@ -357,6 +357,7 @@ impl Vm {
                             crate::value::PhpStr::from("args"),
                         ));
                     } else {
+                        let args = args.into_iter().collect();
                         entry.insert("args", Value::Array(PhpArray::from_values(args)));
                     }
                 }
@@ -380,6 +381,7 @@ impl Vm {
                 }
                 entry.insert("type", Value::str("->"));
                 if !no_args {
+                    let args = args.into_iter().collect();
                     entry.insert("args", Value::Array(PhpArray::from_values(args)));
                 }
                 let _ = trace.push(Value::Array(entry));

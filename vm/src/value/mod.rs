@@ -59,6 +59,15 @@ impl Value {
         }
     }
 
+    /// `deref_value` of an owned value: no clone unless it is a reference cell.
+    #[inline]
+    pub fn deref_into(self) -> Value {
+        match self {
+            Value::Ref(r) => r.get(),
+            v => v,
+        }
+    }
+
     /// php's type name as `zend_zval_type_name` gives it ("int", "string", the class name
     /// for objects), used in "Unsupported operand types: array + int".
     pub fn type_name(&self) -> String {
