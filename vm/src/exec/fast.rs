@@ -18,13 +18,16 @@ use super::fast_call::{
     enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_method_call, ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
-use super::fast_ops::{Num, arith, compare_bool, concat, concat_assign, elem_op, num_bin};
+use super::fast_ops::{
+    Num, arith, compare_bool, concat, concat_assign, elem_op, num_bin, spaceship,
+};
 use super::ic::Ic;
 use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
 use crate::bytecode::{IncOp, Op, SpecialFn};
 use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
+use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
 use crate::value::{ObjectHandle, PhpRef, PhpStr, Value};
 
@@ -287,6 +290,23 @@ impl Vm {
                                 put(slot, v);
                             }
                         }
+                        pc + 1
+                    }
+                    Op::Cmp {
+                        op: CmpOp::Spaceship,
+                        dst,
+                        a,
+                        b,
+                    } => {
+                        let r = match (win.get(a as usize), win.get(b as usize)) {
+                            (Some(Some(x)), Some(Some(y))) => spaceship(x, y),
+                            _ => None,
+                        };
+                        let (Some(r), true) = (r, win.get(dst as usize).is_some_and(quiet_drop))
+                        else {
+                            break;
+                        };
+                        put_int(&mut win[dst as usize], r);
                         pc + 1
                     }
                     Op::Cmp { op, dst, a, b } => {

@@ -112,6 +112,26 @@ pub(super) fn float_bin(op: BinOp, a: f64, b: f64) -> Num {
     }
 }
 
+/// `x <=> y` for ints and floats (php's `ZEND_THREEWAY_COMPARE`; an int meets a float as a
+/// float, and NaN compares as greater); None for other operands.
+#[inline(always)]
+pub(super) fn spaceship(x: &Value, y: &Value) -> Option<i64> {
+    let (a, b) = match (x, y) {
+        (Value::Int(a), Value::Int(b)) => return Some(a.cmp(b) as i64),
+        (Value::Float(a), Value::Float(b)) => (*a, *b),
+        (Value::Int(a), Value::Float(b)) => (*a as f64, *b),
+        (Value::Float(a), Value::Int(b)) => (*a, *b as f64),
+        _ => return None,
+    };
+    Some(if a == b {
+        0
+    } else if a < b {
+        -1
+    } else {
+        1
+    })
+}
+
 /// `compare` as a bool, for the fused compare-and-jump ops (never `Spaceship`).
 #[inline(always)]
 pub(super) fn compare_bool(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
