@@ -67,10 +67,17 @@ impl Func {
 }
 
 /// The heads of the loops the leaf loop runs whole (`Func::leaf_heads`): the target of a
-/// backward jump when every op from it to the jump is a leaf op and no concatenation (the
-/// leaf declines strings). A loop with any other op stays on the lane: entering the leaf
+/// backward jump when every op from it to the jump is a leaf op, with scalar literals and no
+/// concatenation (the leaf declines strings). A loop with any other op stays on the lane: entering the leaf
 /// to run an op or two and decline costs more than it saves.
-pub(super) fn leaf_heads(ops: &[Op]) -> Box<[u64]> {
+pub(super) fn leaf_heads(ops: &[Op], lits: &[Value]) -> Box<[u64]> {
+    // a literal operand the leaf takes: a scalar (it declines a string's load)
+    let scalar_lit = |lit: u32| {
+        matches!(
+            lits.get(lit as usize),
+            Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))
+        )
+    };
     let mut bits = vec![0u64; ops.len().div_ceil(64)];
     for (j, op) in ops.iter().enumerate() {
         let t = match *op {
@@ -83,7 +90,15 @@ pub(super) fn leaf_heads(ops: &[Op]) -> Box<[u64]> {
         };
         let Some(body) = ops.get(t..=j) else { continue };
         let leafy = |op: &Op| {
-            leaf_op(Some(op))
+            let lit_ok = match *op {
+                Op::Const { lit, .. }
+                | Op::BinLit { lit, .. }
+                | Op::BinLitCv { lit, .. }
+                | Op::CmpLitJmp { lit, .. } => scalar_lit(lit),
+                _ => true,
+            };
+            lit_ok
+                && leaf_op(Some(op))
                 && !matches!(
                     op,
                     Op::Bin {

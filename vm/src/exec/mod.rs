@@ -428,7 +428,7 @@ impl Vm {
         let f = Rc::new(Func {
             plain: call::plain_unit(unit),
             entry: call::plain_entry(unit),
-            leaf_heads: fast_leaf::leaf_heads(&unit.ops),
+            leaf_heads: fast_leaf::leaf_heads(&unit.ops, &lits),
             unit: unit.clone(),
             id: self.call_cache.len() as u32,
             lits: lits.into(),
