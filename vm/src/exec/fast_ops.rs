@@ -198,12 +198,8 @@ pub(super) fn assign_dim1(
     src: usize,
     tmp: bool,
 ) -> bool {
-    use crate::value::ArrayKey;
-    use crate::value::array::ArrayData;
-    let key = match win.get(keys) {
-        Some(Some(Value::Int(i))) => ArrayKey::Int(*i),
-        Some(Some(Value::Str(s))) => ArrayData::key_from_bytes(s.as_bytes()),
-        _ => return false,
+    let Some(key) = key_at(win, keys) else {
+        return false;
     };
     if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
         return false;
@@ -256,16 +252,21 @@ fn quiet_elem(a: &crate::value::PhpArray, key: &crate::value::ArrayKey) -> bool 
     }
 }
 
-/// The array key in `win[k]`: an int, or a string normalised as php does ("8" is 8).
+/// The array key an int or a string stands for (php's normalisation: "8" is 8); a string
+/// key shares the value's bytes and cached hash (no copy per element access).
 #[inline(always)]
-fn key_at(win: &[Option<Value>], k: usize) -> Option<crate::value::ArrayKey> {
-    match win.get(k) {
-        Some(Some(Value::Int(i))) => Some(crate::value::ArrayKey::Int(*i)),
-        Some(Some(Value::Str(s))) => {
-            Some(crate::value::array::ArrayData::key_from_bytes(s.as_bytes()))
-        }
+fn array_key(v: &Value) -> Option<crate::value::ArrayKey> {
+    match v {
+        Value::Int(i) => Some(crate::value::ArrayKey::Int(*i)),
+        Value::Str(s) => Some(crate::value::ArrayKey::from_php_str(s.clone())),
         _ => None,
     }
+}
+
+/// `array_key` of `win[k]`.
+#[inline(always)]
+fn key_at(win: &[Option<Value>], k: usize) -> Option<crate::value::ArrayKey> {
+    array_key(win.get(k)?.as_ref()?)
 }
 
 /// `$var[k1][k2] = src` on a variable holding an array whose element `k1` is an array,
@@ -358,13 +359,7 @@ pub(super) fn num_elem<'a>(
     a: &'a mut crate::value::PhpArray,
     key: &Value,
 ) -> Option<&'a mut Value> {
-    use crate::value::ArrayKey;
-    use crate::value::array::ArrayData;
-    let key = match key {
-        Value::Int(i) => ArrayKey::Int(*i),
-        Value::Str(s) => ArrayData::key_from_bytes(s.as_bytes()),
-        _ => return None,
-    };
+    let key = array_key(key)?;
     if !matches!(a.get(&key), Some(Value::Int(_) | Value::Float(_))) {
         return None;
     }
