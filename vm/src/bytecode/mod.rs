@@ -20,6 +20,10 @@ use std::sync::Arc;
 
 /// A slot index relative to the frame base.
 pub type Slot = u32;
+
+/// The slot operand of a result nobody uses (an unused call result or `$i++` statement).
+pub const NO_SLOT: Slot = u32::MAX;
+
 /// A literal index into `Unit::consts`.
 pub type Lit = u32;
 /// An absolute op index.
@@ -46,13 +50,23 @@ pub enum CastOp {
     Null,
 }
 
-/// `++`/`--`, pre or post.
+/// `++`/`--`, pre or post (`IncOp::step` reads the direction from the discriminant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum IncOp {
     PreInc,
     PreDec,
     PostInc,
     PostDec,
+}
+
+impl IncOp {
+    /// +1 for an increment, -1 for a decrement, without a branch (a jump table per `++`
+    /// in the lane's loops otherwise).
+    #[inline(always)]
+    pub fn step(self) -> i64 {
+        1 - 2 * (self as u8 & 1) as i64
+    }
 }
 
 /// What `include`-like ops do.

@@ -2,7 +2,9 @@
 //! place, or a temporary).
 
 use super::{CResult, Compiler, FnBody, NONE};
-use crate::bytecode::{CastOp, ClosureSite, Const, ConstKey, IncludeOp, Op, Slot, UnOp, UnitKind};
+use crate::bytecode::{
+    CastOp, ClosureSite, Const, ConstKey, IncOp, IncludeOp, Op, Slot, UnOp, UnitKind,
+};
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
 use rphp_parser::ast::{
@@ -35,6 +37,19 @@ impl Compiler {
             ExprKind::StaticCall(c) => !matches!(c.args.kind, ArgListKind::FirstClassCallable),
             _ => false,
         };
+        // a variable's `++`/`--` whose result is unused writes no result (`dst` NONE), and
+        // a post-step is a pre-step then (php's unused POST_INC is a PRE_INC)
+        if let (ExprKind::IncDec(_), Some(slot)) = (&e.kind, r) {
+            if let Some(Op::IncDec { op, dst, .. }) = self.f.unit.ops.last_mut() {
+                if *dst == slot {
+                    *dst = NONE;
+                    *op = match *op {
+                        IncOp::PostInc | IncOp::PreInc => IncOp::PreInc,
+                        IncOp::PostDec | IncOp::PreDec => IncOp::PreDec,
+                    };
+                }
+            }
+        }
         if let (true, Some(slot)) = (is_call, r) {
             let n = self.f.unit.ops.len();
             // the call is the last op, or the one before the release of its `$this`

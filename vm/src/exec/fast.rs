@@ -25,7 +25,7 @@ use super::ic::Ic;
 use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
-use crate::bytecode::{IncOp, Op, SpecialFn};
+use crate::bytecode::{IncOp, NO_SLOT, Op, SpecialFn};
 use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
@@ -359,15 +359,18 @@ impl Vm {
                         pc + 1
                     }
                     Op::IncDec { op, dst, var } => {
-                        let Some(Some(Value::Int(i))) = win.get(var as usize) else {
+                        let Some(Some(Value::Int(i))) = win.get_mut(var as usize) else {
                             break;
                         };
-                        let i = *i;
-                        let new = match op {
-                            IncOp::PreInc | IncOp::PostInc => i.checked_add(1),
-                            IncOp::PreDec | IncOp::PostDec => i.checked_sub(1),
-                        };
+                        let old = *i;
+                        let new = old.checked_add(op.step());
                         let Some(new) = new else { break };
+                        if dst == NO_SLOT {
+                            *i = new;
+                            pc += 1;
+                            continue;
+                        }
+                        let i = old;
                         if !win.get(dst as usize).is_some_and(quiet_drop) {
                             break;
                         }

@@ -14,7 +14,7 @@
 
 use super::call::Func;
 use super::fast_ops::{Num, compare_bool, elem_op, num_bin};
-use crate::bytecode::{IncOp, Op};
+use crate::bytecode::{IncOp, NO_SLOT, Op};
 use crate::value::Value;
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
@@ -311,15 +311,19 @@ pub(super) fn run_leaf(
                 at + 1
             }
             Op::IncDec { op, dst, var } => {
-                let Some(Some(Value::Int(i))) = win.get(var as usize) else {
+                let Some(Some(Value::Int(i))) = win.get_mut(var as usize) else {
                     break Leaf::Declined;
                 };
-                let i = *i;
-                let new = match op {
-                    IncOp::PreInc | IncOp::PostInc => i.checked_add(1),
-                    IncOp::PreDec | IncOp::PostDec => i.checked_sub(1),
-                };
+                let old = *i;
+                let new = old.checked_add(op.step());
                 let Some(new) = new else { break Leaf::Declined };
+                if dst == NO_SLOT {
+                    // a statement's `++$i`: no result to write
+                    *i = new;
+                    at += 1;
+                    continue;
+                }
+                let i = old;
                 if !win.get(dst as usize).is_some_and(plain) {
                     break Leaf::Declined;
                 }

@@ -76,7 +76,7 @@ pub use throw::ThrowKind;
 pub(crate) use throw::format_trace;
 
 use crate::builtins::Builtins;
-use crate::bytecode::{Slot, Unit};
+use crate::bytecode::{NO_SLOT, Slot, Unit};
 use crate::diag::{self, ErrorType};
 use crate::ini::Ini;
 use crate::value::{DiagLevel, DiagLog, ObjectHandle, PhpRef, PhpStr, Value};
@@ -797,6 +797,14 @@ impl Vm {
     #[inline]
     pub(crate) fn set(&mut self, base: usize, s: Slot, v: Value) {
         self.co.stack[base + s as usize] = Some(v);
+    }
+
+    /// `set` of an op's result slot, which is `NO_SLOT` when the result is unused.
+    #[inline]
+    pub(crate) fn set_result(&mut self, base: usize, s: Slot, v: Value) {
+        if s != NO_SLOT {
+            self.set(base, s, v);
+        }
     }
 
     /// Assign to a variable slot, through its reference cell if it has one.

@@ -5,7 +5,7 @@
 //! teaches the site's inline cache what the fast lane (`exec/fast_obj.rs`) needs.
 
 use super::{OpResult, Vm};
-use crate::bytecode::{IncOp, Lit, Slot};
+use crate::bytecode::{IncOp, Lit, NO_SLOT, Slot};
 use crate::value::Value;
 use crate::value::ops::{self, BinOp};
 
@@ -17,7 +17,7 @@ impl Vm {
             if matches!(op, IncOp::PreDec | IncOp::PostDec) {
                 // php: decrementing an undefined variable leaves null
                 self.set(base, var, Value::Null);
-                self.set(base, dst, Value::Null);
+                self.set_result(base, dst, Value::Null);
                 return Ok(());
             }
             self.set(base, var, Value::Null);
@@ -28,7 +28,7 @@ impl Vm {
                 let direct = var >= self.co.frames.last().map_or(0, |f| f.ncv);
                 let (old, new) = self.incdec_typed_ref(&r, op, direct)?;
                 let pre = matches!(op, IncOp::PreInc | IncOp::PreDec);
-                self.set(base, dst, if pre { new } else { old });
+                self.set_result(base, dst, if pre { new } else { old });
                 return Ok(());
             }
         }
@@ -42,6 +42,9 @@ impl Vm {
         r?;
         if matches!(old, Value::Int(_)) {
             self.note_incdec_overflow(base, var, op);
+        }
+        if dst == NO_SLOT {
+            return Ok(());
         }
         let result = match op {
             IncOp::PreInc | IncOp::PreDec => self.read_quiet(base, var),
