@@ -726,6 +726,17 @@ pub enum Op {
     DoFcall {
         dst: Slot,
     },
+    /// A call of a function this file declares unconditionally (so it exists when the
+    /// call runs) with exactly its parameter count of positional arguments, none of them
+    /// by reference: `InitFcall` + the sends + `DoFcall` in one op, without a pending
+    /// call. The arguments' sources are `Unit::call_args[args..args + argc]`: a slot (a
+    /// temporary is moved, a variable read) or `ARG_LIT | lit`.
+    CallDirect {
+        argc: u8,
+        name: Lit,
+        args: u32,
+        dst: Slot,
+    },
     /// Declarations
     DeclareFunction {
         child: u32,
@@ -1073,7 +1084,12 @@ pub struct Unit {
     pub attributes: Vec<AttrDecl>,
     /// `ATTR_*` bits: calls of a unit with any of them set leave the plain call path.
     pub attr_flags: u8,
+    /// The argument sources of the `CallDirect` ops.
+    pub call_args: Vec<u32>,
 }
+
+/// A `Unit::call_args` source that is literal `src & !ARG_LIT`.
+pub const ARG_LIT: u32 = 1 << 30;
 
 /// `#[\Deprecated]` on the function: calling it reports a deprecation.
 pub const ATTR_DEPRECATED: u8 = 1;

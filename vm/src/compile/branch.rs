@@ -77,6 +77,7 @@ impl Compiler {
         if src & super::TEMP != 0 && src != dst && (self.f.max_target as usize) < n {
             if let Some(op) = self.f.unit.ops.last_mut() {
                 if retarget(op, src, dst) {
+                    self.release_tmp(src);
                     return;
                 }
             }

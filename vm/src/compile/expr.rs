@@ -1,7 +1,7 @@
 //! Expressions: each compiles to a slot holding its value (a compiled variable read in
 //! place, or a temporary).
 
-use super::{CResult, Compiler, FnBody, NONE};
+use super::{CResult, Compiler, FnBody, NONE, TEMP};
 use crate::bytecode::{
     CastOp, ClosureSite, Const, ConstKey, IncOp, IncludeOp, Op, Slot, UnOp, UnitKind,
 };
@@ -57,7 +57,9 @@ impl Compiler {
                 Some(Op::FreeTemps { .. }) => n.checked_sub(2),
                 _ => n.checked_sub(1),
             };
-            if let Some(Op::DoFcall { dst }) = at.and_then(|i| self.f.unit.ops.get_mut(i)) {
+            if let Some(Op::DoFcall { dst } | Op::CallDirect { dst, .. }) =
+                at.and_then(|i| self.f.unit.ops.get_mut(i))
+            {
                 if *dst == slot {
                     *dst = NONE;
                 }
@@ -1064,7 +1066,14 @@ impl Compiler {
         if let Some(op) = arith {
             let a = self.expr(&b.left)?;
             let c = self.expr(&b.right)?;
-            let t = self.tmp();
+            // a literal right operand becomes part of a `BinLit`: its temporary, the last
+            // one taken, holds the result instead (a frame's unused slots are set up and
+            // dropped by every call)
+            let t = if self.bin_lit_fuses(a, c) && c == TEMP | (self.f.temps - 1) {
+                c
+            } else {
+                self.tmp()
+            };
             self.f.line = line;
             self.emit_bin(op, t, a, c);
             return Ok(t);
@@ -1242,6 +1251,11 @@ impl Compiler {
                     self.emit(Op::MakeCallable { dst, src });
                     return Ok(dst);
                 }
+                if self.assert_description(c).is_none()
+                    && self.direct_call(&name, &c.args, dst, line)?
+                {
+                    return Ok(dst);
+                }
                 let l = self.str_lit(&name);
                 self.f.line = line;
                 self.emit(Op::InitFcall { name: l, argc: 0 });
@@ -1410,7 +1424,7 @@ pub(super) fn const_array(lit: &ast::ArrayLiteral) -> Option<Const> {
     Some(Const::Array(items))
 }
 
-fn const_value(e: &Expr) -> Option<Const> {
+pub(super) fn const_value(e: &Expr) -> Option<Const> {
     match &e.kind {
         ExprKind::Int(i) => Some(Const::Int(*i)),
         ExprKind::Float(f) => Some(Const::Float(*f)),

@@ -7,6 +7,7 @@ mod args;
 mod ast_export;
 mod branch;
 mod class;
+mod direct_call;
 mod expr;
 mod incdec;
 mod lvalue;
@@ -34,7 +35,7 @@ pub struct CompileError {
 pub type CResult<T> = Result<T, CompileError>;
 
 /// Temporaries are numbered with this bit until the function's variable count is known.
-const TEMP: u32 = 1 << 31;
+pub(super) const TEMP: u32 = 1 << 31;
 const NONE: u32 = u32::MAX;
 
 struct Loop {
@@ -80,6 +81,9 @@ struct FuncState {
     /// call's argument temporaries are given back after each send, see `Compiler::args`;
     /// the statement's `FreeTemps` covers all of them).
     stmt_hi: u32,
+    /// The statement's single-temporary allocations, newest last: (temps, max_temps,
+    /// stmt_hi) before each, so `release_tmp` can undo the newest exactly.
+    alloc_log: Vec<(u32, u32, u32)>,
     /// Set while an assignment's element path compiles: its variable keys' copies, to be
     /// emitted after the assigned value (`Compiler::dim_path`).
     defer_keys: Option<Vec<(Slot, Slot)>>,
@@ -127,6 +131,10 @@ pub struct Compiler {
     hoisted: std::collections::HashSet<u32>,
     /// Top-level class declarations compiled while hoisting: span start -> class index.
     hoisted_classes: HashMap<u32, u32>,
+    /// The file's unconditional top-level functions: lowercase full name -> parameter
+    /// count when every parameter is by value and none variadic, else `u32::MAX`
+    /// (`compile/direct_call.rs`).
+    known_fns: HashMap<Vec<u8>, u32>,
     /// `use` imports of classes: lowercase alias -> full name.
     uses: HashMap<Vec<u8>, Vec<u8>>,
     /// `use function` imports (lowercase alias -> full name).
@@ -199,6 +207,7 @@ fn compile_unit(
         saved: Vec::new(),
         hoisted: Default::default(),
         hoisted_classes: HashMap::new(),
+        known_fns: HashMap::new(),
         uses: HashMap::new(),
         use_fns: HashMap::new(),
         use_consts: HashMap::new(),
@@ -218,6 +227,8 @@ fn compile_unit(
     c.f.unit.file = c.file.clone();
     c.f.unit.strict_types = c.strict;
     c.f.line = 1;
+    c.collect_known_fns(&program.statements);
+    c.namespace.clear();
     c.hoist(&program.statements)?;
     c.stmts(&program.statements)?;
     let t = c.const_tmp(implicit_return);
@@ -320,6 +331,11 @@ impl Compiler {
                         },
                     };
                     self.f.unit.ops.push(fused);
+                    // the comparison's result and the literal's temporary are unused now
+                    self.release_tmp(cond);
+                    if lit_b.is_some() {
+                        self.release_tmp(b);
+                    }
                     self.f.unit.lines.push(line);
                     return start;
                 }
@@ -332,6 +348,14 @@ impl Compiler {
         }
     }
 
+    /// Whether `emit_bin` with operands `a` and `b` fuses the last op, the literal load
+    /// into `b`, into a `BinLit`.
+    pub(crate) fn bin_lit_fuses(&self, a: Slot, b: Slot) -> bool {
+        let n = self.f.unit.ops.len();
+        matches!(self.f.unit.ops.last(), Some(&Op::Const { dst: c, .. })
+            if c == b && b & TEMP != 0 && a != b && (self.f.max_target as usize) < n)
+    }
+
     /// Emit `Bin`, fused with the literal load that just produced its right operand (when
     /// nothing can jump between them): one `BinLit` op in their place.
     pub(crate) fn emit_bin(
@@ -342,8 +366,8 @@ impl Compiler {
         b: Slot,
     ) -> usize {
         let n = self.f.unit.ops.len();
-        if let Some(&Op::Const { dst: c, lit }) = self.f.unit.ops.last() {
-            if c == b && b & TEMP != 0 && a != b && (self.f.max_target as usize) < n {
+        if let Some(&Op::Const { lit, .. }) = self.f.unit.ops.last() {
+            if self.bin_lit_fuses(a, b) {
                 let line = self.f.line;
                 self.f.unit.ops.truncate(n - 1);
                 self.f.unit.lines.truncate(n - 1);
@@ -394,11 +418,28 @@ impl Compiler {
     }
 
     fn tmp(&mut self) -> Slot {
+        self.f
+            .alloc_log
+            .push((self.f.temps, self.f.max_temps, self.f.stmt_hi));
         let t = TEMP | self.f.temps;
         self.f.temps += 1;
         self.f.max_temps = self.f.max_temps.max(self.f.temps);
         self.f.stmt_hi = self.f.stmt_hi.max(self.f.temps);
         t
+    }
+
+    /// Give back temporary `t` when it is the newest one taken and no op uses it any more
+    /// (a fusion removed its producer and readers): a frame's unused slots are set up and
+    /// dropped by every call of it.
+    pub(crate) fn release_tmp(&mut self, t: Slot) {
+        if let Some(&(temps, max, hi)) = self.f.alloc_log.last() {
+            if t == TEMP | temps && self.f.temps == temps + 1 {
+                self.f.alloc_log.pop();
+                self.f.temps = temps;
+                self.f.max_temps = max;
+                self.f.stmt_hi = hi;
+            }
+        }
     }
 
     /// `n` consecutive temporaries; returns the first.
@@ -587,6 +628,19 @@ impl Compiler {
                 .filter(|&s| is_superglobal(&self.f.unit.cv_names[s as usize]))
                 .collect();
         }
+        // every temporary an op names has its slot, whatever was given back
+        // (`release_tmp` undoes only an allocation nothing refers to; this makes sure)
+        let named = std::cell::Cell::new(self.f.max_temps);
+        let note = |s: u32| {
+            if s != NONE && s & TEMP != 0 {
+                named.set(named.get().max((s & !TEMP) + 1));
+            }
+            s
+        };
+        for op in &self.f.unit.ops {
+            fix_slots(&mut op.clone(), &note);
+        }
+        self.f.max_temps = named.get();
         let fix = |s: u32| {
             if s != NONE && s & TEMP != 0 {
                 ncv + (s & !TEMP)
@@ -596,6 +650,9 @@ impl Compiler {
         };
         for op in &mut self.f.unit.ops {
             fix_slots(op, &fix);
+        }
+        for s in &mut self.f.unit.call_args {
+            *s = fix(*s);
         }
         for r in &mut self.f.unit.try_regions {
             r.fast = fix(r.fast);
@@ -1251,7 +1308,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         | Op::SendNamedValEx { src, .. }
         | Op::SendUnpack { src } => fx!(src),
         Op::SendVar { var, .. } | Op::SendNamedVar { var, .. } => fx!(var),
-        Op::DoFcall { dst } => fx!(dst),
+        Op::DoFcall { dst } | Op::CallDirect { dst, .. } => fx!(dst),
         Op::CreateClosure { dst, .. } => fx!(dst),
         Op::MakeCallable { dst, src } => fx!(dst, src),
         Op::FetchVarVar { dst, name, .. } | Op::VarVarRef { dst, name, .. } => fx!(dst, name),

@@ -21,6 +21,7 @@ impl Compiler {
         self.set_line(s.span);
         let mark = self.f.temps;
         let outer_hi = std::mem::replace(&mut self.f.stmt_hi, mark);
+        self.f.alloc_log.clear();
         self.stmt_inner(s)?;
         let hi = self.f.stmt_hi.max(self.f.temps);
         if let StmtKind::Expr(e) = &s.kind {

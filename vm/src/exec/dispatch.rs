@@ -713,6 +713,12 @@ impl Vm {
                 self.note_strict_call();
                 return self.do_fcall(dst);
             }
+            Op::CallDirect {
+                argc,
+                name,
+                args,
+                dst,
+            } => return self.call_direct(base, name, args, argc, dst),
             Op::DeclareFunction { child } => self.declare_function(child)?,
             Op::CreateClosure { dst, site } => {
                 let c = self.create_closure(base, site)?;

@@ -14,8 +14,10 @@
 use std::rc::Rc;
 
 use super::call::Func;
+use super::direct_call::direct_args;
 use super::fast_call::{
-    enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_method_call, ret_slot,
+    enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_frame, push_method_call,
+    ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
 use super::fast_ops::{
@@ -922,6 +924,48 @@ impl Vm {
                         if !enter_plain(frames, stack, calls, arg_base, dst, pc + 1) {
                             break;
                         }
+                        n -= 1;
+                        continue 'frames;
+                    }
+                    Op::CallDirect {
+                        argc,
+                        name,
+                        args,
+                        dst,
+                    } => {
+                        // `Vm::call_direct` of a plain callee (the memory check every 1024
+                        // frames is left to the full path)
+                        let Some(Some(Callee::User {
+                            func: callee,
+                            closure: None,
+                        })) = cache_row().get(name as usize)
+                        else {
+                            break;
+                        };
+                        let unit = &*callee.unit;
+                        let argc = argc as usize;
+                        if !callee.plain || unit.params.len() != argc || frames.len() % 1024 == 0 {
+                            break;
+                        }
+                        let at = args as usize;
+                        let Some(srcs) = func.unit.call_args.get(at..at + argc) else {
+                            break;
+                        };
+                        let nslots = unit.num_slots as usize;
+                        let Some(arg_base) = direct_args(stack, base, ncv, lits, srcs, nslots)
+                        else {
+                            break;
+                        };
+                        push_frame(
+                            frames,
+                            callee.clone(),
+                            arg_base,
+                            argc,
+                            calls.len(),
+                            dst,
+                            pc + 1,
+                            (None, NO_CLASS, NO_CLASS),
+                        );
                         n -= 1;
                         continue 'frames;
                     }

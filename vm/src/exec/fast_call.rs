@@ -57,7 +57,36 @@ pub(super) fn enter_plain(
     if let Some(grow) = top.checked_sub(stack.len()) {
         stack.extend((0..grow).map(|_| None));
     }
-    let ncv = unit.cv_names.len() as u32;
+    push_frame(
+        frames,
+        func,
+        arg_base,
+        argc,
+        calls_base,
+        dst,
+        resume_pc,
+        (this, scope, called),
+    );
+    true
+}
+
+/// Pushes the frame of a plain entry into `func` with its `argc` arguments at `arg_base`
+/// (its slots are there), the caller resuming at `resume_pc` and the result going to
+/// slot `dst` of the caller; `ctx` is the method's `$this`, scope and called class.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(super) fn push_frame(
+    frames: &mut Vec<Frame>,
+    func: Rc<Func>,
+    arg_base: usize,
+    argc: usize,
+    calls_base: usize,
+    dst: u32,
+    resume_pc: usize,
+    ctx: (Option<ObjectHandle>, ClassId, ClassId),
+) {
+    let (this, scope, called) = ctx;
+    let ncv = func.unit.cv_names.len() as u32;
     if let Some(caller) = frames.last_mut() {
         caller.pc = resume_pc as u32;
     }
@@ -89,7 +118,6 @@ pub(super) fn enter_plain(
     } else {
         frames.push(frame!());
     }
-    true
 }
 
 /// `Vm::do_return` for a frame whose result goes into a slot of the frame below.

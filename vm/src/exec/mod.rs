@@ -21,6 +21,7 @@ mod convert;
 mod declare;
 mod destruct;
 mod dim;
+mod direct_call;
 mod dispatch;
 mod embed;
 mod enum_rules;

@@ -1,0 +1,115 @@
+//! Calls of the functions a file declares unconditionally at its top level, compiled
+//! into one `CallDirect` op (php knows such a callee at compile time too, and sends to
+//! it with `SEND_VAL`, not `SEND_VAL_EX`).
+//!
+//! Such a function is declared when the file is loaded (hoisting), before any of the
+//! file's code runs, and cannot be redeclared: a call naming it exactly reaches it. When
+//! every parameter is by value, not variadic, and the call passes exactly that many
+//! positional arguments, no argument needs the callee to decide how it is sent: the
+//! arguments are evaluated first, in order, into temporaries (a variable is copied into
+//! one, with its warning when undefined, as `SEND_VAR` reads it) or literals, and the
+//! call takes them from there.
+
+use super::{CResult, Compiler, NONE, TEMP};
+use crate::bytecode::{ARG_LIT, Op, Slot};
+use rphp_parser::ast::{self, ArgListKind, ExprKind, Stmt, StmtKind};
+
+impl Compiler {
+    /// Record the top-level functions of `stmts` whose parameters are all by value and
+    /// not variadic (`Compiler::known_fns`: lowercase full name -> parameter count).
+    pub(super) fn collect_known_fns(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            match &s.kind {
+                StmtKind::Function(f) => {
+                    let name = self.namespaced(&f.name.name).to_ascii_lowercase();
+                    let by_value = f.params.iter().all(|p| !p.by_ref && !p.variadic);
+                    // a name declared twice is a fatal error at load: neither is known
+                    if by_value && !self.known_fns.contains_key(&name) {
+                        self.known_fns.insert(name, f.params.len() as u32);
+                    } else {
+                        self.known_fns.insert(name, u32::MAX);
+                    }
+                }
+                StmtKind::Namespace(ns) => {
+                    let name = ns
+                        .name
+                        .as_ref()
+                        .map(|n| n.name.to_vec())
+                        .unwrap_or_default();
+                    match &ns.body {
+                        Some(body) => {
+                            let saved = std::mem::replace(&mut self.namespace, name);
+                            self.collect_known_fns(body);
+                            self.namespace = saved;
+                        }
+                        None => self.namespace = name,
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// `name(args)` as a `CallDirect` into `dst` when `name` (resolved, as `InitFcall`
+    /// would look it up) is a known function the arguments fit; false: nothing emitted.
+    pub(super) fn direct_call(
+        &mut self,
+        name: &[u8],
+        args: &ast::ArgList,
+        dst: Slot,
+        line: u32,
+    ) -> CResult<bool> {
+        let ArgListKind::Args(list) = &args.kind else {
+            return Ok(false);
+        };
+        let lower = name.to_ascii_lowercase();
+        let fits = self.known_fns.get(&lower) == Some(&(list.len() as u32))
+            && list.len() <= u8::MAX as usize
+            && list.iter().all(|a| a.name.is_none() && !a.spread);
+        if !fits {
+            return Ok(false);
+        }
+        let mut srcs = Vec::with_capacity(list.len());
+        for a in list {
+            let src = match super::expr::const_value(&a.value) {
+                Some(c) => ARG_LIT | self.lit(c),
+                None => {
+                    let mark = self.f.temps;
+                    let v = match &a.value.kind {
+                        // a variable is read now, with its warning when undefined, as
+                        // php's SEND_VAR does (the call itself reports nothing)
+                        ExprKind::Variable(n) if &**n != b"this" && &**n != b"GLOBALS" => {
+                            self.cv(n)
+                        }
+                        _ if Self::ref_sendable(&a.value) => self.arg_by_value(&a.value)?,
+                        _ => self.expr(&a.value)?,
+                    };
+                    // a temporary this argument made is moved into the call and the ones
+                    // it used on the way are dead; anything else (a variable, an older
+                    // temporary) is copied now
+                    if v != NONE && v & TEMP != 0 && (v & !TEMP) >= mark {
+                        self.f.temps = (v & !TEMP) + 1;
+                        v
+                    } else {
+                        self.f.temps = mark;
+                        let t = self.tmp();
+                        self.emit(Op::Move { dst: t, src: v });
+                        t
+                    }
+                }
+            };
+            srcs.push(src);
+        }
+        let l = self.str_lit(name);
+        let at = self.f.unit.call_args.len() as u32;
+        self.f.unit.call_args.extend_from_slice(&srcs);
+        self.f.line = line;
+        self.emit(Op::CallDirect {
+            argc: list.len() as u8,
+            name: l,
+            args: at,
+            dst,
+        });
+        Ok(true)
+    }
+}
