@@ -37,6 +37,16 @@ impl Compiler {
             ExprKind::StaticCall(c) => !matches!(c.args.kind, ArgListKind::FirstClassCallable),
             _ => false,
         };
+        // a literal loaded for nothing (a folded `strlen("...")` statement) is not loaded
+        if let (Some(&Op::Const { dst, .. }), Some(slot)) = (self.f.unit.ops.last(), r) {
+            let n = self.f.unit.ops.len();
+            if dst == slot && slot & TEMP != 0 && (self.f.max_target as usize) < n {
+                self.f.unit.ops.truncate(n - 1);
+                self.f.unit.lines.truncate(n - 1);
+                self.release_tmp(slot);
+                return Ok(());
+            }
+        }
         // a variable's `++`/`--` whose result is unused writes no result (`dst` NONE), and
         // a post-step is a pre-step then (php's unused POST_INC is a PRE_INC)
         if let (ExprKind::IncDec(_), Some(slot)) = (&e.kind, r) {

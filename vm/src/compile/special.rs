@@ -5,8 +5,8 @@
 //! frame of its own in the trace, as in php.
 
 use super::{CResult, Compiler};
-use crate::bytecode::{Op, Slot, SpecialFn};
-use rphp_parser::ast::{self, ArgList, ArgListKind};
+use crate::bytecode::{Const, Op, Slot, SpecialFn};
+use rphp_parser::ast::{self, ArgList, ArgListKind, ExprKind};
 
 impl Compiler {
     /// `f(arg)` as `Op::Special1` when `f` is one of php's special functions; None (nothing
@@ -34,6 +34,12 @@ impl Compiler {
         let Some(f) = SpecialFn::of(&lower) else {
             return Ok(None);
         };
+        // php's compiler folds `strlen` of a literal string (zend_compile_func_strlen)
+        if let (SpecialFn::Strlen, ExprKind::String(s)) = (f, &arg.value.kind) {
+            let lit = self.lit(Const::Int(s.len() as i64));
+            self.emit(Op::Const { dst, lit });
+            return Ok(Some(dst));
+        }
         let src = self.expr(&arg.value)?;
         let name = self.str_lit(&lower);
         self.f.line = line;

@@ -366,6 +366,15 @@ pub(super) fn num_elem<'a>(
     a.make_mut().get_mut(&key)
 }
 
+/// `num_elem` of an int key: one lookup to see the element, one through `make_mut`.
+#[inline(always)]
+pub(super) fn num_elem_int(a: &mut crate::value::PhpArray, k: i64) -> Option<&mut Value> {
+    if !matches!(a.get_int(k), Some(Value::Int(_) | Value::Float(_))) {
+        return None;
+    }
+    a.make_mut().get_int_mut(k)
+}
+
 /// `$var[key] op= y` (`y` an int or float) when the element is an int or float that is
 /// there and the result is plain arithmetic; returns the new value, or `None` with
 /// nothing changed.
@@ -377,8 +386,10 @@ pub(super) fn dim_op_assign(
     op: BinOp,
     y: &Value,
 ) -> Option<Num> {
-    let key = match win.get(k) {
-        Some(Some(v @ (Value::Int(_) | Value::Str(_)))) => scalar_clone(v),
+    // an int key is copied out (no key value to clone and drop), a string key shared
+    let (int_key, key) = match win.get(k) {
+        Some(Some(Value::Int(i))) => (Some(*i), None),
+        Some(Some(v @ Value::Str(_))) => (None, Some(scalar_clone(v))),
         _ => return None,
     };
     // computed in registers and stored in place (an `Option<Value>` returned through
@@ -393,11 +404,17 @@ pub(super) fn dim_op_assign(
         Some(r)
     };
     match win.get_mut(var)? {
-        Some(Value::Array(a)) => step(num_elem(a, &key)?),
+        Some(Value::Array(a)) => match int_key {
+            Some(i) => step(num_elem_int(a, i)?),
+            None => step(num_elem(a, key.as_ref()?)?),
+        },
         Some(Value::Ref(r)) if !r.is_typed() => {
             let mut c = r.try_borrow_mut()?;
             match &mut *c {
-                Value::Array(a) => step(num_elem(a, &key)?),
+                Value::Array(a) => match int_key {
+                    Some(i) => step(num_elem_int(a, i)?),
+                    None => step(num_elem(a, key.as_ref()?)?),
+                },
                 _ => None,
             }
         }

@@ -326,6 +326,18 @@ impl ArrayData {
         self.position_of(key).is_some()
     }
 
+    /// `get_mut` of an int key.
+    #[inline]
+    pub fn get_int_mut(&mut self, k: i64) -> Option<&mut Value> {
+        if matches!(self.storage, Storage::Hashed(_)) {
+            return self.get_mut(&ArrayKey::Int(k));
+        }
+        match &mut self.storage {
+            Storage::Packed(v) => usize::try_from(k).ok().and_then(|i| v.get_mut(i)),
+            Storage::Hashed(_) => None,
+        }
+    }
+
     pub fn get_mut(&mut self, key: &ArrayKey) -> Option<&mut Value> {
         let pos = self.position_of(key)?;
         self.value_at_mut(pos)
