@@ -75,9 +75,9 @@ pub(super) fn direct_args(
         return None;
     }
     let arg_base = stack.len();
-    let top = arg_base + nslots.max(srcs.len());
-    stack.resize_with(top, || None);
-    for (k, &s) in srcs.iter().enumerate() {
+    // the arguments are pushed, then the callee's other slots (one write per slot)
+    stack.reserve(nslots.max(srcs.len()));
+    for &s in srcs {
         let v = if s & ARG_LIT != 0 {
             lits.get((s & !ARG_LIT) as usize).cloned()
         } else if s >= ncv {
@@ -85,9 +85,10 @@ pub(super) fn direct_args(
         } else {
             stack.get(base + s as usize).cloned().flatten()
         };
-        if let Some(slot) = stack.get_mut(arg_base + k) {
-            *slot = v;
-        }
+        stack.push(v);
+    }
+    for _ in srcs.len()..nslots {
+        stack.push(None);
     }
     Some(arg_base)
 }

@@ -13,11 +13,11 @@
 //! the cases it takes.
 use std::rc::Rc;
 
-use super::call::Func;
+use super::call::{ClosureData, Func};
 use super::direct_call::direct_args;
 use super::fast_call::{
-    enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_frame, push_method_call,
-    ret_slot,
+    enter_closure, enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_frame,
+    push_method_call, ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
 use super::fast_ops::{
@@ -864,6 +864,39 @@ impl Vm {
                         push_call_of(calls, (base + win.len()) as u32, c);
                         pc + 1
                     }
+                    Op::InitDynamicCall { callee } => {
+                        // a user Closure (`Vm::init_dynamic_call` -> `object_callee`): a
+                        // temporary callee moves into the call, a variable's is shared
+                        let i = callee as usize;
+                        let Some(Some(Value::Object(o))) = win.get(i) else {
+                            break;
+                        };
+                        let func = {
+                            let b = o.borrow();
+                            match b
+                                .internal
+                                .0
+                                .as_ref()
+                                .and_then(|d| d.downcast_ref::<ClosureData>())
+                            {
+                                Some(ClosureData::User { func, .. }) => func.clone(),
+                                _ => break,
+                            }
+                        };
+                        let o = if callee >= ncv {
+                            match win[i].take() {
+                                Some(Value::Object(o)) => o,
+                                _ => break,
+                            }
+                        } else {
+                            o.clone()
+                        };
+                        push_call(calls, (base + win.len()) as u32, || Callee::User {
+                            func,
+                            closure: Some(o),
+                        });
+                        pc + 1
+                    }
                     Op::DoFcall { dst } => {
                         // `Vm::do_fcall` -> `Vm::enter_plain` (the memory check every 1024 frames
                         // is left to the full path)
@@ -873,10 +906,7 @@ impl Vm {
                         let arg_base = call.arg_base as usize;
                         let plain = call.named.is_none()
                             && match &call.callee {
-                                Callee::User {
-                                    func: callee,
-                                    closure: None,
-                                }
+                                Callee::User { func: callee, .. }
                                 | Callee::UserMethod { func: callee, .. } => {
                                     callee.plain
                                         && base + win.len() - arg_base == callee.unit.params.len()
@@ -921,7 +951,9 @@ impl Vm {
                         }
                         // `plain` holds only for `Callee::User` and `Callee::UserMethod`, without
                         // named arguments
-                        if !enter_plain(frames, stack, calls, arg_base, dst, pc + 1) {
+                        if !enter_plain(frames, stack, calls, arg_base, dst, pc + 1)
+                            && !enter_closure(frames, stack, calls, arg_base, dst, pc + 1)
+                        {
                             break;
                         }
                         n -= 1;
@@ -964,7 +996,7 @@ impl Vm {
                             calls.len(),
                             dst,
                             pc + 1,
-                            (None, NO_CLASS, NO_CLASS),
+                            (None, None, NO_CLASS, NO_CLASS),
                         );
                         n -= 1;
                         continue 'frames;

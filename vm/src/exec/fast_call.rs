@@ -3,7 +3,7 @@
 //! struct built whole on the Rust stack and then moved into a vector is copied with wide
 //! loads over the narrow stores that built it, a store-forwarding stall per call.
 
-use super::call::{Func, MethodCtx};
+use super::call::{ClosureData, Func, MethodCtx};
 use super::{Callee, Frame, PendingCall, Ret};
 use crate::class::{ClassId, NO_CLASS};
 use crate::value::{ObjectHandle, Value};
@@ -30,7 +30,7 @@ pub(super) fn enter_plain(
 ) -> bool {
     if !matches!(
         calls.last().map(|c| &c.callee),
-        Some(Callee::User { .. } | Callee::UserMethod { .. })
+        Some(Callee::User { closure: None, .. } | Callee::UserMethod { .. })
     ) {
         return false;
     }
@@ -55,7 +55,10 @@ pub(super) fn enter_plain(
     // check per slot
     let top = arg_base + nslots.max(argc);
     if let Some(grow) = top.checked_sub(stack.len()) {
-        stack.extend((0..grow).map(|_| None));
+        stack.reserve(grow);
+        for _ in 0..grow {
+            stack.push(None);
+        }
     }
     push_frame(
         frames,
@@ -65,14 +68,86 @@ pub(super) fn enter_plain(
         calls_base,
         dst,
         resume_pc,
-        (this, scope, called),
+        (None, this, scope, called),
+    );
+    true
+}
+
+/// `enter_plain` for a pending call of a user Closure (`Vm::enter_user`): the closure's
+/// bound `use` values go into their slots and its `$this` and scope into the frame. False
+/// for any other callee (nothing done).
+#[inline]
+pub(super) fn enter_closure(
+    frames: &mut Vec<Frame>,
+    stack: &mut Vec<Option<Value>>,
+    calls: &mut Vec<PendingCall>,
+    arg_base: usize,
+    dst: u32,
+    resume_pc: usize,
+) -> bool {
+    let Some(PendingCall {
+        callee: Callee::User {
+            func,
+            closure: Some(c),
+        },
+        ..
+    }) = calls.last()
+    else {
+        return false;
+    };
+    let (func, c) = (func.clone(), c.clone());
+    let ctx = {
+        let b = c.borrow();
+        let Some(ClosureData::User { bound, ctx, .. }) = b
+            .internal
+            .0
+            .as_ref()
+            .and_then(|d| d.downcast_ref::<ClosureData>())
+        else {
+            return false;
+        };
+        let unit = &*func.unit;
+        let argc = unit.params.len();
+        // by-value parameters never hold a reference cell
+        for slot in stack.iter_mut().skip(arg_base).take(argc) {
+            if let Some(Value::Ref(r)) = slot {
+                let v = r.get();
+                *slot = Some(v);
+            }
+        }
+        let top = arg_base + (unit.num_slots as usize).max(argc);
+        if let Some(grow) = top.checked_sub(stack.len()) {
+            stack.reserve(grow);
+            for _ in 0..grow {
+                stack.push(None);
+            }
+        }
+        for (slot, v) in bound {
+            if let Some(s) = stack.get_mut(arg_base + *slot as usize) {
+                *s = Some(v.clone());
+            }
+        }
+        ctx.clone()
+    };
+    calls.truncate(calls.len() - 1);
+    let argc = func.unit.params.len();
+    push_frame(
+        frames,
+        func,
+        arg_base,
+        argc,
+        calls.len(),
+        dst,
+        resume_pc,
+        (Some(c), ctx.this, ctx.scope, ctx.called),
     );
     true
 }
 
 /// Pushes the frame of a plain entry into `func` with its `argc` arguments at `arg_base`
 /// (its slots are there), the caller resuming at `resume_pc` and the result going to
-/// slot `dst` of the caller; `ctx` is the method's `$this`, scope and called class.
+/// slot `dst` of the caller; `ctx` is the Closure object run, the method's `$this`, scope
+/// and called class.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub(super) fn push_frame(
@@ -83,9 +158,9 @@ pub(super) fn push_frame(
     calls_base: usize,
     dst: u32,
     resume_pc: usize,
-    ctx: (Option<ObjectHandle>, ClassId, ClassId),
+    ctx: (Option<ObjectHandle>, Option<ObjectHandle>, ClassId, ClassId),
 ) {
-    let (this, scope, called) = ctx;
+    let (closure, this, scope, called) = ctx;
     let ncv = func.unit.cv_names.len() as u32;
     if let Some(caller) = frames.last_mut() {
         caller.pc = resume_pc as u32;
@@ -104,7 +179,7 @@ pub(super) fn push_frame(
                 argc: argc as u32,
                 calls_base: calls_base as u32,
                 ret: Ret::Slot(dst),
-                closure: None,
+                closure,
                 this,
                 scope,
                 called,
@@ -121,7 +196,7 @@ pub(super) fn push_frame(
 }
 
 /// `Vm::do_return` for a frame whose result goes into a slot of the frame below.
-#[inline]
+#[inline(always)]
 pub(super) fn ret_slot(
     frames: &mut Vec<Frame>,
     stack: &mut Vec<Option<Value>>,
