@@ -737,6 +737,15 @@ pub enum Op {
         args: u32,
         dst: Slot,
     },
+    /// `$this->name(args)` in an instance method of a class whose body declares `name`
+    /// with exactly `argc` by-value parameters: `This` + `InitMethodCall` + the sends +
+    /// `DoFcall` in one op, the arguments' sources as for `CallDirect`.
+    CallThis {
+        argc: u8,
+        name: Lit,
+        args: u32,
+        dst: Slot,
+    },
     /// Declarations
     DeclareFunction {
         child: u32,

@@ -213,6 +213,7 @@ impl Compiler {
             cu.parent.as_ref().map(|p| p.to_vec()),
         );
         let saved_trait = std::mem::replace(&mut self.in_trait, kind == ClassKind::Trait);
+        let saved_methods = std::mem::replace(&mut self.class_methods, Self::class_method_sigs(c));
         for m in &c.members {
             match m {
                 Member::Property(p) => {
@@ -410,6 +411,7 @@ impl Compiler {
         self.class_name = saved_class;
         self.class_parent = saved_parent;
         self.in_trait = saved_trait;
+        self.class_methods = saved_methods;
         self.f.unit.classes.push(Arc::new(cu));
         Ok((self.f.unit.classes.len() - 1) as u32)
     }

@@ -11,8 +11,9 @@
 //! call takes them from there.
 
 use super::{CResult, Compiler, NONE, TEMP};
-use crate::bytecode::{ARG_LIT, Op, Slot};
+use crate::bytecode::{ARG_LIT, Op, Slot, UnitKind};
 use rphp_parser::ast::{self, ArgListKind, ExprKind, Stmt, StmtKind};
+use std::collections::HashMap;
 
 impl Compiler {
     /// Record the top-level functions of `stmts` whose parameters are all by value and
@@ -69,6 +70,23 @@ impl Compiler {
         if !fits {
             return Ok(false);
         }
+        let srcs = self.direct_arg_sources(list)?;
+        let l = self.str_lit(name);
+        let at = self.f.unit.call_args.len() as u32;
+        self.f.unit.call_args.extend_from_slice(&srcs);
+        self.f.line = line;
+        self.emit(Op::CallDirect {
+            argc: list.len() as u8,
+            name: l,
+            args: at,
+            dst,
+        });
+        Ok(true)
+    }
+
+    /// The arguments of a direct call, evaluated in order: each one's source for
+    /// `Unit::call_args` (a literal, or the temporary holding its value).
+    fn direct_arg_sources(&mut self, list: &[ast::Arg]) -> CResult<Vec<u32>> {
         let mut srcs = Vec::with_capacity(list.len());
         for a in list {
             let src = match super::expr::const_value(&a.value) {
@@ -100,16 +118,61 @@ impl Compiler {
             };
             srcs.push(src);
         }
-        let l = self.str_lit(name);
+        Ok(srcs)
+    }
+
+    /// Record the methods a class body declares with only by-value, non-variadic
+    /// parameters (`Compiler::class_methods`: lowercase name -> parameter count, or
+    /// `u32::MAX` for the others). php requires an override to pass each of those
+    /// parameters the same way (a by-reference mismatch is a fatal error), and a private
+    /// method called from its own class is that method: a `$this->name()` call in the
+    /// class's code knows how its arguments are sent.
+    pub(super) fn class_method_sigs(c: &ast::ClassDecl) -> HashMap<Vec<u8>, u32> {
+        let mut out = HashMap::new();
+        for m in &c.members {
+            if let ast::Member::Method(m) = m {
+                let by_value = m.params.iter().all(|p| !p.by_ref && !p.variadic);
+                let n = if by_value {
+                    m.params.len() as u32
+                } else {
+                    u32::MAX
+                };
+                out.insert(m.name.name.to_ascii_lowercase(), n);
+            }
+        }
+        out
+    }
+
+    /// `$this->name(args)` as a `CallThis` into a new temporary when the running code is
+    /// an instance method of a class (not a trait) whose body declares `name` with exactly
+    /// these many by-value parameters; None: nothing emitted.
+    pub(super) fn this_call(&mut self, m: &ast::MethodCall, line: u32) -> CResult<Option<Slot>> {
+        let (ast::MemberName::Ident(id), ArgListKind::Args(list)) = (&m.name, &m.args.kind) else {
+            return Ok(None);
+        };
+        let in_method = self.f.unit.kind == UnitKind::Method && !self.f.unit.is_static;
+        let fits = in_method
+            && !self.in_trait
+            && !m.nullsafe
+            && super::is_this(&m.object)
+            && self.class_methods.get(&id.name.to_ascii_lowercase()) == Some(&(list.len() as u32))
+            && list.len() <= u8::MAX as usize
+            && list.iter().all(|a| a.name.is_none() && !a.spread);
+        if !fits {
+            return Ok(None);
+        }
+        let dst = self.tmp();
+        let srcs = self.direct_arg_sources(list)?;
+        let name = self.str_lit(&id.name);
         let at = self.f.unit.call_args.len() as u32;
         self.f.unit.call_args.extend_from_slice(&srcs);
         self.f.line = line;
-        self.emit(Op::CallDirect {
+        self.emit(Op::CallThis {
             argc: list.len() as u8,
-            name: l,
+            name,
             args: at,
             dst,
         });
-        Ok(true)
+        Ok(Some(dst))
     }
 }

@@ -67,8 +67,9 @@ impl Compiler {
                 Some(Op::FreeTemps { .. }) => n.checked_sub(2),
                 _ => n.checked_sub(1),
             };
-            if let Some(Op::DoFcall { dst } | Op::CallDirect { dst, .. }) =
-                at.and_then(|i| self.f.unit.ops.get_mut(i))
+            if let Some(
+                Op::DoFcall { dst } | Op::CallDirect { dst, .. } | Op::CallThis { dst, .. },
+            ) = at.and_then(|i| self.f.unit.ops.get_mut(i))
             {
                 if *dst == slot {
                     *dst = NONE;
@@ -333,6 +334,9 @@ impl Compiler {
             }
             ExprKind::Call(c) => return self.call(c, line, want).map(Some),
             ExprKind::MethodCall(m) => {
+                if let Some(dst) = self.this_call(m, line)? {
+                    return Ok(Some(dst));
+                }
                 let o = self.chain_object(&m.object)?;
                 if m.nullsafe {
                     self.nullsafe_exit(o);

@@ -135,6 +135,10 @@ pub struct Compiler {
     /// count when every parameter is by value and none variadic, else `u32::MAX`
     /// (`compile/direct_call.rs`).
     known_fns: HashMap<Vec<u8>, u32>,
+    /// The methods the class being compiled declares: lowercase name -> parameter count
+    /// when all are by value and none variadic, else `u32::MAX`
+    /// (`Compiler::class_method_sigs`).
+    class_methods: HashMap<Vec<u8>, u32>,
     /// `use` imports of classes: lowercase alias -> full name.
     uses: HashMap<Vec<u8>, Vec<u8>>,
     /// `use function` imports (lowercase alias -> full name).
@@ -208,6 +212,7 @@ fn compile_unit(
         hoisted: Default::default(),
         hoisted_classes: HashMap::new(),
         known_fns: HashMap::new(),
+        class_methods: HashMap::new(),
         uses: HashMap::new(),
         use_fns: HashMap::new(),
         use_consts: HashMap::new(),
@@ -1308,7 +1313,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         | Op::SendNamedValEx { src, .. }
         | Op::SendUnpack { src } => fx!(src),
         Op::SendVar { var, .. } | Op::SendNamedVar { var, .. } => fx!(var),
-        Op::DoFcall { dst } | Op::CallDirect { dst, .. } => fx!(dst),
+        Op::DoFcall { dst } | Op::CallDirect { dst, .. } | Op::CallThis { dst, .. } => fx!(dst),
         Op::CreateClosure { dst, .. } => fx!(dst),
         Op::MakeCallable { dst, src } => fx!(dst, src),
         Op::FetchVarVar { dst, name, .. } | Op::VarVarRef { dst, name, .. } => fx!(dst, name),

@@ -3,9 +3,14 @@
 //! `InitFcall` does and sends each argument by value; the fast lane enters a plain callee
 //! straight from the slots (`enter_direct`), with no pending call.
 
-use super::{OpResult, Vm};
+use super::call::{Callee, Func};
+use super::ic::Ic;
+use super::{Control, OpResult, ThrowKind, Vm};
 use crate::bytecode::{ARG_LIT, Slot};
+use crate::class::{ClassId, MethodBody};
+use crate::value::ObjectHandle;
 use crate::value::Value;
+use std::rc::Rc;
 
 impl Vm {
     /// The full path of `CallDirect`.
@@ -18,6 +23,33 @@ impl Vm {
         dst: Slot,
     ) -> OpResult {
         self.init_fcall(name)?;
+        self.push_call_args(base, args, argc);
+        self.do_fcall(dst)
+    }
+
+    /// The full path of `CallThis`.
+    pub(super) fn call_this(
+        &mut self,
+        base: usize,
+        name: u32,
+        args: u32,
+        argc: u8,
+        dst: Slot,
+    ) -> OpResult {
+        let Some(this) = self.co.frames.last().and_then(|f| f.this.clone()) else {
+            return Err(Control::Error(
+                ThrowKind::Error,
+                "Using $this when not in object context".into(),
+            ));
+        };
+        self.init_method_call_value(Value::Object(this), name)?;
+        self.push_call_args(base, args, argc);
+        self.do_fcall(dst)
+    }
+
+    /// Sends the `argc` arguments of a direct call whose sources start at `args` in the
+    /// running unit's `call_args`, all by value.
+    fn push_call_args(&mut self, base: usize, args: u32, argc: u8) {
         for k in 0..argc as usize {
             let (src, lit) = match self.co.frames.last() {
                 Some(f) => {
@@ -41,7 +73,6 @@ impl Vm {
             };
             self.co.stack.push(Some(v));
         }
-        self.do_fcall(dst)
     }
 }
 
@@ -56,13 +87,96 @@ fn arg_ok(win: &[Option<Value>], lits: &[Value], src: u32) -> bool {
     }
 }
 
+/// A direct call's argument sources: the unit's `call_args`, the first one's index, and
+/// the count.
+pub(super) type ArgSources<'a> = (&'a [u32], u32, u8);
+
+/// `CallDirect` in the fast lane: a plain user function given exactly its parameter
+/// count, at a frame depth without the memory check. Its arguments are set up
+/// (`direct_args`); returns the callee and its frame's base for `push_frame`, or None
+/// with nothing done.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(super) fn direct_entry(
+    callee: Option<&Callee>,
+    at: ArgSources,
+    stack: &mut Vec<Option<Value>>,
+    base: usize,
+    ncv: u32,
+    lits: &[Value],
+    depth: usize,
+) -> Option<(Rc<Func>, usize)> {
+    let Some(Callee::User {
+        func: f,
+        closure: None,
+    }) = callee
+    else {
+        return None;
+    };
+    let (call_args, args, argc) = at;
+    let argc = argc as usize;
+    if !f.plain || f.unit.params.len() != argc || depth % 1024 == 0 {
+        return None;
+    }
+    let srcs = call_args.get(args as usize..args as usize + argc)?;
+    let arg_base = direct_args(stack, base, ncv, lits, srcs, f.unit.num_slots as usize)?;
+    Some((f.clone(), arg_base))
+}
+
+/// A method frame's context for `push_frame`: closure, `$this`, scope, called class.
+pub(super) type MethodFrameCtx = (Option<ObjectHandle>, Option<ObjectHandle>, ClassId, ClassId);
+
+/// `CallThis` in the fast lane: the inline cache `ic` of the site knows the method of
+/// `$this`'s class in this scope, a plain user method given exactly its parameter count.
+/// As `direct_entry`, with the frame's context.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(super) fn this_entry(
+    ic: Option<&Ic>,
+    this: &Option<ObjectHandle>,
+    scope: ClassId,
+    at: ArgSources,
+    stack: &mut Vec<Option<Value>>,
+    base: usize,
+    ncv: u32,
+    lits: &[Value],
+    depth: usize,
+) -> Option<(Rc<Func>, usize, MethodFrameCtx)> {
+    let o = this.as_ref()?;
+    let Some(Ic::Method {
+        class,
+        scope: s,
+        entry,
+    }) = ic
+    else {
+        return None;
+    };
+    let MethodBody::User(f) = &entry.body else {
+        return None;
+    };
+    let (call_args, args, argc) = at;
+    let argc = argc as usize;
+    if *s != scope
+        || o.try_borrow().map(|d| d.class.id) != Some(*class)
+        || !f.plain
+        || f.unit.params.len() != argc
+        || depth % 1024 == 0
+    {
+        return None;
+    }
+    let srcs = call_args.get(args as usize..args as usize + argc)?;
+    let arg_base = direct_args(stack, base, ncv, lits, srcs, f.unit.num_slots as usize)?;
+    let this = (!entry.is_static).then(|| o.clone());
+    Some((f.clone(), arg_base, (None, this, entry.declaring, *class)))
+}
+
 /// `CallDirect`'s arguments in the fast lane, for a callee with `nslots` slots: the
 /// callee's window is opened at the top of the stack and each argument moved (a
 /// temporary) or copied (a literal) into its first slots. Returns the new frame's base,
 /// or None when an argument needs the full path (nothing done then). The caller pushes
 /// the frame (`push_frame`).
 #[inline]
-pub(super) fn direct_args(
+fn direct_args(
     stack: &mut Vec<Option<Value>>,
     base: usize,
     ncv: u32,

@@ -719,6 +719,12 @@ impl Vm {
                 args,
                 dst,
             } => return self.call_direct(base, name, args, argc, dst),
+            Op::CallThis {
+                argc,
+                name,
+                args,
+                dst,
+            } => return self.call_this(base, name, args, argc, dst),
             Op::DeclareFunction { child } => self.declare_function(child)?,
             Op::CreateClosure { dst, site } => {
                 let c = self.create_closure(base, site)?;

@@ -14,7 +14,7 @@
 use std::rc::Rc;
 
 use super::call::{ClosureData, Func};
-use super::direct_call::direct_args;
+use super::direct_call::{direct_entry, this_entry};
 use super::fast_call::{
     enter_closure, enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_frame,
     push_method_call, ret_slot,
@@ -965,39 +965,36 @@ impl Vm {
                         args,
                         dst,
                     } => {
-                        // `Vm::call_direct` of a plain callee (the memory check every 1024
-                        // frames is left to the full path)
-                        let Some(Some(Callee::User {
-                            func: callee,
-                            closure: None,
-                        })) = cache_row().get(name as usize)
+                        // `Vm::call_direct` of a plain callee
+                        let callee = cache_row().get(name as usize).and_then(Option::as_ref);
+                        let at = (&func.unit.call_args[..], args, argc);
+                        let Some((f, arg_base)) =
+                            direct_entry(callee, at, stack, base, ncv, lits, frames.len())
                         else {
                             break;
                         };
-                        let unit = &*callee.unit;
+                        let ctx = (None, None, NO_CLASS, NO_CLASS);
                         let argc = argc as usize;
-                        if !callee.plain || unit.params.len() != argc || frames.len() % 1024 == 0 {
-                            break;
-                        }
-                        let at = args as usize;
-                        let Some(srcs) = func.unit.call_args.get(at..at + argc) else {
-                            break;
-                        };
-                        let nslots = unit.num_slots as usize;
-                        let Some(arg_base) = direct_args(stack, base, ncv, lits, srcs, nslots)
+                        push_frame(frames, f, arg_base, argc, calls.len(), dst, pc + 1, ctx);
+                        n -= 1;
+                        continue 'frames;
+                    }
+                    Op::CallThis {
+                        argc,
+                        name: _,
+                        args,
+                        dst,
+                    } => {
+                        // `Vm::call_this` of a plain user method an inline cache knows
+                        let at = (&func.unit.call_args[..], args, argc);
+                        let (ic, depth) = (ic_row().get(pc), frames.len());
+                        let Some((f, arg_base, ctx)) =
+                            this_entry(ic, this, scope, at, stack, base, ncv, lits, depth)
                         else {
                             break;
                         };
-                        push_frame(
-                            frames,
-                            callee.clone(),
-                            arg_base,
-                            argc,
-                            calls.len(),
-                            dst,
-                            pc + 1,
-                            (None, None, NO_CLASS, NO_CLASS),
-                        );
+                        let argc = argc as usize;
+                        push_frame(frames, f, arg_base, argc, calls.len(), dst, pc + 1, ctx);
                         n -= 1;
                         continue 'frames;
                     }

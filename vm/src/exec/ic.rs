@@ -222,15 +222,6 @@ impl Vm {
         })
     }
 
-    /// The object in slot `s` (not through a reference cell), for a cache probe.
-    #[inline]
-    fn object_in(&self, base: usize, s: Slot) -> Option<ObjectHandle> {
-        match self.co.stack.get(base + s as usize) {
-            Some(Some(Value::Object(o))) => Some(o.clone()),
-            _ => None,
-        }
-    }
-
     /// `FetchObjR`: `dst = $obj->name`.
     pub(super) fn fetch_prop_op(
         &mut self,
@@ -415,8 +406,18 @@ impl Vm {
 
     /// `InitMethodCall`: `$obj->name(...)` with a literal name.
     pub(super) fn init_method_call_op(&mut self, base: usize, obj: Slot, name: Lit) -> OpResult {
+        let o = self.read(base, obj);
+        self.init_method_call_value(o, name)
+    }
+
+    /// `init_method_call_op` on the object value `o` (`$this` for `CallThis`).
+    pub(super) fn init_method_call_value(&mut self, o: Value, name: Lit) -> OpResult {
         let site = self.site();
-        if let (Some(site), Some(o)) = (&site, self.object_in(base, obj)) {
+        let held = match &o {
+            Value::Object(h) => Some(h.clone()),
+            _ => None,
+        };
+        if let (Some(site), Some(o)) = (&site, held) {
             if let Some(Ic::Method {
                 class,
                 scope,
@@ -430,7 +431,6 @@ impl Vm {
                 }
             }
         }
-        let o = self.read(base, obj);
         self.init_method_call(o.clone(), name)?;
         if let (Some(site), Value::Object(o)) = (site, &o) {
             if matches!(self.ic.get(site.func, site.pc), Some(Ic::Off)) {
