@@ -746,6 +746,16 @@ pub enum Op {
         args: u32,
         dst: Slot,
     },
+    /// `self::name(args)` / `static::name(args)` in a method of a class whose body
+    /// declares `name` with exactly `argc` by-value parameters: `InitStaticMethodCall` +
+    /// the sends + `DoFcall` in one op. `Unit::call_args[args]` is the method name's
+    /// literal, the arguments' sources follow it.
+    CallStatic {
+        argc: u8,
+        class: Lit,
+        args: u32,
+        dst: Slot,
+    },
     /// Declarations
     DeclareFunction {
         child: u32,

@@ -175,4 +175,46 @@ impl Compiler {
         });
         Ok(Some(dst))
     }
+
+    /// `self::name(args)` or `static::name(args)` as a `CallStatic` into a new temporary
+    /// when the running code is a method of a class (not a trait) whose body declares
+    /// `name` with exactly these many by-value parameters (`self` is that class; an
+    /// override `static` may reach sends the same way); None: nothing emitted.
+    pub(super) fn static_call(
+        &mut self,
+        class: &[u8],
+        name: &[u8],
+        args: &ast::ArgList,
+        line: u32,
+    ) -> CResult<Option<Slot>> {
+        let ArgListKind::Args(list) = &args.kind else {
+            return Ok(None);
+        };
+        let forwarding =
+            class.eq_ignore_ascii_case(b"self") || class.eq_ignore_ascii_case(b"static");
+        let fits = forwarding
+            && self.f.unit.kind == UnitKind::Method
+            && !self.in_trait
+            && self.class_methods.get(&name.to_ascii_lowercase()) == Some(&(list.len() as u32))
+            && list.len() <= u8::MAX as usize
+            && list.iter().all(|a| a.name.is_none() && !a.spread);
+        if !fits {
+            return Ok(None);
+        }
+        let dst = self.tmp();
+        let srcs = self.direct_arg_sources(list)?;
+        let cl = self.str_lit(class);
+        let n = self.str_lit(name);
+        let at = self.f.unit.call_args.len() as u32;
+        self.f.unit.call_args.push(n);
+        self.f.unit.call_args.extend_from_slice(&srcs);
+        self.f.line = line;
+        self.emit(Op::CallStatic {
+            argc: list.len() as u8,
+            class: cl,
+            args: at,
+            dst,
+        });
+        Ok(Some(dst))
+    }
 }

@@ -441,6 +441,9 @@ impl Compiler {
                     ClassRef::Name(cn) => self.resolve_class(cn),
                     _ => b"static".to_vec(),
                 };
+                if let Some(dst) = self.static_call(&class, &id.name, &sc.args, line)? {
+                    return Ok(Some(dst));
+                }
                 let cl = self.str_lit(&class);
                 let name = self.str_lit(&id.name);
                 let dst = self.tmp();

@@ -656,6 +656,7 @@ impl Compiler {
         for op in &mut self.f.unit.ops {
             fix_slots(op, &fix);
         }
+        // (a `CallStatic`'s method name literal has no temporary bit: left as it is)
         for s in &mut self.f.unit.call_args {
             *s = fix(*s);
         }
@@ -1313,7 +1314,10 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         | Op::SendNamedValEx { src, .. }
         | Op::SendUnpack { src } => fx!(src),
         Op::SendVar { var, .. } | Op::SendNamedVar { var, .. } => fx!(var),
-        Op::DoFcall { dst } | Op::CallDirect { dst, .. } | Op::CallThis { dst, .. } => fx!(dst),
+        Op::DoFcall { dst }
+        | Op::CallDirect { dst, .. }
+        | Op::CallThis { dst, .. }
+        | Op::CallStatic { dst, .. } => fx!(dst),
         Op::CreateClosure { dst, .. } => fx!(dst),
         Op::MakeCallable { dst, src } => fx!(dst, src),
         Op::FetchVarVar { dst, name, .. } | Op::VarVarRef { dst, name, .. } => fx!(dst, name),

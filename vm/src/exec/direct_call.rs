@@ -47,6 +47,26 @@ impl Vm {
         self.do_fcall(dst)
     }
 
+    /// The full path of `CallStatic`.
+    pub(super) fn call_static(
+        &mut self,
+        base: usize,
+        class: u32,
+        args: u32,
+        argc: u8,
+        dst: Slot,
+    ) -> OpResult {
+        let name = self
+            .co
+            .frames
+            .last()
+            .and_then(|f| f.func.unit.call_args.get(args as usize).copied())
+            .unwrap_or(0);
+        self.init_static_call(class, name)?;
+        self.push_call_args(base, args + 1, argc);
+        self.do_fcall(dst)
+    }
+
     /// Sends the `argc` arguments of a direct call whose sources start at `args` in the
     /// running unit's `call_args`, all by value.
     fn push_call_args(&mut self, base: usize, args: u32, argc: u8) {
@@ -168,6 +188,51 @@ pub(super) fn this_entry(
     let arg_base = direct_args(stack, base, ncv, lits, srcs, f.unit.num_slots as usize)?;
     let this = (!entry.is_static).then(|| o.clone());
     Some((f.clone(), arg_base, (None, this, entry.declaring, *class)))
+}
+
+/// `CallStatic` in the fast lane for a static user method an inline cache knows (`self`
+/// or `static` resolved as `lit_class` does, to `class`, forwarding the called class).
+/// As `direct_entry`, with the frame's context; `at` starts at the method name's entry.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(super) fn static_entry(
+    ic: Option<&Ic>,
+    class: ClassId,
+    called: ClassId,
+    scope: ClassId,
+    at: ArgSources,
+    stack: &mut Vec<Option<Value>>,
+    base: usize,
+    ncv: u32,
+    lits: &[Value],
+    depth: usize,
+) -> Option<(Rc<Func>, usize, MethodFrameCtx)> {
+    let Some(Ic::Method {
+        class: c,
+        scope: s,
+        entry,
+    }) = ic
+    else {
+        return None;
+    };
+    let MethodBody::User(f) = &entry.body else {
+        return None;
+    };
+    let (call_args, args, argc) = at;
+    let argc = argc as usize;
+    if *c != class
+        || *s != scope
+        || !entry.is_static
+        || !f.plain
+        || f.unit.params.len() != argc
+        || depth % 1024 == 0
+    {
+        return None;
+    }
+    let first = args as usize + 1;
+    let srcs = call_args.get(first..first + argc)?;
+    let arg_base = direct_args(stack, base, ncv, lits, srcs, f.unit.num_slots as usize)?;
+    Some((f.clone(), arg_base, (None, None, entry.declaring, called)))
 }
 
 /// `CallDirect`'s arguments in the fast lane, for a callee with `nslots` slots: the

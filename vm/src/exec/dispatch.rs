@@ -725,6 +725,12 @@ impl Vm {
                 args,
                 dst,
             } => return self.call_this(base, name, args, argc, dst),
+            Op::CallStatic {
+                argc,
+                class,
+                args,
+                dst,
+            } => return self.call_static(base, class, args, argc, dst),
             Op::DeclareFunction { child } => self.declare_function(child)?,
             Op::CreateClosure { dst, site } => {
                 let c = self.create_closure(base, site)?;

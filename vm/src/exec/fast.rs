@@ -14,12 +14,13 @@
 use std::rc::Rc;
 
 use super::call::{ClosureData, Func};
-use super::direct_call::{direct_entry, this_entry};
+use super::direct_call::{direct_entry, static_entry, this_entry};
 use super::fast_call::{
     enter_closure, enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_frame,
     push_method_call, ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
+use super::fast_obj::{lit_class, static_cell};
 use super::fast_ops::{
     Num, arith, compare_bool, concat, concat_assign, elem_op, num_bin, spaceship,
 };
@@ -31,7 +32,7 @@ use crate::bytecode::{IncOp, NO_SLOT, Op, SpecialFn};
 use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
-use crate::value::{ObjectHandle, PhpRef, PhpStr, Value};
+use crate::value::{ObjectHandle, PhpStr, Value};
 
 impl Vm {
     /// Run fast ops of the top frame while `left` fuel lasts (one unit per backward jump,
@@ -998,6 +999,34 @@ impl Vm {
                         n -= 1;
                         continue 'frames;
                     }
+                    Op::CallStatic {
+                        argc,
+                        class,
+                        args,
+                        dst,
+                    } => {
+                        // `Vm::call_static` of a static user method an inline cache knows
+                        let Some((cid, fwd)) = lit_class(lits, class_row(), class, scope, called)
+                        else {
+                            break;
+                        };
+                        let to = if fwd && called != NO_CLASS {
+                            called
+                        } else {
+                            cid
+                        };
+                        let at = (&func.unit.call_args[..], args, argc);
+                        let (ic, depth) = (ic_row().get(pc), frames.len());
+                        let Some((f, arg_base, ctx)) =
+                            static_entry(ic, cid, to, scope, at, stack, base, ncv, lits, depth)
+                        else {
+                            break;
+                        };
+                        let argc = argc as usize;
+                        push_frame(frames, f, arg_base, argc, calls.len(), dst, pc + 1, ctx);
+                        n -= 1;
+                        continue 'frames;
+                    }
                     Op::Return { src } => {
                         if frames.len() < 2 || !matches!(frame_ret(frames), Some(Ret::Slot(_))) {
                             break;
@@ -1212,48 +1241,6 @@ fn special_fast(f: SpecialFn, v: &Value) -> Option<Result<i64, bool>> {
         (S::BoolVal, Value::Null) => Err(false),
         _ => return None,
     })
-}
-
-/// The class a literal names in a static access, when the fast lane can tell it without a
-/// lookup: `self` and `static` from the frame, any other name from the function's class
-/// cache (filled by the full path); with whether the call forwards `static` (php's
-/// `self::`/`static::`). None for `parent` and names not cached yet.
-#[inline(always)]
-fn lit_class(
-    lits: &[Value],
-    class_row: &[Option<Rc<Class>>],
-    lit: u32,
-    scope: ClassId,
-    called: ClassId,
-) -> Option<(ClassId, bool)> {
-    if let Some(Some(c)) = class_row.get(lit as usize) {
-        return Some((c.id, false));
-    }
-    let Some(Value::Str(s)) = lits.get(lit as usize) else {
-        return None;
-    };
-    let s = s.as_bytes();
-    let id = if s.eq_ignore_ascii_case(b"self") {
-        scope
-    } else if s.eq_ignore_ascii_case(b"static") {
-        called
-    } else {
-        return None;
-    };
-    (id != NO_CLASS).then_some((id, true))
-}
-
-/// The cell a static-property site's inline cache holds for class `cid` from `scope`.
-#[inline(always)]
-fn static_cell(ic_row: &[Ic], pc: usize, cid: ClassId, scope: ClassId) -> Option<&PhpRef> {
-    match ic_row.get(pc) {
-        Some(Ic::Static {
-            class,
-            scope: s,
-            cell,
-        }) if *class == cid && *s == scope => Some(cell),
-        _ => None,
-    }
 }
 
 /// `v.clone()` with every variant spelled out (see the body).

@@ -7,9 +7,10 @@ use super::fast::{put_bool, put_float, put_int, quiet_drop as quiet, scalar_clon
 use super::fast_ops::{Num, num_bin};
 use super::ic::{Ic, PropIc};
 use crate::bytecode::IncOp;
-use crate::class::ClassId;
+use crate::class::{Class, ClassId, NO_CLASS};
 use crate::value::ops::BinOp;
-use crate::value::{ObjectHandle, PhpStr, Value};
+use crate::value::{ObjectHandle, PhpRef, PhpStr, Value};
+use std::rc::Rc;
 
 /// `*slot = Some(v)`: a scalar over a scalar of its kind in place.
 #[inline(always)]
@@ -394,4 +395,51 @@ pub(super) fn new_plain(
         o.track_destructor();
     }
     Some(o)
+}
+
+/// The class a literal names in a static access, when the fast lane can tell it without a
+/// lookup: `self` and `static` from the frame, any other name from the function's class
+/// cache (filled by the full path); with whether the call forwards `static` (php's
+/// `self::`/`static::`). None for `parent` and names not cached yet.
+#[inline(always)]
+pub(super) fn lit_class(
+    lits: &[Value],
+    class_row: &[Option<Rc<Class>>],
+    lit: u32,
+    scope: ClassId,
+    called: ClassId,
+) -> Option<(ClassId, bool)> {
+    if let Some(Some(c)) = class_row.get(lit as usize) {
+        return Some((c.id, false));
+    }
+    let Some(Value::Str(s)) = lits.get(lit as usize) else {
+        return None;
+    };
+    let s = s.as_bytes();
+    let id = if s.eq_ignore_ascii_case(b"self") {
+        scope
+    } else if s.eq_ignore_ascii_case(b"static") {
+        called
+    } else {
+        return None;
+    };
+    (id != NO_CLASS).then_some((id, true))
+}
+
+/// The cell a static-property site's inline cache holds for class `cid` from `scope`.
+#[inline(always)]
+pub(super) fn static_cell(
+    ic_row: &[Ic],
+    pc: usize,
+    cid: ClassId,
+    scope: ClassId,
+) -> Option<&PhpRef> {
+    match ic_row.get(pc) {
+        Some(Ic::Static {
+            class,
+            scope: s,
+            cell,
+        }) if *class == cid && *s == scope => Some(cell),
+        _ => None,
+    }
 }
