@@ -358,6 +358,12 @@ pub enum Op {
         base: Slot,
         key: Slot,
     },
+    /// `FetchDimR` with a literal key (`$a['name']`): no load of the key per read.
+    FetchDimRC {
+        dst: Slot,
+        base: Slot,
+        lit: Lit,
+    },
     /// `dst = base[key]` for `list()`: no warning when `base` is not an array.
     FetchListR {
         dst: Slot,

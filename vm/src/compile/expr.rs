@@ -325,11 +325,7 @@ impl Compiler {
                 let k = self.expr(index)?;
                 let t = self.tmp();
                 self.f.line = line;
-                self.emit(Op::FetchDimR {
-                    dst: t,
-                    base: b,
-                    key: k,
-                });
+                self.emit_fetch_dim(t, b, k);
                 t
             }
             ExprKind::Call(c) => return self.call(c, line, want).map(Some),

@@ -361,6 +361,23 @@ impl Compiler {
             if c == b && b & TEMP != 0 && a != b && (self.f.max_target as usize) < n)
     }
 
+    /// Emit `FetchDimR`, fused with the literal load that just produced its key (as
+    /// `emit_bin` does): one `FetchDimRC`.
+    pub(crate) fn emit_fetch_dim(&mut self, dst: Slot, base: Slot, key: Slot) -> usize {
+        let n = self.f.unit.ops.len();
+        if let Some(&Op::Const { dst: c, lit }) = self.f.unit.ops.last() {
+            if c == key && key & TEMP != 0 && base != key && (self.f.max_target as usize) < n {
+                let line = self.f.line;
+                self.f.unit.ops.truncate(n - 1);
+                self.f.unit.lines.truncate(n - 1);
+                self.f.unit.ops.push(Op::FetchDimRC { dst, base, lit });
+                self.f.unit.lines.push(line);
+                return n - 1;
+            }
+        }
+        self.emit(Op::FetchDimR { dst, base, key })
+    }
+
     /// Emit `Bin`, fused with the literal load that just produced its right operand (when
     /// nothing can jump between them): one `BinLit` op in their place.
     pub(crate) fn emit_bin(
@@ -1254,6 +1271,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::AddElemKey { arr, key, val } | Op::AddElemRef { arr, key, val } => fx!(arr, key, val),
         Op::AddSpread { arr, src } => fx!(arr, src),
         Op::ConstPropCheck { obj, name } => fx!(obj, name),
+        Op::FetchDimRC { dst, base, .. } => fx!(dst, base),
         Op::FetchDimR { dst, base, key }
         | Op::FetchDimIs { dst, base, key }
         | Op::FetchListR { dst, base, key } => {

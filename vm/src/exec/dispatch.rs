@@ -258,6 +258,20 @@ impl Vm {
                 let v = self.fetch_dim_read(&container, &k, false)?;
                 self.set(base, dst, v);
             }
+            Op::FetchDimRC { dst, base: b, lit } => {
+                let container = self.read(base, b);
+                let k = match self.co.frames.last() {
+                    Some(f) => f
+                        .func
+                        .lits
+                        .get(lit as usize)
+                        .cloned()
+                        .unwrap_or(Value::Null),
+                    None => Value::Null,
+                };
+                let v = self.fetch_dim_read(&container, &k, false)?;
+                self.set(base, dst, v);
+            }
             Op::FetchListR { dst, base: b, key } => {
                 let container = self.read(base, b);
                 let k = self.read(base, key);

@@ -796,9 +796,10 @@ impl Vm {
                     }
                     // element reads, writes and compound assignments: `exec/fast_ops.rs`
                     Op::FetchDimR { .. }
+                    | Op::FetchDimRC { .. }
                     | Op::AssignDim { n: 1 | 2, .. }
                     | Op::AssignDimOp { n: 1 | 2, .. } => {
-                        if !elem_op(win, op, ncv) {
+                        if !elem_op(win, op, ncv, lits) {
                             break;
                         }
                         pc + 1

@@ -50,6 +50,7 @@ fn leaf_op(op: Option<&Op>) -> bool {
                 | Op::AssignOp { .. }
                 | Op::IncDec { .. }
                 | Op::FetchDimR { .. }
+                | Op::FetchDimRC { .. }
                 | Op::AssignDim { n: 1 | 2, .. }
                 | Op::AssignDimOp { n: 1 | 2, .. }
         )
@@ -341,9 +342,10 @@ pub(super) fn run_leaf(
             }
             // element ops: one out-of-line call (`exec/fast_ops.rs`)
             Op::FetchDimR { .. }
+            | Op::FetchDimRC { .. }
             | Op::AssignDim { n: 1 | 2, .. }
             | Op::AssignDimOp { n: 1 | 2, .. } => {
-                if !elem_op(win, op, ncv) {
+                if !elem_op(win, op, ncv, lits) {
                     break Leaf::Declined;
                 }
                 at + 1

@@ -166,7 +166,7 @@ pub(super) fn dim_read(container: &Value, k: &Value) -> Option<Value> {
         (Value::Array(a), k) => {
             let found = match k {
                 Value::Int(i) => a.get_int(*i),
-                Value::Str(s) => a.get_str(s.as_bytes()),
+                Value::Str(s) => a.get_php_str(s),
                 _ => None,
             };
             match found? {
@@ -426,9 +426,19 @@ pub(super) fn dim_op_assign(
 /// lane's terms; false: any other op, or one the full path must run. Out of line, for the
 /// leaf loop (`exec/fast_leaf.rs`) and the lane alike.
 #[inline(never)]
-pub(super) fn elem_op(win: &mut [Option<Value>], op: &Op, ncv: u32) -> bool {
+pub(super) fn elem_op(win: &mut [Option<Value>], op: &Op, ncv: u32, lits: &[Value]) -> bool {
     match *op {
-        Op::FetchDimR { dst, base, key } => fetch_dim(win, dst, base, key),
+        Op::FetchDimR { dst, base, key } => {
+            let k = win.get(key as usize).and_then(Option::as_ref);
+            let v = k.and_then(|k| elem_of(win.get(base as usize), k));
+            fetched(win, dst, v)
+        }
+        Op::FetchDimRC { dst, base, lit } => {
+            let v = lits
+                .get(lit as usize)
+                .and_then(|k| elem_of(win.get(base as usize), k));
+            fetched(win, dst, v)
+        }
         Op::AssignDim { var, keys, n, src } => {
             let (v, k, s, tmp) = (var as usize, keys as usize, src as usize, src >= ncv);
             match n {
@@ -452,19 +462,26 @@ pub(super) fn elem_op(win: &mut [Option<Value>], op: &Op, ncv: u32) -> bool {
     }
 }
 
-/// `FetchDimR`: an element that is there into `win[dst]` (`Vm::fetch_dim_read`; a missing
-/// key, an offset out of range or any other container goes the full way: false).
+/// `FetchDimR`'s element: one that is there, of an array in `container` (also through a
+/// reference cell: a by-reference parameter) or a string offset in range
+/// (`Vm::fetch_dim_read`; None for a missing key, an offset out of range or any other
+/// container, which go the full way).
 #[inline(always)]
-fn fetch_dim(win: &mut [Option<Value>], dst: u32, arr: u32, key: u32) -> bool {
-    let v = match (win.get(arr as usize), win.get(key as usize)) {
-        // through a reference cell too (a by-reference parameter)
-        (Some(Some(Value::Ref(r))), Some(Some(k))) => match r.try_borrow() {
+fn elem_of(container: Option<&Option<Value>>, k: &Value) -> Option<Value> {
+    match container {
+        Some(Some(Value::Ref(r))) => match r.try_borrow() {
             Some(c) if !matches!(*c, Value::Ref(_)) => dim_read(&c, k),
             _ => None,
         },
-        (Some(Some(c)), Some(Some(k))) => dim_read(c, k),
+        Some(Some(c)) => dim_read(c, k),
         _ => None,
-    };
+    }
+}
+
+/// A read element into `win[dst]` (false: none, or the slot's old value needs the full
+/// path to be dropped).
+#[inline(always)]
+fn fetched(win: &mut [Option<Value>], dst: u32, v: Option<Value>) -> bool {
     let Some(v) = v else { return false };
     match win.get_mut(dst as usize) {
         Some(slot) if super::fast::quiet_drop(slot) => {

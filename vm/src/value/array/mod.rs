@@ -152,9 +152,14 @@ impl HashStore {
     }
 
     fn find_bytes(&self, k: &[u8]) -> Option<u32> {
+        self.find_bytes_hashed(k, hash_str(k))
+    }
+
+    /// `find_bytes` with the key's hash known.
+    fn find_bytes_hashed(&self, k: &[u8], hash: u64) -> Option<u32> {
         let entries = &self.entries;
         self.index
-            .find(hash_str(k), |&i| {
+            .find(hash, |&i| {
                 matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Str(s), .. })) if s.as_bytes() == k)
             })
             .copied()
@@ -319,6 +324,20 @@ impl ArrayData {
         match &self.storage {
             Storage::Packed(_) => None,
             Storage::Hashed(h) => h.find_bytes(k).and_then(|p| self.value_at(p)),
+        }
+    }
+
+    /// `get_str` of a string value: its cached hash is used (no hashing per lookup).
+    pub fn get_php_str(&self, k: &PhpStr) -> Option<&Value> {
+        let bytes = k.as_bytes();
+        if let Some(i) = canonical_int(bytes) {
+            return self.get_int(i);
+        }
+        match &self.storage {
+            Storage::Packed(_) => None,
+            Storage::Hashed(h) => h
+                .find_bytes_hashed(bytes, k.hash_value())
+                .and_then(|p| self.value_at(p)),
         }
     }
 
