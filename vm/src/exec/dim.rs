@@ -106,7 +106,7 @@ impl Vm {
                     self.warn(format!("Uninitialized string offset {off}"));
                     return Ok(Value::str(""));
                 }
-                Ok(Value::Str(PhpStr::byte(s.as_bytes()[idx as usize])))
+                Ok(Value::str([s.as_bytes()[idx as usize]]))
             }
             Value::Object(o) => self.object_dim_read(o, key),
             Value::Ref(r) => {
@@ -179,7 +179,7 @@ impl Vm {
                 if idx < 0 || idx >= len {
                     None
                 } else {
-                    Some(Value::Str(PhpStr::byte(s.as_bytes()[idx as usize])))
+                    Some(Value::str([s.as_bytes()[idx as usize]]))
                 }
             }
             Value::Ref(r) => {

@@ -180,7 +180,7 @@ pub(super) fn dim_read(container: &Value, k: &Value) -> Option<Value> {
             usize::try_from(at)
                 .ok()
                 .and_then(|at| s.as_bytes().get(at))
-                .map(|b| Value::Str(PhpStr::byte(*b)))
+                .map(|b| Value::str([*b]))
         }
         _ => None,
     }

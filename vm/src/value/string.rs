@@ -45,19 +45,6 @@ impl PhpStr {
         }))
     }
 
-    /// The one-byte string `[b]`, shared: php's interned single-character strings
-    /// (`ZSTR_CHAR`) make `$s[$i]` allocate nothing; here a per-thread table does.
-    pub fn byte(b: u8) -> Self {
-        thread_local! {
-            static BYTES: Vec<PhpStr> = (0..=255u8).map(|b| PhpStr::new(&[b])).collect();
-        }
-        BYTES.with(|t| {
-            t.get(b as usize)
-                .cloned()
-                .unwrap_or_else(|| PhpStr::new(&[b]))
-        })
-    }
-
     pub fn empty() -> Self {
         PhpStr::new(b"")
     }
