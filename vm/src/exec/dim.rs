@@ -152,10 +152,20 @@ impl Vm {
     ) -> Result<Option<Value>, Control> {
         Ok(match container {
             Value::Array(a) => {
-                let mut sink = crate::value::DiagLog::default();
-                let k = match normalize_key(key, &mut sink) {
+                // the key's own diagnostics (a float's fraction, null, a resource) are
+                // given in isset/empty/?? too; a key of no key type throws
+                let k = match normalize_key(key, &mut self.diag) {
                     Ok(k) => k,
-                    Err(_) => return Ok(None),
+                    Err(_) if isset => {
+                        return Err(Control::Error(
+                            super::ThrowKind::TypeError,
+                            format!(
+                                "Cannot access offset of type {} in isset or empty",
+                                key.type_name()
+                            ),
+                        ));
+                    }
+                    Err(e) => return Err(self.illegal_offset(e, key)),
                 };
                 a.get(&k).map(Value::deref_value)
             }
