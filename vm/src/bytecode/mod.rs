@@ -370,8 +370,11 @@ pub enum Op {
         base: Slot,
         key: Slot,
     },
-    /// `dst = base[key]` quietly (isset/??/empty); `dst` is absent when not set.
+    /// `dst = base[key]` quietly (isset/??/empty); `dst` is absent when not set. `empty`:
+    /// the last access of `empty(...)`, which takes keys and string offsets as `isset`
+    /// does (php's `ISSET_ISEMPTY_DIM_OBJ`), not as `??` does.
     FetchDimIs {
+        empty: bool,
         dst: Slot,
         base: Slot,
         key: Slot,

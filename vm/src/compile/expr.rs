@@ -692,6 +692,11 @@ impl Compiler {
             }
             ExprKind::Empty(x) => {
                 let v = self.expr_quiet(x)?;
+                if let Some(Op::FetchDimIs { empty, dst, .. }) = self.f.unit.ops.last_mut() {
+                    if *dst == v {
+                        *empty = true;
+                    }
+                }
                 let t = self.tmp();
                 self.emit(Op::Unary {
                     op: UnOp::Not,
@@ -884,6 +889,7 @@ impl Compiler {
                 let k = self.expr(index)?;
                 let t = self.tmp();
                 self.emit(Op::FetchDimIs {
+                    empty: false,
                     dst: t,
                     base: b,
                     key: k,

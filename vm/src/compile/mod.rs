@@ -1273,7 +1273,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::ConstPropCheck { obj, name } => fx!(obj, name),
         Op::FetchDimRC { dst, base, .. } => fx!(dst, base),
         Op::FetchDimR { dst, base, key }
-        | Op::FetchDimIs { dst, base, key }
+        | Op::FetchDimIs { dst, base, key, .. }
         | Op::FetchListR { dst, base, key } => {
             fx!(dst, base, key)
         }

@@ -180,6 +180,8 @@ impl Vm {
                         }
                         _ => return Ok(None),
                     },
+                    // isset/empty convert a float offset as a key, with its diagnostics
+                    Value::Float(f) if isset => crate::value::array::float_key(*f, &mut self.diag),
                     Value::Float(f) => *f as i64,
                     Value::Bool(b) => i64::from(*b),
                     _ => return Ok(None),

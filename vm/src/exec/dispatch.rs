@@ -278,10 +278,18 @@ impl Vm {
                 let v = self.fetch_dim_read(&container, &k, true)?;
                 self.set(base, dst, v);
             }
-            Op::FetchDimIs { dst, base: b, key } => {
+            Op::FetchDimIs {
+                empty,
+                dst,
+                base: b,
+                key,
+            } => {
                 let container = self.read_quiet(base, b);
                 let k = self.read_quiet(base, key);
-                let v = self.fetch_dim_quiet(&container, &k)?;
+                let v = match empty {
+                    true => self.fetch_dim_isset(&container, &k)?,
+                    false => self.fetch_dim_quiet(&container, &k)?,
+                };
                 self.co.stack[base + dst as usize] = v;
             }
             Op::AssignDim { var, keys, n, src } => {
