@@ -32,11 +32,7 @@ impl Compiler {
                     }
                 }
                 StmtKind::Namespace(ns) => {
-                    let name = ns
-                        .name
-                        .as_ref()
-                        .map(|n| n.name.to_vec())
-                        .unwrap_or_default();
+                    let name = super::namespace_name(ns);
                     match &ns.body {
                         Some(body) => {
                             let saved = std::mem::replace(&mut self.namespace, name);
@@ -63,17 +59,12 @@ impl Compiler {
         let ArgListKind::Args(list) = &args.kind else {
             return Ok(false);
         };
-        let lower = name.to_ascii_lowercase();
-        let fits = self.known_fns.get(&lower) == Some(&(list.len() as u32))
-            && list.len() <= u8::MAX as usize
-            && list.iter().all(|a| a.name.is_none() && !a.spread);
-        if !fits {
+        if !fits_params(self.known_fns.get(&name.to_ascii_lowercase()), list) {
             return Ok(false);
         }
         let srcs = self.direct_arg_sources(list)?;
         let l = self.str_lit(name);
-        let at = self.f.unit.call_args.len() as u32;
-        self.f.unit.call_args.extend_from_slice(&srcs);
+        let at = self.add_call_args(&[], &srcs);
         self.f.line = line;
         self.emit(Op::CallDirect {
             argc: list.len() as u8,
@@ -82,6 +73,15 @@ impl Compiler {
             dst,
         });
         Ok(true)
+    }
+
+    /// Appends a direct call's `Unit::call_args` entries (`head`, then the argument
+    /// sources); returns where they start.
+    fn add_call_args(&mut self, head: &[u32], srcs: &[u32]) -> u32 {
+        let at = self.f.unit.call_args.len() as u32;
+        self.f.unit.call_args.extend_from_slice(head);
+        self.f.unit.call_args.extend_from_slice(srcs);
+        at
     }
 
     /// The arguments of a direct call, evaluated in order: each one's source for
@@ -155,17 +155,14 @@ impl Compiler {
             && !self.in_trait
             && !m.nullsafe
             && super::is_this(&m.object)
-            && self.class_methods.get(&id.name.to_ascii_lowercase()) == Some(&(list.len() as u32))
-            && list.len() <= u8::MAX as usize
-            && list.iter().all(|a| a.name.is_none() && !a.spread);
+            && fits_params(self.class_methods.get(&id.name.to_ascii_lowercase()), list);
         if !fits {
             return Ok(None);
         }
         let dst = self.tmp();
         let srcs = self.direct_arg_sources(list)?;
         let name = self.str_lit(&id.name);
-        let at = self.f.unit.call_args.len() as u32;
-        self.f.unit.call_args.extend_from_slice(&srcs);
+        let at = self.add_call_args(&[], &srcs);
         self.f.line = line;
         self.emit(Op::CallThis {
             argc: list.len() as u8,
@@ -195,9 +192,7 @@ impl Compiler {
         let fits = forwarding
             && self.f.unit.kind == UnitKind::Method
             && !self.in_trait
-            && self.class_methods.get(&name.to_ascii_lowercase()) == Some(&(list.len() as u32))
-            && list.len() <= u8::MAX as usize
-            && list.iter().all(|a| a.name.is_none() && !a.spread);
+            && fits_params(self.class_methods.get(&name.to_ascii_lowercase()), list);
         if !fits {
             return Ok(None);
         }
@@ -205,9 +200,7 @@ impl Compiler {
         let srcs = self.direct_arg_sources(list)?;
         let cl = self.str_lit(class);
         let n = self.str_lit(name);
-        let at = self.f.unit.call_args.len() as u32;
-        self.f.unit.call_args.push(n);
-        self.f.unit.call_args.extend_from_slice(&srcs);
+        let at = self.add_call_args(&[n], &srcs);
         self.f.line = line;
         self.emit(Op::CallStatic {
             argc: list.len() as u8,
@@ -217,4 +210,12 @@ impl Compiler {
         });
         Ok(Some(dst))
     }
+}
+
+/// Whether `list` is exactly `params` (a signature map's entry: the parameter count of
+/// an all-by-value callee) positional arguments, few enough for the op's count.
+fn fits_params(params: Option<&u32>, list: &[ast::Arg]) -> bool {
+    params == Some(&(list.len() as u32))
+        && list.len() <= u8::MAX as usize
+        && list.iter().all(|a| a.name.is_none() && !a.spread)
 }

@@ -893,21 +893,11 @@ impl Compiler {
                 StmtKind::Namespace(ns) => {
                     self.clear_uses();
                     if let Some(body) = &ns.body {
-                        let saved = std::mem::replace(
-                            &mut self.namespace,
-                            ns.name
-                                .as_ref()
-                                .map(|n| n.name.to_vec())
-                                .unwrap_or_default(),
-                        );
+                        let saved = std::mem::replace(&mut self.namespace, namespace_name(ns));
                         self.hoist(body)?;
                         self.namespace = saved;
                     } else {
-                        self.namespace = ns
-                            .name
-                            .as_ref()
-                            .map(|n| n.name.to_vec())
-                            .unwrap_or_default();
+                        self.namespace = namespace_name(ns);
                     }
                 }
                 _ => {}
@@ -994,6 +984,14 @@ pub(crate) fn cmp_op(op: ast::BinaryOp) -> Option<CmpOp> {
 }
 
 /// Whether `e` is the variable `$this`.
+/// A `namespace` statement's name (empty for the global one).
+pub(super) fn namespace_name(ns: &ast::Namespace) -> Vec<u8> {
+    ns.name
+        .as_ref()
+        .map(|n| n.name.to_vec())
+        .unwrap_or_default()
+}
+
 pub(super) fn is_this(e: &ast::Expr) -> bool {
     matches!(&e.kind, ast::ExprKind::Variable(n) if &**n == b"this")
 }

@@ -280,11 +280,7 @@ impl Compiler {
                 self.emit(Op::DeclareClass { idx, hoist: false });
             }
             StmtKind::Namespace(ns) => {
-                let name = ns
-                    .name
-                    .as_ref()
-                    .map(|n| n.name.to_vec())
-                    .unwrap_or_default();
+                let name = super::namespace_name(ns);
                 self.clear_uses();
                 match &ns.body {
                     Some(body) => {

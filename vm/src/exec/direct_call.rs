@@ -1,7 +1,8 @@
-//! `CallDirect` (`compile/direct_call.rs`): a call of a function the file declares, with
-//! its arguments already evaluated into slots. The full path here opens the call as
-//! `InitFcall` does and sends each argument by value; the fast lane enters a plain callee
-//! straight from the slots (`enter_direct`), with no pending call.
+//! `CallDirect`, `CallThis` and `CallStatic` (`compile/direct_call.rs`): calls whose
+//! arguments are already evaluated into slots or named as literals. The full path here
+//! opens the call as `InitFcall`/`InitMethodCall`/`InitStaticMethodCall` do and sends each
+//! argument by value; the fast lane enters a plain callee straight from the slots
+//! (`direct_entry`, `this_entry`, `static_entry`), with no pending call.
 
 use super::call::{Callee, Func};
 use super::ic::Ic;
@@ -111,10 +112,37 @@ fn arg_ok(win: &[Option<Value>], lits: &[Value], src: u32) -> bool {
 /// the count.
 pub(super) type ArgSources<'a> = (&'a [u32], u32, u8);
 
-/// `CallDirect` in the fast lane: a plain user function given exactly its parameter
-/// count, at a frame depth without the memory check. Its arguments are set up
-/// (`direct_args`); returns the callee and its frame's base for `push_frame`, or None
-/// with nothing done.
+/// A method frame's context for `push_frame`: closure, `$this`, scope, called class.
+pub(super) type MethodFrameCtx = (Option<ObjectHandle>, Option<ObjectHandle>, ClassId, ClassId);
+
+/// What the lane's direct calls share: `f` is plain and given exactly its parameter count
+/// (the sources at `at`, past `skip` leading entries), at a frame depth without the
+/// memory check; its arguments are set up (`direct_args`). Returns its frame's base for
+/// `push_frame`, or None with nothing done.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn enter_args(
+    f: &Func,
+    at: ArgSources,
+    skip: usize,
+    stack: &mut Vec<Option<Value>>,
+    base: usize,
+    ncv: u32,
+    lits: &[Value],
+    depth: usize,
+) -> Option<usize> {
+    let (call_args, args, argc) = at;
+    let argc = argc as usize;
+    if !f.plain || f.unit.params.len() != argc || depth % 1024 == 0 {
+        return None;
+    }
+    let first = args as usize + skip;
+    let srcs = call_args.get(first..first + argc)?;
+    direct_args(stack, base, ncv, lits, srcs, f.unit.num_slots as usize)
+}
+
+/// `CallDirect` in the fast lane: a user function (`enter_args`). Returns the callee and
+/// its frame's base for `push_frame`, or None with nothing done.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub(super) fn direct_entry(
@@ -133,22 +161,13 @@ pub(super) fn direct_entry(
     else {
         return None;
     };
-    let (call_args, args, argc) = at;
-    let argc = argc as usize;
-    if !f.plain || f.unit.params.len() != argc || depth % 1024 == 0 {
-        return None;
-    }
-    let srcs = call_args.get(args as usize..args as usize + argc)?;
-    let arg_base = direct_args(stack, base, ncv, lits, srcs, f.unit.num_slots as usize)?;
+    let arg_base = enter_args(f, at, 0, stack, base, ncv, lits, depth)?;
     Some((f.clone(), arg_base))
 }
 
-/// A method frame's context for `push_frame`: closure, `$this`, scope, called class.
-pub(super) type MethodFrameCtx = (Option<ObjectHandle>, Option<ObjectHandle>, ClassId, ClassId);
-
 /// `CallThis` in the fast lane: the inline cache `ic` of the site knows the method of
-/// `$this`'s class in this scope, a plain user method given exactly its parameter count.
-/// As `direct_entry`, with the frame's context.
+/// `$this`'s class in this scope, a user method (`enter_args`). As `direct_entry`, with
+/// the frame's context.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub(super) fn this_entry(
@@ -174,18 +193,10 @@ pub(super) fn this_entry(
     let MethodBody::User(f) = &entry.body else {
         return None;
     };
-    let (call_args, args, argc) = at;
-    let argc = argc as usize;
-    if *s != scope
-        || o.try_borrow().map(|d| d.class.id) != Some(*class)
-        || !f.plain
-        || f.unit.params.len() != argc
-        || depth % 1024 == 0
-    {
+    if *s != scope || o.try_borrow().map(|d| d.class.id) != Some(*class) {
         return None;
     }
-    let srcs = call_args.get(args as usize..args as usize + argc)?;
-    let arg_base = direct_args(stack, base, ncv, lits, srcs, f.unit.num_slots as usize)?;
+    let arg_base = enter_args(f, at, 0, stack, base, ncv, lits, depth)?;
     let this = (!entry.is_static).then(|| o.clone());
     Some((f.clone(), arg_base, (None, this, entry.declaring, *class)))
 }
@@ -218,20 +229,10 @@ pub(super) fn static_entry(
     let MethodBody::User(f) = &entry.body else {
         return None;
     };
-    let (call_args, args, argc) = at;
-    let argc = argc as usize;
-    if *c != class
-        || *s != scope
-        || !entry.is_static
-        || !f.plain
-        || f.unit.params.len() != argc
-        || depth % 1024 == 0
-    {
+    if *c != class || *s != scope || !entry.is_static {
         return None;
     }
-    let first = args as usize + 1;
-    let srcs = call_args.get(first..first + argc)?;
-    let arg_base = direct_args(stack, base, ncv, lits, srcs, f.unit.num_slots as usize)?;
+    let arg_base = enter_args(f, at, 1, stack, base, ncv, lits, depth)?;
     Some((f.clone(), arg_base, (None, None, entry.declaring, called)))
 }
 

@@ -151,12 +151,8 @@ impl HashStore {
             .copied()
     }
 
-    fn find_bytes(&self, k: &[u8]) -> Option<u32> {
-        self.find_bytes_hashed(k, hash_str(k))
-    }
-
-    /// `find_bytes` with the key's hash known.
-    fn find_bytes_hashed(&self, k: &[u8], hash: u64) -> Option<u32> {
+    /// The position of string key `k`, whose hash is `hash`.
+    fn find_bytes(&self, k: &[u8], hash: u64) -> Option<u32> {
         let entries = &self.entries;
         self.index
             .find(hash, |&i| {
@@ -318,26 +314,23 @@ impl ArrayData {
 
     /// Lookup by a string key's bytes, normalising `"8"` to 8 as php does.
     pub fn get_str(&self, k: &[u8]) -> Option<&Value> {
+        self.get_str_hashed(k, || hash_str(k))
+    }
+
+    /// `get_str` of a string value: its cached hash is used (no hashing per lookup).
+    pub fn get_php_str(&self, k: &PhpStr) -> Option<&Value> {
+        self.get_str_hashed(k.as_bytes(), || k.hash_value())
+    }
+
+    /// `get_str` with the key's hash computed only when the index is probed.
+    #[inline]
+    fn get_str_hashed(&self, k: &[u8], hash: impl FnOnce() -> u64) -> Option<&Value> {
         if let Some(i) = canonical_int(k) {
             return self.get_int(i);
         }
         match &self.storage {
             Storage::Packed(_) => None,
-            Storage::Hashed(h) => h.find_bytes(k).and_then(|p| self.value_at(p)),
-        }
-    }
-
-    /// `get_str` of a string value: its cached hash is used (no hashing per lookup).
-    pub fn get_php_str(&self, k: &PhpStr) -> Option<&Value> {
-        let bytes = k.as_bytes();
-        if let Some(i) = canonical_int(bytes) {
-            return self.get_int(i);
-        }
-        match &self.storage {
-            Storage::Packed(_) => None,
-            Storage::Hashed(h) => h
-                .find_bytes_hashed(bytes, k.hash_value())
-                .and_then(|p| self.value_at(p)),
+            Storage::Hashed(h) => h.find_bytes(k, hash()).and_then(|p| self.value_at(p)),
         }
     }
 
