@@ -328,6 +328,14 @@ fn expr_assigned(unit: &Unit, start: usize, arg: u32) -> Option<ConstExpr> {
                 };
                 items.push((Some(k), v, false));
             }
+            Op::AddElemLit { arr, lit, val, .. } => {
+                let k = ConstExpr::Lit(unit.consts.get(lit as usize)?.clone());
+                let v = temps.get(&val)?.clone();
+                let Some(ConstExpr::Array(items)) = temps.get_mut(&arr) else {
+                    return None;
+                };
+                items.push((Some(k), v, false));
+            }
             Op::Assign { var, src } if var == arg => return temps.get(&src).cloned(),
             _ => return None,
         }

@@ -37,6 +37,10 @@ pub fn arg_str(
     func: &str,
     param: &str,
 ) -> Result<PhpStr, Control> {
+    // the argument of the parameter's own type: no copy of the value, no checks
+    if let Some(Value::Str(v)) = args.get(n) {
+        return Ok(v.clone());
+    }
     let v = arg(args, n);
     if vm.builtin_strict && !matches!(v, Value::Str(_)) {
         return Err(type_error(func, n, param, "string", &v));
@@ -66,6 +70,10 @@ pub fn arg_int(
     func: &str,
     param: &str,
 ) -> Result<i64, Control> {
+    // the argument of the parameter's own type: no copy of the value, no checks
+    if let Some(Value::Int(i)) = args.get(n) {
+        return Ok(*i);
+    }
     let v = arg(args, n);
     if vm.builtin_strict && !matches!(v, Value::Int(_)) {
         return Err(type_error(func, n, param, "int", &v));
@@ -119,6 +127,10 @@ pub fn arg_float(
     func: &str,
     param: &str,
 ) -> Result<f64, Control> {
+    // the argument of the parameter's own type: no copy of the value, no checks
+    if let Some(Value::Float(f)) = args.get(n) {
+        return Ok(*f);
+    }
     let v = arg(args, n);
     if vm.builtin_strict && !matches!(v, Value::Int(_) | Value::Float(_)) {
         return Err(type_error(func, n, param, "float", &v));
@@ -150,6 +162,10 @@ pub fn arg_bool(
     func: &str,
     param: &str,
 ) -> Result<bool, Control> {
+    // the argument of the parameter's own type: no copy of the value, no checks
+    if let Some(Value::Bool(b)) = args.get(n) {
+        return Ok(*b);
+    }
     let v = arg(args, n);
     if vm.builtin_strict && !matches!(v, Value::Bool(_)) {
         return Err(type_error(func, n, param, "bool", &v));

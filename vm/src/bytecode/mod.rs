@@ -329,7 +329,10 @@ pub enum Op {
         arg: u32,
     },
     /// Arrays
+    /// A new array with room for `cap` elements; `hashed` when string keys are known to
+    /// come (its first key is a string literal): made hashed at once, not packed first.
     NewArray {
+        hashed: bool,
         dst: Slot,
         cap: u32,
     },
@@ -340,6 +343,16 @@ pub enum Op {
     AddElemKey {
         arr: Slot,
         key: Slot,
+        val: Slot,
+    },
+    /// `AddElemKey` with a literal key: an int, or a string that is no canonical int (so
+    /// it is the key as it stands: no normalisation, and its hash is cached). `fresh`: the
+    /// compiler knows the key is not in the array yet (every item before it has a literal
+    /// key, each different), so no lookup is made.
+    AddElemLit {
+        fresh: bool,
+        arr: Slot,
+        lit: Lit,
         val: Slot,
     },
     /// Append a reference cell held in `val`.

@@ -345,7 +345,11 @@ impl Compiler {
                 let skip: Option<usize> = None;
                 if let ArgListKind::FirstClassCallable = m.args.kind {
                     let arr = self.tmp();
-                    self.emit(Op::NewArray { dst: arr, cap: 2 });
+                    self.emit(Op::NewArray {
+                        hashed: false,
+                        dst: arr,
+                        cap: 2,
+                    });
                     let oc = self.tmp();
                     self.emit(Op::Move { dst: oc, src: o });
                     self.emit(Op::AddElem { arr, val: oc });
@@ -961,50 +965,6 @@ impl Compiler {
         })
     }
 
-    fn array_literal(&mut self, lit: &ast::ArrayLiteral) -> CResult<Slot> {
-        if let Some(c) = const_array(lit) {
-            return Ok(self.const_tmp(c));
-        }
-        let arr = self.tmp();
-        self.emit(Op::NewArray {
-            dst: arr,
-            cap: lit.items.len() as u32,
-        });
-        for item in &lit.items {
-            let Some(item) = item else {
-                return Err(self.err("Cannot use empty array elements in arrays"));
-            };
-            if item.spread {
-                let v = self.expr(&item.value)?;
-                self.emit(Op::AddSpread { arr, src: v });
-                continue;
-            }
-            if item.by_ref {
-                let key = match &item.key {
-                    Some(k) => self.expr(k)?,
-                    None => NONE,
-                };
-                let r = self.ref_of(&item.value)?;
-                self.emit(Op::AddElemRef { arr, key, val: r });
-                continue;
-            }
-            match &item.key {
-                Some(k) => {
-                    let key = self.expr(k)?;
-                    let v = self.expr(&item.value)?;
-                    let v = self.owned(v);
-                    self.emit(Op::AddElemKey { arr, key, val: v });
-                }
-                None => {
-                    let v = self.expr(&item.value)?;
-                    let v = self.owned(v);
-                    self.emit(Op::AddElem { arr, val: v });
-                }
-            }
-        }
-        Ok(arr)
-    }
-
     /// A slot whose value may be moved out (a copy of a variable, or the temporary itself).
     pub(super) fn owned(&mut self, s: Slot) -> Slot {
         s
@@ -1329,6 +1289,7 @@ impl Compiler {
             b"compact" => {
                 let arr = self.tmp();
                 self.emit(Op::NewArray {
+                    hashed: true,
                     dst: arr,
                     cap: list.len() as u32,
                 });

@@ -4,6 +4,7 @@
 //! variables, temporaries, loops, finally blocks, labels) and the final slot fix-up.
 
 mod args;
+mod array_lit;
 mod ast_export;
 mod branch;
 mod class;
@@ -1265,7 +1266,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::CmpLitJmp { a, .. } => fx!(a),
         Op::JmpNotNull { src, .. } => fx!(src),
         Op::NewArray { dst, .. } => fx!(dst),
-        Op::AddElem { arr, val } => fx!(arr, val),
+        Op::AddElem { arr, val } | Op::AddElemLit { arr, val, .. } => fx!(arr, val),
         Op::AddElemKey { arr, key, val } | Op::AddElemRef { arr, key, val } => fx!(arr, key, val),
         Op::AddSpread { arr, src } => fx!(arr, src),
         Op::ConstPropCheck { obj, name } => fx!(obj, name),

@@ -208,46 +208,11 @@ impl Vm {
                     self.jump(target);
                 }
             }
-            Op::NewArray { dst, cap } => {
-                let a = crate::value::ArrayData::with_capacity(cap as usize);
-                self.set(base, dst, Value::Array(PhpArray::from_data(a)));
-            }
-            Op::AddElem { arr, val } => {
-                let v = self.take(base, val);
-                if let Some(Value::Array(a)) = &mut self.co.stack[base + arr as usize] {
-                    a.make_mut().push(v)?;
-                }
-            }
-            Op::AddElemKey { arr, key, val } => {
-                let v = self.take(base, val);
-                let k = self.read(base, key);
-                let k = crate::value::array::normalize_key(&k, &mut self.diag)
-                    .map_err(|e| self.illegal_offset(e, &k))?;
-                if let Some(Value::Array(a)) = &mut self.co.stack[base + arr as usize] {
-                    a.make_mut().insert(k, v);
-                }
-            }
-            Op::AddElemRef { arr, key, val } => {
-                let v = self.co.stack[base + val as usize]
-                    .take()
-                    .unwrap_or(Value::Null);
-                let k = if key == u32::MAX {
-                    None
-                } else {
-                    let k = self.read(base, key);
-                    Some(crate::value::array::normalize_key(&k, &mut self.diag)?)
-                };
-                if let Some(Value::Array(a)) = &mut self.co.stack[base + arr as usize] {
-                    match k {
-                        Some(k) => {
-                            a.make_mut().insert(k, v);
-                        }
-                        None => {
-                            a.make_mut().push(v)?;
-                        }
-                    }
-                }
-            }
+            Op::NewArray { .. }
+            | Op::AddElem { .. }
+            | Op::AddElemKey { .. }
+            | Op::AddElemLit { .. }
+            | Op::AddElemRef { .. } => self.array_literal_op(op, base)?,
             Op::AddSpread { arr, src } => {
                 let v = self.read(base, src);
                 self.add_spread(base, arr, v)?;

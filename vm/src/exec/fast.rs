@@ -22,7 +22,7 @@ use super::fast_call::{
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
 use super::fast_obj::{lit_class, static_cell};
 use super::fast_ops::{
-    Num, arith, compare_bool, concat, concat_assign, elem_op, num_bin, spaceship,
+    Num, arith, array_build, compare_bool, concat, concat_assign, elem_op, num_bin, spaceship,
 };
 use super::ic::Ic;
 use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
@@ -800,6 +800,20 @@ impl Vm {
                     | Op::AssignDim { n: 1 | 2, .. }
                     | Op::AssignDimOp { n: 1 | 2, .. } => {
                         if !elem_op(win, op, ncv, lits) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::NewArray { .. }
+                    | Op::AddElem { .. }
+                    | Op::AddElemLit { .. }
+                    | Op::AddElemKey { .. } => {
+                        let Some(heavy) = array_build(win, op, ncv, lits) else {
+                            break;
+                        };
+                        if heavy && !pending.borrow().is_empty() {
+                            pc += 1;
+                            n -= 1;
                             break;
                         }
                         pc + 1

@@ -142,7 +142,14 @@ pub(super) fn compare_bool(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
         // `IS_SMALLER` fast paths); identity needs the same type
         (Value::Int(a), Value::Float(b)) => (*a as f64, *b),
         (Value::Float(a), Value::Int(b)) => (*a, *b as f64),
-        _ => return None,
+        _ => {
+            let same = match op {
+                CmpOp::Identical => true,
+                CmpOp::NotIdentical => false,
+                _ => return None,
+            };
+            return identical_scalar(x, y).map(|r| r == same);
+        }
     };
     let same_type = std::mem::discriminant(x) == std::mem::discriminant(y);
     Some(match op {
@@ -156,6 +163,20 @@ pub(super) fn compare_bool(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
         CmpOp::Ge => a >= b,
         CmpOp::Spaceship => return None,
     })
+}
+
+/// `x === y` where neither is a reference cell and the answer needs no walk: different
+/// types, or two nulls, bools or strings (`None` for two arrays, objects or resources).
+#[inline(always)]
+fn identical_scalar(x: &Value, y: &Value) -> Option<bool> {
+    match (x, y) {
+        (Value::Ref(_), _) | (_, Value::Ref(_)) => None,
+        (Value::Null, Value::Null) => Some(true),
+        (Value::Bool(a), Value::Bool(b)) => Some(a == b),
+        (Value::Str(a), Value::Str(b)) => Some(a.as_bytes() == b.as_bytes()),
+        _ if std::mem::discriminant(x) != std::mem::discriminant(y) => Some(false),
+        _ => None,
+    }
 }
 
 /// `container[k]` for an array element that is there or a string offset in range; `None`
@@ -198,17 +219,20 @@ pub(super) fn assign_dim1(
     src: usize,
     tmp: bool,
 ) -> bool {
-    let Some(key) = key_at(win, keys) else {
+    let Some(key) = slot_key(win, keys) else {
         return false;
     };
     if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
         return false;
     }
-    let quiet_old = |a: &crate::value::PhpArray| quiet_elem(a, &key);
+    let room = |a: &crate::value::PhpArray| match &key {
+        Some(k) => quiet_elem(a, k),
+        None => a.next_free() < i64::MAX,
+    };
     let ok = match win.get(var) {
-        Some(Some(Value::Array(a))) => quiet_old(a),
+        Some(Some(Value::Array(a))) => room(a),
         Some(Some(Value::Ref(r))) if !r.is_typed() => {
-            matches!(r.try_borrow().as_deref(), Some(Value::Array(a)) if quiet_old(a))
+            matches!(r.try_borrow().as_deref(), Some(Value::Array(a)) if room(a))
         }
         _ => false,
     };
@@ -222,19 +246,40 @@ pub(super) fn assign_dim1(
     };
     let Some(v) = v else { return false };
     match &mut win[var] {
-        Some(Value::Array(a)) => {
-            a.make_mut().insert(key, v);
-        }
+        Some(Value::Array(a)) => store(a, key, v),
         Some(Value::Ref(r)) => {
             if let Some(mut c) = r.try_borrow_mut() {
                 if let Value::Array(a) = &mut *c {
-                    a.make_mut().insert(key, v);
+                    store(a, key, v);
                 }
             }
         }
         _ => {}
     }
     true
+}
+
+/// The key in slot `k` of an assignment's key list: `Some(None)` for an absent slot (`[]`,
+/// a push), `None` for a key the lane does not take (normalisation's diagnostics).
+#[inline(always)]
+fn slot_key(win: &[Option<Value>], k: usize) -> Option<Option<crate::value::ArrayKey>> {
+    match win.get(k) {
+        Some(None) => Some(None),
+        _ => key_at(win, k).map(Some),
+    }
+}
+
+/// `a[key] = v`, or `a[] = v` (the caller checked that the next index is free).
+#[inline(always)]
+fn store(a: &mut crate::value::PhpArray, key: Option<crate::value::ArrayKey>, v: Value) {
+    match key {
+        Some(k) => {
+            a.make_mut().insert(k, v);
+        }
+        None => {
+            let _ = a.push(v);
+        }
+    }
 }
 
 /// Whether the element at `key` (if any) may be replaced quietly: no destructor to run,
@@ -263,6 +308,86 @@ fn array_key(v: &Value) -> Option<crate::value::ArrayKey> {
     }
 }
 
+/// Building an array literal: `NewArray`, `AddElem`, `AddElemLit`, and `AddElemKey` with an
+/// int or string key, for a value that is no reference cell (a temporary's is moved, a
+/// variable's copied). `None`: nothing changed, the full path's; `Some(heavy)`: done, and
+/// `heavy` when a duplicate key replaced a value whose drop may have queued a destructor.
+#[inline(always)]
+pub(super) fn array_build(
+    win: &mut [Option<Value>],
+    op: &Op,
+    ncv: u32,
+    lits: &[Value],
+) -> Option<bool> {
+    use crate::value::{ArrayData, ArrayKey, PhpArray};
+    let mut fresh = false;
+    let (arr, val, key) = match *op {
+        Op::NewArray { hashed, dst, cap } => {
+            let slot = win.get_mut(dst as usize)?;
+            if !super::fast::quiet_drop(slot) {
+                return None;
+            }
+            let a = ArrayData::with_capacity_for(cap as usize, hashed);
+            super::fast::set_quiet(slot, Value::Array(PhpArray::from_data(a)));
+            return Some(false);
+        }
+        Op::AddElem { arr, val } => (arr, val, None),
+        Op::AddElemLit {
+            fresh: f,
+            arr,
+            lit,
+            val,
+        } => {
+            fresh = f;
+            let k = match lits.get(lit as usize)? {
+                Value::Int(i) => ArrayKey::Int(*i),
+                Value::Str(s) => ArrayKey::Str(s.clone()),
+                _ => return None,
+            };
+            (arr, val, Some(k))
+        }
+        Op::AddElemKey { arr, key, val } => (arr, val, Some(key_at(win, key as usize)?)),
+        _ => return None,
+    };
+    let (arr, val) = (arr as usize, val as usize);
+    if arr == val || !matches!(win.get(val), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
+        return None;
+    }
+    match win.get(arr) {
+        // a push past PHP_INT_MAX is the full path's Error
+        Some(Some(Value::Array(a))) if key.is_some() || a.next_free() < i64::MAX => {}
+        _ => return None,
+    }
+    let v = if val as u32 >= ncv {
+        win[val].take()?
+    } else {
+        win[val].as_ref().map(scalar_clone)?
+    };
+    let Some(Some(Value::Array(a))) = win.get_mut(arr) else {
+        return None;
+    };
+    let a = a.make_mut();
+    Some(match key {
+        None => {
+            let _ = a.push(v);
+            false
+        }
+        Some(k) if fresh => {
+            a.insert_unique(k, v);
+            false
+        }
+        Some(k) => match a.insert(k, v) {
+            None => false,
+            Some(old) => {
+                let old = Some(old);
+                let heavy = !super::fast::quiet_drop(&old);
+                drop(old);
+                heavy
+            }
+        },
+    })
+}
+
 /// `array_key` of `win[k]`.
 #[inline(always)]
 fn key_at(win: &[Option<Value>], k: usize) -> Option<crate::value::ArrayKey> {
@@ -273,7 +398,8 @@ fn key_at(win: &[Option<Value>], k: usize) -> Option<crate::value::ArrayKey> {
 /// or is missing (php makes it a new array, silently). The element replaced must go
 /// quietly; false, nothing changed, for anything else.
 fn assign_dim2(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, tmp: bool) -> bool {
-    let (Some(k1), Some(k2)) = (key_at(win, keys), key_at(win, keys + 1)) else {
+    // k2 `None`: `$var[k1][] = src`, a push
+    let (Some(k1), Some(k2)) = (key_at(win, keys), slot_key(win, keys + 1)) else {
         return false;
     };
     if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
@@ -282,9 +408,10 @@ fn assign_dim2(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, t
     let Some(Some(Value::Array(outer))) = win.get(var) else {
         return false;
     };
-    match outer.get(&k1) {
-        None => {}
-        Some(Value::Array(inner)) if quiet_elem(inner, &k2) => {}
+    match (outer.get(&k1), &k2) {
+        (None, _) => {}
+        (Some(Value::Array(inner)), Some(k2)) if quiet_elem(inner, k2) => {}
+        (Some(Value::Array(inner)), None) if inner.next_free() < i64::MAX => {}
         _ => return false,
     }
     let v = if tmp {
@@ -300,7 +427,7 @@ fn assign_dim2(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, t
         *slot = Value::Array(crate::value::PhpArray::new());
     }
     if let Value::Array(inner) = slot {
-        inner.make_mut().insert(k2, v);
+        store(inner, k2, v);
     }
     true
 }

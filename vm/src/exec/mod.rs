@@ -5,6 +5,7 @@
 //! continuation the executor resumes when the PHP callee returns.
 
 mod array_access;
+mod array_lit;
 mod attrs;
 mod binop;
 mod builtin_frame;
@@ -326,8 +327,10 @@ pub struct Vm {
 }
 
 /// Typed per-VM storage for extensions: at most one value of each type, created on first use.
+/// Hashed with foldhash: a builtin looks its state up on every call (`mt_rand`'s engine,
+/// preg's pattern cache), and SipHash was most of such a lookup.
 #[derive(Default)]
-pub struct ExtSlots(HashMap<std::any::TypeId, Box<dyn std::any::Any>>);
+pub struct ExtSlots(HashMap<std::any::TypeId, Box<dyn std::any::Any>, foldhash::fast::FixedState>);
 
 impl ExtSlots {
     /// The slot of type `T`, default-initialised the first time.

@@ -73,6 +73,66 @@ pub(crate) fn rfind(hay: &[u8], needle: &[u8]) -> Option<usize> {
     memchr::memmem::rfind(hay, needle)
 }
 
+/// How many haystack bytes the case-insensitive searches lower-case at a time: a match
+/// near the start is found without copying the whole haystack (php's `stripos` folds as it
+/// compares), and the search itself stays memmem's.
+const FOLD_CHUNK: usize = 16 * 1024;
+
+/// The first occurrence of `needle` in `hay`, ASCII case-insensitively (`stripos`,
+/// `stristr`).
+pub(crate) fn find_fold(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.is_empty() {
+        return Some(0);
+    }
+    if needle.len() > hay.len() {
+        return None;
+    }
+    let needle = needle.to_ascii_lowercase();
+    let finder = memchr::memmem::Finder::new(&needle);
+    let mut buf = Vec::with_capacity((FOLD_CHUNK + needle.len()).min(hay.len()));
+    let mut start = 0;
+    loop {
+        // the window holds every match starting in [start, start + FOLD_CHUNK)
+        let end = (start + FOLD_CHUNK + needle.len() - 1).min(hay.len());
+        buf.clear();
+        buf.extend(hay[start..end].iter().map(u8::to_ascii_lowercase));
+        if let Some(i) = finder.find(&buf) {
+            return Some(start + i);
+        }
+        if end == hay.len() {
+            return None;
+        }
+        start += FOLD_CHUNK;
+    }
+}
+
+/// The last occurrence of `needle` in `hay`, ASCII case-insensitively (`strripos`).
+pub(crate) fn rfind_fold(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.is_empty() {
+        return Some(hay.len());
+    }
+    if needle.len() > hay.len() {
+        return None;
+    }
+    let needle = needle.to_ascii_lowercase();
+    let finder = memchr::memmem::FinderRev::new(&needle);
+    let mut buf = Vec::with_capacity((FOLD_CHUNK + needle.len()).min(hay.len()));
+    let mut end = hay.len();
+    loop {
+        // the window holds every match starting in [start, end - needle.len()]
+        let start = end.saturating_sub(FOLD_CHUNK + needle.len() - 1);
+        buf.clear();
+        buf.extend(hay[start..end].iter().map(u8::to_ascii_lowercase));
+        if let Some(i) = finder.rfind(&buf) {
+            return Some(start + i);
+        }
+        if start == 0 {
+            return None;
+        }
+        end = start + needle.len() - 1;
+    }
+}
+
 /// A `?string` parameter whose TypeError names the nullable type (`must be of type ?string`).
 pub(crate) fn arg_nullable_str(
     vm: &mut rphp_vm::exec::Vm,
@@ -110,4 +170,45 @@ pub(crate) fn arg_array_or_str(
         ));
     }
     rphp_vm::builtins::arg_array_or_str(vm, a, n, func, param)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FOLD_CHUNK, find, find_fold, rfind, rfind_fold};
+
+    /// The chunked case-insensitive searches agree with searching a lower-cased copy, for
+    /// matches on, across and beside the chunk boundaries.
+    #[test]
+    fn fold_searches_match_a_folded_copy() {
+        let needle = b"KaPpA aLpHa";
+        for len in [0, 5, FOLD_CHUNK - 3, FOLD_CHUNK + 7, 3 * FOLD_CHUNK + 1] {
+            for at in [
+                0,
+                1,
+                FOLD_CHUNK - 6,
+                FOLD_CHUNK - 11,
+                FOLD_CHUNK,
+                2 * FOLD_CHUNK - 2,
+            ] {
+                let mut hay = vec![b'x'; len];
+                for p in [at, len.saturating_sub(40)] {
+                    if p + needle.len() <= len {
+                        hay[p..p + needle.len()].copy_from_slice(b"kappa ALPHA");
+                    }
+                }
+                let low = hay.to_ascii_lowercase();
+                let nl = needle.to_ascii_lowercase();
+                assert_eq!(
+                    find_fold(&hay, needle),
+                    find(&low, &nl),
+                    "len {len} at {at}"
+                );
+                assert_eq!(
+                    rfind_fold(&hay, needle),
+                    rfind(&low, &nl),
+                    "len {len} at {at}"
+                );
+            }
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! Searching: strpos, stripos, strrpos, strripos, strstr, stristr, strrchr, str_contains,
 //! str_starts_with, str_ends_with, substr_count, strpbrk, strspn, strcspn.
 
-use super::{bytes, find, rfind};
+use super::{bytes, find, find_fold, rfind, rfind_fold};
 use crate::def;
 use rphp_vm::builtins::{Builtin, arg_bool, arg_int, arg_opt_int, arg_str, value_error};
 use rphp_vm::exec::{Control, Vm};
@@ -113,10 +113,7 @@ fn forward(vm: &mut Vm, a: &[Value], func: &str, fold: bool) -> Result<Value, Co
     }
     let off = offset as usize;
     let found = if fold {
-        find(
-            &hay[off..].to_ascii_lowercase(),
-            &needle.to_ascii_lowercase(),
-        )
+        find_fold(&hay[off..], &needle)
     } else {
         find(&hay[off..], &needle)
     };
@@ -155,7 +152,7 @@ fn backward(vm: &mut Vm, a: &[Value], func: &str, fold: bool) -> Result<Value, C
     };
     let window = &hay[start..end];
     let found = if fold {
-        rfind(&window.to_ascii_lowercase(), &needle.to_ascii_lowercase())
+        rfind_fold(window, &needle)
     } else {
         rfind(window, &needle)
     };
@@ -178,7 +175,7 @@ fn strstr_impl(vm: &mut Vm, a: &[Value], func: &str, fold: bool) -> Result<Value
     let needle = arg_str(vm, a, 1, func, "needle")?;
     let before = a.len() > 2 && arg_bool(vm, a, 2, func, "before_needle")?;
     let found = if fold {
-        find(&hay.to_ascii_lowercase(), &needle.to_ascii_lowercase())
+        find_fold(&hay, &needle)
     } else {
         find(&hay, &needle)
     };

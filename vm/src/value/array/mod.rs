@@ -33,7 +33,8 @@ pub struct Bucket {
 struct HashStore {
     /// Insertion order; `None` is a tombstone left by a deletion.
     entries: Vec<Option<Bucket>>,
-    /// Key -> position in `entries`.
+    /// Key -> position in `entries`; kept only past `SMALL` entries (a small array is
+    /// searched by a scan of its entries' cached hashes: no index to allocate or fill).
     index: HashTable<u32>,
     /// Live entries.
     live: u32,
@@ -99,6 +100,11 @@ impl Default for ArrayData {
     }
 }
 
+/// Up to this many entries (live or holes), a hashed array has no index: a literal like
+/// `["id" => 1, "name" => ...]` is one entry vector, as php's packed-into-buckets array is
+/// one allocation.
+const SMALL: usize = 8;
+
 fn bucket_hash(entries: &[Option<Bucket>], i: u32) -> u64 {
     entries
         .get(i as usize)
@@ -112,6 +118,13 @@ impl HashStore {
             return self.find_int(*k);
         }
         let entries = &self.entries;
+        if entries.len() <= SMALL {
+            let h = key.hash_value();
+            return entries
+                .iter()
+                .position(|e| matches!(e, Some(b) if b.key.hash_value() == h && b.key == *key))
+                .map(|p| p as u32);
+        }
         self.index
             .find(key.hash_value(), |&i| {
                 entries
@@ -144,6 +157,12 @@ impl HashStore {
                 }
             }
         }
+        if entries.len() <= SMALL {
+            return entries
+                .iter()
+                .position(|e| matches!(e, Some(Bucket { key: ArrayKey::Int(j), .. }) if *j == k))
+                .map(|p| p as u32);
+        }
         self.index
             .find(hash_int(k), |&i| {
                 matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Int(j), .. })) if *j == k)
@@ -154,6 +173,12 @@ impl HashStore {
     /// The position of string key `k`, whose hash is `hash`.
     fn find_bytes(&self, k: &[u8], hash: u64) -> Option<u32> {
         let entries = &self.entries;
+        if entries.len() <= SMALL {
+            return entries
+                .iter()
+                .position(|e| matches!(e, Some(Bucket { key: ArrayKey::Str(s), .. }) if s.hash_value() == hash && s.as_bytes() == k))
+                .map(|p| p as u32);
+        }
         self.index
             .find(hash, |&i| {
                 matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Str(s), .. })) if s.as_bytes() == k)
@@ -166,10 +191,19 @@ impl HashStore {
         let pos = self.entries.len() as u32;
         let hash = key.hash_value();
         self.entries.push(Some(Bucket { key, val }));
-        let entries = &self.entries;
-        self.index
-            .insert_unique(hash, pos, |&i| bucket_hash(entries, i));
         self.live += 1;
+        if self.entries.len() > SMALL {
+            // the index holds only live entries (a removal takes its entry out), so when
+            // it holds as many as were live before this one it holds them all; else the
+            // array just outgrew the scan (or grew while small again): index every entry
+            if self.index.len() + 1 == self.live as usize {
+                let entries = &self.entries;
+                self.index
+                    .insert_unique(hash, pos, |&i| bucket_hash(entries, i));
+            } else {
+                self.rebuild_index();
+            }
+        }
         pos
     }
 
@@ -197,6 +231,9 @@ impl HashStore {
 
     fn rebuild_index(&mut self) {
         self.index.clear();
+        if self.entries.len() <= SMALL {
+            return;
+        }
         self.index.reserve(self.entries.len(), |_| 0);
         let entries = &self.entries;
         for (i, e) in entries.iter().enumerate() {
@@ -368,7 +405,11 @@ impl ArrayData {
             let cap = values.capacity().max(8);
             let mut h = HashStore {
                 entries: Vec::with_capacity(cap),
-                index: HashTable::with_capacity(cap),
+                index: if cap > SMALL {
+                    HashTable::with_capacity(cap)
+                } else {
+                    HashTable::new()
+                },
                 live: 0,
             };
             for (i, val) in values.into_iter().enumerate() {
@@ -380,6 +421,24 @@ impl ArrayData {
             Storage::Hashed(h) => h,
             Storage::Packed(_) => unreachable!("converted above"),
         }
+    }
+
+    /// An empty array with room for `n` elements, hashed from the start when string keys
+    /// are known to come (an array literal whose first key is a string).
+    pub fn with_capacity_for(n: usize, hashed: bool) -> ArrayData {
+        let mut a = ArrayData::with_capacity(if hashed { 0 } else { n });
+        if hashed {
+            a.storage = Storage::Hashed(Box::new(HashStore {
+                entries: Vec::with_capacity(n),
+                index: if n > SMALL {
+                    HashTable::with_capacity(n)
+                } else {
+                    HashTable::new()
+                },
+                live: 0,
+            }));
+        }
+        a
     }
 
     /// Converts to the hashed form (for callers that know many string keys follow).
@@ -454,6 +513,15 @@ impl ArrayData {
     /// `$a[] = $val`: appends at `next_free()`; returns the key used, or php's Error when
     /// that key is taken (after `PHP_INT_MAX` was used).
     pub fn push(&mut self, val: Value) -> Result<i64, OpError> {
+        // a packed list appended to: the next key is its length
+        if let Storage::Packed(v) = &mut self.storage {
+            let len = v.len() as i64;
+            if self.next_free == len || (self.next_free == i64::MIN && len == 0) {
+                v.push(val);
+                self.next_free = len + 1;
+                return Ok(len);
+            }
+        }
         let k = self.next_free();
         if self.next_free == i64::MAX && self.contains_key(&ArrayKey::Int(k)) {
             return Err(OpError::Error(NEXT_ELEMENT_OCCUPIED.into()));

@@ -295,3 +295,60 @@ fn foreach_over_a_snapshot_survives_writes() {
     assert_eq!(snapshot.len(), 3);
     assert_eq!(keys(&a), ints(&[3, 4, 5]));
 }
+
+/// A hashed array scans its entries up to `SMALL` and indexes them past it: lookups agree
+/// with a plain model through growth, removals (trailing holes trimmed), regrowth while
+/// small, gaps and compaction.
+#[test]
+fn small_hashed_arrays_scan_then_index() {
+    let key = |i: u64| {
+        if i % 3 == 0 {
+            ArrayKey::Int(i as i64 * 7 - 20)
+        } else {
+            ArrayKey::from_php_str(PhpStr::from(format!("k{i}").as_str()))
+        }
+    };
+    let mut a = ArrayData::new();
+    let mut model: Vec<(ArrayKey, i64)> = Vec::new();
+    let mut x: u64 = 12345;
+    for step in 0..4000 {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let k = key((x >> 33) % 24);
+        if (x >> 20) % 5 < 2 {
+            a.remove(&k);
+            model.retain(|(m, _)| *m != k);
+        } else {
+            a.insert(k.clone(), Value::Int(step));
+            match model.iter_mut().find(|(m, _)| *m == k) {
+                Some(e) => e.1 = step,
+                None => model.push((k, step)),
+            }
+        }
+        for i in 0..24 {
+            let k = key(i);
+            let want = model.iter().find(|(m, _)| *m == k).map(|e| e.1);
+            let got = match a.get(&k) {
+                Some(Value::Int(v)) => Some(*v),
+                _ => None,
+            };
+            assert_eq!(got, want, "step {step}, key {k:?}");
+        }
+        assert_eq!(
+            keys(&a),
+            model.iter().map(|e| e.0.clone()).collect::<Vec<_>>()
+        );
+    }
+    // a list that gets a gap past the scan's reach, then string keys
+    let mut b = ArrayData::new();
+    for i in 0..5 {
+        b.insert(ArrayKey::Int(i), Value::Int(i));
+    }
+    b.insert(ArrayKey::Int(12), Value::Int(12));
+    b.insert(ArrayKey::from_php_str(PhpStr::from("s")), Value::Int(99));
+    for i in (0..5).chain([12]) {
+        assert!(matches!(b.get(&ArrayKey::Int(i)), Some(Value::Int(v)) if *v == i));
+    }
+    assert!(b.contains_key(&ArrayKey::from_php_str(PhpStr::from("s"))));
+}
