@@ -91,8 +91,16 @@ impl PhpStr {
         &mut data.bytes
     }
 
+    /// Appends in place (a string being built: `.=`, a concatenation's temporary). The
+    /// heap buffer at least doubles and starts at 64 bytes, so a line built piece by piece
+    /// reallocates once or twice.
     pub fn push_bytes(&mut self, bytes: &[u8]) {
-        self.make_mut().extend_from_slice(bytes);
+        let v = self.make_mut();
+        let need = v.len() + bytes.len();
+        if need > v.capacity() {
+            v.grow(need.max(v.capacity() * 2).max(64));
+        }
+        v.extend_from_slice(bytes);
     }
 
     /// The cached hash of the bytes (computed on first use).
