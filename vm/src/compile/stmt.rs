@@ -24,13 +24,16 @@ impl Compiler {
         self.f.alloc_log.clear();
         self.stmt_inner(s)?;
         let hi = self.f.stmt_hi.max(self.f.temps);
-        if let StmtKind::Expr(e) = &s.kind {
-            if hi > mark && may_leave_objects(e) {
-                self.emit(Op::FreeTemps {
-                    first: super::TEMP | mark,
-                    n: hi - mark,
-                });
-            }
+        let leaves = match &s.kind {
+            StmtKind::Expr(e) => may_leave_objects(e),
+            StmtKind::Echo(list) => list.iter().any(may_leave_objects),
+            _ => false,
+        };
+        if hi > mark && leaves {
+            self.emit(Op::FreeTemps {
+                first: super::TEMP | mark,
+                n: hi - mark,
+            });
         }
         self.f.stmt_hi = outer_hi.max(hi);
         self.f.temps = mark;
@@ -751,7 +754,9 @@ fn nested_target(e: &Expr) -> bool {
     matches!(base.kind, ExprKind::Prop(_) | ExprKind::Dim(_))
 }
 
-/// An expression whose value lives in a temporary and may be an object.
+/// An expression whose value lives in a temporary and may be an object (an element or a
+/// property read too: `$a['o']->p` holds the object `$a['o']` in a temporary, which php
+/// frees right after the property fetch).
 fn produces_object(e: &Expr) -> bool {
     matches!(
         e.kind,
@@ -760,5 +765,7 @@ fn produces_object(e: &Expr) -> bool {
             | ExprKind::Call(_)
             | ExprKind::MethodCall(_)
             | ExprKind::StaticCall(_)
+            | ExprKind::Dim(_)
+            | ExprKind::Prop(_)
     ) || may_leave_objects(e)
 }
