@@ -35,10 +35,13 @@ impl Vm {
                 val,
             } => {
                 let v = self.take(base, val);
-                let k = match self.co.frames.last().map(|f| &f.func.lits[lit as usize]) {
-                    Some(Value::Int(i)) => crate::value::ArrayKey::Int(*i),
-                    Some(Value::Str(s)) => crate::value::ArrayKey::Str(s.clone()),
-                    _ => unreachable!("an AddElemLit key is an int or a string literal"),
+                let lit = self
+                    .co
+                    .frames
+                    .last()
+                    .and_then(|f| f.func.lits.get(lit as usize));
+                let Some(k) = lit.and_then(crate::value::ArrayKey::of_literal) else {
+                    unreachable!("an AddElemLit key is an int or a string literal");
                 };
                 if let Some(Value::Array(a)) = &mut self.co.stack[base + arr as usize] {
                     if fresh {

@@ -339,12 +339,11 @@ pub(super) fn array_build(
             val,
         } => {
             fresh = f;
-            let k = match lits.get(lit as usize)? {
-                Value::Int(i) => ArrayKey::Int(*i),
-                Value::Str(s) => ArrayKey::Str(s.clone()),
-                _ => return None,
-            };
-            (arr, val, Some(k))
+            (
+                arr,
+                val,
+                Some(ArrayKey::of_literal(lits.get(lit as usize)?)?),
+            )
         }
         Op::AddElemKey { arr, key, val } => (arr, val, Some(key_at(win, key as usize)?)),
         _ => return None,

@@ -31,6 +31,16 @@ impl ArrayKey {
         }
     }
 
+    /// The key a literal names as it stands (`AddElemLit`: an int, or a string the compiler
+    /// found to be no canonical int); `None` for any other value.
+    pub fn of_literal(v: &Value) -> Option<ArrayKey> {
+        match v {
+            Value::Int(i) => Some(ArrayKey::Int(*i)),
+            Value::Str(s) => Some(ArrayKey::Str(s.clone())),
+            _ => None,
+        }
+    }
+
     pub fn hash_value(&self) -> u64 {
         match self {
             ArrayKey::Int(i) => hash_int(*i),

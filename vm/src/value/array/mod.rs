@@ -113,6 +113,27 @@ fn bucket_hash(entries: &[Option<Bucket>], i: u32) -> u64 {
 }
 
 impl HashStore {
+    /// An empty store with room for `cap` entries (an index only past `SMALL`).
+    fn with_capacity(cap: usize) -> HashStore {
+        HashStore {
+            entries: Vec::with_capacity(cap),
+            index: if cap > SMALL {
+                HashTable::with_capacity(cap)
+            } else {
+                HashTable::new()
+            },
+            live: 0,
+        }
+    }
+
+    /// A small store's lookup: the position of the first live entry whose key matches.
+    fn scan(&self, hit: impl Fn(&ArrayKey) -> bool) -> Option<u32> {
+        self.entries
+            .iter()
+            .position(|e| e.as_ref().is_some_and(|b| hit(&b.key)))
+            .map(|p| p as u32)
+    }
+
     fn find(&self, key: &ArrayKey) -> Option<u32> {
         if let ArrayKey::Int(k) = key {
             return self.find_int(*k);
@@ -120,10 +141,7 @@ impl HashStore {
         let entries = &self.entries;
         if entries.len() <= SMALL {
             let h = key.hash_value();
-            return entries
-                .iter()
-                .position(|e| matches!(e, Some(b) if b.key.hash_value() == h && b.key == *key))
-                .map(|p| p as u32);
+            return self.scan(|b| b.hash_value() == h && b == key);
         }
         self.index
             .find(key.hash_value(), |&i| {
@@ -158,10 +176,7 @@ impl HashStore {
             }
         }
         if entries.len() <= SMALL {
-            return entries
-                .iter()
-                .position(|e| matches!(e, Some(Bucket { key: ArrayKey::Int(j), .. }) if *j == k))
-                .map(|p| p as u32);
+            return self.scan(|b| matches!(b, ArrayKey::Int(j) if *j == k));
         }
         self.index
             .find(hash_int(k), |&i| {
@@ -174,10 +189,9 @@ impl HashStore {
     fn find_bytes(&self, k: &[u8], hash: u64) -> Option<u32> {
         let entries = &self.entries;
         if entries.len() <= SMALL {
-            return entries
-                .iter()
-                .position(|e| matches!(e, Some(Bucket { key: ArrayKey::Str(s), .. }) if s.hash_value() == hash && s.as_bytes() == k))
-                .map(|p| p as u32);
+            return self.scan(
+                |b| matches!(b, ArrayKey::Str(s) if s.hash_value() == hash && s.as_bytes() == k),
+            );
         }
         self.index
             .find(hash, |&i| {
@@ -402,16 +416,7 @@ impl ArrayData {
         if let Storage::Packed(v) = &mut self.storage {
             let values = std::mem::take(v);
             // the capacity asked for (`with_capacity`) carries over
-            let cap = values.capacity().max(8);
-            let mut h = HashStore {
-                entries: Vec::with_capacity(cap),
-                index: if cap > SMALL {
-                    HashTable::with_capacity(cap)
-                } else {
-                    HashTable::new()
-                },
-                live: 0,
-            };
+            let mut h = HashStore::with_capacity(values.capacity().max(8));
             for (i, val) in values.into_iter().enumerate() {
                 h.push_new(ArrayKey::Int(i as i64), val);
             }
@@ -426,19 +431,14 @@ impl ArrayData {
     /// An empty array with room for `n` elements, hashed from the start when string keys
     /// are known to come (an array literal whose first key is a string).
     pub fn with_capacity_for(n: usize, hashed: bool) -> ArrayData {
-        let mut a = ArrayData::with_capacity(if hashed { 0 } else { n });
-        if hashed {
-            a.storage = Storage::Hashed(Box::new(HashStore {
-                entries: Vec::with_capacity(n),
-                index: if n > SMALL {
-                    HashTable::with_capacity(n)
-                } else {
-                    HashTable::new()
-                },
-                live: 0,
-            }));
+        if !hashed {
+            return ArrayData::with_capacity(n);
         }
-        a
+        ArrayData {
+            storage: Storage::Hashed(Box::new(HashStore::with_capacity(n))),
+            next_free: i64::MIN,
+            pos: 0,
+        }
     }
 
     /// Converts to the hashed form (for callers that know many string keys follow).
