@@ -241,7 +241,7 @@ pub struct ObjShared {
     /// executor runs them before its next op, in this order).
     pub pending: RefCell<Vec<crate::value::ObjectHandle>>,
     /// Objects with a destructor, for the end of the script (`zend_objects_store_call_destructors`).
-    pub live: RefCell<Vec<std::rc::Weak<RefCell<crate::value::ObjectData>>>>,
+    pub live: RefCell<Vec<std::rc::Weak<crate::value::object::ObjBox>>>,
     /// `live`'s length at which its dead entries are dropped next.
     pub live_prune_at: Cell<usize>,
     /// Every object, weakly, for the cycle collector (`exec::gc`).

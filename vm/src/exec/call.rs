@@ -1,6 +1,6 @@
-//! Calls: resolving callees, pushing frames (arguments are written straight into the new
-//! frame's window), returns, closures, and builtins that call back into PHP through
-//! continuations (`Control::Call`), resumed here when the PHP callee returns.
+//! Calls: resolving callees, pushing frames (arguments written straight into the new frame's
+//! window), returns, closures, and builtins that call back into PHP through continuations
+//! (`Control::Call`), resumed here when the PHP callee returns.
 
 use super::builtin_frame::{BuiltinCall, Chain, InBuiltin};
 pub use super::callback_cache::{CallbackCache, QuickResume, Stepping, Steps};
@@ -636,6 +636,7 @@ impl Vm {
         }
         let (func, name) = (b.func, b.name);
         let r = self.run_builtin_fn(func, args);
+        let r = super::gc::release_args(r, args, &mut None);
         if self.call_named.is_some() && !matches!(r, Err(Control::Call { .. })) {
             self.call_named = None;
         }
@@ -679,7 +680,7 @@ impl Vm {
 
     pub(crate) fn call_method(
         &mut self,
-        this: Option<ObjectHandle>,
+        mut this: Option<ObjectHandle>,
         method: &'static Method,
         args: &mut [Value],
     ) -> Result<Value, Control> {
@@ -702,7 +703,8 @@ impl Vm {
             );
             Err(error(ThrowKind::ArgumentCountError, msg))
         } else {
-            (method.func)(self, this.as_ref(), args)
+            let r = (method.func)(self, this.as_ref(), args);
+            super::gc::release_args(r, args, &mut this)
         };
         match r {
             Err(Control::Error(kind, msg)) => {

@@ -951,7 +951,12 @@ impl Vm {
                                 _ => None,
                             };
                             let Some(r) = r else { break };
-                            calls.truncate(calls.len() - 1);
+                            // a constructor's `$this` is the caller's: not a possible root
+                            if let Some(Callee::Method { this: Some(o), .. }) =
+                                calls.pop().map(|c| c.callee)
+                            {
+                                o.release();
+                            }
                             // the arguments go (an array's last reference may free objects:
                             // their destructors run on the full path)
                             stack.truncate(arg_base);

@@ -9,9 +9,18 @@
 //! is alive; the rest is garbage. The count a run returns is php's: objects and arrays
 //! freed, not reference cells, not property tables, not a prelude class's hidden state.
 //!
-//! Candidates:
-//! - every object, registered weakly in `GcRoots` when it is made (`ObjectHandle::
-//!   with_properties`); the live ones are candidates of every run;
+//! Candidates (php's possible roots, buffered weakly in `GcRoots`, once each):
+//! - objects: a handle dropped while others remain makes the object a possible root (php's
+//!   `OBJ_RELEASE`; `ObjectHandle`'s `Drop`, one load and compare on the hot path, and
+//!   `ObjectData::gc_buffered` as php's "already buffered" flag), as does a reference cell
+//!   holding it losing a holder. A dropped copy whose source still holds the object (a
+//!   builtin's arguments after the call, a walker's element copy) is released with
+//!   `ObjectHandle::release` instead, php's `zval_ptr_dtor_nogc`: an object made and stored
+//!   once (`json_decode`, `new` into an array) is never a candidate, and a walk over a
+//!   large graph does not seed a run that traverses all of it. Arrays are not possible
+//!   roots here (they have no drop hook): a cycle whose last outside holder was a copy of
+//!   an array inside it, dropped after a run had found the cycle alive, is found once one
+//!   of its objects or cells loses a holder again;
 //! - reference cells, php's way: a cell holding a (non-empty) array that loses a holder but
 //!   not its last becomes a possible root (php's `gc_check_possible_root` on a reference).
 //!   Arrays are copied on write, so a cycle without objects always goes through a cell; a
@@ -38,17 +47,18 @@
 //! out, which breaks the cycles; Rust's drops free the memory.
 //!
 //! php runs the collector by itself when its buffer of possible roots reaches a threshold
-//! (10,001, adapted after each run). rphp counts the objects made since the last run that are
-//! still alive plus the buffered cells: when they reach the threshold, the executor runs the
-//! collector before its next op (or `gc_collect_cycles()` first, if it comes before); that
-//! run takes the first `threshold - 1` cells, as php's full buffer held, the rest wait.
+//! (10,001, adapted after each run). rphp counts the buffered objects and cells: when they
+//! reach the threshold, the executor runs the collector before its next op (or
+//! `gc_collect_cycles()` first, if it comes before); that run takes the first
+//! `threshold - 1` of them, objects first, as php's full buffer held, the rest wait.
 //! `gc_status()['roots']` is that same number.
 
 use super::call::ClosureData;
 use super::{Continuation, Control, Vm};
 use crate::class::ObjShared;
+use crate::value::object::ObjBox;
 use crate::value::reference::WeakRef;
-use crate::value::{ObjectData, ObjectHandle, PhpArray, PhpRef, Value};
+use crate::value::{ObjectHandle, PhpArray, PhpRef, Value};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
@@ -62,6 +72,32 @@ pub(crate) fn possible_root(shared: &ObjShared, cell: WeakRef) {
     shared.gc.buffer_ref(cell);
 }
 
+/// A builtin's arguments after its call: they are the caller's copies, so an object among
+/// them does not become a possible root when they go (php frees a call's arguments with
+/// `zval_ptr_dtor_nogc`).
+/// (A call to resume keeps them.) A method's `$this` is the caller's too: released after a
+/// call that returned. Passes the call's result on.
+#[inline]
+pub(crate) fn release_args(
+    r: Result<Value, Control>,
+    args: &mut [Value],
+    this: &mut Option<ObjectHandle>,
+) -> Result<Value, Control> {
+    if r.is_ok() {
+        if let Some(o) = this.take() {
+            o.release();
+        }
+    }
+    if matches!(r, Ok(_) | Err(Control::Throw(_))) {
+        for a in args.iter_mut() {
+            if matches!(a, Value::Object(_)) {
+                std::mem::take(a).release();
+            }
+        }
+    }
+    r
+}
+
 const THRESHOLD_DEFAULT: u32 = 10_001;
 const THRESHOLD_STEP: u32 = 10_000;
 const THRESHOLD_MAX: u32 = 1_000_000_000;
@@ -70,8 +106,9 @@ const THRESHOLD_TRIGGER: usize = 100;
 /// The collector's per-VM state, reachable from every object (see `ObjShared`).
 #[derive(Debug)]
 pub struct GcRoots {
-    /// Every object made, weakly, in creation order (pruned as the collector runs).
-    all: RefCell<Vec<Weak<RefCell<ObjectData>>>>,
+    /// Objects that lost a holder but not their last, weakly, once each (`ObjectData::
+    /// gc_buffered`): php's buffer of possible roots, the seeds of an automatic run.
+    objs: RefCell<Vec<Weak<ObjBox>>>,
     /// Reference cells holding arrays that lost a holder, weakly, in that order (php's
     /// buffer of possible roots, for the cycles objects are not part of).
     refs: RefCell<Vec<WeakRef>>,
@@ -82,9 +119,7 @@ pub struct GcRoots {
     /// A run is taking its graph apart: the cells it drops are not possible roots (php's
     /// `gc_protected`).
     protected: Cell<bool>,
-    /// Entries of `all` before this index were there at the last run.
-    base: Cell<usize>,
-    /// Objects registered since the last check of the threshold.
+    /// Possible roots buffered since the last check of the threshold.
     fresh: Cell<u32>,
     /// The executor should check the threshold (or rerun after destructors) before its next op.
     pub(crate) due: Cell<bool>,
@@ -100,11 +135,10 @@ pub struct GcRoots {
 impl Default for GcRoots {
     fn default() -> Self {
         GcRoots {
-            all: RefCell::default(),
+            objs: RefCell::default(),
             refs: RefCell::default(),
             watch: RefCell::default(),
             protected: Cell::new(false),
-            base: Cell::new(0),
             fresh: Cell::new(0),
             due: Cell::new(false),
             rerun: Cell::new(false),
@@ -117,16 +151,45 @@ impl Default for GcRoots {
 }
 
 impl GcRoots {
-    /// A new object was made.
-    pub(crate) fn register(&self, w: Weak<RefCell<ObjectData>>) {
-        if let Ok(mut all) = self.all.try_borrow_mut() {
-            all.push(w);
+    /// An object lost a holder but not its last (and is not buffered yet): it becomes a
+    /// possible root. False when it was not buffered (a run is taking its graph apart).
+    pub(crate) fn buffer_obj(&self, o: Weak<ObjBox>) -> bool {
+        if self.protected.get() {
+            return false;
         }
+        let Ok(mut objs) = self.objs.try_borrow_mut() else {
+            return false;
+        };
+        objs.push(o);
         let n = self.fresh.get().saturating_add(1);
         self.fresh.set(n);
         if n >= self.threshold.get() {
             self.due.set(true);
         }
+        true
+    }
+
+    /// Drops the buffered objects that are gone; how many are left.
+    fn prune_objs(&self) -> usize {
+        let mut objs = self.objs.borrow_mut();
+        objs.retain(|w| w.strong_count() > 0);
+        objs.len()
+    }
+
+    /// Takes the first `limit` buffered objects still alive (all without a limit); they
+    /// leave the buffer.
+    fn take_objs(&self, limit: Option<usize>) -> Vec<ObjectHandle> {
+        let mut objs = self.objs.borrow_mut();
+        objs.retain(|w| w.strong_count() > 0);
+        let n = limit.map_or(objs.len(), |l| l.min(objs.len()));
+        let taken: Vec<ObjectHandle> = objs
+            .drain(..n)
+            .filter_map(|w| ObjectHandle::from_weak(&w))
+            .collect();
+        for o in &taken {
+            o.unbuffer();
+        }
+        taken
     }
 
     /// A reference cell became a possible root.
@@ -167,30 +230,10 @@ impl GcRoots {
         taken
     }
 
-    /// Drops the dead entries made since the last run; how many are left.
-    fn prune_tail(&self) -> usize {
-        let mut all = self.all.borrow_mut();
-        let base = self.base.get().min(all.len());
-        let mut tail = all.split_off(base);
-        tail.retain(|w| w.strong_count() > 0);
-        let n = tail.len();
-        all.extend(tail);
-        n
-    }
-
-    /// The live objects, in creation order (the registry is pruned to them).
-    fn candidates(&self) -> Vec<ObjectHandle> {
-        let mut all = self.all.borrow_mut();
-        all.retain(|w| w.strong_count() > 0);
-        all.iter().filter_map(ObjectHandle::from_weak).collect()
-    }
-
-    /// After a run: what is registered now is old.
+    /// After a run: the count toward the threshold starts from what is left buffered.
     fn reset(&self) {
-        let mut all = self.all.borrow_mut();
-        all.retain(|w| w.strong_count() > 0);
-        self.base.set(all.len());
-        let left = self.refs.try_borrow().map_or(0, |r| r.len());
+        let left = self.refs.try_borrow().map_or(0, |r| r.len())
+            + self.objs.try_borrow().map_or(0, |o| o.len());
         self.fresh.set(u32::try_from(left).unwrap_or(u32::MAX));
     }
 
@@ -421,13 +464,15 @@ fn run_once(
     limit: Option<usize>,
 ) -> (usize, Vec<ObjectHandle>) {
     roots.protected.set(true);
-    let cells = roots.take_refs(limit);
+    // a run starts from php's possible roots, the buffered objects and cells, the oldest
+    // first (an automatic run takes `limit` of them, as php's full buffer held)
+    let mut seeds = roots.take_objs(limit);
+    let cells = roots.take_refs(limit.map(|l| l.saturating_sub(seeds.len())));
     let watched = roots.take_watch();
-    // php counts a run when its buffer holds possible roots: here, objects made since the
-    // last run, buffered cells, destructed objects, or garbage found
-    let fresh = roots.prune_tail() > 0 || !held.is_empty() || !cells.is_empty();
+    // php counts a run when its buffer holds possible roots: here, buffered objects and
+    // cells, destructed objects, or garbage found
+    let fresh = !seeds.is_empty() || !held.is_empty() || !cells.is_empty();
     let held_addrs: AddrMap<usize> = held.iter().map(|(o, n)| (o.addr(), 1 + n)).collect();
-    let mut seeds = roots.candidates();
     seeds.extend(held.iter().map(|(o, _)| o.clone()));
     let mut cells = cells;
     cells.extend(watched);
@@ -609,6 +654,9 @@ impl Vm {
         if let Ok(mut watch) = roots.watch.try_borrow_mut() {
             watch.clear();
         }
+        roots.protected.set(true);
+        drop(roots.take_objs(None));
+        roots.protected.set(false);
         roots.reset();
     }
 
@@ -629,12 +677,12 @@ impl Vm {
             runs: roots.runs.get(),
             collected: roots.collected.get(),
             threshold: roots.threshold.get(),
-            roots: roots.prune_tail() + roots.prune_refs(),
+            roots: roots.prune_objs() + roots.prune_refs(),
         }
     }
 
-    /// Between ops, when `GcRoots::due` is set: run the collector if enough objects made
-    /// since the last run are alive (or once more after an automatic run's destructors).
+    /// Between ops, when `GcRoots::due` is set: run the collector if enough possible roots
+    /// are buffered and alive (or once more after an automatic run's destructors).
     pub(super) fn gc_check(&mut self) {
         let shared = self.obj_shared.clone();
         let roots = &shared.gc;
@@ -649,7 +697,7 @@ impl Vm {
             self.queue_destructors(dtors);
             return;
         }
-        let alive = roots.prune_tail() + roots.prune_refs();
+        let alive = roots.prune_objs() + roots.prune_refs();
 
         if !self.gc_enabled() {
             // php keeps buffering roots; only the dead entries go
@@ -694,7 +742,7 @@ impl Vm {
 /// collector runs once more.
 struct GcDtors {
     /// Weak, as php's buffer: one freed by another destructor gets its own call then.
-    queue: std::collections::VecDeque<Weak<RefCell<ObjectData>>>,
+    queue: std::collections::VecDeque<Weak<ObjBox>>,
     /// The object whose destructor runs (php holds one reference meanwhile).
     current: Option<ObjectHandle>,
     /// Objects whose destructor returned: php keeps them in its buffer, so the next run

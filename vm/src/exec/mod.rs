@@ -289,7 +289,7 @@ pub struct Vm {
     pub(crate) destruction_done: bool,
     /// End-of-script destruction: objects left to visit, highest handle first, and the
     /// last handle visited (`exec::destruct`).
-    pub(crate) destruct_queue: Vec<std::rc::Weak<std::cell::RefCell<crate::value::ObjectData>>>,
+    pub(crate) destruct_queue: Vec<std::rc::Weak<crate::value::object::ObjBox>>,
     pub(crate) destruct_cursor: Option<u32>,
     pub(crate) sync_result: Option<Result<Value, ObjectHandle>>,
     /// The builtins (innermost first) whose continuation called the builtin running now,

@@ -170,12 +170,13 @@ impl Vm {
     pub(super) fn new_ctor(&mut self, base: usize, dst: Slot, class: Lit) -> OpResult {
         let c = self.class_from_lit(class)?;
         let o = self.instantiate_class(&c)?;
-        self.set(base, dst, Value::Object(o.clone()));
         if c.magic.construct.is_none() {
+            self.set(base, dst, Value::Object(o));
             let next = self.co.frames.last().map_or(0, |f| f.pc + 1);
             self.jump(next);
             return Ok(());
         }
+        self.set(base, dst, Value::Object(o.clone()));
         let r = self.init_ctor(Value::Object(o));
         if r.is_err() {
             // php marks the object's construction failed (no destructor) and frees NEW's

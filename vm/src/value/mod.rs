@@ -50,6 +50,15 @@ impl Value {
         Value::Str(PhpStr::new(bytes.as_ref()))
     }
 
+    /// Drops a temporary copy whose source still holds it: an object does not become a
+    /// possible root of the collector (`ObjectHandle::release`, php's `zval_ptr_dtor_nogc`).
+    #[inline]
+    pub fn release(self) {
+        if let Value::Object(o) = self {
+            o.release();
+        }
+    }
+
     /// The value itself, or the value inside a reference cell (cloned out of it).
     #[inline]
     pub fn deref_value(&self) -> Value {

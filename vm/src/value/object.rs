@@ -4,7 +4,7 @@
 
 use super::{PhpArray, PhpStr, Value};
 use crate::class::Class;
-use std::cell::{Ref, RefCell, RefMut};
+use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::fmt;
 use std::rc::Rc;
 
@@ -56,10 +56,9 @@ impl Drop for ObjectData {
                     weak_target: false,
                 };
                 if let Ok(mut p) = shared.pending.try_borrow_mut() {
-                    let rc = Rc::new(RefCell::new(revived));
-                    // a destructor may resurrect it, into a cycle too
-                    shared.gc.register(Rc::downgrade(&rc));
-                    p.push(ObjectHandle(rc));
+                    // a destructor that resurrects it (into a cycle too) keeps a handle of
+                    // it past the destructor frame's, whose drop makes it a possible root
+                    p.push(ObjectHandle(Rc::new(ObjBox::new(revived))));
                     return;
                 }
             }
@@ -105,17 +104,45 @@ const DEFERRED_FREE: u32 = u32::MAX;
 pub(crate) type FreeId = Option<(Rc<crate::class::ObjShared>, u32)>;
 
 #[derive(Clone)]
-pub struct ObjectHandle(Rc<RefCell<ObjectData>>);
+pub struct ObjectHandle(Rc<ObjBox>);
+
+/// An object's allocation: its data, and beside it the collector's state of the object,
+/// which every handle drop reads without a borrow.
+#[derive(Debug)]
+pub struct ObjBox {
+    /// `GC_NONE`, `GC_BUFFERED` (in the collector's buffer of possible roots, php's
+    /// `GC_INFO`), or `GC_QUIET` (the handle being dropped is released, not a root).
+    gc: Cell<u8>,
+    data: RefCell<ObjectData>,
+}
+
+const GC_NONE: u8 = 0;
+const GC_BUFFERED: u8 = 1;
+const GC_QUIET: u8 = 2;
+
+impl ObjBox {
+    fn new(data: ObjectData) -> ObjBox {
+        ObjBox {
+            gc: Cell::new(GC_NONE),
+            data: RefCell::new(data),
+        }
+    }
+
+    /// The collector took the object out of its buffer.
+    pub(crate) fn unbuffer(&self) {
+        self.gc.set(GC_NONE);
+    }
+}
 
 /// A new object's allocation, its fields stored straight into it: with the data built
 /// before the allocation (`Rc::new`), it went through the stack and was copied in 16-byte
 /// loads that stalled on the narrower stores just made (store forwarding), a fifth of a
 /// `new Foo()` loop.
 #[inline(never)]
-fn new_object(id: u32, class: Rc<Class>, properties: PhpArray) -> Rc<RefCell<ObjectData>> {
+fn new_object(id: u32, class: Rc<Class>, properties: PhpArray) -> Rc<ObjBox> {
     // `new_cyclic` allocates first, so the fields need not outlive the allocation call
     Rc::new_cyclic(|_| {
-        RefCell::new(ObjectData {
+        ObjBox::new(ObjectData {
             id,
             class,
             properties,
@@ -132,16 +159,12 @@ impl ObjectHandle {
     }
 
     pub fn with_properties(id: u32, class: Rc<Class>, properties: PhpArray) -> ObjectHandle {
-        let rc = new_object(id, class, properties);
-        if let Some(shared) = &rc.borrow().class.shared {
-            shared.gc.register(Rc::downgrade(&rc));
-        }
-        ObjectHandle(rc)
+        ObjectHandle(new_object(id, class, properties))
     }
 
     /// Register an object whose class has a destructor (end-of-script destruction).
     pub fn track_destructor(&self) {
-        let b = self.0.borrow();
+        let b = self.0.data.borrow();
         if let Some(shared) = &b.class.shared {
             let mut live = shared.live.borrow_mut();
             live.push(Rc::downgrade(&self.0));
@@ -160,34 +183,34 @@ impl ObjectHandle {
     }
 
     /// A weak handle that does not mark the object as a weak target.
-    pub(crate) fn weak(&self) -> std::rc::Weak<RefCell<ObjectData>> {
+    pub(crate) fn weak(&self) -> std::rc::Weak<ObjBox> {
         Rc::downgrade(&self.0)
     }
 
-    pub(crate) fn from_weak(w: &std::rc::Weak<RefCell<ObjectData>>) -> Option<ObjectHandle> {
+    pub(crate) fn from_weak(w: &std::rc::Weak<ObjBox>) -> Option<ObjectHandle> {
         w.upgrade().map(ObjectHandle)
     }
 
     pub fn id(&self) -> u32 {
-        self.0.borrow().id
+        self.0.data.borrow().id
     }
 
     pub fn class_name(&self) -> PhpStr {
-        self.0.borrow().class.name.clone()
+        self.0.data.borrow().class.name.clone()
     }
 
     pub fn class(&self) -> Rc<Class> {
-        self.0.borrow().class.clone()
+        self.0.data.borrow().class.clone()
     }
 
     /// `$this instanceof Name` (any case, optional leading backslash).
     pub fn instance_of(&self, name: &[u8]) -> bool {
-        self.0.borrow().class.is_a(name)
+        self.0.data.borrow().class.is_a(name)
     }
 
     /// The native state of an internal class's object, if it holds a `T`.
     pub fn state<T: std::any::Any>(&self) -> Option<Ref<'_, T>> {
-        Ref::filter_map(self.0.borrow(), |d| {
+        Ref::filter_map(self.0.data.borrow(), |d| {
             d.internal.0.as_ref().and_then(|b| b.downcast_ref::<T>())
         })
         .ok()
@@ -196,7 +219,7 @@ impl ObjectHandle {
     /// The native state as a `T`, created with `T::default()` when absent (an object of a
     /// user subclass whose constructor never reached the internal one).
     pub fn state_mut<T: std::any::Any + Default>(&self) -> RefMut<'_, T> {
-        let mut b = self.0.borrow_mut();
+        let mut b = self.0.data.borrow_mut();
         if !b.internal.0.as_ref().is_some_and(|x| x.is::<T>()) {
             b.internal.0 = Some(Box::new(T::default()));
         }
@@ -211,7 +234,7 @@ impl ObjectHandle {
 
     /// Replace the native state.
     pub fn set_state<T: std::any::Any>(&self, v: T) {
-        self.0.borrow_mut().internal.0 = Some(Box::new(v));
+        self.0.data.borrow_mut().internal.0 = Some(Box::new(v));
     }
 
     /// A weak handle that does not mark the object (a typed reference's owner).
@@ -222,26 +245,26 @@ impl ObjectHandle {
     /// A weak handle (WeakReference, WeakMap keys); marks the object so that its death
     /// is announced (`ObjShared::weak_died`).
     pub fn downgrade(&self) -> WeakObject {
-        self.0.borrow_mut().weak_target = true;
+        self.0.data.borrow_mut().weak_target = true;
         WeakObject(Rc::downgrade(&self.0))
     }
 
     /// The object's data, or None while it is mutably borrowed.
     pub fn try_borrow(&self) -> Option<Ref<'_, ObjectData>> {
-        self.0.try_borrow().ok()
+        self.0.data.try_borrow().ok()
     }
 
     pub fn borrow(&self) -> Ref<'_, ObjectData> {
-        self.0.borrow()
+        self.0.data.borrow()
     }
 
     /// The object's data for writing, or Err while it is borrowed.
     pub fn try_borrow_mut(&self) -> Result<RefMut<'_, ObjectData>, std::cell::BorrowMutError> {
-        self.0.try_borrow_mut()
+        self.0.data.try_borrow_mut()
     }
 
     pub fn borrow_mut(&self) -> RefMut<'_, ObjectData> {
-        self.0.borrow_mut()
+        self.0.data.borrow_mut()
     }
 
     /// The identity of the object (recursion guards of var_dump, `==`...).
@@ -254,17 +277,16 @@ impl ObjectHandle {
     /// The properties and native values of an object about to be freed, with the handle
     /// that goes back on the free list once they are gone (`drop_iteratively`).
     pub(crate) fn take_properties_if_unique(self) -> Option<(PhpArray, Vec<Value>, FreeId)> {
-        {
-            let b = self.0.try_borrow().ok()?;
-            if !b.destructed
-                && b.class.shared.is_some()
-                && (b.class.magic.destruct.is_some() || crate::exec::needs_unwind(&b.internal))
-            {
-                return None;
-            }
+        if Rc::strong_count(&self.0) != 1 {
+            return None;
         }
-        let cell = Rc::try_unwrap(self.0).ok()?;
-        let mut data = cell.into_inner();
+        let mut data = self.0.data.try_borrow_mut().ok()?;
+        if !data.destructed
+            && data.class.shared.is_some()
+            && (data.class.magic.destruct.is_some() || crate::exec::needs_unwind(&data.internal))
+        {
+            return None;
+        }
         let mut children = Vec::new();
         if let Some(state) = data.internal.0.as_mut() {
             crate::exec::drain_native_values(state.as_mut(), &mut children);
@@ -273,8 +295,35 @@ impl ObjectHandle {
             Some(shared) if data.id != DEFERRED_FREE => Some((shared.clone(), data.id)),
             _ => None,
         };
+        // the handle is given back by the caller, not by `ObjectData`'s drop (when `self`,
+        // the last handle, goes at the end of this function)
         data.id = DEFERRED_FREE;
         Some((std::mem::take(&mut data.properties), children, free))
+    }
+
+    /// A holder of the object went (a reference cell holding it lost a holder): it becomes a
+    /// possible root of the collector, as when one of its handles goes.
+    /// The collector took the object out of its buffer of possible roots.
+    pub(crate) fn unbuffer(&self) {
+        self.0.unbuffer();
+    }
+
+    pub(crate) fn possible_root(&self) {
+        if self.0.gc.get() != GC_BUFFERED {
+            lost_holder(&self.0);
+        }
+    }
+
+    /// Drops a handle that is known not to be the last link to a garbage cycle: a
+    /// temporary copy whose source still holds the object (a builtin's argument, a walker's
+    /// copy of an element). php frees those with `zval_ptr_dtor_nogc`: the object does not
+    /// become a possible root, so a walk over a large graph does not seed a collector run
+    /// that traverses all of it.
+    #[inline]
+    pub fn release(self) {
+        if Rc::strong_count(&self.0) > 1 && self.0.gc.get() == GC_NONE {
+            self.0.gc.set(GC_QUIET);
+        }
     }
 
     pub fn ptr_eq(a: &ObjectHandle, b: &ObjectHandle) -> bool {
@@ -282,9 +331,36 @@ impl ObjectHandle {
     }
 }
 
+/// php's `OBJ_RELEASE`: a handle dropped while others remain makes the object a possible
+/// root of a garbage cycle (`GcRoots::buffer_obj`); only such objects seed the collector's
+/// runs. The hot path is two loads and compares (count, then the object's state).
+impl Drop for ObjectHandle {
+    #[inline]
+    fn drop(&mut self) {
+        if Rc::strong_count(&self.0) > 1 {
+            match self.0.gc.get() {
+                GC_NONE => lost_holder(&self.0),
+                GC_QUIET => self.0.gc.set(GC_NONE),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// `ObjectHandle`'s drop left other holders and the object is not buffered: buffer it.
+#[inline(never)]
+fn lost_holder(rc: &Rc<ObjBox>) {
+    let Ok(d) = rc.data.try_borrow() else { return };
+    if let Some(shared) = &d.class.shared {
+        if shared.gc.buffer_obj(Rc::downgrade(rc)) {
+            rc.gc.set(GC_BUFFERED);
+        }
+    }
+}
+
 impl fmt::Debug for ObjectHandle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.try_borrow() {
+        match self.0.data.try_borrow() {
             Ok(o) => write!(f, "object({})#{}", o.class.name, o.id),
             Err(_) => f.write_str("object(<borrowed>)"),
         }
@@ -293,7 +369,7 @@ impl fmt::Debug for ObjectHandle {
 
 /// A weak handle to an object.
 #[derive(Clone, Debug)]
-pub struct WeakObject(std::rc::Weak<RefCell<ObjectData>>);
+pub struct WeakObject(std::rc::Weak<ObjBox>);
 
 impl WeakObject {
     pub fn upgrade(&self) -> Option<ObjectHandle> {

@@ -24,18 +24,22 @@ impl Drop for PhpRef {
 }
 
 /// php's `gc_check_possible_root` for a reference: a holder of the cell went but others
-/// are left, and the cell holds an array, which may now be a cycle's only way in. The
+/// are left, and the cell holds an array, which may now be a cycle's only way in (or an
+/// object, which becomes a possible root itself). The
 /// collector is the only holder of weak handles to cells, and its buffer holds one: while
 /// it is there, the cell is not buffered again (php's `GC_INFO`). `extern "C"` (it never unwinds) keeps the
 /// drop of every value free of a cleanup path for it.
 #[cold]
 #[inline(never)]
 extern "C" fn possible_root(cell: &PhpRef) {
-    let collectable = cell
-        .0
-        .v
-        .try_borrow()
-        .is_ok_and(|v| matches!(&*v, Value::Array(a) if !a.is_empty()));
+    let Ok(v) = cell.0.v.try_borrow() else { return };
+    if let Value::Object(o) = &*v {
+        // a cycle through the cell goes through the object it holds
+        o.possible_root();
+        return;
+    }
+    let collectable = matches!(&*v, Value::Array(a) if !a.is_empty());
+    drop(v);
     if collectable {
         if let Some(shared) = cell.0.gc.get().and_then(std::rc::Weak::upgrade) {
             crate::exec::gc::possible_root(&shared, cell.downgrade());

@@ -334,7 +334,9 @@ impl Encoder {
                     }
                     return Outcome::Call(o);
                 }
-                if self.open_object(&o).is_err() {
+                let r = self.open_object(&o);
+                o.release();
+                if r.is_err() {
                     return Outcome::Fail;
                 }
             }
@@ -373,11 +375,18 @@ impl Encoder {
         self.buf.push(if as_object { b'{' } else { b'[' });
         self.depth += 1;
         let mangled_only = properties.is_some() && !lookup;
+        let properties = match properties {
+            Some(o) if !lookup => {
+                o.release();
+                None
+            }
+            p => p,
+        };
         self.stack.push(Frame::Open(Open {
             entries,
             pos: 0,
             as_object,
-            properties: properties.filter(|_| lookup),
+            properties,
             mangled_only,
             need_comma: false,
             guard,
@@ -391,6 +400,9 @@ impl Encoder {
             return Ok(());
         };
         self.path.remove(&open.guard);
+        if let Some(o) = open.properties {
+            o.release();
+        }
         if self.depth > self.max_depth {
             self.error = JsonError::Depth;
             if !self.has(PARTIAL_OUTPUT_ON_ERROR) {
