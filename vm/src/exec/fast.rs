@@ -136,6 +136,12 @@ impl Vm {
                         put(slot, v);
                         pc + 1
                     }
+                    Op::Cast { op, dst, a } => {
+                        if !super::fast_ops::cast(win, op, dst, a) {
+                            break;
+                        }
+                        pc + 1
+                    }
                     Op::Special1 { f, dst, src, .. } => {
                         // php's special functions on the operands they answer without a
                         // call; anything else (conversions, errors, `Countable`) is the full
@@ -1225,11 +1231,13 @@ impl Vm {
 /// php's truth value of a value the lane can judge without a call (objects, references
 /// and resources go the full path).
 #[inline(never)]
-fn truthy(v: &Value) -> Option<bool> {
+pub(super) fn truthy(v: &Value) -> Option<bool> {
     Some(match v {
         Value::Null => false,
         Value::Bool(b) => *b,
         Value::Int(i) => *i != 0,
+        // php 8.5 warns of a NAN made a bool: the full path
+        Value::Float(f) if f.is_nan() => return None,
         Value::Float(f) => *f != 0.0,
         Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
         Value::Array(a) => !a.is_empty(),

@@ -204,7 +204,8 @@ pub(super) fn run_leaf(
                     Some(Some(Value::Bool(b))) => *b,
                     Some(Some(Value::Int(i))) => *i != 0,
                     Some(Some(Value::Null)) => false,
-                    Some(Some(Value::Float(f))) => *f != 0.0,
+                    // (php 8.5 warns of a NAN made a bool: the lane declines it)
+                    Some(Some(Value::Float(f))) if !f.is_nan() => *f != 0.0,
                     _ => break Leaf::Declined,
                 };
                 if t == matches!(op, Op::JmpNz { .. }) {

@@ -4,7 +4,7 @@
 //! otherwise, so the op goes to the full path with php's conversions and diagnostics.
 
 use super::fast::scalar_clone;
-use crate::bytecode::Op;
+use crate::bytecode::{CastOp, Op};
 use crate::value::compare::CmpOp;
 use crate::value::convert::int_digits;
 use crate::value::ops::BinOp;
@@ -744,4 +744,45 @@ pub(super) fn concat_assign(win: &mut [Option<Value>], var: u32, src: u32, room:
     };
     win[var as usize] = Some(Value::Str(s));
     ok
+}
+
+/// `(int)`, `(float)`, `(string)` and `(bool)` (`Op::Cast`) of the operands whose result
+/// needs no diagnostic and no call (`Vm::cast` has the rest: numeric strings, floats'
+/// precision, arrays, objects), into a slot whose old value drops quietly. False, nothing
+/// changed, for anything else.
+#[inline(never)]
+pub(super) fn cast(win: &mut [Option<Value>], op: CastOp, dst: u32, a: u32) -> bool {
+    let Some(Some(x)) = win.get(a as usize) else {
+        return false;
+    };
+    let r = match (op, x) {
+        (CastOp::String, Value::Str(s)) => Value::Str(s.clone()),
+        (CastOp::String, Value::Int(i)) => {
+            let mut digits = [0u8; 20];
+            Value::Str(PhpStr::new(int_digits(*i, &mut digits)))
+        }
+        (CastOp::String, Value::Bool(true)) => Value::Str(PhpStr::new(b"1")),
+        (CastOp::String, Value::Bool(false) | Value::Null) => Value::Str(PhpStr::empty()),
+        (CastOp::Int, Value::Int(i)) => Value::Int(*i),
+        (CastOp::Int, Value::Bool(b)) => Value::Int(i64::from(*b)),
+        (CastOp::Int, Value::Null) => Value::Int(0),
+        // php's `zend_dval_to_lval` within the range of an int: truncation toward zero
+        (CastOp::Int, Value::Float(f)) if (-9.2e18..9.2e18).contains(f) => Value::Int(*f as i64),
+        (CastOp::Float, Value::Float(f)) => Value::Float(*f),
+        (CastOp::Float, Value::Int(i)) => Value::Float(*i as f64),
+        (CastOp::Float, Value::Bool(b)) => Value::Float(f64::from(u8::from(*b))),
+        (CastOp::Float, Value::Null) => Value::Float(0.0),
+        (CastOp::Bool, v) => match super::fast::truthy(v) {
+            Some(t) => Value::Bool(t),
+            None => return false,
+        },
+        _ => return false,
+    };
+    match win.get_mut(dst as usize) {
+        Some(slot) if super::fast::quiet_drop(slot) => {
+            super::fast::set_quiet(slot, r);
+            true
+        }
+        _ => false,
+    }
 }
