@@ -333,6 +333,8 @@ fn run_script(options: &Options) -> i32 {
     }];
     argv.extend(options.script_args.iter().map(|a| a.as_bytes().to_vec()));
     vm.argv = argv;
+    // the process ends with the script
+    vm.fast_shutdown = true;
     vm.load_main(&unit);
     vm.run_to_end()
 }

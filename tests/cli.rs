@@ -153,3 +153,39 @@ fn version_and_help() {
     assert_eq!(output.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&output.stdout).starts_with("Usage: rphp [options]"));
 }
+
+/// The end of a script whose global variables hold large graphs of plain objects next to a
+/// resource or a suspended generator (the end skips freeing what only gives memory back,
+/// php's fast shutdown, and frees the rest): a clean exit, the generator's `finally` run,
+/// no temporary file left behind.
+#[test]
+fn end_of_script_with_large_globals() {
+    let plain = "class Box { public $items = []; }
+$plain = [];
+for ($i = 0; $i < 1000; $i++) { $o = new Box; $o->items = [$i, \"s$i\", [$i]]; $plain[] = $o; }
+";
+    // held by an array (freed after the destructors), then by an object only the global
+    // holds (freed first, in php's order)
+    for holder in [
+        "$keep = [[1, 2], ['deep' => [$t]]];",
+        "$keep = new Box; $keep->items[] = [$t];",
+    ] {
+        let script = format!(
+            "<?php\n{plain}$t = tmpfile();\n{holder}\necho stream_get_meta_data($t)['uri'], \"\\n\";\nunset($t);\n"
+        );
+        let file = scratch("end.php", script.as_bytes());
+        let output = rphp().arg(&*file).output().unwrap();
+        assert_eq!(output.status.code(), Some(0));
+        let text = String::from_utf8_lossy(&output.stdout);
+        let path = text.lines().next().unwrap_or_default().to_string();
+        assert!(path.contains("php"), "{text}");
+        assert!(!std::path::Path::new(&path).exists(), "{path} left behind");
+    }
+    // a generator's `finally` runs at the end
+    let script = format!(
+        "<?php\n{plain}$gen = (function () {{ try {{ yield 1; }} finally {{ echo \"finally\\n\"; }} }})();\n$gen->current();\n$keep = [$plain, [$gen]];\nunset($gen);\n"
+    );
+    let file = scratch("end.php", script.as_bytes());
+    let output = rphp().arg(&*file).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "finally\n");
+}

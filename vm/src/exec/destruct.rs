@@ -202,7 +202,13 @@ impl Vm {
                 if i < self.retained_names.len() {
                     self.retained_names.remove(i);
                 }
-                drop(v);
+                // no destructor is left to run (and to see the handles it frees reused)
+                let last = self.fast_shutdown && !self.destructors_left();
+                if last && crate::value::drop::only_memory(std::slice::from_ref(&v)) {
+                    std::mem::forget(v);
+                } else {
+                    drop(v);
+                }
                 return true;
             }
         }
@@ -219,12 +225,24 @@ impl Vm {
         self.destruction_done = true;
         let rest = std::mem::take(&mut self.retained);
         self.retained_names.clear();
-        drop(rest);
+        if self.fast_shutdown && crate::value::drop::only_memory(&rest) {
+            // the process ends: the memory goes with it (php's fast shutdown)
+            std::mem::forget(rest);
+        } else {
+            drop(rest);
+        }
         !self.obj_shared.pending.borrow().is_empty()
     }
 }
 
 impl Vm {
+    /// Whether an object whose destructor (or unwinding) is still to come is alive.
+    fn destructors_left(&self) -> bool {
+        self.obj_shared.live.borrow().iter().any(|w| {
+            ObjectHandle::from_weak(w).is_some_and(|o| o.try_borrow().is_none_or(|d| !d.destructed))
+        })
+    }
+
     /// The live, not yet destructed object with the lowest handle above the cursor: from a
     /// snapshot sorted once (highest first), taken again when it runs out (a destructor may
     /// have made objects), so the whole pass is O(n log n).

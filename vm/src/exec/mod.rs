@@ -287,6 +287,10 @@ pub struct Vm {
     pub(crate) spreading: Vec<ObjectHandle>,
     /// End-of-script destruction is over (or was skipped after a fatal error).
     pub(crate) destruction_done: bool,
+    /// The process ends with the script (the CLI): the global variables left after the
+    /// destructors are not freed when freeing them only gives memory back (php's fast
+    /// shutdown, `value::drop::only_memory`). An embedder's VM frees them.
+    pub fast_shutdown: bool,
     /// End-of-script destruction: objects left to visit, highest handle first, and the
     /// last handle visited (`exec::destruct`).
     pub(crate) destruct_queue: Vec<std::rc::Weak<crate::value::object::ObjBox>>,
@@ -396,6 +400,7 @@ impl Vm {
             main_ended: false,
             spreading: Vec::new(),
             destruction_done: false,
+            fast_shutdown: false,
             destruct_queue: Vec::new(),
             destruct_cursor: None,
             sync_result: None,

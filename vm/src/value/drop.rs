@@ -12,6 +12,76 @@ pub(crate) fn is_container(v: &Value) -> bool {
     matches!(v, Value::Array(_) | Value::Object(_) | Value::Ref(_))
 }
 
+/// Whether freeing `values` only gives memory back: no resource, and no object with native
+/// state (a Closure, Fiber, Generator, SPL structure, stream wrapper, thread pool: their
+/// drops may close, join or unwind something), a destructor still to call, or a weak
+/// reference to it is reachable from them. Walked with an explicit stack; an object found
+/// fit is marked and not visited again (`ObjectHandle::mark_walked`), a shared array or a
+/// cell is visited once. `values` is left to the caller to free or not.
+pub(crate) fn only_memory(values: &[Value]) -> bool {
+    let mut seen = AddrSet::default();
+    let mut stack: Vec<super::PhpArray> = Vec::new();
+    if !values
+        .iter()
+        .all(|v| visit_memory(v, &mut stack, &mut seen))
+    {
+        return false;
+    }
+    while let Some(a) = stack.pop() {
+        let walks = |v: &Value| {
+            matches!(
+                v,
+                Value::Array(_) | Value::Object(_) | Value::Ref(_) | Value::Resource(_)
+            )
+        };
+        if !a
+            .values()
+            .all(|v| !walks(v) || visit_memory(v, &mut stack, &mut seen))
+        {
+            return false;
+        }
+    }
+    true
+}
+
+type AddrSet = std::collections::HashSet<usize, foldhash::fast::FixedState>;
+
+/// One value of `only_memory`'s walk: false when freeing it would do more than give memory
+/// back; the arrays to walk next go on `stack`.
+#[inline(never)]
+fn visit_memory(v: &Value, stack: &mut Vec<super::PhpArray>, seen: &mut AddrSet) -> bool {
+    match v {
+        Value::Array(a) if a.ref_count() == 1 || seen.insert(a.addr()) => {
+            stack.push(a.clone());
+        }
+        Value::Object(o) => {
+            if o.walked() {
+                return true;
+            }
+            let Some(d) = o.try_borrow() else {
+                return false;
+            };
+            let dtor = d.class.magic.destruct.is_some() && !d.destructed;
+            if dtor || d.weak_target || d.internal.0.is_some() {
+                return false;
+            }
+            stack.push(d.properties.clone());
+            drop(d);
+            o.mark_walked();
+        }
+        // (a cell never holds a cell)
+        Value::Ref(r) if seen.insert(r.addr()) => {
+            let Some(inner) = r.try_borrow() else {
+                return false;
+            };
+            return visit_memory(&inner, stack, seen);
+        }
+        Value::Resource(_) => return false,
+        _ => {}
+    }
+    true
+}
+
 /// One step of the iterative drop: a value, or a freed object's handle to give back once
 /// what the object held is gone (php's order of reuse).
 enum Work {

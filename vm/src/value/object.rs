@@ -119,6 +119,9 @@ pub struct ObjBox {
 const GC_NONE: u8 = 0;
 const GC_BUFFERED: u8 = 1;
 const GC_QUIET: u8 = 2;
+/// Visited by the end of the script's walk (`value::drop::only_memory`), which no
+/// collector run follows.
+const GC_WALKED: u8 = 3;
 
 impl ObjBox {
     fn new(data: ObjectData) -> ObjBox {
@@ -303,6 +306,17 @@ impl ObjectHandle {
 
     /// A holder of the object went (a reference cell holding it lost a holder): it becomes a
     /// possible root of the collector, as when one of its handles goes.
+    /// Marks the object found fit by the end of the script's walk (`value::drop::
+    /// only_memory`): no collector run follows it, so the state byte is free.
+    pub(crate) fn mark_walked(&self) {
+        self.0.gc.set(GC_WALKED);
+    }
+
+    /// Whether `mark_walked` marked it.
+    pub(crate) fn walked(&self) -> bool {
+        self.0.gc.get() == GC_WALKED
+    }
+
     /// The collector took the object out of its buffer of possible roots.
     pub(crate) fn unbuffer(&self) {
         self.0.unbuffer();
