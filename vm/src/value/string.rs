@@ -59,6 +59,14 @@ impl PhpStr {
         }))
     }
 
+    /// The string of bytes built in a buffer of the string's own kind (no copy).
+    pub fn from_small(bytes: SmallVec<[u8; INLINE]>) -> Self {
+        PhpStr(Rc::new(StrData {
+            hash: Cell::new(0),
+            bytes,
+        }))
+    }
+
     /// `a . b` in one allocation of the exact size (no copy-on-write of `a` first).
     pub fn concat(a: &[u8], b: &[u8]) -> Self {
         let len = a.len() + b.len();

@@ -3,7 +3,6 @@
 //! (`%1$s`), flags (`-`, `+`, space, `0`, `'c`), width and precision (also `*`), and php's
 //! errors. fprintf/vfprintf (standard/file/streams.rs) reuse `php_formatted_print`.
 
-use super::bytes;
 use crate::def;
 use rphp_vm::builtins::{Builtin, arg_array, arg_str, flush_diags, value_to_str};
 use rphp_vm::exec::{Control, ThrowKind, Vm};
@@ -19,6 +18,10 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
 ];
 
 const MAX_FLOAT_PRECISION: i64 = 53;
+
+/// The formatted bytes: a short result (most are) needs no allocation of its own and
+/// becomes the string without a copy (`PhpStr::from_small`).
+pub(crate) type Out = smallvec::SmallVec<[u8; rphp_vm::value::string::INLINE]>;
 const INT_MAX: i64 = i32::MAX as i64;
 
 fn value_error(msg: impl Into<String>) -> Control {
@@ -37,7 +40,7 @@ struct Spec {
 
 /// `php_sprintf_appendstring`.
 fn append_padded(
-    out: &mut Vec<u8>,
+    out: &mut Out,
     add: &[u8],
     spec: &Spec,
     neg: bool,
@@ -57,11 +60,21 @@ fn append_padded(
             add = &add[1..];
             copy_len = copy_len.saturating_sub(1);
         }
-        out.extend(std::iter::repeat_n(spec.padding, npad));
+        pad(out, spec.padding, npad);
     }
     out.extend_from_slice(&add[..copy_len.min(add.len())]);
     if spec.left {
-        out.extend(std::iter::repeat_n(spec.padding, npad));
+        pad(out, spec.padding, npad);
+    }
+}
+
+/// `n` bytes `c` appended, a slice at a time (not a byte at a time through an iterator).
+fn pad(out: &mut Out, c: u8, mut n: usize) {
+    let chunk = [c; 32];
+    while n > 0 {
+        let k = n.min(chunk.len());
+        out.extend_from_slice(&chunk[..k]);
+        n -= k;
     }
 }
 
@@ -102,7 +115,7 @@ pub(crate) fn php_formatted_print(
     fmt: &[u8],
     args: &[Value],
     extra: i64,
-) -> Result<Vec<u8>, Control> {
+) -> Result<Out, Control> {
     formatted(Some(vm), func, fmt, args, extra)
 }
 
@@ -113,15 +126,41 @@ pub(crate) fn sprintf_fast(a: &[Option<Value>]) -> Option<Value> {
     let (Some(Some(Value::Str(fmt))), rest) = (a.first(), a.get(1..)?) else {
         return None;
     };
-    let mut args: smallvec::SmallVec<[Value; 8]> = smallvec::SmallVec::new();
-    for v in rest {
-        match v {
-            Some(v @ (Value::Int(_) | Value::Float(_) | Value::Str(_))) => args.push(v.clone()),
-            _ => return None,
-        }
+    let all_plain = rest
+        .iter()
+        .all(|v| matches!(v, Some(Value::Int(_) | Value::Float(_) | Value::Str(_))));
+    if !all_plain {
+        return None;
     }
-    let out = formatted(None, "sprintf", fmt, &args, 1).ok()?;
-    Some(bytes(out))
+    let out = formatted(None, "sprintf", fmt, &Slots(rest), 1).ok()?;
+    Some(Value::Str(PhpStr::from_small(out)))
+}
+
+/// The values `formatted` formats: a builtin's arguments, or the fast entry's slots.
+trait Args {
+    fn arg(&self, n: usize) -> Option<&Value>;
+    fn count(&self) -> usize;
+}
+
+impl Args for [Value] {
+    fn arg(&self, n: usize) -> Option<&Value> {
+        self.get(n)
+    }
+    fn count(&self) -> usize {
+        self.len()
+    }
+}
+
+/// The fast entry's arguments, read in place (each one holds a value).
+struct Slots<'a>(&'a [Option<Value>]);
+
+impl Args for Slots<'_> {
+    fn arg(&self, n: usize) -> Option<&Value> {
+        self.0.get(n)?.as_ref()
+    }
+    fn count(&self) -> usize {
+        self.0.len()
+    }
 }
 
 /// What `formatted` returns when it would need the VM it was not given (the fast entry).
@@ -131,15 +170,15 @@ fn needs_vm() -> Control {
 
 /// `php_formatted_print`; with `vm` None (the fast entry) every step that would convert a
 /// value other than an int, float or string, read an ini or raise a notice fails instead.
-fn formatted(
+fn formatted<A: Args + ?Sized>(
     mut vm: Option<&mut Vm>,
     func: &str,
     fmt: &[u8],
-    args: &[Value],
+    args: &A,
     extra: i64,
-) -> Result<Vec<u8>, Control> {
+) -> Result<Out, Control> {
     let at = |i: usize| fmt.get(i).copied().unwrap_or(0);
-    let mut out = Vec::with_capacity(fmt.len() + 16);
+    let mut out = Out::new();
     let mut memory_limit: Option<usize> = None;
     let mut pos = 0;
     let mut currarg = 0usize;
@@ -193,7 +232,7 @@ fn formatted(
                         currarg - 1
                     }
                 };
-                let Some(v) = args.get(n) else {
+                let Some(v) = args.arg(n) else {
                     max_missing = Some(max_missing.map_or(n, |x| x.max(n)));
                     continue;
                 };
@@ -226,7 +265,7 @@ fn formatted(
                             currarg - 1
                         }
                     };
-                    let Some(v) = args.get(n) else {
+                    let Some(v) = args.arg(n) else {
                         max_missing = Some(max_missing.map_or(n, |x| x.max(n)));
                         continue;
                     };
@@ -277,7 +316,7 @@ fn formatted(
                 currarg - 1
             }
         };
-        let Some(arg) = args.get(n) else {
+        let Some(arg) = args.arg(n) else {
             max_missing = Some(max_missing.map_or(n, |x| x.max(n)));
             continue;
         };
@@ -373,7 +412,7 @@ fn formatted(
             return Err(value_error(format!(
                 "The arguments array must contain {} items, {} given",
                 m + 1,
-                args.len()
+                args.count()
             )));
         }
         return Err(Control::Error(
@@ -381,7 +420,7 @@ fn formatted(
             format!(
                 "{} arguments are required, {} given",
                 m + extra + 1,
-                args.len() as i64 + extra
+                args.count() as i64 + extra
             ),
         ));
     }
@@ -491,7 +530,7 @@ fn fixed_exact(f: f64, p: usize, out: &mut smallvec::SmallVec<[u8; 64]>) -> bool
 fn append_double(
     vm: Option<&mut Vm>,
     func: &str,
-    out: &mut Vec<u8>,
+    out: &mut Out,
     f: f64,
     spec: &mut Spec,
     conv: u8,
@@ -568,7 +607,7 @@ fn append_double(
 fn sprintf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let fmt = arg_str(vm, a, 0, "sprintf", "format")?;
     let out = php_formatted_print(vm, "sprintf", &fmt, &a[1.min(a.len())..], 1)?;
-    Ok(bytes(out))
+    Ok(Value::Str(PhpStr::from_small(out)))
 }
 
 fn printf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -586,7 +625,7 @@ fn vsprintf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         .cloned()
         .collect();
     let out = php_formatted_print(vm, "vsprintf", &fmt, &values, -1)?;
-    Ok(bytes(out))
+    Ok(Value::Str(PhpStr::from_small(out)))
 }
 
 fn vprintf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
