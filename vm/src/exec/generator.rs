@@ -713,7 +713,12 @@ impl Vm {
                 return Err(Control::Fatal("Cannot yield outside of a generator".into()));
             };
             let then = match std::mem::replace(&mut frame.ret, Ret::Discard) {
-                Ret::Gen(_, then) => then,
+                // the resumer's handle (the generator is held by whoever resumed it; it is
+                // borrowed here, so its drop could not buffer it anyway)
+                Ret::Gen(g, then) => {
+                    g.release();
+                    then
+                }
                 other => {
                     frame.ret = other;
                     co.frames.push(frame);
