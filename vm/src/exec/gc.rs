@@ -74,9 +74,8 @@ pub(crate) fn possible_root(shared: &ObjShared, cell: WeakRef) {
 
 /// A builtin's arguments after its call: they are the caller's copies, so an object among
 /// them does not become a possible root when they go (php frees a call's arguments with
-/// `zval_ptr_dtor_nogc`).
-/// (A call to resume keeps them.) A method's `$this` is the caller's too: released after a
-/// call that returned. Passes the call's result on.
+/// `zval_ptr_dtor_nogc`); a call to resume keeps them. A method's `$this` is the caller's
+/// too: released after a call that returned. Passes the call's result on.
 #[inline]
 pub(crate) fn release_args(
     r: Result<Value, Control>,
@@ -89,10 +88,8 @@ pub(crate) fn release_args(
         }
     }
     if matches!(r, Ok(_) | Err(Control::Throw(_))) {
-        for a in args.iter_mut() {
-            if matches!(a, Value::Object(_)) {
-                std::mem::take(a).release();
-            }
+        for a in args.iter_mut().filter(|a| matches!(a, Value::Object(_))) {
+            std::mem::take(a).release();
         }
     }
     r
@@ -161,12 +158,17 @@ impl GcRoots {
             return false;
         };
         objs.push(o);
+        self.count_root();
+        true
+    }
+
+    /// One more possible root buffered: the collector is due at the threshold.
+    fn count_root(&self) {
         let n = self.fresh.get().saturating_add(1);
         self.fresh.set(n);
         if n >= self.threshold.get() {
             self.due.set(true);
         }
-        true
     }
 
     /// Drops the buffered objects that are gone; how many are left.
@@ -200,11 +202,7 @@ impl GcRoots {
         if let Ok(mut refs) = self.refs.try_borrow_mut() {
             refs.push(cell);
         }
-        let n = self.fresh.get().saturating_add(1);
-        self.fresh.set(n);
-        if n >= self.threshold.get() {
-            self.due.set(true);
-        }
+        self.count_root();
     }
 
     /// Drops the buffered cells that are gone; how many are left.

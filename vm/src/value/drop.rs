@@ -28,12 +28,7 @@ pub(crate) fn only_memory(values: &[Value]) -> bool {
         return false;
     }
     while let Some(a) = stack.pop() {
-        let walks = |v: &Value| {
-            matches!(
-                v,
-                Value::Array(_) | Value::Object(_) | Value::Ref(_) | Value::Resource(_)
-            )
-        };
+        let walks = |v: &Value| is_container(v) || matches!(v, Value::Resource(_));
         if !a
             .values()
             .all(|v| !walks(v) || visit_memory(v, &mut stack, &mut seen))

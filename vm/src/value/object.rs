@@ -130,11 +130,6 @@ impl ObjBox {
             data: RefCell::new(data),
         }
     }
-
-    /// The collector took the object out of its buffer.
-    pub(crate) fn unbuffer(&self) {
-        self.gc.set(GC_NONE);
-    }
 }
 
 /// A new object's allocation, its fields stored straight into it: with the data built
@@ -304,8 +299,6 @@ impl ObjectHandle {
         Some((std::mem::take(&mut data.properties), children, free))
     }
 
-    /// A holder of the object went (a reference cell holding it lost a holder): it becomes a
-    /// possible root of the collector, as when one of its handles goes.
     /// Marks the object found fit by the end of the script's walk (`value::drop::
     /// only_memory`): no collector run follows it, so the state byte is free.
     pub(crate) fn mark_walked(&self) {
@@ -319,9 +312,11 @@ impl ObjectHandle {
 
     /// The collector took the object out of its buffer of possible roots.
     pub(crate) fn unbuffer(&self) {
-        self.0.unbuffer();
+        self.0.gc.set(GC_NONE);
     }
 
+    /// A holder of the object went (a reference cell holding it lost a holder): it becomes a
+    /// possible root of the collector, as when one of its handles goes.
     pub(crate) fn possible_root(&self) {
         if self.0.gc.get() != GC_BUFFERED {
             lost_holder(&self.0);
