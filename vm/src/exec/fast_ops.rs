@@ -225,14 +225,10 @@ pub(super) fn assign_dim1(
     if !matches!(win.get(src), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
         return false;
     }
-    let room = |a: &crate::value::PhpArray| match &key {
-        Some(k) => quiet_elem(a, k),
-        None => a.next_free() < i64::MAX,
-    };
     let ok = match win.get(var) {
-        Some(Some(Value::Array(a))) => room(a),
+        Some(Some(Value::Array(_))) => true,
         Some(Some(Value::Ref(r))) if !r.is_typed() => {
-            matches!(r.try_borrow().as_deref(), Some(Value::Array(a)) if room(a))
+            matches!(r.try_borrow().as_deref(), Some(Value::Array(_)))
         }
         _ => false,
     };
@@ -245,18 +241,30 @@ pub(super) fn assign_dim1(
         win[src].as_ref().map(scalar_clone)
     };
     let Some(v) = v else { return false };
-    match &mut win[var] {
+    // the test for a quiet overwrite and the write are one lookup (`assign_quiet`); a
+    // value refused goes back where it came from
+    let back = match &mut win[var] {
         Some(Value::Array(a)) => store(a, key, v),
-        Some(Value::Ref(r)) => {
-            if let Some(mut c) = r.try_borrow_mut() {
-                if let Value::Array(a) = &mut *c {
-                    store(a, key, v);
-                }
+        Some(Value::Ref(r)) => match r.try_borrow_mut() {
+            Some(mut c) => match &mut *c {
+                Value::Array(a) => store(a, key, v),
+                _ => Err(v),
+            },
+            None => Err(v),
+        },
+        _ => Err(v),
+    };
+    match back {
+        Ok(()) => true,
+        Err(v) => {
+            if tmp {
+                win[src] = Some(v);
+            } else {
+                forget_scalar(v);
             }
+            false
         }
-        _ => {}
     }
-    true
 }
 
 /// The key in slot `k` of an assignment's key list: `Some(None)` for an absent slot (`[]`,
@@ -269,31 +277,43 @@ fn slot_key(win: &[Option<Value>], k: usize) -> Option<Option<crate::value::Arra
     }
 }
 
-/// `a[key] = v`, or `a[] = v` (the caller checked that the next index is free).
+/// `a[key] = v` when the old element may be overwritten quietly, or `a[] = v` when the
+/// next index is free; `Err` gives `v` back with nothing changed but the separation of
+/// `a`, which the full path makes too.
 #[inline(always)]
-fn store(a: &mut crate::value::PhpArray, key: Option<crate::value::ArrayKey>, v: Value) {
+fn store(
+    a: &mut crate::value::PhpArray,
+    key: Option<crate::value::ArrayKey>,
+    v: Value,
+) -> Result<(), Value> {
     match key {
-        Some(k) => {
-            a.make_mut().insert(k, v);
+        Some(k) => a.make_mut().assign_quiet(k, v, quiet_old),
+        None if a.next_free() < i64::MAX => {
+            let _ = a.make_mut().push(v);
+            Ok(())
         }
-        None => {
-            let _ = a.push(v);
-        }
+        None => Err(v),
     }
 }
 
-/// Whether the element at `key` (if any) may be replaced quietly: no destructor to run,
-/// no reference cell to write through.
+/// Drops `v`, calling the out-of-line drop glue only when it owns something.
 #[inline(always)]
-fn quiet_elem(a: &crate::value::PhpArray, key: &crate::value::ArrayKey) -> bool {
-    match a.get(key) {
-        None => true,
-        Some(old) => match old {
-            Value::Object(o) => o.ref_count() > 1,
-            Value::Array(x) => x.ref_count() > 1,
-            Value::Ref(_) | Value::Resource(_) => false,
-            _ => true,
-        },
+fn forget_scalar(v: Value) {
+    match v {
+        Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => std::mem::forget(v),
+        v => drop(v),
+    }
+}
+
+/// Whether an element may be replaced quietly: no destructor to run, no reference cell to
+/// write through.
+#[inline(always)]
+fn quiet_old(old: &Value) -> bool {
+    match old {
+        Value::Object(o) => o.ref_count() > 1,
+        Value::Array(x) => x.ref_count() > 1,
+        Value::Ref(_) | Value::Resource(_) => false,
+        _ => true,
     }
 }
 
@@ -426,9 +446,16 @@ fn assign_dim2(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, t
         *slot = Value::Array(crate::value::PhpArray::new());
     }
     if let Value::Array(inner) = slot {
-        store(inner, k2, v);
+        // (checked quiet above: no value comes back)
+        let _ = store(inner, k2, v);
     }
     true
+}
+
+/// Whether the element at `key` (if any) may be replaced quietly (`quiet_old`).
+#[inline(always)]
+fn quiet_elem(a: &crate::value::PhpArray, key: &crate::value::ArrayKey) -> bool {
+    a.get(key).is_none_or(quiet_old)
 }
 
 /// `$var[k1][k2] op= src` (`AssignDimOp` with two keys) on an int/float element that is
@@ -492,9 +519,13 @@ pub(super) fn num_elem<'a>(
     a.make_mut().get_mut(&key)
 }
 
-/// `num_elem` of an int key: one lookup to see the element, one through `make_mut`.
+/// `num_elem` of an int key: of an array held only here, one lookup in place; else one
+/// lookup to see the element and one through `make_mut`.
 #[inline(always)]
 pub(super) fn num_elem_int(a: &mut crate::value::PhpArray, k: i64) -> Option<&mut Value> {
+    if a.ref_count() == 1 {
+        return a.unique_mut()?.num_at_mut(k);
+    }
     if !matches!(a.get_int(k), Some(Value::Int(_) | Value::Float(_))) {
         return None;
     }
@@ -520,12 +551,15 @@ pub(super) fn dim_op_assign(
     };
     // computed in registers and stored in place (an `Option<Value>` returned through
     // memory stalls the load that follows)
+    // (the element is an int or a float: written over in place, no drop of the old one)
     let step = |e: &mut Value| -> Option<Num> {
         let r = num_bin(op, e, y);
-        match r {
-            Num::Int(i) => *e = Value::Int(i),
-            Num::Float(f) => *e = Value::Float(f),
-            Num::Other => return None,
+        match (r, &mut *e) {
+            (Num::Int(i), Value::Int(d)) => *d = i,
+            (Num::Float(f), Value::Float(d)) => *d = f,
+            (Num::Int(i), _) => std::mem::forget(std::mem::replace(e, Value::Int(i))),
+            (Num::Float(f), _) => std::mem::forget(std::mem::replace(e, Value::Float(f))),
+            (Num::Other, _) => return None,
         }
         Some(r)
     };

@@ -456,6 +456,47 @@ impl ArrayData {
         None
     }
 
+    /// `$a[$key] = $val` when the element there (if any) may be overwritten quietly
+    /// (`quiet` of the old value): one lookup for both the test and the write. `Err`
+    /// gives the value back with nothing changed. The old value is dropped here.
+    #[inline]
+    pub fn assign_quiet(
+        &mut self,
+        key: ArrayKey,
+        val: Value,
+        quiet: impl Fn(&Value) -> bool,
+    ) -> Result<(), Value> {
+        match self.position_of(&key) {
+            Some(pos) => match self.value_at_mut_raw(pos) {
+                Some(slot) if quiet(slot) => {
+                    drop(std::mem::replace(slot, val));
+                    Ok(())
+                }
+                _ => Err(val),
+            },
+            None => {
+                self.insert_new(key, val);
+                Ok(())
+            }
+        }
+    }
+
+    /// The int or float element at int key `k`, for `$a[$k] op= ...` in place.
+    #[inline]
+    pub fn num_at_mut(&mut self, k: i64) -> Option<&mut Value> {
+        let slot = match &mut self.storage {
+            Storage::Packed(v) => usize::try_from(k).ok().and_then(|i| v.get_mut(i))?,
+            Storage::Hashed(h) => {
+                let pos = h.find_int(k)?;
+                h.entries
+                    .get_mut(pos as usize)?
+                    .as_mut()
+                    .map(|b| &mut b.val)?
+            }
+        };
+        matches!(slot, Value::Int(_) | Value::Float(_)).then_some(slot)
+    }
+
     /// Adds `key`, which the caller knows is not in the array (the keys of another array,
     /// in a new order): no lookup first.
     pub fn insert_unique(&mut self, key: ArrayKey, val: Value) {
@@ -835,6 +876,12 @@ impl PhpArray {
 
     pub fn ref_count(&self) -> usize {
         Rc::strong_count(&self.0)
+    }
+
+    /// The data for writing when this is its only handle (no separation to make).
+    #[inline]
+    pub fn unique_mut(&mut self) -> Option<&mut ArrayData> {
+        Rc::get_mut(&mut self.0)
     }
 
     /// Convenience for builders: insert by key.
