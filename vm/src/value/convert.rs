@@ -140,15 +140,28 @@ pub fn int_to_string(i: i64) -> PhpStr {
 
 /// The decimal text of `i`, written at the end of `buf` (no heap allocation).
 pub fn int_digits(i: i64, buf: &mut [u8; 20]) -> &[u8] {
+    // two digits per division, from a table of the pairs "00".."99" (half the divisions
+    // and stores of one digit at a time)
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     let mut at = buf.len();
     let mut n = i.unsigned_abs();
-    loop {
+    while n >= 100 {
+        let pair = (n % 100) as usize * 2;
+        n /= 100;
+        at -= 2;
+        buf[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+    }
+    if n >= 10 {
+        let pair = n as usize * 2;
+        at -= 2;
+        buf[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+    } else {
         at -= 1;
-        buf[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+        buf[at] = b'0' + n as u8;
     }
     if i < 0 {
         at -= 1;

@@ -102,8 +102,16 @@ impl PhpStr {
     /// Appends in place (a string being built: `.=`, a concatenation's temporary). The
     /// heap buffer at least doubles and starts at 64 bytes, so a line built piece by piece
     /// reallocates once or twice.
+    #[inline]
     pub fn push_bytes(&mut self, bytes: &[u8]) {
-        let v = self.make_mut();
+        // a string held only here (the common case: a temporary being built) is written
+        // in place without `make_mut`'s out-of-line test and copy path
+        let data = match Rc::get_mut(&mut self.0) {
+            Some(d) => d,
+            None => Rc::make_mut(&mut self.0),
+        };
+        data.hash.set(0);
+        let v = &mut data.bytes;
         let need = v.len() + bytes.len();
         if need > v.capacity() {
             v.grow(need.max(v.capacity() * 2).max(64));

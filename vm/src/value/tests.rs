@@ -70,3 +70,27 @@ fn operators_see_through_references() {
         "increment writes through the cell"
     );
 }
+
+#[test]
+fn int_digits_match_rust_formatting() {
+    let mut buf = [0u8; 20];
+    let mut check = |i: i64| {
+        assert_eq!(
+            convert::int_digits(i, &mut buf),
+            i.to_string().as_bytes(),
+            "{i}"
+        );
+    };
+    for i in -1000..=1000 {
+        check(i);
+    }
+    let mut p: i64 = 1;
+    for _ in 0..19 {
+        for v in [p - 1, p, p + 1, -p, -p - 1, p * 3 + 7] {
+            check(v);
+        }
+        p = p.saturating_mul(10);
+    }
+    check(i64::MIN);
+    check(i64::MAX);
+}
