@@ -936,6 +936,9 @@ pub enum Op {
     VerifyReturn {
         src: Slot,
     },
+    /// The end of a function with a return type (not void) reached: php's "none
+    /// returned" TypeError (`zend_verify_missing_return_type`).
+    VerifyNoneReturned,
     Include {
         op: IncludeOp,
         dst: Slot,

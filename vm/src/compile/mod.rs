@@ -838,6 +838,15 @@ impl Compiler {
                 {
                     let t = self.const_tmp(Const::Null);
                     self.emit(Op::VerifyReturn { src: t });
+                } else if self
+                    .f
+                    .unit
+                    .return_type
+                    .as_ref()
+                    .is_some_and(|t| t.display != "void")
+                    && !self.f.unit.is_generator
+                {
+                    self.emit(Op::VerifyNoneReturned);
                 }
                 if self.f.unit.returns_ref && !self.f.unit.is_generator {
                     // php's final return in a `function &f()` notices like `return;`
@@ -1226,6 +1235,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::Nop
         | Op::Jmp { .. }
         | Op::ReturnNull
+        | Op::VerifyNoneReturned
         | Op::GeneratorCreate
         | Op::InitFcall { .. }
         | Op::InitStaticMethodCall { .. } => {}

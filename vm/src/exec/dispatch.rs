@@ -909,6 +909,7 @@ impl Vm {
                 }
             }
             Op::VerifyReturn { src } => self.verify_return(base, src)?,
+            Op::VerifyNoneReturned => return Err(self.none_returned()),
             Op::Include { op, dst, path } => {
                 let p = self.read(base, path);
                 return self.include(op, dst, p);

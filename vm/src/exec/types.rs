@@ -179,12 +179,59 @@ impl Vm {
                 } else {
                     format!(
                         "{name}(): Return value must be of type {}, {} returned",
-                        ty.display,
+                        self.return_type_display(&ty.display),
                         given.type_name()
                     )
                 };
                 Err(error(ThrowKind::TypeError, msg))
             }
+        }
+    }
+
+    /// The end of a function with a return type reached without a `return`
+    /// (`Op::VerifyNoneReturned`): php's TypeError "..., none returned".
+    pub(super) fn none_returned(&mut self) -> Control {
+        let unit = match self.co.frames.last() {
+            Some(frame) => frame.func.unit.clone(),
+            None => return error(ThrowKind::TypeError, String::new()),
+        };
+        let ty = unit.return_type.as_ref().map_or("mixed", |t| &*t.display);
+        let msg = format!(
+            "{}(): Return value must be of type {}, none returned",
+            function_display_name(&unit),
+            self.return_type_display(ty)
+        );
+        error(ThrowKind::TypeError, msg)
+    }
+
+    /// A return type as php's messages show it: `static` resolved to the called class
+    /// (`zend_type_to_string_resolved`).
+    fn return_type_display(&self, display: &str) -> String {
+        let called = self
+            .co
+            .frames
+            .last()
+            .and_then(|f| self.class_by_id(f.called));
+        match called {
+            Some(c)
+                if display
+                    .split(['|', '?', '(', ')', '&'])
+                    .any(|t| t == "static") =>
+            {
+                display
+                    .split_inclusive(['|', '?', '(', ')', '&'])
+                    .map(|part| {
+                        let (name, sep) =
+                            part.split_at(part.trim_end_matches(['|', '?', '(', ')', '&']).len());
+                        if name == "static" {
+                            format!("{}{sep}", String::from_utf8_lossy(&c.name))
+                        } else {
+                            part.to_string()
+                        }
+                    })
+                    .collect()
+            }
+            _ => display.to_string(),
         }
     }
 
