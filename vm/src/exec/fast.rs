@@ -16,11 +16,11 @@ use std::rc::Rc;
 use super::call::{ClosureData, Func};
 use super::direct_call::{direct_entry, static_entry, this_entry};
 use super::fast_call::{
-    enter_closure, enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_frame,
-    push_method_call, ret_slot,
+    deliver, enter_closure, enter_plain, frame_ret, frameless, pending_by_ref, push_call,
+    push_call_of, push_frame, push_method_call, resume_at, ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
-use super::fast_obj::{lit_class, static_cell};
+use super::fast_obj::{assign_cached, fetch_cached, lit_class, n_pos, static_cell};
 use super::fast_ops::{
     Num, arith, array_build, compare_bool, concat, concat_assign, elem_op, num_bin, spaceship,
 };
@@ -29,10 +29,10 @@ use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
 use crate::bytecode::{IncOp, NO_SLOT, Op, SpecialFn};
-use crate::class::{Class, ClassId, MethodBody, NO_CLASS};
+use crate::class::{Class, MethodBody, NO_CLASS};
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
-use crate::value::{ObjectHandle, PhpStr, Value};
+use crate::value::{ObjectHandle, Value};
 
 impl Vm {
     /// Run fast ops of the top frame while `left` fuel lasts (one unit per backward jump,
@@ -1000,10 +1000,25 @@ impl Vm {
                         else {
                             break;
                         };
+                        n -= 1;
+                        // a callee whose code the leaf loop runs to its return needs no
+                        // frame (`frameless`); else its frame is pushed where it stopped
+                        let at = match frameless(stack, &f, arg_base, &mut n) {
+                            Ok(v) => {
+                                win = window(stack, base);
+                                deliver(win, dst, v);
+                                pc += 1;
+                                if pending.borrow().is_empty() {
+                                    continue;
+                                }
+                                break;
+                            }
+                            Err(at) => at,
+                        };
                         let ctx = (None, None, NO_CLASS, NO_CLASS);
                         let argc = argc as usize;
                         push_frame(frames, f, arg_base, argc, calls.len(), dst, pc + 1, ctx);
-                        n -= 1;
+                        resume_at(frames, at);
                         continue 'frames;
                     }
                     Op::CallThis {
@@ -1210,9 +1225,9 @@ impl Vm {
                     // a loop of scalar ops only (`Func::leaf_heads`) runs in the leaf loop,
                     // with its locals in registers (`exec/fast_leaf.rs`)
                     if func.leaf_head(pc) {
-                        match run_leaf(win, ops, lits, ncv, &mut pc, &mut n) {
-                            Leaf::Declined => continue,
+                        match run_leaf(win, ops, lits, ncv, &mut pc, &mut n, false) {
                             Leaf::Fuel => break,
+                            _ => continue,
                         }
                     }
                     continue;
@@ -1301,73 +1316,6 @@ fn store(slot: &mut Option<Value>, v: &Value) {
     }
 }
 
-/// The position of property `n` of `o` when this site's inline cache knows it.
-#[inline(always)]
-fn n_pos(row: &[Ic], pc: usize, scope: ClassId, o: &ObjectHandle, n: &PhpStr) -> Option<u32> {
-    row.get(pc)
-        .and_then(|ic| super::ic::cached_pos(ic, scope, o, n))
-}
-
-/// A cached property read into `stack[dst]` (the fast lane's `Vm::fetch_prop_at`); false
-/// when the full path must run it.
-#[inline(always)]
-fn fetch_cached(
-    stack: &mut [Option<Value>],
-    dst: usize,
-    o: &ObjectHandle,
-    pos: Option<u32>,
-) -> bool {
-    let (Some(pos), Some(slot)) = (pos, stack.get_mut(dst)) else {
-        return false;
-    };
-    if !quiet_drop(slot) {
-        return false;
-    }
-    let Some(b) = o.try_borrow() else {
-        return false;
-    };
-    match b.properties.value_at(pos) {
-        Some(Value::Int(i)) => put(slot, Value::Int(*i)),
-        Some(Value::Ref(r)) => put(slot, r.get()),
-        Some(v) => put(slot, scalar_clone(v)),
-        None => return false,
-    }
-    true
-}
-
-/// A cached property write of `stack[src]` (moved out when `take`: a temporary), the fast
-/// lane's `Vm::assign_prop_at`; false when the full path must run it.
-#[inline(always)]
-fn assign_cached(
-    stack: &mut [Option<Value>],
-    src: usize,
-    take: bool,
-    o: &ObjectHandle,
-    n: &PhpStr,
-    ic: Option<&Ic>,
-    scope: ClassId,
-) -> bool {
-    let pos = match (stack.get(src), ic) {
-        (Some(Some(v)), Some(ic)) if !matches!(v, Value::Ref(_) | Value::Object(_)) => {
-            super::ic::cached_write_pos(ic, scope, o, n, v)
-        }
-        _ => None,
-    };
-    let Some(pos) = pos else { return false };
-    let v = if take {
-        stack[src].take()
-    } else {
-        stack[src].as_ref().map(scalar_clone)
-    };
-    let Ok(mut b) = o.try_borrow_mut() else {
-        return false;
-    };
-    if let Some(slot) = b.properties.make_mut().value_at_mut(pos) {
-        put_val(slot, v.unwrap_or(Value::Null));
-    }
-    true
-}
-
 /// Whether dropping the slot's value runs no destructor and frees nothing that holds
 /// objects (the fast lane must not run a destructor: php runs it before the next op).
 #[inline(always)]
@@ -1385,7 +1333,7 @@ pub(super) fn quiet_drop(slot: &Option<Value>) -> bool {
 /// round), else built directly in the slot; no 16-byte copy of a value just stored in
 /// pieces, and no drop call for an old scalar.
 #[inline(always)]
-fn put(slot: &mut Option<Value>, v: Value) {
+pub(super) fn put(slot: &mut Option<Value>, v: Value) {
     // the scalar arms copy the payload and `forget` the moved value: it owns nothing, and
     // an implicit drop would be an out-of-line `drop_in_place` call on the hottest path
     match (&v, &mut *slot) {
@@ -1466,7 +1414,7 @@ pub(super) fn put_float(slot: &mut Option<Value>, f: f64) {
 
 /// `put` for a value slot (an object's property).
 #[inline(always)]
-fn put_val(slot: &mut Value, v: Value) {
+pub(super) fn put_val(slot: &mut Value, v: Value) {
     match (&v, &mut *slot) {
         (Value::Int(i), Value::Int(d)) => *d = *i,
         (Value::Float(f), Value::Float(d)) => *d = *f,

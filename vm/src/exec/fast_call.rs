@@ -4,7 +4,9 @@
 //! loads over the narrow stores that built it, a store-forwarding stall per call.
 
 use super::call::{ClosureData, Func, MethodCtx};
+use super::fast_leaf::Leaf;
 use super::{Callee, Frame, PendingCall, Ret};
+use crate::bytecode::{NO_SLOT, Op};
 use crate::class::{ClassId, NO_CLASS};
 use crate::value::{ObjectHandle, Value};
 use std::rc::Rc;
@@ -223,6 +225,59 @@ pub(super) fn ret_slot(
         if let Some(slot) = stack.get_mut(caller.base as usize + dst as usize) {
             *slot = v;
         }
+    }
+}
+
+/// A plain callee just entered at `arg_base` (its window set up, no frame pushed yet) run
+/// in the leaf loop from its entry: when that reaches a return of a plain value, the value
+/// (`Ok`), the callee's slots released, and no frame was ever needed (nothing it ran can
+/// warn, throw, call or free an object: `exec/fast_leaf.rs`). Else `Err` with the op the
+/// leaf stopped at, where the callee's frame, pushed now, resumes (the ops before it ran
+/// as they would have in the frame). `n` is the fuel (the leaf counts backward jumps).
+#[inline(always)]
+pub(super) fn frameless(
+    stack: &mut Vec<Option<Value>>,
+    f: &Func,
+    arg_base: usize,
+    n: &mut u64,
+) -> Result<Option<Value>, u32> {
+    let unit = &*f.unit;
+    let mut pc = f.entry as usize;
+    let first = unit.ops.get(pc);
+    let returns = matches!(first, Some(Op::Return { .. } | Op::ReturnNull));
+    if *n < 2 || !(returns || super::fast_leaf::leaf_op(first)) {
+        return Err(f.entry);
+    }
+    let Some(win) = stack.get_mut(arg_base..) else {
+        return Err(f.entry);
+    };
+    let ncv = unit.cv_names.len() as u32;
+    match super::fast_leaf::run_leaf(win, &unit.ops, &f.lits, ncv, &mut pc, n, true) {
+        Leaf::Return(src) => {
+            let v = match src {
+                NO_SLOT => Some(Value::Null),
+                _ => win.get_mut(src as usize).and_then(Option::take),
+            };
+            stack.truncate(arg_base);
+            Ok(v)
+        }
+        _ => Err(pc as u32),
+    }
+}
+
+/// A frameless callee's result into the caller's slot `dst` (`ret_slot`'s delivery).
+#[inline(always)]
+pub(super) fn deliver(win: &mut [Option<Value>], dst: u32, v: Option<Value>) {
+    if let Some(slot) = win.get_mut(dst as usize) {
+        *slot = v;
+    }
+}
+
+/// Moves the top frame, just pushed, to op `at` (where a frameless run stopped).
+#[inline(always)]
+pub(super) fn resume_at(frames: &mut [Frame], at: u32) {
+    if let Some(f) = frames.last_mut() {
+        f.pc = at;
     }
 }
 

@@ -25,11 +25,14 @@ pub(super) enum Leaf {
     Declined,
     /// The fuel ran out at a backward jump (the pc is the jump's target).
     Fuel,
+    /// A frameless call's callee returned the value in this slot (`NO_SLOT`: null); only
+    /// with `frameless` (`exec/fast_call.rs`, `frameless`).
+    Return(u32),
 }
 
 /// Whether `op` is one the leaf runs (on scalar operands).
 #[inline(always)]
-fn leaf_op(op: Option<&Op>) -> bool {
+pub(super) fn leaf_op(op: Option<&Op>) -> bool {
     matches!(
         op,
         Some(
@@ -180,7 +183,9 @@ fn put(slot: &mut Option<Value>, v: Sc) {
 
 /// Runs the leaf ops of a frame from `*pc` (see the module comment); `win` is the frame's
 /// window of the value stack, `ncv` its number of compiled variables, `n` the fuel left
-/// (at least 1), counted at backward jumps.
+/// (at least 1), counted at backward jumps. With `frameless` the window is a callee's
+/// that has no frame yet: a return of a plain value ends the run (`Leaf::Return`), and any
+/// op declined is run once the caller has pushed the frame.
 #[inline(never)]
 pub(super) fn run_leaf(
     win: &mut [Option<Value>],
@@ -189,6 +194,7 @@ pub(super) fn run_leaf(
     ncv: u32,
     pc: &mut usize,
     n: &mut u64,
+    frameless: bool,
 ) -> Leaf {
     let mut at = *pc;
     let mut fuel = *n;
@@ -351,6 +357,11 @@ pub(super) fn run_leaf(
                 }
                 at + 1
             }
+            Op::Return { src } if frameless => match win.get(src as usize) {
+                Some(Some(v)) if !matches!(v, Value::Ref(_)) => break Leaf::Return(src),
+                _ => break Leaf::Declined,
+            },
+            Op::ReturnNull if frameless => break Leaf::Return(NO_SLOT),
             _ => break Leaf::Declined,
         };
         if next <= at {

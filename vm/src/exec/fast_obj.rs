@@ -3,7 +3,10 @@
 //! in registers and written into the slots in place. Each answers false, having changed
 //! nothing, when the full path must run the op (`exec/obj_ops.rs`, `exec/dispatch.rs`).
 use super::Frame;
-use super::fast::{put_bool, put_float, put_int, quiet_drop as quiet, scalar_clone, set_quiet};
+use super::fast::{
+    put, put_bool, put_float, put_int, put_val, quiet_drop, quiet_drop as quiet, scalar_clone,
+    set_quiet,
+};
 use super::fast_ops::{Num, num_bin};
 use super::ic::{Ic, PropIc};
 use crate::bytecode::IncOp;
@@ -442,4 +445,77 @@ pub(super) fn static_cell(
         }) if *class == cid && *s == scope => Some(cell),
         _ => None,
     }
+}
+
+/// The position of property `n` of `o` when this site's inline cache knows it.
+#[inline(always)]
+pub(super) fn n_pos(
+    row: &[Ic],
+    pc: usize,
+    scope: ClassId,
+    o: &ObjectHandle,
+    n: &PhpStr,
+) -> Option<u32> {
+    row.get(pc)
+        .and_then(|ic| super::ic::cached_pos(ic, scope, o, n))
+}
+
+/// A cached property read into `stack[dst]` (the fast lane's `Vm::fetch_prop_at`); false
+/// when the full path must run it.
+#[inline(always)]
+pub(super) fn fetch_cached(
+    stack: &mut [Option<Value>],
+    dst: usize,
+    o: &ObjectHandle,
+    pos: Option<u32>,
+) -> bool {
+    let (Some(pos), Some(slot)) = (pos, stack.get_mut(dst)) else {
+        return false;
+    };
+    if !quiet_drop(slot) {
+        return false;
+    }
+    let Some(b) = o.try_borrow() else {
+        return false;
+    };
+    match b.properties.value_at(pos) {
+        Some(Value::Int(i)) => put(slot, Value::Int(*i)),
+        Some(Value::Ref(r)) => put(slot, r.get()),
+        Some(v) => put(slot, scalar_clone(v)),
+        None => return false,
+    }
+    true
+}
+
+/// A cached property write of `stack[src]` (moved out when `take`: a temporary), the fast
+/// lane's `Vm::assign_prop_at`; false when the full path must run it.
+#[inline(always)]
+pub(super) fn assign_cached(
+    stack: &mut [Option<Value>],
+    src: usize,
+    take: bool,
+    o: &ObjectHandle,
+    n: &PhpStr,
+    ic: Option<&Ic>,
+    scope: ClassId,
+) -> bool {
+    let pos = match (stack.get(src), ic) {
+        (Some(Some(v)), Some(ic)) if !matches!(v, Value::Ref(_) | Value::Object(_)) => {
+            super::ic::cached_write_pos(ic, scope, o, n, v)
+        }
+        _ => None,
+    };
+    let Some(pos) = pos else { return false };
+    let v = if take {
+        stack[src].take()
+    } else {
+        stack[src].as_ref().map(scalar_clone)
+    };
+    let Ok(mut b) = o.try_borrow_mut() else {
+        return false;
+    };
+    if let Some(slot) = b.properties.make_mut().value_at_mut(pos) {
+        put_val(slot, v.unwrap_or(Value::Null));
+    }
+    true
 }
