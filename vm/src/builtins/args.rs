@@ -12,7 +12,7 @@ pub fn type_error(func: &str, n: usize, param: &str, expected: &str, given: &Val
         format!(
             "{func}(): Argument #{} (${param}) must be of type {expected}, {} given",
             n + 1,
-            given.type_name()
+            given.value_name()
         ),
     )
 }

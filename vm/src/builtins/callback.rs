@@ -226,7 +226,7 @@ fn array_map(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
                     format!(
                         "array_map(): Argument #{} must be of type array, {} given",
                         i + 1,
-                        v.type_name()
+                        v.value_name()
                     ),
                 ));
             }

@@ -172,9 +172,23 @@ fn class_of(vm: &mut Vm, v: &Value, autoload: bool) -> Option<std::rc::Rc<crate:
 
 fn get_parent_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let c = if a.is_empty() {
+        vm.deprecated("Calling get_parent_class() without arguments is deprecated");
         vm.scope_class()
     } else {
-        class_of(vm, &arg(a, 0), true)
+        // php's Z_PARAM_OBJ_OR_CLASS_NAME: an object, or the name of a class it can load
+        let v = arg(a, 0);
+        match class_of(vm, &v, true) {
+            Some(c) => Some(c),
+            None => {
+                return Err(Control::Error(
+                    crate::exec::ThrowKind::TypeError,
+                    format!(
+                        "get_parent_class(): Argument #1 ($object_or_class) must be an object or a valid class name, {} given",
+                        v.value_name()
+                    ),
+                ));
+            }
+        }
     };
     Ok(match c.and_then(|c| c.parent.clone()) {
         Some(p) => Value::Str(p.name.clone()),
@@ -213,6 +227,15 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let v = arg(a, 0);
     let p = arg_str(vm, a, 1, "property_exists", "property")?;
+    if !matches!(v, Value::Object(_) | Value::Str(_)) {
+        return Err(type_error(
+            "property_exists",
+            0,
+            "object_or_class",
+            "object|string",
+            &v,
+        ));
+    }
     let Some(c) = class_of(vm, &v, true) else {
         return Ok(Value::Bool(false));
     };

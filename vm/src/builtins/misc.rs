@@ -158,7 +158,7 @@ fn defined(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         return Ok(Value::Bool(vm.class_constant(&c, &n[pos + 2..]).is_ok()));
     }
     Ok(Value::Bool(
-        vm.constants.contains_key(n) || super::var::builtin_constant(n).is_some(),
+        vm.user_constant(n).is_some() || super::var::builtin_constant(n).is_some(),
     ))
 }
 
@@ -166,7 +166,7 @@ fn constant(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arg_str(vm, a, 0, "constant", "name")?;
     let key = n.strip_prefix(b"\\").unwrap_or(&n);
     vm.constant_deprecation(key);
-    if let Some(v) = vm.constants.get(key) {
+    if let Some(v) = vm.user_constant(key) {
         return Ok(v.clone());
     }
     match key.to_ascii_lowercase().as_slice() {

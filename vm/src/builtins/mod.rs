@@ -6,6 +6,7 @@ mod args;
 mod array;
 pub(crate) mod callback;
 mod classes;
+pub(crate) mod defaults;
 mod errors;
 pub mod fast;
 mod ini_fns;

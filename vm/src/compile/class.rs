@@ -230,9 +230,20 @@ impl Compiler {
                     let prop_line =
                         self.line_of(p.items.first().map_or(p.span.start, |i| i.span.start));
                     let prop_attrs = self.attributes(&p.attributes, 8, prop_line)?;
+                    let ty = p.ty.as_ref().map(|t| self.resolved_type(t));
                     for item in &p.items {
                         let default = match &item.default {
-                            Some(d) => Some(self.init_of(d)?),
+                            // an int literal for a float property (not also int) is stored
+                            // as the float (php's `zend_is_valid_default_value`)
+                            Some(d) => match (self.init_of(d)?, &ty) {
+                                (Init::Lit(Const::Int(i)), Some(t))
+                                    if t.alternatives.iter().any(|a| &**a == b"float")
+                                        && !t.alternatives.iter().any(|a| &**a == b"int") =>
+                                {
+                                    Some(Init::Lit(Const::Float(i as f64)))
+                                }
+                                (init, _) => Some(init),
+                            },
                             None => None,
                         };
                         cu.props.push(PropDecl {
@@ -245,7 +256,7 @@ impl Compiler {
                             readonly: p.modifiers.has(Modifiers::READONLY),
                             is_final: p.modifiers.has(Modifiers::FINAL),
                             default,
-                            ty: p.ty.as_ref().map(|t| self.resolved_type(t)),
+                            ty: ty.clone(),
                         });
                     }
                 }

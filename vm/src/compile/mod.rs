@@ -778,13 +778,11 @@ impl Compiler {
                     let v = v?;
                     self.emit(Op::Assign { var: arg, src: v });
                     self.f.temps = mark;
+                    // the default is checked (and coerced: `float $a = 0` is 0.0, a
+                    // constant's string to int...) as a passed argument, as php's RECV_INIT
+                    self.patch_here(jp);
                     if ty.is_some() {
-                        let j = self.emit(Op::Jmp { target: 0 });
-                        self.patch_here(jp);
                         self.emit(Op::RecvCheck { arg });
-                        self.patch_here(j);
-                    } else {
-                        self.patch_here(jp);
                     }
                 }
                 None => {
@@ -803,6 +801,18 @@ impl Compiler {
             self.emit(Op::AssignThisPropC { name: n, src: v });
         }
         self.f.unit.return_type = return_type.map(|t| self.resolved_type(t));
+        if self.f.unit.return_type.is_none()
+            && kind == UnitKind::Method
+            && name.eq_ignore_ascii_case(b"__tostring")
+        {
+            // php declares `__toString(): string` when the code does not
+            let string: Box<[u8]> = Box::from(&b"string"[..]);
+            self.f.unit.return_type = Some(crate::bytecode::ParamType {
+                alternatives: vec![string.clone()],
+                display: "string".into(),
+                dnf: vec![vec![string]],
+            });
+        }
         if self.f.unit.attr_flags & crate::bytecode::ATTR_NODISCARD != 0
             && self
                 .f

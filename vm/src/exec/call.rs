@@ -428,7 +428,7 @@ impl Vm {
                     ThrowKind::TypeError,
                     format!(
                         "Only arrays and Traversables can be unpacked, {} given",
-                        other.type_name()
+                        other.value_name()
                     ),
                 ));
             }
@@ -550,17 +550,12 @@ impl Vm {
             Callee::Method { this, method } => {
                 let mut args = self.take_args(call.arg_base as usize);
                 if let Some(named) = call.named {
-                    if method.params.is_empty() {
-                        return Err(error(
-                            ThrowKind::Error,
-                            "Named arguments are not supported for this method yet",
-                        ));
-                    }
                     let name = format!("{}::{}", method.class, method.name);
+                    let names = super::unpack::method_param_names(method.params, &name)?;
                     let variadic = method.max == u8::MAX;
                     super::unpack::place_named_builtin(
                         &name,
-                        method.params,
+                        &names,
                         method.min as usize,
                         variadic,
                         &mut args,

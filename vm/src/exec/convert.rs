@@ -83,7 +83,7 @@ impl Vm {
                                 format!(
                                     "{}::__toString(): Return value must be of type string, {} returned",
                                     m.declaring_name.to_string_lossy(),
-                                    other.type_name()
+                                    other.value_name()
                                 ),
                             )),
                         };

@@ -633,7 +633,7 @@ impl Vm {
                             super::ThrowKind::TypeError,
                             format!(
                                 "clone(): Argument #1 ($object) must be of type object, {} given",
-                                other.type_name()
+                                other.value_name()
                             ),
                         ));
                     }

@@ -625,7 +625,7 @@ fn throw(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> Method
             ThrowKind::TypeError,
             format!(
                 "Fiber::throw(): Argument #1 ($exception) must be of type Throwable, {} given",
-                other.unwrap_or(Value::Null).type_name()
+                other.unwrap_or(Value::Null).value_name()
             ),
         )),
     }

@@ -1179,7 +1179,7 @@ fn throw(_vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> MethodRe
                 ThrowKind::TypeError,
                 format!(
                     "Generator::throw(): Argument #1 ($exception) must be of type Throwable, {} given",
-                    other.unwrap_or(Value::Null).type_name()
+                    other.unwrap_or(Value::Null).value_name()
                 ),
             ));
         }

@@ -57,7 +57,7 @@ impl Vm {
                 other => {
                     self.warn(format!(
                         "foreach() argument must be of type array|object, {} given",
-                        other.type_name()
+                        other.value_name()
                     ));
                     self.co.stack[base + iter as usize] = None;
                 }
@@ -133,7 +133,7 @@ impl Vm {
             other => {
                 self.warn(format!(
                     "foreach() argument must be of type array|object, {} given",
-                    other.type_name()
+                    other.value_name()
                 ));
                 self.co.stack[base + iter as usize] = None;
             }

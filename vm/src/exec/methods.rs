@@ -199,6 +199,11 @@ impl Vm {
                     }
                 }
                 if !self.method_visible(&m) {
+                    // php's `get_static_method_fallback`: `__call`/`__callStatic` take a
+                    // call of a method not visible from here
+                    if let Some(callee) = self.static_fallback(&c, forwarding, name) {
+                        return Ok(callee);
+                    }
                     return Err(self.visibility_error(&m, &m.declaring_name.to_string_lossy()));
                 }
                 // abstract is checked after the static-ness, as php
@@ -217,21 +222,8 @@ impl Vm {
                 self.static_entry_callee(&c, forwarding, &m)
             }
             None => {
-                let (this, called) = self.static_this_called(&c, forwarding);
-                if let (Some(t), Some(_)) = (&this, &c.magic.call) {
-                    // php calls the top-level `__call` of `$this`'s class
-                    let call = t
-                        .class()
-                        .magic
-                        .call
-                        .clone()
-                        .or_else(|| c.magic.call.clone());
-                    if let Some(call) = call {
-                        return Ok(self.magic_call_callee(&call, Some(t.clone()), called, name));
-                    }
-                }
-                if let Some(cs) = c.magic.call_static.clone() {
-                    return Ok(self.magic_call_callee(&cs, None, called, name));
+                if let Some(callee) = self.static_fallback(&c, forwarding, name) {
+                    return Ok(callee);
                 }
                 if name.eq_ignore_ascii_case(b"__construct") {
                     return Err(error(ThrowKind::Error, "Cannot call constructor"));
@@ -250,6 +242,26 @@ impl Vm {
 }
 
 impl Vm {
+    /// `Class::name()` when no visible method `name` is found: `$this`'s top-level
+    /// `__call` when there is a `$this` of the class, else `__callStatic`
+    /// (php's `get_static_method_fallback`).
+    fn static_fallback(&self, c: &Rc<Class>, forwarding: bool, name: &[u8]) -> Option<Callee> {
+        let (this, called) = self.static_this_called(c, forwarding);
+        if let (Some(t), Some(_)) = (&this, &c.magic.call) {
+            let call = t
+                .class()
+                .magic
+                .call
+                .clone()
+                .or_else(|| c.magic.call.clone());
+            if let Some(call) = call {
+                return Some(self.magic_call_callee(&call, Some(t.clone()), called, name));
+            }
+        }
+        let cs = c.magic.call_static.clone()?;
+        Some(self.magic_call_callee(&cs, None, called, name))
+    }
+
     /// `$this` and the called class of `Class::m()` (`forwarding`: named `self`, `parent`
     /// or `static`, which keep the called class).
     fn static_this_called(

@@ -328,6 +328,10 @@ pub struct Vm {
     pub ext: ExtSlots,
     /// The exception that last reached the bottom with no handler (reported, script ended).
     pub uncaught: Option<ObjectHandle>,
+    /// An exception that left the main script while destructors its unwinding made due
+    /// (a foreach's generator, a temporary object) still had to run: reported after them,
+    /// as php frees the live temporaries before `zend_exception_error`.
+    pub(crate) uncaught_due: Option<ObjectHandle>,
 }
 
 /// Typed per-VM storage for extensions: at most one value of each type, created on first use.
@@ -421,6 +425,7 @@ impl Vm {
             host: None,
             ext: ExtSlots::default(),
             uncaught: None,
+            uncaught_due: None,
         };
         crate::builtins::register_bootstrap(&mut vm.builtins);
         vm.register_internal_classes();
@@ -573,6 +578,14 @@ impl Vm {
             }
             let Some(frame) = self.co.frames.last_mut() else {
                 if self.fiber_end_due() {
+                    continue;
+                }
+                if let Some(e) = self.uncaught_due.take() {
+                    if let Err(control) = self.uncaught(e) {
+                        if let Some(code) = self.control(control) {
+                            self.exit_code = Some(code);
+                        }
+                    }
                     continue;
                 }
                 if self.run_next_shutdown_function() {

@@ -220,14 +220,14 @@ impl Vm {
                     b"null" => return Ok(Value::Null),
                     _ => {}
                 }
-                if let Some(v) = self.constants.get(&**name) {
+                if let Some(v) = self.user_constant(name) {
                     return Ok(v.clone());
                 }
                 if let Some(v) = crate::builtins::var::builtin_constant(name) {
                     return Ok(v);
                 }
                 if let Some(f) = fallback {
-                    if let Some(v) = self.constants.get(&**f) {
+                    if let Some(v) = self.user_constant(f) {
                         return Ok(v.clone());
                     }
                     if let Some(v) = crate::builtins::var::builtin_constant(f) {
@@ -642,7 +642,7 @@ impl Vm {
                 let msg = format!(
                     "{fname}(): Argument #1 ($value) must be of type {}, {} given",
                     pt.display,
-                    bad.type_name()
+                    bad.value_name()
                 );
                 let e = self.create_throwable_in_builtin("TypeError", &msg, &fname, &args);
                 return Err(Control::Throw(e));
@@ -873,7 +873,7 @@ impl Vm {
                         ThrowKind::TypeError,
                         format!(
                             "Value of type {} returned from {}::__get() must be compatible with unset property {}::${} of type {}",
-                            given.type_name(),
+                            given.value_name(),
                             super::typed_ref::c_name(getter.as_ref().map_or(&[][..], |n| n.as_bytes())),
                             super::typed_ref::c_name(info.as_ref().map_or(&[][..], |i| i.declaring_name.as_bytes())),
                             name.to_string_lossy(),
@@ -1477,7 +1477,7 @@ pub(super) fn cannot_assign(info: &PropInfo, given: &Value) -> Control {
         ThrowKind::TypeError,
         format!(
             "Cannot assign {} to property {}::${} of type {}",
-            given.type_name(),
+            given.value_name(),
             super::typed_ref::c_name(info.declaring_name.as_bytes()),
             info.name.to_string_lossy(),
             info.ty.as_ref().map_or("", |t| &*t.display)

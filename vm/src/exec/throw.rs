@@ -443,6 +443,10 @@ impl Vm {
                     }
                     return Ok(());
                 }
+                if !self.obj_shared.pending.borrow().is_empty() && self.fiber_chain.is_empty() {
+                    self.uncaught_due = Some(e);
+                    return Ok(());
+                }
                 return self.uncaught(e);
             };
             let pc = frame.pc.saturating_sub(1);
@@ -517,11 +521,13 @@ impl Vm {
                 continue;
             };
             if self.co.frames.is_empty() && self.fiber_chain.is_empty() {
-                // the main script: its variables live on for shutdown and destructors
-                let slots = self
+                // the main script: its variables live on for shutdown and destructors; its
+                // temporaries (a foreach's iterator, a `new` not yet stored) go now
+                let mut slots = self
                     .co
                     .stack
                     .split_off((frame.base as usize).min(self.co.stack.len()));
+                slots.truncate(frame.ncv as usize);
                 self.retain_vars(&frame.func.unit, slots, frame.extra.take());
             }
             self.co.stack.truncate(frame.base as usize);
@@ -776,59 +782,45 @@ pub(super) fn exception_construct(
     let Some(o) = this else {
         return Ok(Value::Null);
     };
-    let class = o.class_name().to_string_lossy();
-    if let Some(m) = args.first().map(Value::deref_value) {
-        match m {
-            Value::Str(_) => {}
-            Value::Null => {}
-            Value::Int(_) | Value::Float(_) | Value::Bool(_) => {}
-            other => {
-                return Err(Control::Error(
-                    ThrowKind::TypeError,
-                    format!(
-                        "{class}::__construct(): Argument #1 ($message) must be of type string, {} given",
-                        other.type_name()
-                    ),
-                ));
-            }
-        }
-        let s = vm.to_string_value(&m)?;
+    let func = if o.instance_of(b"Error") {
+        "Error::__construct"
+    } else {
+        "Exception::__construct"
+    };
+    construct_common(vm, o, args, func, 2)?;
+    Ok(Value::Null)
+}
+
+/// `Exception::__construct(string $message = "", int $code = 0, ?Throwable $previous =
+/// null)`'s first two parameters, parsed as php's arginfo declares them (coercion, the
+/// null deprecation, the TypeErrors), and `$previous` at position `prev`.
+fn construct_common(
+    vm: &mut Vm,
+    o: &ObjectHandle,
+    args: &[Value],
+    func: &str,
+    prev: usize,
+) -> Result<(), Control> {
+    use crate::builtins::{arg_int, arg_str, type_error};
+    if !args.is_empty() {
+        let s = arg_str(vm, args, 0, func, "message")?;
         o.borrow_mut().properties.insert("message", Value::Str(s));
     }
-    if let Some(c) = args.get(1).map(Value::deref_value) {
-        match c {
-            Value::Int(_) => {
-                o.borrow_mut().properties.insert("code", c);
-            }
-            Value::Null => {}
+    if args.len() > 1 {
+        let c = arg_int(vm, args, 1, func, "code")?;
+        o.borrow_mut().properties.insert("code", Value::Int(c));
+    }
+    if let Some(p) = args.get(prev).map(Value::deref_value) {
+        match &p {
+            Value::Object(t) if t.instance_of(b"Throwable") => {}
+            Value::Null => return Ok(()),
             other => {
-                return Err(Control::Error(
-                    ThrowKind::TypeError,
-                    format!(
-                        "{class}::__construct(): Argument #2 ($code) must be of type int, {} given",
-                        other.type_name()
-                    ),
-                ));
+                return Err(type_error(func, prev, "previous", "?Throwable", other));
             }
         }
+        o.borrow_mut().properties.insert("previous", p);
     }
-    if let Some(p) = args.get(2).map(Value::deref_value) {
-        match p {
-            Value::Object(_) | Value::Null => {
-                o.borrow_mut().properties.insert("previous", p);
-            }
-            other => {
-                return Err(Control::Error(
-                    ThrowKind::TypeError,
-                    format!(
-                        "{class}::__construct(): Argument #3 ($previous) must be of type ?Throwable, {} given",
-                        other.type_name()
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(Value::Null)
+    Ok(())
 }
 
 pub(super) fn error_exception_construct(
@@ -836,23 +828,51 @@ pub(super) fn error_exception_construct(
     this: Option<&ObjectHandle>,
     args: &mut [Value],
 ) -> MethodResult {
+    use crate::builtins::{arg_int, arg_str};
     let Some(o) = this else {
         return Ok(Value::Null);
     };
-    let mut first: Vec<Value> = args.iter().take(2).cloned().collect();
-    exception_construct(vm, this, &mut first)?;
-    let severity = args.get(2).map(Value::deref_value).unwrap_or(Value::Int(1));
-    o.borrow_mut().properties.insert("severity", severity);
-    if let Some(Value::Str(f)) = args.get(3).map(Value::deref_value) {
+    let func = "ErrorException::__construct";
+    construct_common(vm, o, args, func, 5)?;
+    let severity = match args.len() > 2 {
+        true => arg_int(vm, args, 2, func, "severity")?,
+        false => 1,
+    };
+    o.borrow_mut()
+        .properties
+        .insert("severity", Value::Int(severity));
+    let given = |i: usize| {
+        !matches!(
+            args.get(i).map(Value::deref_value),
+            None | Some(Value::Null)
+        )
+    };
+    let file = given(3);
+    if file {
+        let f = arg_str(vm, args, 3, func, "filename").map_err(|e| nullable(e, "string"))?;
         o.borrow_mut().properties.insert("file", Value::Str(f));
     }
-    if let Some(Value::Int(l)) = args.get(4).map(Value::deref_value) {
+    // a file without a line is line 0 (php's ErrorException::__construct)
+    if given(4) || file {
+        let l = match given(4) {
+            true => arg_int(vm, args, 4, func, "line").map_err(|e| nullable(e, "int"))?,
+            false => 0,
+        };
         o.borrow_mut().properties.insert("line", Value::Int(l));
     }
-    if let Some(p) = args.get(5).map(Value::deref_value) {
-        o.borrow_mut().properties.insert("previous", p);
-    }
     Ok(Value::Null)
+}
+
+/// A parse error of a `?T` parameter parsed as `T` (null was handled before): the
+/// message names the nullable type.
+fn nullable(e: Control, ty: &str) -> Control {
+    match e {
+        Control::Error(kind, msg) => Control::Error(
+            kind,
+            msg.replacen(&format!("of type {ty},"), &format!("of type ?{ty},"), 1),
+        ),
+        other => other,
+    }
 }
 
 /// Throwable's getters that return one property as stored.

@@ -45,7 +45,7 @@ fn prop_text(info: &PropInfo) -> String {
 pub(crate) fn ref_type_error(info: &PropInfo, given: &Value) -> Control {
     type_error(format!(
         "Cannot assign {} to reference held by property {} of type {}",
-        given.type_name(),
+        given.value_name(),
         prop_text(info),
         type_text(info)
     ))
@@ -54,7 +54,7 @@ pub(crate) fn ref_type_error(info: &PropInfo, given: &Value) -> Control {
 fn conflicting_coercion(a: &PropInfo, b: &PropInfo, given: &Value) -> Control {
     type_error(format!(
         "Cannot assign {} to reference held by property {} of type {} and property {} of type {}, as this would result in an inconsistent type conversion",
-        given.type_name(),
+        given.value_name(),
         prop_text(a),
         type_text(a),
         prop_text(b),

@@ -180,7 +180,7 @@ impl Vm {
                     format!(
                         "{name}(): Return value must be of type {}, {} returned",
                         self.return_type_display(&ty.display),
-                        given.type_name()
+                        given.value_name()
                     )
                 };
                 Err(error(ThrowKind::TypeError, msg))

@@ -106,6 +106,27 @@ impl Vm {
 }
 
 /// Named arguments of a call to a builtin or internal method, placed by parameter name.
+/// The parameter names of internal method `name` (`Class::method`): its entry's, else
+/// those php's arginfo gives (`builtins/defaults.rs`).
+pub(super) fn method_param_names(
+    params: &[&'static str],
+    name: &str,
+) -> Result<Vec<&'static str>, Control> {
+    let names: Vec<&str> = match params {
+        [] => crate::builtins::defaults::params_of(&name.to_ascii_lowercase())
+            .map(|ps| ps.iter().map(|(n, _)| *n).collect())
+            .unwrap_or_default(),
+        ps => ps.to_vec(),
+    };
+    if names.is_empty() {
+        return Err(Control::Error(
+            ThrowKind::Error,
+            "Named arguments are not supported for this method yet".into(),
+        ));
+    }
+    Ok(names)
+}
+
 pub(super) fn place_named_builtin(
     name: &str,
     params: &[&str],
@@ -159,16 +180,43 @@ pub(super) fn place_named_builtin(
             }
         }
     }
-    // a required parameter left out between named ones
-    if let Some(i) = filled.iter().take(min).position(|f| !f) {
-        return Err(Control::Error(
-            ThrowKind::ArgumentCountError,
-            format!(
-                "{name}(): Argument #{} (${}) not passed",
-                i + 1,
-                fixed.get(i).copied().unwrap_or("")
-            ),
-        ));
+    // a parameter left out between named ones: a required one is an error, an optional
+    // one takes php's default for it (`zend_handle_undef_args`, in parameter order), so
+    // the builtin sees what a positional call passes
+    if filled.iter().all(|f| *f) {
+        return Ok(extra);
+    }
+    let defaults = crate::builtins::defaults::params_of(&name.to_ascii_lowercase());
+    for (i, slot) in args.iter_mut().enumerate() {
+        if filled.get(i).copied().unwrap_or(true) {
+            continue;
+        }
+        let param = fixed.get(i).copied().unwrap_or("");
+        let def = defaults.and_then(|d| d.get(i)).map(|(_, d)| d);
+        use crate::builtins::defaults::Def;
+        if i < min || matches!(def, Some(Def::Required)) {
+            return Err(Control::Error(
+                ThrowKind::ArgumentCountError,
+                format!("{name}(): Argument #{} (${param}) not passed", i + 1),
+            ));
+        }
+        match def {
+            Some(Def::Unknown) => {
+                return Err(Control::Error(
+                    ThrowKind::ArgumentCountError,
+                    format!(
+                        "{name}(): Argument #{} (${param}) must be passed explicitly, because the default value is not known",
+                        i + 1
+                    ),
+                ));
+            }
+            Some(d) => {
+                if let Some(v) = d.value() {
+                    *slot = v;
+                }
+            }
+            None => {}
+        }
     }
     Ok(extra)
 }

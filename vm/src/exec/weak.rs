@@ -259,7 +259,7 @@ fn ref_create(vm: &mut Vm, _: Option<&ObjectHandle>, a: &mut [Value]) -> Result<
                 ThrowKind::TypeError,
                 format!(
                     "WeakReference::create(): Argument #1 ($object) must be of type object, {} given",
-                    v.type_name()
+                    v.value_name()
                 ),
             ));
         }

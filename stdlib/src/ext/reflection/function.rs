@@ -1126,7 +1126,7 @@ fn p_construct(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> R {
                 vm,
                 format!(
                     "{func}(): Argument #1 ($function) must be a string, an array(class, method), or a callable object, {} given",
-                    v.type_name()
+                    v.value_name()
                 ),
             ));
         }

@@ -108,13 +108,13 @@ fn variadic_arrays(
                     format!(
                         "{func}(): Argument #{} (${first}) must be of type array, {} given",
                         i + 1,
-                        v.type_name()
+                        v.value_name()
                     )
                 } else {
                     format!(
                         "{func}(): Argument #{} must be of type array, {} given",
                         i + 1,
-                        v.type_name()
+                        v.value_name()
                     )
                 };
                 return Err(Control::Error(rphp_vm::exec::ThrowKind::TypeError, msg));

@@ -117,7 +117,7 @@ fn set_args(a: &[Value], func: &str) -> Result<Vec<PhpArray>, Control> {
                     format!(
                         "{func}(): Argument #{} must be of type array, {} given",
                         i + 1,
-                        v.type_name()
+                        v.value_name()
                     ),
                 ));
             }

@@ -245,7 +245,7 @@ fn run(
                     format!(
                         "{func}(): Argument #{}{param} must be of type array, {} given",
                         i + 1,
-                        v.type_name()
+                        v.value_name()
                     ),
                 ));
             }

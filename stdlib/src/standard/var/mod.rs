@@ -98,7 +98,7 @@ fn options(vm: &mut Vm, a: &[Value]) -> Result<unserialize::Options, Control> {
             other => {
                 return Err(type_error(format!(
                     "unserialize(): Option \"allowed_classes\" must be of type array|bool, {} given",
-                    other.type_name()
+                    other.value_name()
                 )));
             }
         }
