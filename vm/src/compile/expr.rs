@@ -15,6 +15,14 @@ use rphp_parser::ast::{
 impl Compiler {
     /// Compile an expression whose value is used.
     pub(super) fn expr(&mut self, e: &Expr) -> CResult<Slot> {
+        if let Some(&(_, s)) = self
+            .f
+            .preset
+            .iter()
+            .find(|(p, _)| *p == e as *const Expr as usize)
+        {
+            return Ok(s);
+        }
         let line = self.line_of(e.span.start);
         self.f.line = line;
         match self.expr_inner(e, true)? {

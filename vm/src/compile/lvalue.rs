@@ -538,6 +538,21 @@ impl Compiler {
         }
     }
 
+    /// `target ??= value`, its keys and names evaluated already (`Compiler::assign_op`).
+    fn assign_coalesce(&mut self, a: &ast::AssignOp) -> CResult<Option<Slot>> {
+        let t = self.tmp();
+        let cur = self.expr_quiet(&a.target)?;
+        self.emit(Op::Move { dst: t, src: cur });
+        let j = self.emit(Op::JmpNotNull { src: t, target: 0 });
+        let v = self.expr(&a.value)?;
+        self.emit(Op::Move { dst: t, src: v });
+        let v2 = self.tmp();
+        self.emit(Op::Move { dst: v2, src: t });
+        self.assign_from_slot(&a.target, v2)?;
+        self.patch_here(j);
+        Ok(Some(t))
+    }
+
     /// `$a op= v`, `$a['k'] op= v`, `$a ??= v`
     pub(super) fn assign_op(&mut self, a: &ast::AssignOp, want: bool) -> CResult<Option<Slot>> {
         let line = self.f.line;
@@ -555,17 +570,20 @@ impl Compiler {
             ast::AssignOpKind::BitOr => BinOp::BitOr,
             ast::AssignOpKind::BitXor => BinOp::BitXor,
             ast::AssignOpKind::Coalesce => {
-                let t = self.tmp();
-                let cur = self.expr_quiet(&a.target)?;
-                self.emit(Op::Move { dst: t, src: cur });
-                let j = self.emit(Op::JmpNotNull { src: t, target: 0 });
-                let v = self.expr(&a.value)?;
-                self.emit(Op::Move { dst: t, src: v });
-                let v2 = self.tmp();
-                self.emit(Op::Move { dst: v2, src: t });
-                self.assign_from_slot(&a.target, v2)?;
-                self.patch_here(j);
-                return Ok(Some(t));
+                // the target's keys and computed names are evaluated once, for the test
+                // and for the write (php's ASSIGN_DIM/OBJ on the fetched operands)
+                let mark = self.f.preset.len();
+                let mut once = Vec::new();
+                evaluated_once(&a.target, &mut once);
+                for e in once {
+                    let v = self.expr(e)?;
+                    let t = self.tmp();
+                    self.emit(Op::Move { dst: t, src: v });
+                    self.f.preset.push((e as *const Expr as usize, t));
+                }
+                let r = self.assign_coalesce(a);
+                self.f.preset.truncate(mark);
+                return r;
             }
         };
         match &a.target.kind {
@@ -658,4 +676,44 @@ pub(super) fn has_ref_item(lit: &ast::ArrayLiteral) -> bool {
         .iter()
         .flatten()
         .any(|i| i.by_ref || matches!(&i.value.kind, ExprKind::Array(inner) if has_ref_item(inner)))
+}
+
+/// The keys and computed member names of an assignment target that are neither literals
+/// nor plain variables, innermost first: what `??=` evaluates once.
+fn evaluated_once<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+    let computed = |k: &Expr| {
+        !matches!(
+            k.kind,
+            ExprKind::Variable(_) | ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::String(_)
+        )
+    };
+    match &e.kind {
+        ExprKind::Dim(d) => {
+            evaluated_once(&d.base, out);
+            if let Some(k) = d.index.as_ref().filter(|k| computed(k)) {
+                out.push(k);
+            }
+        }
+        ExprKind::Prop(p) => {
+            evaluated_once(&p.object, out);
+            if let ast::MemberName::Expr(n) = &p.name {
+                if computed(n) {
+                    out.push(n);
+                }
+            }
+        }
+        ExprKind::StaticProp(sp) => {
+            if let ast::ClassRef::Expr(c) = &sp.class {
+                if computed(c) {
+                    out.push(c);
+                }
+            }
+            if let ast::MemberName::Expr(n) = &sp.name {
+                if computed(n) {
+                    out.push(n);
+                }
+            }
+        }
+        _ => {}
+    }
 }

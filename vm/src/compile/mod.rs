@@ -88,6 +88,9 @@ struct FuncState {
     /// Set while an assignment's element path compiles: its variable keys' copies, to be
     /// emitted after the assigned value (`Compiler::dim_path`).
     defer_keys: Option<Vec<(Slot, Slot)>>,
+    /// Sub-expressions already evaluated into a slot (`$a[f()] ??= v` evaluates `f()`
+    /// once for the test and the write): `Compiler::expr` gives the slot back.
+    preset: Vec<(usize, Slot)>,
     loops: Vec<Loop>,
     finallys: Vec<Finally>,
     labels: HashMap<Vec<u8>, u32>,

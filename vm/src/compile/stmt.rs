@@ -448,6 +448,8 @@ impl Compiler {
         let by_ref = f.by_ref || list_ref.is_some();
         let src = if by_ref {
             match &f.subject.kind {
+                // `foreach ($this as &$v)`: the object's properties by reference
+                ExprKind::Variable(n) if &**n == b"this" => self.expr(&f.subject)?,
                 ExprKind::Variable(n) => self.cv(n),
                 _ => self.ref_of(&f.subject)?,
             }

@@ -773,6 +773,18 @@ impl Vm {
         if cu.kind != ClassKind::Trait {
             self.check_signatures(&c, cu.start_line, &members)?;
         }
+        if cu.kind == ClassKind::Class
+            && !c.internal
+            && !c.is_abstract
+            && c.is_a_lname(b"serializable")
+            && !(c.methods.contains_key(&b"__serialize"[..])
+                && c.methods.contains_key(&b"__unserialize"[..]))
+        {
+            // php 8.1's zend_implement_serializable
+            self.deprecated(format!(
+                "{shown} implements the Serializable interface, which is deprecated. Implement __serialize() and __unserialize() instead (or in addition, if support for old PHP versions is necessary)"
+            ));
+        }
         let c = Rc::new(c);
         self.classes.insert(lname, c.clone());
         self.class_list.push(c);

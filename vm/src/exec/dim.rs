@@ -44,13 +44,18 @@ impl Vm {
             })
             .collect();
         let is_unset = matches!(leaf, Leaf::Unset);
-        let slot = &mut self.co.stack[base + var as usize];
-        if slot.is_none() {
+        let rw = matches!(leaf, Leaf::AssignOp(..) | Leaf::IncDec(_));
+        if self.co.stack[base + var as usize].is_none() {
             if is_unset {
                 return Ok(Value::Null);
             }
-            *slot = Some(Value::Null);
+            // `$a[k] op= v` reads the variable first (php's FETCH_DIM_RW container)
+            if rw {
+                self.undefined_variable(var);
+            }
+            self.co.stack[base + var as usize] = Some(Value::Null);
         }
+        let slot = &mut self.co.stack[base + var as usize];
         let Some(root) = slot.as_mut() else {
             return Ok(Value::Null);
         };
@@ -475,10 +480,8 @@ fn walk(
                 .map_err(|_| err::<Walk>(ThrowKind::Error, NEXT_ELEMENT_OCCUPIED))?
         }
         Some(k) => {
-            if rest.is_empty()
-                && matches!(leaf, Leaf::AssignOp(..) | Leaf::IncDec(_))
-                && !data.contains_key(&k)
-            {
+            // every key of `$a[k1][k2] op= v` is read (FETCH_DIM_RW) before it is written
+            if matches!(leaf, Leaf::AssignOp(..) | Leaf::IncDec(_)) && !data.contains_key(&k) {
                 diag.warning(undefined_key(&k));
             }
             data.entry(k)

@@ -1,10 +1,12 @@
 //! `foreach`: iteration state lives in two slots (the array or reference cell or
-//! generator, and the position). By-value loops walk a copy-on-write snapshot; by-ref loops
-//! walk the live array through its reference cell; generators are resumed in place.
+//! object or generator, and the position). By-value loops over arrays walk a copy-on-write
+//! snapshot; by-ref loops walk the live array through its reference cell; a plain object
+//! is walked in its live property table (by reference each visible property is made a
+//! reference as it is reached); generators are resumed in place.
 
 use super::generator::{GenThen, State, gen_state, with_gen};
 use super::{Control, OpResult, ThrowKind, Vm};
-use crate::value::{ObjectHandle, PhpArray, PhpRef, Value};
+use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
 
 /// Whether `o` is driven through the Iterator methods (not a generator).
 fn is_user_iterator(o: &ObjectHandle) -> bool {
@@ -53,7 +55,15 @@ impl Vm {
                     }
                     return Ok(());
                 }
-                Value::Object(_) => return self.fe_reset_value(base, iter, v),
+                Value::Object(o) => {
+                    if self.hooked_visible_props(&o)?.is_some() {
+                        return self.fe_reset_value(base, iter, Value::Object(o));
+                    }
+                    // a plain object by reference: its live properties, each made a
+                    // reference as the loop reaches it (`fe_fetch_object_ref`)
+                    self.set(base, iter, Value::Ref(PhpRef::new(Value::Object(o))));
+                    self.co.stack[pos_slot] = Some(Value::Int(0));
+                }
                 other => {
                     self.warn(format!(
                         "foreach() argument must be of type array|object, {} given",
@@ -117,17 +127,19 @@ impl Vm {
                     let it = self.traversable_iterator(o)?;
                     self.set(base, iter, Value::Object(it));
                 } else {
-                    let props = match self.hooked_visible_props(&o)? {
-                        Some(list) => {
-                            let mut a = PhpArray::new();
-                            for (k, v) in list {
-                                a.insert(crate::value::ArrayKey::from_php_str(k), v);
-                            }
-                            a
+                    let props = self.hooked_visible_props(&o)?.map(|list| {
+                        let mut a = PhpArray::new();
+                        for (k, v) in list {
+                            a.insert(ArrayKey::from_php_str(k), v);
                         }
-                        None => self.visible_props(&o),
-                    };
-                    self.set(base, iter, Value::Array(props));
+                        a
+                    });
+                    match props {
+                        Some(props) => self.set(base, iter, Value::Array(props)),
+                        // a plain object: its live property table, as php's FE_RESET_R
+                        // (properties removed or added during the loop are seen)
+                        None => self.set(base, iter, Value::Object(o)),
+                    }
                 }
             }
             other => {
@@ -150,8 +162,11 @@ impl Vm {
         };
         let mut it = self.co.stack[base + iter as usize].clone();
         if let Some(Value::Ref(cell)) = &it {
-            if let g @ Value::Object(_) = cell.get() {
-                it = Some(g);
+            if let Value::Object(g) = cell.get() {
+                if gen_state(&g).is_none() {
+                    return self.fe_fetch_object(base, iter, &g, pos, val, end, true);
+                }
+                it = Some(Value::Object(g));
             }
         }
         match it {
@@ -198,6 +213,9 @@ impl Vm {
             Some(Value::Object(it)) => {
                 if let Some(state) = gen_state(&it) {
                     return self.fe_fetch_gen(&it, state, pos, iter, val, end);
+                }
+                if !it.instance_of(b"Traversable") {
+                    return self.fe_fetch_object(base, iter, &it, pos, val, end, false);
                 }
                 if !is_user_iterator(&it) {
                     self.jump(end);
@@ -340,40 +358,91 @@ impl Vm {
     /// The properties of `o` visible from the running scope, under their plain names
     /// (foreach over an object, get_object_vars).
     pub fn visible_props(&mut self, o: &ObjectHandle) -> PhpArray {
-        use crate::bytecode::Visibility;
         let c = o.class();
         let scope = self.scope_class();
         let props = o.borrow().properties.clone();
         let mut out = PhpArray::new();
         for (k, v) in props.iter() {
-            let crate::value::ArrayKey::Str(s) = &k else {
-                out.insert(k.clone(), v.clone());
-                continue;
-            };
-            let (name, vis, owner) = crate::class::prop_label_parts(&c, s.as_bytes());
-            let visible = match vis {
-                Visibility::Public => true,
-                Visibility::Protected => scope
-                    .as_ref()
-                    .is_some_and(|sc| c.is_subclass_of(sc) || sc.is_subclass_of(&c)),
-                Visibility::Private => scope.as_ref().is_some_and(|sc| {
-                    owner
-                        .as_ref()
-                        .is_some_and(|o| o.as_bytes() == sc.name.as_bytes())
-                }),
-            };
-            if visible {
-                out.insert(
-                    crate::value::ArrayKey::from_php_str(crate::value::PhpStr::from_vec(name)),
-                    v.clone(),
-                );
+            if let Some(name) = visible_key(&c, scope.as_ref(), &k) {
+                out.insert(name, v.clone());
             }
         }
         out
     }
 
+    /// `FeFetch` of a loop over a plain object: the next property at or after `pos`
+    /// visible from here, its value assigned to `val`, or `by_ref` made a reference in
+    /// place (`Vm::prop_ref`: a typed one keeps its type) and bound to `val`; the live
+    /// table is walked, so properties removed or added during the loop count.
+    #[allow(clippy::too_many_arguments)]
+    fn fe_fetch_object(
+        &mut self,
+        base: usize,
+        iter: u32,
+        o: &ObjectHandle,
+        pos: u32,
+        val: u32,
+        end: u32,
+        by_ref: bool,
+    ) -> OpResult {
+        let c = o.class();
+        let scope = self.scope_class();
+        let mut at = pos;
+        loop {
+            let next = {
+                let b = o.borrow();
+                b.properties
+                    .next_pos(at)
+                    .map(|p| (p, b.properties.key_at(p)))
+            };
+            let Some((p, key)) = next else {
+                self.jump(end);
+                return Ok(());
+            };
+            at = p + 1;
+            let Some(name) = key.and_then(|k| visible_key(&c, scope.as_ref(), &k)) else {
+                continue;
+            };
+            self.co.stack[base + iter as usize + 1] = Some(Value::Int(i64::from(at)));
+            if !by_ref {
+                let v = o.borrow().properties.value_at(p).map(Value::deref_value);
+                return self.assign_var(base, val, v.unwrap_or(Value::Null));
+            }
+            let name = match name {
+                ArrayKey::Str(s) => s,
+                ArrayKey::Int(i) => crate::value::PhpStr::from_vec(i.to_string().into_bytes()),
+            };
+            // php's foreach refuses a readonly property as a reference taken
+            // (zend_fe_fetch_object_helper), not as an indirect change
+            let r = self.prop_ref(o, &name).map_err(|e| match e {
+                Control::Error(kind, msg) => Control::Error(
+                    kind,
+                    msg.replacen(
+                        "Cannot indirectly modify readonly property",
+                        "Cannot acquire reference to readonly property",
+                        1,
+                    ),
+                ),
+                other => other,
+            })?;
+            self.set(base, val, Value::Ref(r));
+            return Ok(());
+        }
+    }
+
     pub(super) fn fe_key(&mut self, base: usize, iter: u32, key: u32) -> OpResult {
         if let Some(Value::Object(it)) = &self.co.stack[base + iter as usize] {
+            if !it.instance_of(b"Traversable") {
+                let o = it.clone();
+                let pos = match &self.co.stack[base + iter as usize + 1] {
+                    Some(Value::Int(p)) => (*p as u32).saturating_sub(1),
+                    _ => 0,
+                };
+                let k = o.borrow().properties.key_at(pos);
+                let scope = self.scope_class();
+                let k = k.and_then(|k| visible_key(&o.class(), scope.as_ref(), &k));
+                return self.assign_var(base, key, k.map_or(Value::Null, |k| k.to_value()));
+            }
             if is_user_iterator(it) {
                 let it = it.clone();
                 let k = self.iter_call(&it, b"key")?;
@@ -389,6 +458,12 @@ impl Vm {
             Some(Value::Array(a)) => a.key_at(pos).map(|k| k.to_value()),
             Some(Value::Ref(cell)) => match &*cell.borrow() {
                 Value::Array(a) => a.key_at(pos).map(|k| k.to_value()),
+                Value::Object(o) if gen_state(o).is_none() => {
+                    let k = o.borrow().properties.key_at(pos);
+                    let scope = self.scope_class();
+                    k.and_then(|k| visible_key(&o.class(), scope.as_ref(), &k))
+                        .map(|k| k.to_value())
+                }
                 Value::Object(g) => with_gen(g, |d| d.key.clone()),
                 _ => None,
             },
@@ -398,4 +473,30 @@ impl Vm {
         self.assign_var(base, key, k.unwrap_or(Value::Null))?;
         Ok(())
     }
+}
+
+/// The name under which a property table's key `k` shows from `scope` (a foreach over
+/// the object, `get_object_vars`-like), None when not visible there.
+fn visible_key(
+    c: &std::rc::Rc<crate::class::Class>,
+    scope: Option<&std::rc::Rc<crate::class::Class>>,
+    k: &ArrayKey,
+) -> Option<ArrayKey> {
+    use crate::bytecode::Visibility;
+    let ArrayKey::Str(s) = k else {
+        return Some(k.clone());
+    };
+    let (name, vis, owner) = crate::class::prop_label_parts(c, s.as_bytes());
+    let visible = match vis {
+        Visibility::Public => true,
+        Visibility::Protected => {
+            scope.is_some_and(|sc| c.is_subclass_of(sc) || sc.is_subclass_of(c))
+        }
+        Visibility::Private => scope.is_some_and(|sc| {
+            owner
+                .as_ref()
+                .is_some_and(|o| o.as_bytes() == sc.name.as_bytes())
+        }),
+    };
+    visible.then(|| ArrayKey::from_php_str(crate::value::PhpStr::from_vec(name)))
 }

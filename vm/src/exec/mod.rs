@@ -860,7 +860,7 @@ impl Vm {
         }
     }
 
-    fn undefined_variable(&mut self, s: Slot) {
+    pub(super) fn undefined_variable(&mut self, s: Slot) {
         let name = self
             .co
             .frames
