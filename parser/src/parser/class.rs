@@ -315,7 +315,11 @@ impl<'s> Parser<'s> {
         }
         if self.at(K::Case) {
             self.bump();
-            let doc = self.doc_before(self.pos);
+            // the latest doc comment before the case's name (php's backup_doc_comment)
+            let doc = self
+                .doc_before(self.pos)
+                .or_else(|| self.doc_before(self.pos - 1))
+                .or_else(|| self.doc_before(start_index));
             let t = self.tok();
             if t.kind != K::String && !semi_reserved(t.kind) {
                 return Err(self.unexpected(&[]));
@@ -336,7 +340,7 @@ impl<'s> Parser<'s> {
             };
             return Ok(Member::EnumCase(Box::new(c)));
         }
-        let doc = self.doc_before(start_index);
+        let doc = self.doc_in(start_index, self.pos);
         let is_var = self.at(K::Var);
         let mods = if is_var {
             self.bump();
@@ -362,14 +366,18 @@ impl<'s> Parser<'s> {
                     if n.kind != K::String && !semi_reserved(n.kind) {
                         return Err(self.unexpected(&[]));
                     }
+                    let name_doc = self.doc_before(self.pos);
                     self.bump();
-                    let item_doc = self.doc_before(self.pos);
+                    // php's backup_doc_comment: the member's doc comment goes to its first
+                    // item; a later one has only its own
+                    let inherited = if items.is_empty() { doc } else { None };
+                    let item_doc = self.doc_before(self.pos).or(name_doc).or(inherited);
                     self.expect(K::Equals, &[K::Equals])?;
                     let value = self.expr()?;
                     items.push(ConstItem {
                         name: self.ident(n),
                         value,
-                        doc_comment: item_doc.or(doc),
+                        doc_comment: item_doc,
                         span: self.span_from(n.span.start),
                     });
                     if self.eat(K::Comma).is_none() {
@@ -469,7 +477,9 @@ impl<'s> Parser<'s> {
         let mut hooks = None;
         loop {
             let v = self.expect(K::Variable, &[K::Variable])?;
-            let item_doc = self.doc_before(self.pos - 1).or(doc);
+            // php's backup_doc_comment: the member's doc comment goes to its first item
+            let inherited = if items.is_empty() { doc } else { None };
+            let item_doc = self.doc_before(self.pos - 1).or(inherited);
             let default = if self.eat(K::Equals).is_some() {
                 Some(self.expr()?)
             } else {

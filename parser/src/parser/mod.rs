@@ -254,6 +254,17 @@ impl<'s> Parser<'s> {
     }
 
     /// The doc comment right before the token at `index` (only trivia in between).
+    /// The latest doc comment in front of a token from `from` to `to` (inclusive): what
+    /// php's lexer holds when the declaration takes it (a doc comment after attributes
+    /// wins over one before them).
+    fn doc_in(&self, from: usize, to: usize) -> Option<Span> {
+        let i = self.docs.partition_point(|d| (d.0 as usize) <= to);
+        self.docs[..i]
+            .last()
+            .filter(|d| d.0 as usize >= from)
+            .map(|d| d.1)
+    }
+
     fn doc_before(&self, index: usize) -> Option<Span> {
         let i = self.docs.partition_point(|d| (d.0 as usize) < index);
         match self.docs.get(i) {

@@ -440,10 +440,11 @@ impl<'s> Parser<'s> {
         })
     }
 
-    /// The doc comment before the token that starts at byte `start`.
+    /// The latest doc comment from the token that starts at byte `start` (a declaration's
+    /// first, its attributes included) to the current one.
     pub(super) fn doc_for_decl_start(&self, start: u32) -> Option<Span> {
         let idx = self.tokens().partition_point(|t| t.span.start < start);
-        self.doc_before(idx)
+        self.doc_in(idx, self.pos)
     }
 
     pub(super) fn statement(&mut self) -> PResult<Stmt> {

@@ -125,6 +125,8 @@ pub struct PropDecl {
     /// and `$name::set`.
     pub hooks: Option<PropHooks>,
     pub attributes: Vec<AttrDecl>,
+    /// Its `/** ... */` (`ReflectionProperty::getDocComment`).
+    pub doc_comment: Option<Box<[u8]>>,
 }
 
 /// Which hooks a property declares, and whether it has a backing store.
@@ -155,6 +157,8 @@ pub struct ConstDecl {
     pub is_case: bool,
     pub value: Init,
     pub attributes: Vec<AttrDecl>,
+    /// Its `/** ... */` (`ReflectionClassConstant::getDocComment`).
+    pub doc_comment: Option<Box<[u8]>>,
 }
 
 impl ConstDecl {
@@ -226,4 +230,6 @@ pub struct ClassUnit {
     pub end_line: u32,
     /// `#[AllowDynamicProperties]`
     pub allow_dynamic: bool,
+    /// Its `/** ... */` (`ReflectionClass::getDocComment`).
+    pub doc_comment: Option<Box<[u8]>>,
 }

@@ -1126,6 +1126,8 @@ pub struct Unit {
     pub internal: bool,
     /// Attributes of a function or closure (a method's are on its `MethodDecl` too).
     pub attributes: Vec<AttrDecl>,
+    /// The `/** ... */` before a function or method (`getDocComment`).
+    pub doc_comment: Option<Box<[u8]>>,
     /// `ATTR_*` bits: calls of a unit with any of them set leave the plain call path.
     pub attr_flags: u8,
     /// The argument sources of the `CallDirect` ops.

@@ -166,6 +166,7 @@ impl Compiler {
             .map(|n| self.line_of(n.span.start))
             .unwrap_or(cu.start_line);
         cu.attributes = self.attributes(&c.attributes, 1, class_line)?;
+        cu.doc_comment = self.doc(c.doc_comment);
         if kind != ClassKind::Trait
             && cu
                 .attributes
@@ -248,6 +249,7 @@ impl Compiler {
                         };
                         cu.props.push(PropDecl {
                             attributes: prop_attrs.clone(),
+                            doc_comment: self.doc(item.doc_comment),
                             hooks,
                             name: item.name.clone(),
                             visibility: visibility(p.modifiers),
@@ -268,6 +270,7 @@ impl Compiler {
                         let value = self.init_of(&item.value)?;
                         cu.consts.push(ConstDecl {
                             attributes: const_attrs.clone(),
+                            doc_comment: self.doc(item.doc_comment),
                             name: item.name.name.clone(),
                             visibility: visibility(k.modifiers),
                             is_final: k.modifiers.has(Modifiers::FINAL),
@@ -285,6 +288,7 @@ impl Compiler {
                     let attributes = self.attributes(&e.attributes, 16, case_line)?;
                     cu.consts.push(ConstDecl {
                         attributes,
+                        doc_comment: self.doc(e.doc_comment),
                         name: e.name.name.clone(),
                         visibility: Visibility::Public,
                         is_final: false,
@@ -361,6 +365,7 @@ impl Compiler {
                             let attributes = self.attributes(&p.attributes, 0, 0)?;
                             cu.props.push(PropDecl {
                                 attributes,
+                                doc_comment: self.doc(p.doc_comment),
                                 hooks,
                                 name: p.name.clone(),
                                 visibility: visibility(p.modifiers),
@@ -396,6 +401,7 @@ impl Compiler {
                     }
                     let body = m.body.as_deref().unwrap_or(&[]);
                     self.pending_attrs = method_attrs.clone();
+                    self.pending_doc = self.doc(m.doc_comment);
                     let (_, unit) = self.function(
                         UnitKind::Method,
                         &m.name.name,

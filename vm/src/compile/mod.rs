@@ -170,6 +170,10 @@ pub struct Compiler {
     pending_uses: Vec<Box<[u8]>>,
     /// The line of that function's name (where php reports its attribute errors).
     pending_attr_line: u32,
+    /// The doc comment of the function about to be compiled (`Compiler::function`).
+    pending_doc: Option<Box<[u8]>>,
+    /// The file's text, where doc comments are read from their spans.
+    source: Box<[u8]>,
 }
 
 /// Compile a parsed file into its top-level unit.
@@ -230,6 +234,8 @@ fn compile_unit(
         pending_attrs: Vec::new(),
         pending_uses: Vec::new(),
         pending_attr_line: 0,
+        pending_doc: None,
+        source: source.into(),
     };
     c.strict = program.statements.iter().any(is_strict_declare);
     c.f.unit.kind = UnitKind::Script;
@@ -281,6 +287,14 @@ impl Compiler {
             message: message.into(),
             line: self.f.line,
         }
+    }
+
+    /// The text of a doc comment the parser found at `span`.
+    pub(crate) fn doc(&self, span: Option<rphp_parser::Span>) -> Option<Box<[u8]>> {
+        let s = span?;
+        self.source
+            .get(s.start as usize..s.end as usize)
+            .map(Box::from)
     }
 
     pub(crate) fn line_of(&self, offset: u32) -> u32 {
@@ -708,6 +722,7 @@ impl Compiler {
     ) -> CResult<(u32, Arc<Unit>)> {
         let attributes = std::mem::take(&mut self.pending_attrs);
         let attr_line = std::mem::take(&mut self.pending_attr_line);
+        let doc = self.pending_doc.take();
         // this function's promoted parameters (a closure in a default must not take them)
         let promote = std::mem::take(&mut self.promote);
         self.begin_function(kind, name, line);
@@ -719,6 +734,7 @@ impl Compiler {
             }
         }
         self.f.unit.attributes = attributes;
+        self.f.unit.doc_comment = doc;
         self.f.unit.returns_ref = by_ref;
         self.f.unit.is_static = is_static;
         for p in params {
@@ -937,6 +953,7 @@ impl Compiler {
         let fn_line = self.line_of(f.name.span.start);
         self.pending_attrs = self.attributes(&f.attributes, 2, fn_line)?;
         self.pending_attr_line = fn_line;
+        self.pending_doc = self.doc(f.doc_comment);
         let (child, _) = self.function(
             UnitKind::Function,
             &name,

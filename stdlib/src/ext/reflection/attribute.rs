@@ -474,7 +474,7 @@ pub(crate) fn fn_attributes(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [V
 
 /// The declaration of class `name` and of the traits it uses (where members declared in a
 /// trait are found).
-fn decls_of(vm: &mut Vm, name: &[u8]) -> Result<Vec<Rc<Class>>, Control> {
+pub(crate) fn decls_of(vm: &mut Vm, name: &[u8]) -> Result<Vec<Rc<Class>>, Control> {
     let mut out = Vec::new();
     let Some(c) = rphp_vm::reflect::find_class(vm, name)? else {
         return Ok(out);

@@ -104,7 +104,7 @@ static CLASS: ClassDef = ClassDef {
         m!("getFileName", file_name, 0, 0, &[]),
         m!("getStartLine", start_line, 0, 0, &[]),
         m!("getEndLine", end_line, 0, 0, &[]),
-        m!("getDocComment", ret_false, 0, 0, &[]),
+        m!("getDocComment", super::doc::class_doc, 0, 0, &[]),
         m!(
             "getAttributes",
             super::attribute::class_attributes,

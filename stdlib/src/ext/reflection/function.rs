@@ -73,7 +73,7 @@ static ABSTRACT: ClassDef = ClassDef {
         fa!("getFileName", file_name, 0, 0, &[]),
         fa!("getStartLine", start_line, 0, 0, &[]),
         fa!("getEndLine", end_line, 0, 0, &[]),
-        fa!("getDocComment", ret_false, 0, 0, &[]),
+        fa!("getDocComment", super::doc::fn_doc, 0, 0, &[]),
         fa!(
             "getAttributes",
             super::attribute::fn_attributes,

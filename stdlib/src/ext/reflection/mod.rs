@@ -6,6 +6,7 @@
 
 mod attribute;
 mod class;
+mod doc;
 mod export;
 mod extension;
 mod function;

@@ -76,7 +76,7 @@ static PROPERTY: ClassDef = ClassDef {
         rp!("isPrivateSet", is_private_set, 0, 0, &[]),
         rp!("isProtectedSet", is_protected_set, 0, 0, &[]),
         rp!("getDeclaringClass", declaring, 0, 0, &[]),
-        rp!("getDocComment", ret_false, 0, 0, &[]),
+        rp!("getDocComment", super::doc::prop_doc, 0, 0, &[]),
         rp!("setAccessible", set_accessible, 1, 1, &["accessible"]),
         rp!(
             "getAttributes",
@@ -128,7 +128,7 @@ static CONSTANT: ClassDef = ClassDef {
         ),
         rk!("hasType", ret_false, 0, 0, &[]),
         rk!("getType", ret_null, 0, 0, &[]),
-        rk!("getDocComment", ret_false, 0, 0, &[]),
+        rk!("getDocComment", super::doc::const_doc, 0, 0, &[]),
         rk!(
             "getAttributes",
             super::attribute::const_attributes,
