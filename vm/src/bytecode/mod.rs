@@ -932,6 +932,12 @@ pub enum Op {
         arg: u32,
         target: Target,
     },
+    /// After a property assignment whose value is used: the value as the typed property
+    /// coerced it into `dst` (which holds the value as given), when the assignment just
+    /// before coerced it (`Vm::assigned`).
+    AssignedValue {
+        dst: Slot,
+    },
     /// Return type check on `src` (coercing in place).
     VerifyReturn {
         src: Slot,

@@ -73,6 +73,9 @@ impl Compiler {
                             src: v,
                         },
                     });
+                    if let Some(dst) = keep {
+                        self.emit(Op::AssignedValue { dst });
+                    }
                     return Ok(keep);
                 }
                 let o = self.expr(&p.object)?;
@@ -88,6 +91,9 @@ impl Compiler {
                     name,
                     src: v,
                 });
+                if let Some(dst) = keep {
+                    self.emit(Op::AssignedValue { dst });
+                }
                 Ok(keep)
             }
             ExprKind::StaticProp(sp) => {

@@ -1394,6 +1394,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::Yield { dst, key, val } => fx!(dst, key, val),
         Op::YieldFrom { dst, src } => fx!(dst, src),
         Op::VerifyReturn { src } => fx!(src),
+        Op::AssignedValue { dst } => fx!(dst),
         Op::Include { dst, path, .. } => fx!(dst, path),
         Op::Exit { src } => fx!(src),
         Op::TypeIs { dst, a, .. } | Op::Isset { dst, a } => fx!(dst, a),

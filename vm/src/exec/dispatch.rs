@@ -910,6 +910,13 @@ impl Vm {
             }
             Op::VerifyReturn { src } => self.verify_return(base, src)?,
             Op::VerifyNoneReturned => return Err(self.none_returned()),
+            Op::AssignedValue { dst } => {
+                if let Some((depth, unit, pc, v)) = self.assigned.take() {
+                    if self.assign_site() == Some((depth, unit, pc + 1)) {
+                        self.set(base, dst, v);
+                    }
+                }
+            }
             Op::Include { op, dst, path } => {
                 let p = self.read(base, path);
                 return self.include(op, dst, p);

@@ -338,9 +338,11 @@ impl Vm {
                             self.check_incdec_store(info, cell.as_ref())?;
                         }
                         let strict = self.frame_strict();
+                        let before = std::mem::discriminant(&v);
                         v = self
                             .coerce_param(ty, v, strict)
                             .map_err(|given| super::object::cannot_assign(info, &given))?;
+                        self.note_coerced(before, &v);
                     }
                 }
                 // the old value is dropped after the object's borrow ends (a destructor it

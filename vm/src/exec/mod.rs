@@ -332,6 +332,9 @@ pub struct Vm {
     /// (a foreach's generator, a temporary object) still had to run: reported after them,
     /// as php frees the live temporaries before `zend_exception_error`.
     pub(crate) uncaught_due: Option<ObjectHandle>,
+    /// A typed property's assignment that coerced its value: (frame depth, unit, pc of the
+    /// assignment, the value stored), for the `AssignedValue` right after it.
+    pub(crate) assigned: Option<(usize, usize, u32, Value)>,
 }
 
 /// Typed per-VM storage for extensions: at most one value of each type, created on first use.
@@ -426,6 +429,7 @@ impl Vm {
             ext: ExtSlots::default(),
             uncaught: None,
             uncaught_due: None,
+            assigned: None,
         };
         crate::builtins::register_bootstrap(&mut vm.builtins);
         vm.register_internal_classes();

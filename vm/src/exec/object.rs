@@ -1070,8 +1070,12 @@ impl Vm {
                             self.check_incdec_store(info, cell.as_ref())?;
                         }
                         let strict = self.frame_strict();
-                        self.coerce_param(ty, v, strict)
-                            .map_err(|given| cannot_assign(info, &given))?
+                        let before = std::mem::discriminant(&v);
+                        let c = self
+                            .coerce_param(ty, v, strict)
+                            .map_err(|given| cannot_assign(info, &given))?;
+                        self.note_coerced(before, &c);
+                        c
                     }
                     None => v,
                 }

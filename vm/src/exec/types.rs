@@ -204,6 +204,23 @@ impl Vm {
         error(ThrowKind::TypeError, msg)
     }
 
+    /// The running op's site: (frame depth, unit, pc).
+    pub(super) fn assign_site(&self) -> Option<(usize, usize, u32)> {
+        let f = self.co.frames.last()?;
+        let unit = std::sync::Arc::as_ptr(&f.func.unit) as usize;
+        Some((self.co.frames.len(), unit, f.pc.saturating_sub(1)))
+    }
+
+    /// A typed property's assignment coerced `before` into `after`: kept for the
+    /// `AssignedValue` that may follow (the expression's value is the stored one).
+    pub(super) fn note_coerced(&mut self, before: std::mem::Discriminant<Value>, after: &Value) {
+        if before != std::mem::discriminant(after) {
+            if let Some((depth, unit, pc)) = self.assign_site() {
+                self.assigned = Some((depth, unit, pc, after.clone()));
+            }
+        }
+    }
+
     /// A return type as php's messages show it: `static` resolved to the called class
     /// (`zend_type_to_string_resolved`).
     fn return_type_display(&self, display: &str) -> String {
