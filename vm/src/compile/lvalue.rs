@@ -559,6 +559,33 @@ impl Compiler {
         Ok(Some(t))
     }
 
+    /// `target op= value` read, operated and written back (`Compiler::assign_op`); a
+    /// property's result is the value the (typed) property stored.
+    fn assign_op_generic(
+        &mut self,
+        a: &ast::AssignOp,
+        op: BinOp,
+        line: u32,
+    ) -> CResult<Option<Slot>> {
+        let cur = self.expr(&a.target)?;
+        let v = self.expr(&a.value)?;
+        let t = self.tmp();
+        self.f.line = line;
+        self.emit(Op::Bin {
+            op,
+            dst: t,
+            a: cur,
+            b: v,
+        });
+        let t2 = self.tmp();
+        self.emit(Op::Move { dst: t2, src: t });
+        self.assign_from_slot(&a.target, t2)?;
+        if matches!(a.target.kind, ExprKind::Prop(_)) {
+            self.emit(Op::AssignedValue { dst: t });
+        }
+        Ok(Some(t))
+    }
+
     /// `$a op= v`, `$a['k'] op= v`, `$a ??= v`
     pub(super) fn assign_op(&mut self, a: &ast::AssignOp, want: bool) -> CResult<Option<Slot>> {
         let line = self.f.line;
@@ -650,21 +677,28 @@ impl Compiler {
                 Ok(Some(dst))
             }
             _ => {
-                // generic: read, operate, write back
-                let cur = self.expr(&a.target)?;
-                let v = self.expr(&a.value)?;
-                let t = self.tmp();
-                self.f.line = line;
-                self.emit(Op::Bin {
-                    op,
-                    dst: t,
-                    a: cur,
-                    b: v,
-                });
-                let t2 = self.tmp();
-                self.emit(Op::Move { dst: t2, src: t });
-                self.assign_from_slot(&a.target, t2)?;
-                Ok(Some(t))
+                // generic: read, operate, write back; the target's object, keys and
+                // computed names are evaluated once (php's ASSIGN_OBJ_OP on fetched operands)
+                let mark = self.f.preset.len();
+                let mut once = Vec::new();
+                evaluated_once(&a.target, &mut once);
+                if let ExprKind::Prop(p) = &a.target.kind {
+                    if matches!(
+                        p.object.kind,
+                        ExprKind::Call(_) | ExprKind::MethodCall(_) | ExprKind::StaticCall(_)
+                    ) {
+                        once.insert(0, &p.object);
+                    }
+                }
+                for e in once {
+                    let v = self.expr(e)?;
+                    let t = self.tmp();
+                    self.emit(Op::Move { dst: t, src: v });
+                    self.f.preset.push((e as *const Expr as usize, t));
+                }
+                let r = self.assign_op_generic(a, op, line);
+                self.f.preset.truncate(mark);
+                r
             }
         }
     }

@@ -113,6 +113,12 @@ impl Vm {
         let r = self.binary(op, &x, &y)?;
         self.set(base, dst, r.clone());
         self.assign_prop(&o, &n, r)?;
+        // a typed property's coerced value is the expression's
+        if let Some((depth, unit, pc, v)) = self.assigned.take() {
+            if self.assign_site() == Some((depth, unit, pc)) {
+                self.set(base, dst, v);
+            }
+        }
         self.learn_write_prop(&o, &n);
         Ok(())
     }
