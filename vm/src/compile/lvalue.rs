@@ -544,6 +544,18 @@ impl Compiler {
         }
     }
 
+    /// Evaluates `once` into temporaries that `Compiler::expr` then gives back for those
+    /// expressions (`FuncState::preset`; the caller truncates it when done).
+    fn preset_once(&mut self, once: &[&Expr]) -> CResult<()> {
+        for &e in once {
+            let v = self.expr(e)?;
+            let t = self.tmp();
+            self.emit(Op::Move { dst: t, src: v });
+            self.f.preset.push((e as *const Expr as usize, t));
+        }
+        Ok(())
+    }
+
     /// `target ??= value`, its keys and names evaluated already (`Compiler::assign_op`).
     fn assign_coalesce(&mut self, a: &ast::AssignOp) -> CResult<Option<Slot>> {
         let t = self.tmp();
@@ -608,12 +620,7 @@ impl Compiler {
                 let mark = self.f.preset.len();
                 let mut once = Vec::new();
                 evaluated_once(&a.target, &mut once);
-                for e in once {
-                    let v = self.expr(e)?;
-                    let t = self.tmp();
-                    self.emit(Op::Move { dst: t, src: v });
-                    self.f.preset.push((e as *const Expr as usize, t));
-                }
+                self.preset_once(&once)?;
                 let r = self.assign_coalesce(a);
                 self.f.preset.truncate(mark);
                 return r;
@@ -690,12 +697,7 @@ impl Compiler {
                         once.insert(0, &p.object);
                     }
                 }
-                for e in once {
-                    let v = self.expr(e)?;
-                    let t = self.tmp();
-                    self.emit(Op::Move { dst: t, src: v });
-                    self.f.preset.push((e as *const Expr as usize, t));
-                }
+                self.preset_once(&once)?;
                 let r = self.assign_op_generic(a, op, line);
                 self.f.preset.truncate(mark);
                 r
