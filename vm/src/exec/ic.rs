@@ -298,7 +298,9 @@ impl Vm {
         name: Slot,
         src: Slot,
     ) -> OpResult {
-        let o = self.read(base, obj);
+        // the object is fetched for writing (php's BP_VAR_W): an undefined variable is
+        // only the "on null" Error, without the read warning
+        let o = self.read_quiet(base, obj);
         let n = self.read(base, name);
         let v = self.take(base, src);
         self.assign_prop_at(o, n, v)
@@ -312,7 +314,11 @@ impl Vm {
         name: Lit,
         src: Slot,
     ) -> OpResult {
-        let (o, n) = self.obj_and_lit(base, obj, name)?;
+        let (o, n) = match obj {
+            // fetched for writing, as `assign_prop_op`
+            Some(s) => (self.read_quiet(base, s), Value::Str(self.lit_str(name))),
+            None => self.obj_and_lit(base, obj, name)?,
+        };
         let v = self.take(base, src);
         self.assign_prop_at(o, n, v)
     }
