@@ -37,13 +37,25 @@ pub fn arg_str(
     func: &str,
     param: &str,
 ) -> Result<PhpStr, Control> {
+    str_typed(vm, args, n, func, param, "string")
+}
+
+/// `arg_str` with the type its errors name (`?string` for a nullable parameter).
+fn str_typed(
+    vm: &mut Vm,
+    args: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+    ty: &str,
+) -> Result<PhpStr, Control> {
     // the argument of the parameter's own type: no copy of the value, no checks
     if let Some(Value::Str(v)) = args.get(n) {
         return Ok(v.clone());
     }
     let v = arg(args, n);
     if vm.builtin_strict && !matches!(v, Value::Str(_)) {
-        return Err(type_error(func, n, param, "string", &v));
+        return Err(type_error(func, n, param, ty, &v));
     }
     match &v {
         Value::Str(s) => Ok(s.clone()),
@@ -58,7 +70,7 @@ pub fn arg_str(
         Value::Object(o) if o.instance_of(b"Throwable") || o.class().magic.to_string.is_some() => {
             vm.to_string_value(&v)
         }
-        _ => Err(type_error(func, n, param, "string", &v)),
+        _ => Err(type_error(func, n, param, ty, &v)),
     }
 }
 
@@ -70,13 +82,25 @@ pub fn arg_int(
     func: &str,
     param: &str,
 ) -> Result<i64, Control> {
+    int_typed(vm, args, n, func, param, "int")
+}
+
+/// `arg_int` with the type its errors name (`?int` for a nullable parameter).
+fn int_typed(
+    vm: &mut Vm,
+    args: &[Value],
+    n: usize,
+    func: &str,
+    param: &str,
+    ty: &str,
+) -> Result<i64, Control> {
     // the argument of the parameter's own type: no copy of the value, no checks
     if let Some(Value::Int(i)) = args.get(n) {
         return Ok(*i);
     }
     let v = arg(args, n);
     if vm.builtin_strict && !matches!(v, Value::Int(_)) {
-        return Err(type_error(func, n, param, "int", &v));
+        return Err(type_error(func, n, param, ty, &v));
     }
     match &v {
         Value::Int(i) => Ok(*i),
@@ -90,7 +114,7 @@ pub fn arg_int(
                     ));
                     return Ok(*f as i64);
                 }
-                return Err(type_error(func, n, param, "int", &v));
+                return Err(type_error(func, n, param, ty, &v));
             }
             Ok(*f as i64)
         }
@@ -106,7 +130,7 @@ pub fn arg_int(
                     Ok(f as i64)
                 }
             },
-            _ => Err(type_error(func, n, param, "int", &v)),
+            _ => Err(type_error(func, n, param, ty, &v)),
         },
         Value::Null => {
             vm.deprecated(format!(
@@ -115,7 +139,7 @@ pub fn arg_int(
             ));
             Ok(0)
         }
-        _ => Err(type_error(func, n, param, "int", &v)),
+        _ => Err(type_error(func, n, param, ty, &v)),
     }
 }
 
@@ -194,7 +218,7 @@ pub fn arg_opt_str(
 ) -> Result<Option<PhpStr>, Control> {
     match arg(args, n) {
         Value::Null => Ok(None),
-        _ => arg_str(vm, args, n, func, param).map(Some),
+        _ => str_typed(vm, args, n, func, param, "?string").map(Some),
     }
 }
 
@@ -208,7 +232,7 @@ pub fn arg_opt_int(
 ) -> Result<Option<i64>, Control> {
     match arg(args, n) {
         Value::Null => Ok(None),
-        _ => arg_int(vm, args, n, func, param).map(Some),
+        _ => int_typed(vm, args, n, func, param, "?int").map(Some),
     }
 }
 

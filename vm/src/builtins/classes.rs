@@ -206,17 +206,17 @@ fn get_called_class(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     }
 }
 
+/// An `object|string $object_or_class` argument's type check.
+fn object_or_class(func: &str, v: &Value) -> Result<(), Control> {
+    match v {
+        Value::Object(_) | Value::Str(_) => Ok(()),
+        _ => Err(type_error(func, 0, "object_or_class", "object|string", v)),
+    }
+}
+
 fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let v = arg(a, 0);
-    if !matches!(v, Value::Object(_) | Value::Str(_)) {
-        return Err(type_error(
-            "method_exists",
-            0,
-            "object_or_class",
-            "object|string",
-            &v,
-        ));
-    }
+    object_or_class("method_exists", &v)?;
     let m = arg_str(vm, a, 1, "method_exists", "method")?;
     let c = class_of(vm, &v, true);
     Ok(Value::Bool(c.is_some_and(|c| {
@@ -227,15 +227,7 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let v = arg(a, 0);
     let p = arg_str(vm, a, 1, "property_exists", "property")?;
-    if !matches!(v, Value::Object(_) | Value::Str(_)) {
-        return Err(type_error(
-            "property_exists",
-            0,
-            "object_or_class",
-            "object|string",
-            &v,
-        ));
-    }
+    object_or_class("property_exists", &v)?;
     let Some(c) = class_of(vm, &v, true) else {
         return Ok(Value::Bool(false));
     };

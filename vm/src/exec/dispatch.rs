@@ -382,7 +382,7 @@ impl Vm {
                 let n = self.to_string_value(&n)?;
                 match o {
                     Value::Object(o) => {
-                        let r = self.prop_ref(&o, &n)?;
+                        let r = self.prop_ref(&o, &n, false)?;
                         self.set(base, dst, Value::Ref(r));
                     }
                     other => {
@@ -911,10 +911,8 @@ impl Vm {
             Op::VerifyReturn { src } => self.verify_return(base, src)?,
             Op::VerifyNoneReturned => return Err(self.none_returned()),
             Op::AssignedValue { dst } => {
-                if let Some((depth, unit, pc, v)) = self.assigned.take() {
-                    if self.assign_site() == Some((depth, unit, pc + 1)) {
-                        self.set(base, dst, v);
-                    }
+                if let Some(v) = self.take_assigned(1) {
+                    self.set(base, dst, v);
                 }
             }
             Op::Include { op, dst, path } => {

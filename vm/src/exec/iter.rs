@@ -412,38 +412,22 @@ impl Vm {
                 ArrayKey::Str(s) => s,
                 ArrayKey::Int(i) => crate::value::PhpStr::from_vec(i.to_string().into_bytes()),
             };
-            // php's foreach refuses a readonly property as a reference taken
-            // (zend_fe_fetch_object_helper), not as an indirect change
-            let r = self.prop_ref(o, &name).map_err(|e| match e {
-                Control::Error(kind, msg) => Control::Error(
-                    kind,
-                    msg.replacen(
-                        "Cannot indirectly modify readonly property",
-                        "Cannot acquire reference to readonly property",
-                        1,
-                    ),
-                ),
-                other => other,
-            })?;
+            let r = self.prop_ref(o, &name, true)?;
             self.set(base, val, Value::Ref(r));
             return Ok(());
         }
     }
 
+    /// The key a foreach over plain object `o` shows for its property at `pos`.
+    fn object_key_at(&self, o: &ObjectHandle, pos: u32) -> Option<Value> {
+        let k = o.borrow().properties.key_at(pos)?;
+        let scope = self.scope_class();
+        visible_key(&o.class(), scope.as_ref(), &k).map(|k| k.to_value())
+    }
+
     pub(super) fn fe_key(&mut self, base: usize, iter: u32, key: u32) -> OpResult {
         if let Some(Value::Object(it)) = &self.co.stack[base + iter as usize] {
-            if !it.instance_of(b"Traversable") {
-                let o = it.clone();
-                let pos = match &self.co.stack[base + iter as usize + 1] {
-                    Some(Value::Int(p)) => (*p as u32).saturating_sub(1),
-                    _ => 0,
-                };
-                let k = o.borrow().properties.key_at(pos);
-                let scope = self.scope_class();
-                let k = k.and_then(|k| visible_key(&o.class(), scope.as_ref(), &k));
-                return self.assign_var(base, key, k.map_or(Value::Null, |k| k.to_value()));
-            }
-            if is_user_iterator(it) {
+            if is_user_iterator(it) && it.instance_of(b"Traversable") {
                 let it = it.clone();
                 let k = self.iter_call(&it, b"key")?;
                 self.assign_var(base, key, k)?;
@@ -456,14 +440,10 @@ impl Vm {
         };
         let k = match &self.co.stack[base + iter as usize] {
             Some(Value::Array(a)) => a.key_at(pos).map(|k| k.to_value()),
+            Some(Value::Object(o)) if !o.instance_of(b"Traversable") => self.object_key_at(o, pos),
             Some(Value::Ref(cell)) => match &*cell.borrow() {
                 Value::Array(a) => a.key_at(pos).map(|k| k.to_value()),
-                Value::Object(o) if gen_state(o).is_none() => {
-                    let k = o.borrow().properties.key_at(pos);
-                    let scope = self.scope_class();
-                    k.and_then(|k| visible_key(&o.class(), scope.as_ref(), &k))
-                        .map(|k| k.to_value())
-                }
+                Value::Object(o) if gen_state(o).is_none() => self.object_key_at(o, pos),
                 Value::Object(g) => with_gen(g, |d| d.key.clone()),
                 _ => None,
             },

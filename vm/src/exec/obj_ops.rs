@@ -114,10 +114,8 @@ impl Vm {
         self.set(base, dst, r.clone());
         self.assign_prop(&o, &n, r)?;
         // a typed property's coerced value is the expression's
-        if let Some((depth, unit, pc, v)) = self.assigned.take() {
-            if self.assign_site() == Some((depth, unit, pc)) {
-                self.set(base, dst, v);
-            }
+        if let Some(v) = self.take_assigned(0) {
+            self.set(base, dst, v);
         }
         self.learn_write_prop(&o, &n);
         Ok(())

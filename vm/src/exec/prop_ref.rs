@@ -6,8 +6,15 @@ use super::{Control, Vm};
 use crate::value::{ArrayKey, ObjectHandle, PhpRef, PhpStr, Value};
 
 impl Vm {
-    /// `&$obj->name` for writes through a path: the property's reference cell.
-    pub(crate) fn prop_ref(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<PhpRef, Control> {
+    /// `&$obj->name` for writes through a path: the property's reference cell. `foreach`:
+    /// taken by a by-reference foreach, which refuses a readonly property as "Cannot acquire
+    /// reference to" (php's zend_fe_fetch_object_helper).
+    pub(crate) fn prop_ref(
+        &mut self,
+        o: &ObjectHandle,
+        name: &PhpStr,
+        foreach: bool,
+    ) -> Result<PhpRef, Control> {
         let c = o.class();
         let scope = self.scope_class();
         let (key, typed) =
@@ -36,6 +43,7 @@ impl Vm {
                                 return Err(readonly_error("modify", &info.declaring_name, name));
                             }
                             let verb = match held {
+                                _ if foreach => "acquire reference to",
                                 Some(Value::Object(_)) => "modify",
                                 _ => "indirectly modify",
                             };

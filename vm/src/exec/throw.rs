@@ -828,7 +828,7 @@ pub(super) fn error_exception_construct(
     this: Option<&ObjectHandle>,
     args: &mut [Value],
 ) -> MethodResult {
-    use crate::builtins::{arg_int, arg_str};
+    use crate::builtins::{arg_int, arg_opt_int, arg_opt_str};
     let Some(o) = this else {
         return Ok(Value::Null);
     };
@@ -841,38 +841,17 @@ pub(super) fn error_exception_construct(
     o.borrow_mut()
         .properties
         .insert("severity", Value::Int(severity));
-    let given = |i: usize| {
-        !matches!(
-            args.get(i).map(Value::deref_value),
-            None | Some(Value::Null)
-        )
-    };
-    let file = given(3);
-    if file {
-        let f = arg_str(vm, args, 3, func, "filename").map_err(|e| nullable(e, "string"))?;
+    let file = arg_opt_str(vm, args, 3, func, "filename")?;
+    let line = arg_opt_int(vm, args, 4, func, "line")?;
+    // a file without a line is line 0 (php's ErrorException::__construct)
+    let line = line.or(file.as_ref().map(|_| 0));
+    if let Some(f) = file {
         o.borrow_mut().properties.insert("file", Value::Str(f));
     }
-    // a file without a line is line 0 (php's ErrorException::__construct)
-    if given(4) || file {
-        let l = match given(4) {
-            true => arg_int(vm, args, 4, func, "line").map_err(|e| nullable(e, "int"))?,
-            false => 0,
-        };
+    if let Some(l) = line {
         o.borrow_mut().properties.insert("line", Value::Int(l));
     }
     Ok(Value::Null)
-}
-
-/// A parse error of a `?T` parameter parsed as `T` (null was handled before): the
-/// message names the nullable type.
-fn nullable(e: Control, ty: &str) -> Control {
-    match e {
-        Control::Error(kind, msg) => Control::Error(
-            kind,
-            msg.replacen(&format!("of type {ty},"), &format!("of type ?{ty},"), 1),
-        ),
-        other => other,
-    }
 }
 
 /// Throwable's getters that return one property as stored.

@@ -221,6 +221,14 @@ impl Vm {
         }
     }
 
+    /// The value a typed property stored in the assignment `back` ops before the running
+    /// one (`note_coerced`), when that assignment coerced it; the record is used up.
+    pub(super) fn take_assigned(&mut self, back: u32) -> Option<Value> {
+        let (depth, unit, pc, v) = self.assigned.take()?;
+        let (d, u, at) = self.assign_site()?;
+        (d == depth && u == unit && at == pc + back).then_some(v)
+    }
+
     /// A return type as php's messages show it: `static` resolved to the called class
     /// (`zend_type_to_string_resolved`).
     fn return_type_display(&self, display: &str) -> String {

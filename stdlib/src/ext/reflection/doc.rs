@@ -4,6 +4,7 @@
 
 use super::attribute::decls_of;
 use super::{Refl, state};
+use rphp_vm::bytecode::ClassUnit;
 use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::{ObjectHandle, Value};
 
@@ -31,6 +32,21 @@ pub(crate) fn fn_doc(vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) 
     Ok(text(unit.as_ref().and_then(|u| u.doc_comment.as_deref())))
 }
 
+/// The doc comment a member of class `declaring` (or of a trait it uses) carries, as
+/// `pick` finds it on a declaration.
+fn member_doc(
+    vm: &mut Vm,
+    declaring: &[u8],
+    pick: impl Fn(&ClassUnit) -> Option<Option<Box<[u8]>>>,
+) -> R {
+    for c in decls_of(vm, declaring)? {
+        if let Some(doc) = c.decl.as_deref().and_then(&pick) {
+            return Ok(text(doc.as_deref()));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
 /// ReflectionProperty::getDocComment (a property from a trait is declared there).
 pub(crate) fn prop_doc(vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> R {
     let Refl::Prop(_, p) = state(vm, this)? else {
@@ -39,18 +55,12 @@ pub(crate) fn prop_doc(vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]
     let Some(info) = &p.info else {
         return Ok(Value::Bool(false));
     };
-    for c in decls_of(vm, info.declaring_name.as_bytes())? {
-        let found = c.decl.as_ref().and_then(|d| {
-            d.props
-                .iter()
-                .find(|pd| *pd.name == *info.name.as_bytes())
-                .map(|pd| pd.doc_comment.clone())
-        });
-        if let Some(doc) = found {
-            return Ok(text(doc.as_deref()));
-        }
-    }
-    Ok(Value::Bool(false))
+    member_doc(vm, info.declaring_name.as_bytes(), |d| {
+        d.props
+            .iter()
+            .find(|pd| *pd.name == *info.name.as_bytes())
+            .map(|pd| pd.doc_comment.clone())
+    })
 }
 
 /// ReflectionClassConstant::getDocComment (and enum cases').
@@ -58,16 +68,10 @@ pub(crate) fn const_doc(vm: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value
     let Refl::Const(_, k) = state(vm, this)? else {
         return Ok(Value::Bool(false));
     };
-    for c in decls_of(vm, k.declaring_name.as_bytes())? {
-        let found = c.decl.as_ref().and_then(|d| {
-            d.consts
-                .iter()
-                .find(|kd| *kd.name == *k.name.as_bytes())
-                .map(|kd| kd.doc_comment.clone())
-        });
-        if let Some(doc) = found {
-            return Ok(text(doc.as_deref()));
-        }
-    }
-    Ok(Value::Bool(false))
+    member_doc(vm, k.declaring_name.as_bytes(), |d| {
+        d.consts
+            .iter()
+            .find(|kd| *kd.name == *k.name.as_bytes())
+            .map(|kd| kd.doc_comment.clone())
+    })
 }
