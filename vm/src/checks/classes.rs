@@ -436,6 +436,7 @@ impl Checker<'_> {
             name: name.clone(),
             kind: c.kind,
             has_parent: c.extends.is_some() && c.kind != ClassKind::Interface,
+            props: Vec::new(),
         };
         self.classes.push(Some(ctx));
         self.class_members(c, &name);
@@ -464,7 +465,6 @@ impl Checker<'_> {
 
     fn class_members(&mut self, c: &ClassDecl, class_name: &str) {
         let mut methods: Vec<Vec<u8>> = Vec::new();
-        let mut props: Vec<Vec<u8>> = Vec::new();
         let mut consts: Vec<Vec<u8>> = Vec::new();
         for m in &c.members {
             if self.stopped {
@@ -472,7 +472,7 @@ impl Checker<'_> {
             }
             match m {
                 Member::Property(p) => {
-                    if !self.property(c, class_name, p, &mut props) {
+                    if !self.property(c, class_name, p) {
                         return;
                     }
                 }
@@ -600,6 +600,18 @@ impl Checker<'_> {
                         }
                         _ => {}
                     }
+                    // cases are class constants (zend_declare_class_constant_ex)
+                    if consts
+                        .iter()
+                        .any(|n| n.as_slice() == case.name.name.as_ref())
+                    {
+                        self.fatal(
+                            l,
+                            format!("Cannot redefine class constant {class_name}::{cname}"),
+                        );
+                        return;
+                    }
+                    consts.push(case.name.name.to_vec());
                     let at = Some(self.line(case.name.span));
                     self.attributes(&case.attributes, "class constant", at);
                     if let Some(v) = &case.value {
@@ -610,13 +622,7 @@ impl Checker<'_> {
         }
     }
 
-    fn property(
-        &mut self,
-        c: &ClassDecl,
-        class_name: &str,
-        p: &PropertyDecl,
-        props: &mut Vec<Vec<u8>>,
-    ) -> bool {
+    fn property(&mut self, c: &ClassDecl, class_name: &str, p: &PropertyDecl) -> bool {
         let line = self.line(p.span);
         if c.kind == ClassKind::Enum {
             self.fatal(line, format!("Enum {class_name} cannot include properties"));
@@ -669,11 +675,9 @@ impl Checker<'_> {
                     return false;
                 }
             }
-            if props.iter().any(|n| n.as_slice() == item.name.as_ref()) {
-                self.fatal(l, format!("Cannot redeclare {class_name}::${pname}"));
+            if !self.declare_prop(&item.name, l) {
                 return false;
             }
-            props.push(item.name.to_vec());
             if let Some(d) = &item.default {
                 self.const_expr_static(d);
                 if self.stopped {
@@ -770,6 +774,21 @@ impl Checker<'_> {
             return false;
         }
         if !self.asymmetric_visibility(&class.name, &pname, p.modifiers, p.ty.is_some(), line) {
+            return false;
+        }
+        // (php's zend_compile_params: a promoted property's type is a property type)
+        if let Some(ty) = &p.ty
+            && let Some(info) = self.type_decl(ty)
+            && info.is_callable()
+        {
+            let msg = format!(
+                "Property {}::${pname} cannot have type {}",
+                class.name, info.text
+            );
+            self.fatal(line, msg);
+            return false;
+        }
+        if !self.declare_prop(&p.name, line) {
             return false;
         }
         if let Some(hooks) = &p.hooks {

@@ -124,6 +124,9 @@ struct ClassCtx {
     name: String,
     kind: rphp_parser::ast::ClassKind,
     has_parent: bool,
+    /// Properties declared so far, promoted constructor parameters included (php's
+    /// "Cannot redeclare A::$x").
+    props: Vec<Vec<u8>>,
 }
 
 pub(crate) struct Checker<'a> {
@@ -235,6 +238,21 @@ impl<'a> Checker<'a> {
 
     fn class(&self) -> Option<&ClassCtx> {
         self.classes.last().and_then(|c| c.as_ref())
+    }
+
+    /// Records a property of the class being checked: false (and php's fatal error) when
+    /// the class already declares one of that name.
+    fn declare_prop(&mut self, name: &[u8], line: u32) -> bool {
+        let Some(Some(class)) = self.classes.last_mut() else {
+            return true;
+        };
+        if class.props.iter().any(|n| n.as_slice() == name) {
+            let msg = format!("Cannot redeclare {}::${}", class.name, show(name));
+            self.fatal(line, msg);
+            return false;
+        }
+        class.props.push(name.to_vec());
+        true
     }
 
     /// Source bytes of a span (empty when out of range).

@@ -380,6 +380,19 @@ fn closure_from_callable(
     vm.make_callable_closure(v)
 }
 
+/// The engine interfaces' declarations (`core_interfaces.php`, compiled as internal
+/// code); empty only if it failed to compile, which a unit test rules out.
+fn core_interfaces() -> Vec<std::sync::Arc<crate::bytecode::ClassUnit>> {
+    let source = include_bytes!("core_interfaces.php");
+    let parsed = rphp_parser::parse(source);
+    if parsed.first_fatal().is_some() {
+        return Vec::new();
+    }
+    crate::compile::compile_internal(&parsed.program, source, "core-interfaces")
+        .map(|u| u.classes.to_vec())
+        .unwrap_or_default()
+}
+
 /// The internal classes that are interfaces.
 const INTERFACES: &[&str] = &[
     "Traversable",
@@ -418,6 +431,7 @@ impl Vm {
                 ("JsonSerializable", None, &[][..]),
             ])
             .collect::<Vec<ClassRow>>();
+        let core = core_interfaces();
         for (name, parent, ifaces) in rows {
             let id = self.class_list.len() as u32;
             let mut c = Class::bare(id, name);
@@ -500,6 +514,28 @@ impl Vm {
                         }),
                     );
                 }
+            }
+            // the engine interfaces' abstract methods, with their signatures
+            let decls = core
+                .iter()
+                .filter(|cu| cu.name.eq_ignore_ascii_case(name.as_bytes()));
+            for m in decls.flat_map(|cu| cu.methods.iter()) {
+                let l: Box<[u8]> = m.name.to_ascii_lowercase().into();
+                c.method_order.push(l.clone());
+                c.methods.insert(
+                    l,
+                    std::rc::Rc::new(MethodEntry {
+                        name: PhpStr::new(&m.name),
+                        visibility: Visibility::Public,
+                        is_static: false,
+                        is_abstract: true,
+                        is_final: false,
+                        declaring: id,
+                        declaring_name: c.name.clone(),
+                        sig: Some(m.unit.clone()),
+                        body: MethodBody::Abstract,
+                    }),
+                );
             }
             c.magic = super::object::find_magic(&c);
             let c = std::rc::Rc::new(c);

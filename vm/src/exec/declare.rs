@@ -94,9 +94,15 @@ impl Vm {
             }
         }
         for t in cu.traits.iter().flat_map(|t| &t.traits) {
-            // a missing trait is php's fatal "Trait "X" not found" (`compose_traits`)
-            if self.find_class(t).is_none() && self.find_class_linking(t)?.is_none() {
-                self.autoload(t)?;
+            // php's zend_fetch_class_by_name with ZEND_FETCH_CLASS_TRAIT
+            if self.find_class(t).is_none()
+                && self.find_class_linking(t)?.is_none()
+                && self.autoload(t)?.is_none()
+            {
+                return Err(Control::Error(
+                    super::ThrowKind::Error,
+                    format!("Trait \"{}\" not found", lossy(t)),
+                ));
             }
         }
         // php links a class with the class's first line as the error line
@@ -134,7 +140,14 @@ impl Vm {
         // parent
         if let Some(pname) = &cu.parent {
             let p = self.lookup_class(pname)?;
-            if (p.is_final && p.kind == ClassKind::Class) || p.kind == ClassKind::Enum {
+            if p.kind == ClassKind::Enum {
+                // (php 8.5 names the enum; 8.2 said "final class")
+                return Err(Control::Fatal(format!(
+                    "Class {shown} cannot extend enum {}",
+                    p.name.to_string_lossy()
+                )));
+            }
+            if p.is_final && p.kind == ClassKind::Class {
                 return Err(Control::Fatal(format!(
                     "Class {shown} cannot extend final class {}",
                     p.name.to_string_lossy()
@@ -168,6 +181,8 @@ impl Vm {
             c.inherit(p);
         }
         // interfaces (for an interface: the ones it extends)
+        let inherited = c.interfaces.len();
+        let mut listed: Vec<crate::class::ClassId> = Vec::new();
         for iname in &cu.interfaces {
             let i = self.lookup_class(iname)?;
             if i.kind != ClassKind::Interface {
@@ -177,6 +192,17 @@ impl Vm {
                 );
                 return Err(Control::Fatal(msg));
             }
+            // (zend_do_implement_interfaces: one the parent has is skipped, one listed twice
+            // is an error)
+            let from_parent = c.interfaces[..inherited].iter().any(|x| x.id == i.id);
+            if !from_parent && listed.contains(&i.id) {
+                return Err(Control::Fatal(format!(
+                    "{} {shown} cannot implement previously implemented interface {}",
+                    kind_word_uc(cu.kind),
+                    i.name.to_string_lossy()
+                )));
+            }
+            listed.push(i.id);
             super::enum_rules::check_enum_redundant(cu, &i)?;
             for sub in std::iter::once(i.clone()).chain(i.interfaces.iter().cloned()) {
                 if !c.interfaces.iter().any(|x| x.id == sub.id) {
@@ -206,6 +232,9 @@ impl Vm {
             }
         }
         super::enum_rules::check_enum_interfaces(&c, cu)?;
+        if cu.kind != ClassKind::Interface {
+            self.interface_implemented(&c, cu)?;
+        }
         // constants
         for k in &cu.consts {
             if let Some(old) = c.consts.get(&k.name) {
@@ -657,8 +686,8 @@ impl Vm {
                 );
             }
         }
-        // interface methods a class must implement
-        if cu.kind != ClassKind::Interface {
+        // interface methods a class must implement (and an interface inherits)
+        if cu.kind != ClassKind::Trait {
             for i in c.interfaces.clone() {
                 for (k, h) in &i.hooks {
                     if !c.hooks.contains_key(k) {
@@ -895,6 +924,68 @@ pub(crate) fn redeclare_message(old: &Class, name: &[u8]) -> String {
             d.start_line
         ),
         None => format!("Cannot redeclare {} {}", kind_word(kind), lossy(name)),
+    }
+}
+
+impl Vm {
+    /// The `interface_gets_implemented` hooks of Throwable and Traversable for a class or
+    /// enum being linked (`zend_implement_throwable`, `zend_implement_traversable`).
+    fn interface_implemented(&mut self, c: &Class, cu: &ClassUnit) -> OpResult {
+        if c.internal {
+            return Ok(());
+        }
+        let shown = c.name.to_string_lossy();
+        let kind = kind_word_uc(cu.kind);
+        for i in &c.interfaces {
+            match &*i.lname {
+                b"throwable" => {
+                    let mut root = c.parent.clone();
+                    while let Some(p) = root.as_ref().and_then(|r| r.parent.clone()) {
+                        root = Some(p);
+                    }
+                    let rooted = root.is_some_and(|r| {
+                        matches!(&*r.lname, b"exception" | b"error") && r.decl.is_none()
+                    });
+                    if rooted {
+                        continue;
+                    }
+                    let advice = if cu.kind == ClassKind::Enum {
+                        ""
+                    } else {
+                        ", extend Exception or Error instead"
+                    };
+                    return Err(Control::Fatal(format!(
+                        "{kind} {shown} cannot implement interface {}{advice}",
+                        i.name.to_string_lossy()
+                    )));
+                }
+                b"traversable" if !(cu.kind == ClassKind::Class && cu.is_abstract) => {
+                    let iterable = c
+                        .interfaces
+                        .iter()
+                        .any(|x| matches!(&*x.lname, b"iterator" | b"iteratoraggregate"));
+                    if !iterable {
+                        // an E_CORE_ERROR: php names no file ("Unknown on line 0")
+                        self.fatal_line = Some(0);
+                        return Err(Control::Fatal(format!(
+                            "{kind} {shown} must implement interface Traversable as part of either Iterator or IteratorAggregate"
+                        )));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// php's zend_get_object_type_uc.
+fn kind_word_uc(k: ClassKind) -> &'static str {
+    match k {
+        ClassKind::Class => "Class",
+        ClassKind::Interface => "Interface",
+        ClassKind::Trait => "Trait",
+        ClassKind::Enum => "Enum",
     }
 }
 

@@ -504,6 +504,31 @@ impl Vm {
                 self.set(base, dst, v);
             }
             Op::FetchClassName { dst, class } => {
+                // php's ZEND_FETCH_CLASS_NAME: `self::class` and friends need a scope
+                let name = self
+                    .co
+                    .frames
+                    .last()
+                    .and_then(|f| f.func.lits.get(class as usize));
+                let word = match name {
+                    Some(Value::Str(s)) => match s.as_bytes().to_ascii_lowercase().as_slice() {
+                        b"self" => Some("self"),
+                        b"parent" => Some("parent"),
+                        b"static" => Some("static"),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some(word) = word {
+                    // (a closure bound to an object without a scope has php's dummy scope)
+                    let bound = self.co.frames.last().is_some_and(|f| f.this.is_some());
+                    if self.scope_class().is_none() && !bound {
+                        return Err(Control::Error(
+                            super::ThrowKind::Error,
+                            format!("Cannot use \"{word}\" in the global scope"),
+                        ));
+                    }
+                }
                 let c = self.class_from_lit(class)?;
                 self.set(base, dst, Value::Str(c.name.clone()));
             }

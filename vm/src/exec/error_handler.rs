@@ -146,6 +146,20 @@ impl Vm {
         });
     }
 
+    /// An E_DEPRECATED php raises at a line of the running file other than the current
+    /// op's (a method's, at class linking: `zend_error_at`).
+    pub(crate) fn deprecated_at(&mut self, line: u32, msg: String) {
+        self.queue_diags();
+        let (file, _) = self.location();
+        self.errors.queue.push_back(PendingError {
+            t: ErrorType::Deprecated,
+            msg,
+            file,
+            line,
+            trace: None,
+        });
+    }
+
     /// Display the queued errors now (no user handler); a fatal one stays queued for the
     /// op boundary, which ends the script.
     pub(crate) fn display_queued(&mut self) {

@@ -932,9 +932,13 @@ impl Vm {
     fn report_fatal(&mut self, msg: &str) {
         self.flush_diags();
         self.mark_all_destructed();
-        let (file, mut line) = self.location();
+        let (mut file, mut line) = self.location();
         if let Some(l) = self.fatal_line.take() {
             line = l;
+            if l == 0 {
+                // an error php raises with no file (E_CORE_ERROR at link time)
+                file = "Unknown".to_owned();
+            }
         }
         let trace = throw::format_trace(&Value::Array(self.build_trace()));
         self.errors.last = Some(error_handler::LastError {

@@ -7,6 +7,7 @@
 use super::Vm;
 use crate::bytecode::{ParamType, Unit};
 use crate::class::{Class, MethodEntry};
+use std::rc::Rc;
 
 /// One side of a comparison: a method's declaration and the class it belongs to.
 pub(super) struct Side<'a> {
@@ -109,6 +110,22 @@ pub(super) fn builtin(n: &[u8]) -> bool {
 impl Vm {
     /// Is `fe` (a child's method) compatible with prototype `proto`?
     pub(super) fn compatible(&self, child: &Class, fe: &Side<'_>, proto: &Side<'_>) -> bool {
+        self.params_compatible(child, fe, proto) && self.return_compatible(child, fe, proto)
+    }
+
+    /// `compatible` for the return type alone: covariant, and kept when the prototype
+    /// declares one.
+    pub(super) fn return_compatible(&self, child: &Class, fe: &Side<'_>, proto: &Side<'_>) -> bool {
+        let (f, p) = (fe.unit, proto.unit);
+        match (&p.return_type, &f.return_type) {
+            (None, _) => true,
+            (Some(_), None) => false,
+            (Some(pr), Some(fr)) => self.subtype(child, &fr.dnf, fe, &pr.dnf, proto),
+        }
+    }
+
+    /// `compatible` for everything but the return type.
+    pub(super) fn params_compatible(&self, child: &Class, fe: &Side<'_>, proto: &Side<'_>) -> bool {
         let (f, p) = (fe.unit, proto.unit);
         if required(f) > required(p) {
             return false;
@@ -145,14 +162,6 @@ impl Vm {
                 }
             }
             if fa.by_ref != pa.by_ref {
-                return false;
-            }
-        }
-        if let Some(pr) = &p.return_type {
-            let Some(fr) = &f.return_type else {
-                return false;
-            };
-            if !self.subtype(child, &fr.dnf, fe, &pr.dnf, proto) {
                 return false;
             }
         }
@@ -288,67 +297,112 @@ impl Vm {
     ) -> Result<(), super::Control> {
         use crate::bytecode::Visibility;
         let parent_l = c.parent.as_ref().map(|p| p.lname.to_vec());
-        for l in &c.method_order {
-            let Some(m) = c.methods.get(l) else { continue };
-            let Some(fu) = m.sig.clone() else { continue };
-            let own = m.declaring == c.id;
-            let mut protos: Vec<std::rc::Rc<MethodEntry>> = Vec::new();
-            if own {
-                if let Some(p) = c.parent.as_ref().and_then(|p| p.methods.get(l)) {
-                    protos.push(p.clone());
-                }
-            }
-            for i in &c.interfaces {
-                if let Some(im) = i.methods.get(l) {
-                    if !std::rc::Rc::ptr_eq(im, m)
-                        && !protos.iter().any(|p| std::rc::Rc::ptr_eq(p, im))
-                    {
-                        protos.push(im.clone());
+        // php's order: the methods overriding the parent's, in the parent's order
+        // (do_inheritance), then each interface the parent does not implement, in its own
+        // method order, inherited methods included (do_interface_implementation)
+        let mut pairs: Vec<(&[u8], Rc<MethodEntry>, Rc<MethodEntry>)> = Vec::new();
+        if let Some(p) = &c.parent {
+            for l in &p.method_order {
+                if let (Some(m), Some(pm)) = (c.methods.get(l), p.methods.get(l)) {
+                    if m.declaring == c.id {
+                        pairs.push((l, m.clone(), pm.clone()));
                     }
                 }
             }
-            for proto in protos {
-                if proto.visibility == Visibility::Private && !proto.is_abstract {
-                    continue;
-                }
-                let Some(pu) = proto.sig.clone() else {
+        }
+        for i in &c.interfaces {
+            let from_parent = c
+                .parent
+                .as_ref()
+                .is_some_and(|p| p.interfaces.iter().any(|x| x.id == i.id));
+            if from_parent {
+                continue;
+            }
+            for l in &i.method_order {
+                let (Some(m), Some(im)) = (c.methods.get(l), i.methods.get(l)) else {
                     continue;
                 };
-                if &**l == b"__construct" && !proto.is_abstract {
-                    continue;
+                let seen = pairs
+                    .iter()
+                    .any(|(_, pm, pp)| Rc::ptr_eq(pm, m) && Rc::ptr_eq(pp, im));
+                if !Rc::ptr_eq(im, m) && !seen {
+                    pairs.push((l, m.clone(), im.clone()));
                 }
-                // a trait's method is shown under the trait's name
-                let from_parent = c
-                    .parent
-                    .as_ref()
-                    .and_then(|p| p.methods.get(l))
-                    .is_some_and(|pm| std::rc::Rc::ptr_eq(pm, &proto));
-                // (against an interface it is already the class's own)
-                let origin = if own && from_parent {
-                    super::traits::trait_origin(members, l, &fu)
-                } else {
-                    None
-                };
-                let fe = Side {
-                    unit: &fu,
-                    class_name: origin.as_ref().unwrap_or(&m.declaring_name).as_bytes(),
-                    self_l: m.declaring_name.as_bytes().to_ascii_lowercase(),
-                    parent_l: if own { parent_l.clone() } else { None },
-                };
-                let proto_parent = self
-                    .class_by_id(proto.declaring)
-                    .and_then(|pc| pc.parent.as_ref().map(|pp| pp.lname.to_vec()));
-                let ps = side_of(&proto, &pu, proto_parent);
-                if !self.compatible(c, &fe, &ps) {
-                    self.fatal_line = Some(if own { fu.start_line } else { class_line });
-                    return Err(super::Control::Fatal(format!(
-                        "Declaration of {} must be compatible with {}",
-                        declaration(&fe),
-                        declaration(&ps)
-                    )));
+            }
+        }
+        for (l, m, proto) in pairs {
+            let Some(fu) = m.sig.clone() else { continue };
+            let own = m.declaring == c.id;
+            if proto.visibility == Visibility::Private && !proto.is_abstract {
+                continue;
+            }
+            let Some(pu) = proto.sig.clone() else {
+                continue;
+            };
+            if l == b"__construct" && !proto.is_abstract {
+                continue;
+            }
+            // a trait's method is shown under the trait's name
+            let from_parent = c
+                .parent
+                .as_ref()
+                .and_then(|p| p.methods.get(l))
+                .is_some_and(|pm| Rc::ptr_eq(pm, &proto));
+            // (against an interface it is already the class's own)
+            let origin = if own && from_parent {
+                super::traits::trait_origin(members, l, &fu)
+            } else {
+                None
+            };
+            let fe = Side {
+                unit: &fu,
+                class_name: origin.as_ref().unwrap_or(&m.declaring_name).as_bytes(),
+                self_l: m.declaring_name.as_bytes().to_ascii_lowercase(),
+                parent_l: if own { parent_l.clone() } else { None },
+            };
+            let proto_parent = self
+                .class_by_id(proto.declaring)
+                .and_then(|pc| pc.parent.as_ref().map(|pp| pp.lname.to_vec()));
+            let ps = side_of(&proto, &pu, proto_parent);
+            let params_ok = self.params_compatible(c, &fe, &ps);
+            if params_ok && !self.return_compatible(c, &fe, &ps) && tentative(self, &proto) {
+                // php's INHERITANCE_WARNING: an internal method's return type is
+                // tentative
+                let will_change = fu
+                    .attributes
+                    .iter()
+                    .any(|a| a.name.eq_ignore_ascii_case(b"ReturnTypeWillChange"));
+                if !will_change {
+                    let at = if own { fu.start_line } else { class_line };
+                    self.deprecated_at(
+                        at,
+                        format!(
+                            "Return type of {} should either be compatible with {}, or the #[\\ReturnTypeWillChange] attribute should be used to temporarily suppress the notice",
+                            declaration(&fe),
+                            declaration(&ps)
+                        ),
+                    );
                 }
+                continue;
+            }
+            if !params_ok || !self.return_compatible(c, &fe, &ps) {
+                self.fatal_line = Some(if own { fu.start_line } else { class_line });
+                return Err(super::Control::Fatal(format!(
+                    "Declaration of {} must be compatible with {}",
+                    declaration(&fe),
+                    declaration(&ps)
+                )));
             }
         }
         Ok(())
     }
+}
+
+/// Whether `proto`'s return type is tentative: php declares the return types of its own
+/// classes' methods so (`ZEND_ARG_TYPE_IS_TENTATIVE`), `__toString`'s excepted.
+fn tentative(vm: &Vm, proto: &MethodEntry) -> bool {
+    let internal = vm
+        .class_by_id(proto.declaring)
+        .is_some_and(|c| c.decl.is_none() || c.internal);
+    internal && !proto.name.as_bytes().eq_ignore_ascii_case(b"__toString")
 }

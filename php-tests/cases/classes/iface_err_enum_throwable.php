@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+enum E implements Throwable { case A; }
+echo "end\n";
