@@ -112,6 +112,8 @@ pub struct ClassConst {
     pub declaring: ClassId,
     pub declaring_name: PhpStr,
     pub state: RefCell<ConstState>,
+    /// A typed constant's type (8.3): a value computed at run time is checked against it.
+    pub ty: Option<crate::bytecode::ParamType>,
     /// `#[\Deprecated]`: fetching it reports a deprecation (message from the declaration).
     pub deprecated: bool,
 }

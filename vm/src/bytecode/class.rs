@@ -156,6 +156,8 @@ pub struct ConstDecl {
     pub is_final: bool,
     pub is_case: bool,
     pub value: Init,
+    /// A typed constant's type (8.3).
+    pub ty: Option<ParamType>,
     pub attributes: Vec<AttrDecl>,
     /// Its `/** ... */` (`ReflectionClassConstant::getDocComment`).
     pub doc_comment: Option<Box<[u8]>>,

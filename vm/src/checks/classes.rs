@@ -515,10 +515,43 @@ impl Checker<'_> {
                             return;
                         }
                         consts.push(item.name.name.to_vec());
-                        if let Some(ty) = &k.ty
-                            && self.type_decl(ty).is_none()
-                        {
-                            return;
+                        if let Some(ty) = &k.ty {
+                            let Some(info) = self.type_decl(ty) else {
+                                return;
+                            };
+                            // php's zend_compile_class_const_decl
+                            let cname = show(&item.name.name);
+                            if info.mask != ANY
+                                && (info.is_void() || info.is_never() || info.is_callable())
+                            {
+                                let what = if info.is_void() {
+                                    "void"
+                                } else if info.is_never() {
+                                    "never"
+                                } else {
+                                    info.text.as_str()
+                                };
+                                self.fatal(
+                                    l,
+                                    format!(
+                                        "Class constant {class_name}::{cname} cannot have type {what}"
+                                    ),
+                                );
+                                return;
+                            }
+                            if let Some(dt) = literal_type(&item.value)
+                                && !default_fits(&info, dt)
+                            {
+                                self.fatal(
+                                    l,
+                                    format!(
+                                        "Cannot use {} as value for class constant {class_name}::{cname} of type {}",
+                                        type_name(dt),
+                                        info.text
+                                    ),
+                                );
+                                return;
+                            }
                         }
                         self.const_expr_static(&item.value);
                         if self.stopped {

@@ -266,9 +266,31 @@ impl Compiler {
                     let const_line =
                         self.line_of(k.items.first().map_or(k.span.start, |i| i.name.span.start));
                     let const_attrs = self.attributes(&k.attributes, 16, const_line)?;
+                    // (php resolves `self` in a constant's type to the class, outside traits)
+                    let ty = k.ty.as_ref().map(|t| {
+                        let pt = self.resolved_type(t);
+                        match (&self.class_name, kind) {
+                            (
+                                Some(n),
+                                ClassKind::Class | ClassKind::Interface | ClassKind::Enum,
+                            ) => self_named(pt, n),
+                            _ => pt,
+                        }
+                    });
                     for item in &k.items {
-                        let value = self.init_of(&item.value)?;
+                        // an int literal for a float constant (not also int) is the float
+                        // (php's `zend_is_valid_default_value`)
+                        let value = match (self.init_of(&item.value)?, &ty) {
+                            (Init::Lit(Const::Int(i)), Some(t))
+                                if t.alternatives.iter().any(|a| &**a == b"float")
+                                    && !t.alternatives.iter().any(|a| &**a == b"int") =>
+                            {
+                                Init::Lit(Const::Float(i as f64))
+                            }
+                            (init, _) => init,
+                        };
                         cu.consts.push(ConstDecl {
+                            ty: ty.clone(),
                             attributes: const_attrs.clone(),
                             doc_comment: self.doc(item.doc_comment),
                             name: item.name.name.clone(),
@@ -294,6 +316,7 @@ impl Compiler {
                         is_final: false,
                         is_case: true,
                         value,
+                        ty: None,
                     });
                 }
                 Member::TraitUse(t) => {
@@ -923,4 +946,39 @@ fn target_name(t: u8) -> &'static str {
         32 => "parameter",
         _ => "constant",
     }
+}
+
+/// `ty` with `self` replaced by the class name `class` (in its alternatives, DNF terms and
+/// display).
+fn self_named(mut ty: crate::bytecode::ParamType, class: &[u8]) -> crate::bytecode::ParamType {
+    let is_self = |a: &[u8]| a.eq_ignore_ascii_case(b"self");
+    for a in ty
+        .alternatives
+        .iter_mut()
+        .chain(ty.dnf.iter_mut().flatten())
+    {
+        if is_self(a) {
+            *a = class.into();
+        }
+    }
+    let shown = String::from_utf8_lossy(class);
+    let mut display = String::new();
+    let mut word = String::new();
+    for ch in ty.display.chars().chain(std::iter::once('\0')) {
+        if ch.is_ascii_alphanumeric() || ch == '_' || ch == '\\' {
+            word.push(ch);
+            continue;
+        }
+        display.push_str(if is_self(word.as_bytes()) {
+            &shown
+        } else {
+            &word
+        });
+        word.clear();
+        if ch != '\0' {
+            display.push(ch);
+        }
+    }
+    ty.display = display;
+    ty
 }

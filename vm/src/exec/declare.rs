@@ -295,6 +295,7 @@ impl Vm {
                     declaring: id,
                     declaring_name: name.clone(),
                     state: RefCell::new(state),
+                    ty: k.ty.clone(),
                     deprecated: k.is_deprecated(),
                 }),
             );
@@ -325,6 +326,7 @@ impl Vm {
                             ConstState::Pending(e.clone())
                         }
                     }),
+                    ty: k.ty.clone(),
                     deprecated: k.is_deprecated(),
                 }),
             );

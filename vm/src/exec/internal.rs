@@ -99,6 +99,7 @@ impl Vm {
                     declaring: id,
                     declaring_name: name.clone(),
                     state: RefCell::new(ConstState::Ready(v.to_value())),
+                    ty: None,
                     deprecated: false,
                 }),
             );

@@ -538,6 +538,7 @@ impl Vm {
                     self.make_enum_case(k, &e, scope.as_ref())
                 } else {
                     self.eval_const_expr(&e, scope.as_ref())
+                        .and_then(|v| self.const_type_check(k, scope.as_ref(), v))
                 };
                 match r {
                     Ok(v) => {
@@ -551,6 +552,43 @@ impl Vm {
                 }
             }
         }
+    }
+
+    /// php's zend_verify_class_constant_type: a typed constant's computed value must fit
+    /// its type exactly (an int widens to float); `self`/`static`/`parent` name the
+    /// declaring class.
+    fn const_type_check(
+        &mut self,
+        k: &ClassConst,
+        scope: Option<&Rc<Class>>,
+        v: Value,
+    ) -> Result<Value, Control> {
+        let Some(ty) = &k.ty else { return Ok(v) };
+        if let (Value::Object(o), Some(c)) = (&v, scope) {
+            let fits = ty.alternatives.iter().any(|a| match &**a {
+                b"self" | b"static" => o.class().is_subclass_of(c),
+                b"parent" => c
+                    .parent
+                    .as_ref()
+                    .is_some_and(|p| o.class().is_subclass_of(p)),
+                _ => false,
+            });
+            if fits {
+                return Ok(v);
+            }
+        }
+        self.coerce_param(ty, v, true).map_err(|v| {
+            Control::Error(
+                ThrowKind::TypeError,
+                format!(
+                    "Cannot assign {} to class constant {}::{} of type {}",
+                    v.value_name(),
+                    k.declaring_name.to_string_lossy(),
+                    k.name.to_string_lossy(),
+                    ty.display
+                ),
+            )
+        })
     }
 
     fn make_enum_case(
@@ -1232,8 +1270,10 @@ impl Vm {
             )));
         }
         let mode = c.handlers.map(|h| h.clone);
+        // (php 8's exceptions have no clone handler, user subclasses included)
         if (c.internal && matches!(&*c.lname, b"generator" | b"fiber"))
             || matches!(mode, Some(crate::class_def::CloneMode::Forbidden))
+            || c.is_a_lname(b"throwable")
         {
             return Err(error(format!(
                 "Trying to clone an uncloneable object of class {}",

@@ -326,7 +326,10 @@ pub(crate) fn const_text(
         Value::Str(s) => ("string", lossy(s)),
         Value::Array(_) => ("array", "Array".to_string()),
         Value::Object(o) => {
-            let n = lossy(&o.class_name());
+            let n = match &k.ty {
+                Some(t) => t.display.clone(),
+                None => lossy(&o.class_name()),
+            };
             return Ok(format!(
                 "{indent}Constant [ {}{} {n} {} ] {{ Object }}\n",
                 if k.is_final { "final " } else { "" },
@@ -336,6 +339,8 @@ pub(crate) fn const_text(
         }
         _ => ("mixed", String::new()),
     };
+    // a typed constant shows its declared type (8.3)
+    let ty = k.ty.as_ref().map_or(ty, |t| t.display.as_str());
     Ok(format!(
         "{indent}Constant [ {}{} {} {} ] {{ {} }}\n",
         if k.is_final { "final " } else { "" },

@@ -126,8 +126,8 @@ static CONSTANT: ClassDef = ClassDef {
             0,
             &[]
         ),
-        rk!("hasType", ret_false, 0, 0, &[]),
-        rk!("getType", ret_null, 0, 0, &[]),
+        rk!("hasType", k_has_type, 0, 0, &[]),
+        rk!("getType", k_type, 0, 0, &[]),
         rk!("getDocComment", super::doc::const_doc, 0, 0, &[]),
         rk!(
             "getAttributes",
@@ -183,10 +183,6 @@ static BACKED_CASE: ClassDef = ClassDef {
 
 fn ret_false(_vm: &mut Vm, _t: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
     Ok(Value::Bool(false))
-}
-
-fn ret_null(_vm: &mut Vm, _t: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
-    Ok(Value::Null)
 }
 
 /// The properties of `c` in php's order (own first, then inherited; dynamic ones of
@@ -777,6 +773,19 @@ fn k_name(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
 fn k_value(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
     let (c, k) = konst(vm, this)?;
     const_value(vm, &c, &k)
+}
+
+fn k_type(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
+    let (_, k) = konst(vm, this)?;
+    Ok(match &k.ty {
+        Some(t) => make_type(vm, t),
+        None => Value::Null,
+    })
+}
+
+fn k_has_type(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
+    let (_, k) = konst(vm, this)?;
+    Ok(Value::Bool(k.ty.is_some()))
 }
 
 fn k_declaring(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {

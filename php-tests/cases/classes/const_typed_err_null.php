@@ -1,0 +1,3 @@
+<?php
+echo "x\n";
+class A { const int C = null; }
