@@ -225,7 +225,11 @@ pub fn static_vars(
         let Some(name) = unit.cv_names.get(var as usize) else {
             continue;
         };
-        let key = (Arc::as_ptr(unit) as usize, var, closure_id);
+        let scope_id = match scope {
+            Some(c) if closure_id == 0 => c.id,
+            _ => crate::class::NO_CLASS,
+        };
+        let key = (Arc::as_ptr(unit) as usize, var, closure_id, scope_id);
         let v = match vm.statics.get(&key) {
             Some(r) => r.get(),
             None => match expr_assigned(unit, pc, var) {

@@ -3,7 +3,7 @@
 
 use super::{Builtins, arg, arg_array, type_error, value_error};
 use crate::exec::{Control, Vm};
-use crate::value::compare::{identical, loose_eq};
+use crate::value::compare::identical;
 use crate::value::{PhpArray, Value};
 
 pub fn register(b: &mut Builtins) {
@@ -117,7 +117,7 @@ fn array_keys(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             let m = if strict {
                 identical(&v, f)
             } else {
-                loose_eq(&v, f, &mut vm.diag)?
+                vm.loose_equals(&v, f)?
             };
             if !m {
                 continue;
@@ -154,7 +154,7 @@ fn in_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         let m = if strict {
             identical(&v, &needle)
         } else {
-            loose_eq(&v, &needle, &mut vm.diag)?
+            vm.loose_equals(&v, &needle)?
         };
         if m {
             return Ok(Value::Bool(true));

@@ -353,7 +353,15 @@ fn debug_info(
     let id = o.class().id;
     match vm.call_method_sync(m, Some(o.clone()), id, Vec::new())? {
         Value::Array(a) => Ok(a),
-        Value::Null => Ok(crate::value::PhpArray::new()),
+        Value::Null => {
+            // (8.5) delivered now: php raises it before the dump is written
+            vm.deprecated(format!(
+                "Returning null from {}::__debugInfo() is deprecated, return an empty array instead",
+                o.class_name().to_string_lossy()
+            ));
+            vm.flush_diags();
+            Ok(crate::value::PhpArray::new())
+        }
         _ => Err(Control::Fatal("__debuginfo() must return an array".into())),
     }
 }

@@ -442,7 +442,11 @@ pub enum Op {
         obj: Slot,
         name: Slot,
     },
+    /// `$obj->name ?? x`, and with `empty` set the operand of `empty($obj->name)` (a
+    /// missing property of a class with `__get` but no `__isset` is then null, as php's
+    /// `has_property` says, instead of asking `__get`).
     FetchObjIs {
+        empty: bool,
         dst: Slot,
         obj: Slot,
         name: Slot,
@@ -515,6 +519,7 @@ pub enum Op {
     /// `FetchObjIs` of `$this->name` with a literal name (`empty($this->name)`,
     /// `$this->name ?? x`): an Error outside an object.
     FetchThisPropIs {
+        empty: bool,
         dst: Slot,
         name: Lit,
     },

@@ -231,7 +231,7 @@ impl Compiler {
                     let prop_line =
                         self.line_of(p.items.first().map_or(p.span.start, |i| i.span.start));
                     let prop_attrs = self.attributes(&p.attributes, 8, prop_line)?;
-                    let ty = p.ty.as_ref().map(|t| self.resolved_type(t));
+                    let ty = p.ty.as_ref().map(|t| self.member_type(t));
                     for item in &p.items {
                         let default = match &item.default {
                             // an int literal for a float property (not also int) is stored
@@ -266,17 +266,7 @@ impl Compiler {
                     let const_line =
                         self.line_of(k.items.first().map_or(k.span.start, |i| i.name.span.start));
                     let const_attrs = self.attributes(&k.attributes, 16, const_line)?;
-                    // (php resolves `self` in a constant's type to the class, outside traits)
-                    let ty = k.ty.as_ref().map(|t| {
-                        let pt = self.resolved_type(t);
-                        match (&self.class_name, kind) {
-                            (
-                                Some(n),
-                                ClassKind::Class | ClassKind::Interface | ClassKind::Enum,
-                            ) => self_named(pt, n),
-                            _ => pt,
-                        }
-                    });
+                    let ty = k.ty.as_ref().map(|t| self.member_type(t));
                     for item in &k.items {
                         // an int literal for a float constant (not also int) is the float
                         // (php's `zend_is_valid_default_value`)
@@ -398,7 +388,7 @@ impl Compiler {
                                 is_final: p.modifiers.has(Modifiers::FINAL),
                                 default: None,
                                 ty: Some(match &p.ty {
-                                    Some(t) => self.resolved_type(t),
+                                    Some(t) => self.member_type(t),
                                     None => crate::bytecode::ParamType {
                                         alternatives: vec![(*b"mixed").into()],
                                         display: "mixed".into(),
@@ -609,6 +599,27 @@ impl Compiler {
         let (display, dnf) = self.type_shape(t);
         pt.display = display;
         pt.dnf = dnf;
+        pt
+    }
+
+    /// The type of a member of a class (property, constant, method parameter or return):
+    /// `self` and `parent` name the class and its parent where the scope is known (not in
+    /// a trait), as php's zend_compile_single_typename does; whoever writes a property, its
+    /// `self` is its class.
+    pub(super) fn member_type(&self, t: &ast::Type) -> crate::bytecode::ParamType {
+        let mut pt = self.resolved_type(t);
+        if !self.in_trait {
+            for a in &mut pt.alternatives {
+                let named = match &**a {
+                    b"self" => self.class_name.as_deref(),
+                    b"parent" => self.class_parent.as_deref(),
+                    _ => None,
+                };
+                if let Some(n) = named {
+                    *a = n.into();
+                }
+            }
+        }
         pt
     }
 
@@ -946,39 +957,4 @@ fn target_name(t: u8) -> &'static str {
         32 => "parameter",
         _ => "constant",
     }
-}
-
-/// `ty` with `self` replaced by the class name `class` (in its alternatives, DNF terms and
-/// display).
-fn self_named(mut ty: crate::bytecode::ParamType, class: &[u8]) -> crate::bytecode::ParamType {
-    let is_self = |a: &[u8]| a.eq_ignore_ascii_case(b"self");
-    for a in ty
-        .alternatives
-        .iter_mut()
-        .chain(ty.dnf.iter_mut().flatten())
-    {
-        if is_self(a) {
-            *a = class.into();
-        }
-    }
-    let shown = String::from_utf8_lossy(class);
-    let mut display = String::new();
-    let mut word = String::new();
-    for ch in ty.display.chars().chain(std::iter::once('\0')) {
-        if ch.is_ascii_alphanumeric() || ch == '_' || ch == '\\' {
-            word.push(ch);
-            continue;
-        }
-        display.push_str(if is_self(word.as_bytes()) {
-            &shown
-        } else {
-            &word
-        });
-        word.clear();
-        if ch != '\0' {
-            display.push(ch);
-        }
-    }
-    ty.display = display;
-    ty
 }

@@ -704,7 +704,12 @@ impl Compiler {
             }
             ExprKind::Empty(x) => {
                 let v = self.expr_quiet(x)?;
-                if let Some(Op::FetchDimIs { empty, dst, .. }) = self.f.unit.ops.last_mut() {
+                if let Some(
+                    Op::FetchDimIs { empty, dst, .. }
+                    | Op::FetchObjIs { empty, dst, .. }
+                    | Op::FetchThisPropIs { empty, dst, .. },
+                ) = self.f.unit.ops.last_mut()
+                {
                     if *dst == v {
                         *empty = true;
                     }
@@ -913,7 +918,11 @@ impl Compiler {
                     if !p.nullsafe && super::is_this(&p.object) && !self.f.const_decl {
                         let name = self.str_lit(&id.name);
                         let t = self.tmp();
-                        self.emit(Op::FetchThisPropIs { dst: t, name });
+                        self.emit(Op::FetchThisPropIs {
+                            empty: false,
+                            dst: t,
+                            name,
+                        });
                         return Ok(t);
                     }
                 }
@@ -921,6 +930,7 @@ impl Compiler {
                 let n = self.member_name(&p.name)?;
                 let t = self.tmp();
                 self.emit(Op::FetchObjIs {
+                    empty: false,
                     dst: t,
                     obj: o,
                     name: n,

@@ -744,7 +744,7 @@ impl Compiler {
             self.cv(&name);
         }
         for (i, p) in params.iter().enumerate() {
-            let mut ty = p.ty.as_ref().map(|t| self.resolved_type(t));
+            let mut ty = p.ty.as_ref().map(|t| self.fn_type(t));
             if let (Some(t), Some(d)) = (&mut ty, &p.default) {
                 if matches!(&d.kind, ast::ExprKind::Constant(n) if n.name.eq_ignore_ascii_case(b"null"))
                     && !t.alternatives.iter().any(|a| &**a == b"null")
@@ -819,7 +819,7 @@ impl Compiler {
             self.emit(Op::Move { dst: v, src: var });
             self.emit(Op::AssignThisPropC { name: n, src: v });
         }
-        self.f.unit.return_type = return_type.map(|t| self.resolved_type(t));
+        self.f.unit.return_type = return_type.map(|t| self.fn_type(t));
         if self.f.unit.return_type.is_none()
             && kind == UnitKind::Method
             && name.eq_ignore_ascii_case(b"__tostring")
@@ -986,6 +986,18 @@ enum FnBody<'a> {
 }
 
 /// The arithmetic/bitwise/concat operator a binary AST operator compiles to.
+impl Compiler {
+    /// A parameter or return type of the function being compiled: a method's names its
+    /// class for `self`/`parent` (`member_type`); a closure's can be rebound, so they stay.
+    fn fn_type(&self, t: &ast::Type) -> ParamType {
+        if self.f.unit.kind == UnitKind::Method {
+            self.member_type(t)
+        } else {
+            self.resolved_type(t)
+        }
+    }
+}
+
 pub(crate) fn arith_op(op: ast::BinaryOp) -> Option<crate::value::ops::BinOp> {
     use crate::value::ops::BinOp;
     use ast::BinaryOp as B;
@@ -1321,7 +1333,9 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         }
         Op::IncDecDim { var, keys, .. } | Op::UnsetDim { var, keys, .. } => fx!(var, keys),
         Op::FetchDimRef { dst, var, keys, .. } => fx!(dst, var, keys),
-        Op::FetchObjR { dst, obj, name } | Op::FetchObjIs { dst, obj, name } => fx!(dst, obj, name),
+        Op::FetchObjR { dst, obj, name } | Op::FetchObjIs { dst, obj, name, .. } => {
+            fx!(dst, obj, name)
+        }
         Op::AssignObj { obj, name, src } => fx!(obj, name, src),
         Op::FetchPropC { dst, obj, .. } => fx!(dst, obj),
         Op::FetchThisPropC { dst, .. } => fx!(dst),

@@ -78,11 +78,7 @@ impl Vm {
                     _ => {
                         let x = self.read(base, a);
                         let y = self.read(base, b);
-                        if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
-                            self.compare_objects(op, &x, &y)?
-                        } else {
-                            compare_op(op, &x, &y, &mut self.diag)?
-                        }
+                        self.compare_any(op, &x, &y)?
                     }
                 };
                 self.set(base, dst, r);
@@ -290,14 +286,19 @@ impl Vm {
             }
             Op::FetchObjR { dst, obj, name } => self.fetch_prop_op(base, dst, obj, name)?,
             Op::ConstPropCheck { obj, name } => self.const_prop_check(base, obj, name)?,
-            Op::FetchObjIs { dst, obj, name } => {
+            Op::FetchObjIs {
+                empty,
+                dst,
+                obj,
+                name,
+            } => {
                 let o = self.read_quiet(base, obj);
                 let n = self.read_quiet(base, name);
                 if let Some(v) = self.fetch_is_cached(&o, &n) {
                     self.set(base, dst, v);
                     return Ok(());
                 }
-                let v = self.fetch_prop(&o, &n, true)?;
+                let v = self.fetch_prop_is(&o, &n, empty)?;
                 self.set(base, dst, v);
             }
             Op::AssignObj { obj, name, src } => self.assign_prop_op(base, obj, name, src)?,
@@ -315,7 +316,9 @@ impl Vm {
             Op::AssignStaticProp { class, name, src } => {
                 self.assign_static_prop(base, class, name, src)?
             }
-            Op::FetchThisPropIs { dst, name } => self.fetch_this_prop_is(base, dst, name)?,
+            Op::FetchThisPropIs { empty, dst, name } => {
+                self.fetch_this_prop_is(base, dst, name, empty)?
+            }
             Op::NewCtor { dst, class } => self.new_ctor(base, dst, class)?,
             Op::FetchGlobalC { dst, name } => self.fetch_global_c(base, dst, name),
             Op::New { dst, class } => {
@@ -849,6 +852,10 @@ impl Vm {
                 let v = self.take(base, src);
                 return match v {
                     Value::Object(o) if o.instance_of(b"Throwable") => Err(Control::Throw(o)),
+                    Value::Object(_) => Err(Control::Error(
+                        super::ThrowKind::Error,
+                        "Cannot throw objects that do not implement Throwable".into(),
+                    )),
                     _ => Err(Control::Error(
                         super::ThrowKind::Error,
                         "Can only throw objects".into(),
@@ -1087,11 +1094,7 @@ impl Vm {
         jump_if: bool,
         target: u32,
     ) -> OpResult {
-        let r = if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
-            self.compare_objects(op, x, y)?
-        } else {
-            compare_op(op, x, y, &mut self.diag)?
-        };
+        let r = self.compare_any(op, x, y)?;
         let t = match r {
             Value::Bool(b) => b,
             v => to_bool(&v, &mut self.diag),
@@ -1185,50 +1188,18 @@ impl Vm {
         Ok(binary_op(op, x, y, &mut self.diag)?)
     }
 
-    fn compare_objects(
+    /// A comparison op on any two values: the pure comparison, or (an object met
+    /// something it must be cast or compared through) `exec/compare.rs`.
+    fn compare_any(
         &mut self,
         op: crate::value::compare::CmpOp,
         x: &Value,
         y: &Value,
     ) -> Result<Value, Control> {
-        use crate::value::compare::CmpOp as C;
-        let same = match (x, y) {
-            (Value::Object(a), Value::Object(b)) => crate::value::ObjectHandle::ptr_eq(a, b),
-            _ => false,
-        };
-        if let (Value::Object(a), Value::Object(b)) = (x, y) {
-            // an internal class's own comparison (DateTime): both sides must have one
-            let ha = a.borrow().class.handlers.and_then(|h| h.compare);
-            let hb = b.borrow().class.handlers.and_then(|h| h.compare);
-            if let (Some(f), Some(_)) = (ha, hb) {
-                if !matches!(op, C::Identical | C::NotIdentical) {
-                    let r = if same {
-                        Some(std::cmp::Ordering::Equal)
-                    } else {
-                        f(a, b)
-                    };
-                    let n = r.map_or(1, |o| o as i64);
-                    return compare_op(op, &Value::Int(n), &Value::Int(0), &mut self.diag)
-                        .map_err(Into::into);
-                }
-            }
+        match compare_op(op, x, y, &mut self.diag) {
+            Err(crate::value::OpError::NeedsVm) => self.compare_with_objects(op, x, y),
+            r => Ok(r?),
         }
-        Ok(match op {
-            C::Identical => Value::Bool(same),
-            C::NotIdentical => Value::Bool(!same),
-            C::Eq => Value::Bool(same || loose_obj_eq(x, y)),
-            C::NotEq => Value::Bool(!(same || loose_obj_eq(x, y))),
-            // two objects: zend_std_compare_objects (same class: the properties in order)
-            _ if matches!((x, y), (Value::Object(_), Value::Object(_))) => {
-                compare_op(op, x, y, &mut self.diag)?
-            }
-            _ => {
-                // Objects compare against null/bool as bools; other orderings unsupported.
-                let a = to_bool(x, &mut self.diag);
-                let b = to_bool(y, &mut self.diag);
-                compare_op(op, &Value::Bool(a), &Value::Bool(b), &mut self.diag)?
-            }
-        })
     }
 
     pub(crate) fn echo_value(&mut self, v: &Value) -> OpResult {
@@ -1399,21 +1370,6 @@ fn frame_vars(frame: &Frame, stack: &[Option<Value>], keep_refs: bool) -> PhpArr
         }
     }
     out
-}
-
-fn loose_obj_eq(x: &Value, y: &Value) -> bool {
-    match (x, y) {
-        (Value::Object(a), Value::Object(b)) => {
-            a.class_name().as_bytes() == b.class_name().as_bytes()
-                && crate::value::compare::identical(
-                    &Value::Array(a.borrow().properties.clone()),
-                    &Value::Array(b.borrow().properties.clone()),
-                )
-        }
-        (Value::Object(_), Value::Bool(b)) | (Value::Bool(b), Value::Object(_)) => *b,
-        (Value::Object(_), Value::Null) | (Value::Null, Value::Object(_)) => false,
-        _ => false,
-    }
 }
 
 #[inline]

@@ -435,7 +435,7 @@ impl Vm {
                         }
                         pc + 1
                     }
-                    Op::FetchObjR { dst, obj, name } | Op::FetchObjIs { dst, obj, name } => {
+                    Op::FetchObjR { dst, obj, name } | Op::FetchObjIs { dst, obj, name, .. } => {
                         // a property an inline cache knows (`Vm::fetch_prop_op`; for isset/empty
                         // a cached property is there and visible: no `__isset`)
                         let (Some(Some(Value::Object(o))), Some(Some(Value::Str(n)))) =

@@ -14,7 +14,9 @@ mod callable;
 mod callback_cache;
 mod class;
 mod class_const_dyn;
+mod class_const_eval;
 mod clone_with;
+mod compare;
 pub(crate) use clone_with::clone_builtin;
 mod const_callable;
 mod constants;
@@ -229,7 +231,9 @@ pub struct Vm {
     class_cache: Vec<Box<[Option<Rc<crate::class::Class>>]>>,
     /// Inline caches of property reads/writes and method calls (see `ic`).
     ic: ic::InlineCaches,
-    pub(crate) statics: crate::class::HashMap<(usize, u32, u32), PhpRef>,
+    /// `static` variables by (unit, slot, closure object id, scope class): a method
+    /// imported from a trait is a copy per using class, as in php.
+    pub(crate) statics: crate::class::HashMap<(usize, u32, u32, crate::class::ClassId), PhpRef>,
     pub diag: DiagLog,
     /// User error/exception handlers, errors awaiting delivery, `error_get_last`.
     pub(crate) errors: error_handler::ErrorState,
@@ -1172,7 +1176,17 @@ impl Vm {
             return (PhpRef::new(Value::Null), true);
         };
         let closure_id = frame.closure.as_ref().map_or(0, |c| c.id());
-        let key = (Arc::as_ptr(&frame.func.unit) as usize, var, closure_id);
+        let scope = if closure_id == 0 {
+            frame.scope
+        } else {
+            crate::class::NO_CLASS
+        };
+        let key = (
+            Arc::as_ptr(&frame.func.unit) as usize,
+            var,
+            closure_id,
+            scope,
+        );
         if let Some(r) = self.statics.get(&key) {
             return (r.clone(), false);
         }

@@ -139,15 +139,42 @@ impl Vm {
 
     /// `FetchThisPropIs`: `FetchObjIs` of `$this` and a literal name (an Error outside an
     /// object, as `isset_this_prop`).
-    pub(super) fn fetch_this_prop_is(&mut self, base: usize, dst: Slot, name: Lit) -> OpResult {
+    pub(super) fn fetch_this_prop_is(
+        &mut self,
+        base: usize,
+        dst: Slot,
+        name: Lit,
+        empty: bool,
+    ) -> OpResult {
         let (o, n) = self.obj_and_lit(base, None, name)?;
         if let Some(v) = self.fetch_is_cached(&o, &n) {
             self.set(base, dst, v);
             return Ok(());
         }
-        let v = self.fetch_prop(&o, &n, true)?;
+        let v = self.fetch_prop_is(&o, &n, empty)?;
         self.set(base, dst, v);
         Ok(())
+    }
+
+    /// A quiet property read (`FetchObjIs`); for `empty()` a property that is not set, of
+    /// a class with `__get` but no `__isset`, is null without asking `__get` (php's
+    /// `has_property` in "not empty" mode).
+    pub(super) fn fetch_prop_is(
+        &mut self,
+        o: &Value,
+        n: &Value,
+        empty: bool,
+    ) -> Result<Value, super::Control> {
+        if let (true, Value::Object(obj)) = (empty, o) {
+            let c = obj.class();
+            if c.magic.get.is_some() && c.magic.isset.is_none() {
+                let name = self.to_string_value(n)?;
+                if !self.isset_prop(obj, &name)? {
+                    return Ok(Value::Null);
+                }
+            }
+        }
+        self.fetch_prop(o, n, true)
     }
 
     /// `AssignStaticProp`: `Class::$name = src` (`StaticPropRef` + `Assign` in one op).

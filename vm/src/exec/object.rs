@@ -5,9 +5,7 @@
 
 use super::{Control, Ret, ThrowKind, Vm};
 use crate::bytecode::{ClassKind, ConstExpr, Init, Visibility};
-use crate::class::{
-    Class, ClassConst, ClassId, ConstState, Magic, MethodBody, MethodEntry, NO_CLASS, PropInfo,
-};
+use crate::class::{Class, ClassId, Magic, MethodBody, MethodEntry, NO_CLASS, PropInfo};
 use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, PhpStr, Value};
 use std::rc::Rc;
 
@@ -522,104 +520,6 @@ impl Vm {
         c.kind != ClassKind::Trait && c.consts.get(name).is_some_and(|k| !k.deprecated)
     }
 
-    fn const_value(&mut self, k: &Rc<ClassConst>) -> Result<Value, Control> {
-        let state = k.state.borrow().clone();
-        match state {
-            ConstState::Ready(v) => Ok(v),
-            ConstState::Evaluating => Err(error(format!(
-                "Cannot declare self-referencing constant {}::{}",
-                k.declaring_name.to_string_lossy(),
-                k.name.to_string_lossy()
-            ))),
-            ConstState::Pending(e) => {
-                *k.state.borrow_mut() = ConstState::Evaluating;
-                let scope = self.class_by_id(k.declaring);
-                let r = if k.is_case {
-                    self.make_enum_case(k, &e, scope.as_ref())
-                } else {
-                    self.eval_const_expr(&e, scope.as_ref())
-                        .and_then(|v| self.const_type_check(k, scope.as_ref(), v))
-                };
-                match r {
-                    Ok(v) => {
-                        *k.state.borrow_mut() = ConstState::Ready(v.clone());
-                        Ok(v)
-                    }
-                    Err(err) => {
-                        *k.state.borrow_mut() = ConstState::Pending(e);
-                        Err(err)
-                    }
-                }
-            }
-        }
-    }
-
-    /// php's zend_verify_class_constant_type: a typed constant's computed value must fit
-    /// its type exactly (an int widens to float); `self`/`static`/`parent` name the
-    /// declaring class.
-    fn const_type_check(
-        &mut self,
-        k: &ClassConst,
-        scope: Option<&Rc<Class>>,
-        v: Value,
-    ) -> Result<Value, Control> {
-        let Some(ty) = &k.ty else { return Ok(v) };
-        if let (Value::Object(o), Some(c)) = (&v, scope) {
-            let fits = ty.alternatives.iter().any(|a| match &**a {
-                b"self" | b"static" => o.class().is_subclass_of(c),
-                b"parent" => c
-                    .parent
-                    .as_ref()
-                    .is_some_and(|p| o.class().is_subclass_of(p)),
-                _ => false,
-            });
-            if fits {
-                return Ok(v);
-            }
-        }
-        self.coerce_param(ty, v, true).map_err(|v| {
-            Control::Error(
-                ThrowKind::TypeError,
-                format!(
-                    "Cannot assign {} to class constant {}::{} of type {}",
-                    v.value_name(),
-                    k.declaring_name.to_string_lossy(),
-                    k.name.to_string_lossy(),
-                    ty.display
-                ),
-            )
-        })
-    }
-
-    fn make_enum_case(
-        &mut self,
-        k: &Rc<ClassConst>,
-        e: &ConstExpr,
-        scope: Option<&Rc<Class>>,
-    ) -> Result<Value, Control> {
-        let Some(c) = scope else {
-            return Ok(Value::Null);
-        };
-        let value = match e {
-            ConstExpr::New(_, args) => match args.first() {
-                Some(a) => Some(self.eval_const_expr(a, Some(c))?),
-                None => None,
-            },
-            _ => None,
-        };
-        let id = self.new_object_id();
-        let mut props = PhpArray::new();
-        props.insert("name", Value::Str(k.name.clone()));
-        if let Some(v) = value {
-            props.insert("value", v);
-        }
-        Ok(Value::Object(ObjectHandle::with_properties(
-            id,
-            c.clone(),
-            props,
-        )))
-    }
-
     /// Every case of an enum in declaration order.
     pub(crate) fn enum_cases(&mut self, c: &Rc<Class>) -> Result<Vec<Value>, Control> {
         let mut out = Vec::new();
@@ -952,17 +852,14 @@ impl Vm {
         let Some(m) = c.magic.get.clone() else {
             return Ok(None);
         };
-        if quiet {
-            // isset()/?? ask __isset first
-            if let Some(is) = c.magic.isset.clone() {
-                let arg = vec![Value::Str(name.clone())];
-                let Some(r) = self.guarded_magic(&is, o, c, name, GUARD_ISSET, arg) else {
-                    return Ok(None);
-                };
-                if !crate::value::convert::to_bool(&r?, &mut self.diag) {
-                    return Ok(Some(Value::Null));
-                }
-            } else {
+        // a quiet read (`??`, the containers of isset()) asks __isset first when there is
+        // one (zend_std_read_property with BP_VAR_IS), else goes straight to __get
+        if let (true, Some(is)) = (quiet, c.magic.isset.clone()) {
+            let arg = vec![Value::Str(name.clone())];
+            let Some(r) = self.guarded_magic(&is, o, c, name, GUARD_ISSET, arg) else {
+                return Ok(None);
+            };
+            if !crate::value::convert::to_bool(&r?, &mut self.diag) {
                 return Ok(Some(Value::Null));
             }
         }

@@ -281,26 +281,33 @@ impl Vm {
             Value::Str(_) => has(b"string"),
             Value::Array(_) => has(b"array") || has(b"iterable"),
             Value::Object(o) => {
-                has(b"object")
-                    || (has(b"callable") && self.is_callable_noting(&v))
+                let fits = |a: &[u8]| match a {
+                    b"self" | b"static" | b"parent" => {
+                        let f = self.co.frames.last();
+                        let id = match a {
+                            b"static" => f.map_or(NO_CLASS, |f| f.called),
+                            _ => f.map_or(NO_CLASS, |f| f.scope),
+                        };
+                        let c = self.class_by_id(id);
+                        let c = if a == b"parent" {
+                            c.and_then(|c| c.parent.clone())
+                        } else {
+                            c
+                        };
+                        c.is_some_and(|c| o.class().is_subclass_of(&c))
+                    }
+                    _ => o.instance_of(a),
+                };
+                // an intersection term (`A&B`, in DNF `(A&B)|C`) needs every one of its classes
+                let class_fits = if ty.dnf.iter().any(|t| t.len() > 1) {
+                    ty.dnf.iter().any(|t| t.iter().all(|a| fits(a)))
+                } else {
+                    alts.iter().any(|a| fits(a))
+                };
+                class_fits
+                    || has(b"object")
                     || (has(b"iterable") && o.instance_of(b"Traversable"))
-                    || alts.iter().any(|a| match &**a {
-                        b"self" | b"static" | b"parent" => {
-                            let f = self.co.frames.last();
-                            let id = match &**a {
-                                b"static" => f.map_or(NO_CLASS, |f| f.called),
-                                _ => f.map_or(NO_CLASS, |f| f.scope),
-                            };
-                            let c = self.class_by_id(id);
-                            let c = if &**a == b"parent" {
-                                c.and_then(|c| c.parent.clone())
-                            } else {
-                                c
-                            };
-                            c.is_some_and(|c| o.class().is_subclass_of(&c))
-                        }
-                        _ => o.instance_of(a),
-                    })
+                    || (has(b"callable") && self.is_callable_noting(&v))
             }
             Value::Ref(_) | Value::Resource(_) => false,
         };

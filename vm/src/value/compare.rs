@@ -168,6 +168,35 @@ fn compare_double_to_string(d: f64, s: &PhpStr) -> i32 {
     }
 }
 
+/// Whether objects of `c` are never equal to one another: enum cases and the classes php
+/// gives `zend_objects_not_comparable` (handles of outside resources; a Closure's own
+/// comparison, which only first-class callables of one function pass, is taken as never).
+/// Any other class compares its properties, native state aside, as
+/// `zend_std_compare_objects` does.
+pub(crate) fn uncomparable(c: &crate::class::Class) -> bool {
+    c.kind == crate::bytecode::ClassKind::Enum
+        || matches!(
+            c.lname.as_ref(),
+            b"closure"
+                | b"curlhandle"
+                | b"curlmultihandle"
+                | b"curlsharehandle"
+                | b"pdo"
+                | b"pdostatement"
+                | b"pdorow"
+                | b"socket"
+                | b"addressinfo"
+                | b"inflatecontext"
+                | b"deflatecontext"
+                | b"opensslcertificate"
+                | b"opensslcertificatesigningrequest"
+                | b"opensslasymmetrickey"
+                | b"pgsql\\connection"
+                | b"pgsql\\result"
+                | b"pgsql\\lob"
+        )
+}
+
 /// `zend_compare`: -1, 0 or 1 (`<=>`).
 pub fn compare(a: &Value, b: &Value, diag: &mut dyn Diagnostics) -> Result<i32, OpError> {
     compare_in(a, b, diag, &mut Vec::new())
@@ -182,7 +211,7 @@ const MAX_NESTING: usize = 4096;
 
 /// Enters array `addr` of the left operand on the comparison path (php's
 /// `Z_PROTECT_RECURSION` on op1), failing as php does when it is already there.
-fn enter(path: &mut Vec<usize>, addr: usize) -> Result<(), OpError> {
+pub(crate) fn enter(path: &mut Vec<usize>, addr: usize) -> Result<(), OpError> {
     if path.len() >= MAX_NESTING || path.contains(&addr) {
         return Err(OpError::Error(NESTING.into()));
     }
@@ -233,13 +262,8 @@ fn compare_in(
             }
             let (px, py) = {
                 let (bx, by) = (x.borrow(), y.borrow());
-                // other classes, native state and enum cases (zend_enum_compare_objects)
-                // are uncomparable
-                if !std::rc::Rc::ptr_eq(&bx.class, &by.class)
-                    // a Generator has php's standard comparison: its properties only
-                    || (bx.internal.0.is_some() && bx.class.lname.as_ref() != b"generator")
-                    || bx.class.kind == crate::bytecode::ClassKind::Enum
-                {
+                // other classes and the uncomparable ones are uncomparable
+                if !std::rc::Rc::ptr_eq(&bx.class, &by.class) || uncomparable(&bx.class) {
                     return Ok(1);
                 }
                 (bx.properties.clone(), by.properties.clone())

@@ -5,7 +5,7 @@ use super::offset_key;
 use crate::def;
 use rphp_vm::builtins::{Builtin, arg, arg_array, arg_bool, type_error};
 use rphp_vm::exec::{Control, ThrowKind, Vm};
-use rphp_vm::value::compare::{compare, identical, loose_eq};
+use rphp_vm::value::compare::identical;
 use rphp_vm::value::numeric::parse_numeric;
 use rphp_vm::value::ops::{add, binary_op};
 use rphp_vm::value::{ArrayKey, Value};
@@ -46,7 +46,7 @@ fn array_search(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         let hit = if strict {
             identical(&v, &needle)
         } else {
-            loose_eq(&v, &needle, &mut vm.diag)?
+            vm.loose_equals(&v, &needle)?
         };
         if hit {
             return Ok(k.to_value());
@@ -189,7 +189,7 @@ fn extreme(vm: &mut Vm, a: &[Value], func: &str, want: i32) -> Result<Value, Con
     };
     let mut best = values.first().cloned().unwrap_or(Value::Null);
     for v in values.iter().skip(1) {
-        let c = compare(v, &best, &mut vm.diag)?;
+        let c = vm.compare_values(v, &best)?;
         if c == want {
             best = v.clone();
         }
@@ -268,7 +268,7 @@ fn extreme_generic(
     from: usize,
 ) -> Result<Value, Control> {
     for i in from..values.len() {
-        if compare(&values[i], &values[best_i], &mut vm.diag)? == want {
+        if vm.compare_values(&values[i], &values[best_i])? == want {
             best_i = i;
         }
     }

@@ -8,7 +8,6 @@ use crate::def_ref;
 use crate::standard::string::compare::natcmp;
 use rphp_vm::builtins::{Builtin, NativeCmp, SortMode, arg_int, native_sort};
 use rphp_vm::exec::{Control, Vm};
-use rphp_vm::value::compare::compare;
 use rphp_vm::value::convert::{to_float, to_str};
 use rphp_vm::value::{ArrayKey, PhpArray, PhpRef, Value};
 
@@ -70,7 +69,7 @@ pub(crate) fn flag_compare(vm: &mut Vm, flags: i64, x: &Value, y: &Value) -> Res
             let (a, b) = (to_bytes(vm, x)?, to_bytes(vm, y)?);
             Ok(natcmp(&a, &b, fold).signum() as i32)
         }
-        _ => Ok(compare(x, y, &mut vm.diag)?),
+        _ => vm.compare_values(x, y),
     }
 }
 
