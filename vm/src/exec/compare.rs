@@ -7,7 +7,7 @@
 //! class compare their properties in order, values compared the same way.
 
 use super::{Control, Vm};
-use crate::value::compare::{CmpOp, compare, enter, loose_eq};
+use crate::value::compare::{CmpOp, compare, compare_entries, enter, loose_eq};
 use crate::value::{ArrayData, ObjectHandle, OpError, Value};
 
 impl Vm {
@@ -64,35 +64,25 @@ impl Vm {
                 if crate::value::PhpArray::ptr_eq(x, y) {
                     return Ok(0);
                 }
-                enter(path, x.addr())?;
-                let r = self.compare_array_data(x, y, path);
-                path.pop();
-                r
+                self.compare_nested(x.addr(), x, y, path)
             }
             _ => Ok(compare(&a, &b, &mut self.diag)?),
         }
     }
 
-    /// `zend_hash_compare` unordered: the count, then each key of `a` in `b` (missing:
-    /// uncomparable, 1).
-    fn compare_array_data(
+    /// Two arrays (or property tables) of the container at `addr`, entered on the path
+    /// (a cycle is php's "Nesting level too deep"): `zend_hash_compare` unordered.
+    fn compare_nested(
         &mut self,
+        addr: usize,
         a: &ArrayData,
         b: &ArrayData,
         path: &mut Vec<usize>,
     ) -> Result<i32, Control> {
-        if a.len() != b.len() {
-            return Ok(if a.len() > b.len() { 1 } else { -1 });
-        }
-        for (k, v1) in a.iter() {
-            let Some(v2) = b.get(&k) else { return Ok(1) };
-            let (v1, v2) = (v1.clone(), v2.clone());
-            let r = self.compare_deep(&v1, &v2, path)?;
-            if r != 0 {
-                return Ok(r);
-            }
-        }
-        Ok(0)
+        enter(path, addr)?;
+        let r = compare_entries(a, b, |v1, v2| self.compare_deep(v1, v2, path));
+        path.pop();
+        r
     }
 
     /// `zend_std_compare_objects` of two objects.
@@ -120,10 +110,7 @@ impl Vm {
             }
             (bx.properties.clone(), by.properties.clone())
         };
-        enter(path, x.addr())?;
-        let r = self.compare_array_data(&px, &py, path);
-        path.pop();
-        r
+        self.compare_nested(x.addr(), &px, &py, path)
     }
 
     /// An object against a non-object, cast as `zend_std_compare_objects` casts it.

@@ -336,12 +336,22 @@ fn compare_array_data(
     diag: &mut dyn Diagnostics,
     path: &mut Vec<usize>,
 ) -> Result<i32, OpError> {
+    compare_entries(a, b, |v1, v2| compare_in(v1, v2, diag, path))
+}
+
+/// `zend_hash_compare` unordered: the counts, then each key of `a` looked up in `b` (a
+/// missing key makes the arrays uncomparable: 1), values compared by `elem`.
+pub(crate) fn compare_entries<E>(
+    a: &ArrayData,
+    b: &ArrayData,
+    mut elem: impl FnMut(&Value, &Value) -> Result<i32, E>,
+) -> Result<i32, E> {
     if a.len() != b.len() {
         return Ok(if a.len() > b.len() { 1 } else { -1 });
     }
     for (k, v1) in a.iter() {
         let Some(v2) = b.get(&k) else { return Ok(1) };
-        let r = compare_in(v1, v2, diag, path)?;
+        let r = elem(v1, v2)?;
         if r != 0 {
             return Ok(r);
         }
