@@ -408,11 +408,23 @@ pub fn storage_key(class: &PhpStr, name: &[u8], visibility: Visibility) -> PhpSt
     PhpStr::from_vec(k)
 }
 
-/// Split a storage key into (class or `*`, name); `None` for a public (plain) key.
+/// Split a storage key into (class or `*`, name); `None` for a public (plain) key. An
+/// anonymous class's name holds a NUL itself: a key with a third NUL keeps the class name
+/// up to it (php's zend_unmangle_property_name_ex).
 pub fn unmangle(key: &[u8]) -> Option<(&[u8], &[u8])> {
     let rest = key.strip_prefix(b"\0")?;
-    let end = rest.iter().position(|&b| b == 0)?;
+    let mut end = rest.iter().position(|&b| b == 0)?;
+    if let Some(more) = rest[end + 1..].iter().position(|&b| b == 0) {
+        end += 1 + more;
+    }
     Some((&rest[..end], &rest[end + 1..]))
+}
+
+/// A class name as php prints it with `%s`: an anonymous class's cut at its NUL.
+pub fn shown_name(name: &[u8]) -> &[u8] {
+    name.iter()
+        .position(|&b| b == 0)
+        .map_or(name, |p| &name[..p])
 }
 
 /// How var_dump/print_r label a property stored under `key`: (name, visibility,

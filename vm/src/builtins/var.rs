@@ -333,7 +333,7 @@ fn prop_label(class: &crate::class::Class, k: &ArrayKey) -> Vec<u8> {
                 (crate::bytecode::Visibility::Protected, _) => out.extend_from_slice(b":protected"),
                 (crate::bytecode::Visibility::Private, Some(o)) => {
                     out.extend_from_slice(b":\"");
-                    out.extend_from_slice(o.as_bytes());
+                    out.extend_from_slice(crate::class::shown_name(o.as_bytes()));
                     out.extend_from_slice(b"\":private");
                 }
                 _ => {}
@@ -651,7 +651,7 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
                         }
                         (crate::bytecode::Visibility::Private, Some(o)) => {
                             line.push(b':');
-                            line.extend_from_slice(o.as_bytes());
+                            line.extend_from_slice(crate::class::shown_name(o.as_bytes()));
                             line.extend_from_slice(b":private");
                         }
                         _ => {}

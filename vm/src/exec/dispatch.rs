@@ -211,7 +211,14 @@ impl Vm {
             | Op::AddElemRef { .. } => self.array_literal_op(op, base)?,
             Op::AddSpread { arr, src } => {
                 let v = self.read(base, src);
+                // a generator is driven by re-running this op; anything else is spread at
+                // once, and a temporary source is freed then, as php's FREE_OP1
+                let generator =
+                    matches!(&v, Value::Object(o) if o.class().lname.as_ref() == b"generator");
                 self.add_spread(base, arr, v)?;
+                if !generator {
+                    drop(self.take(base, src));
+                }
             }
             Op::FetchDimR { dst, base: b, key } => {
                 let container = self.read(base, b);

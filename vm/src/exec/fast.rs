@@ -145,9 +145,12 @@ impl Vm {
                     Op::Special1 { f, dst, src, .. } => {
                         // php's special functions on the operands they answer without a
                         // call; anything else (conversions, errors, `Countable`) is the full
-                        // path's
+                        // path's, and so is a temporary whose drop may free an object (the
+                        // op consumes it)
                         let r = match win.get(src as usize) {
-                            Some(Some(v)) => special_fast(f, v),
+                            Some(slot @ Some(v)) if src < ncv || quiet_drop(slot) => {
+                                special_fast(f, v)
+                            }
                             _ => None,
                         };
                         let (Some(r), Some(slot)) =
@@ -158,6 +161,11 @@ impl Vm {
                         match r {
                             Ok(i) => put_int(slot, i),
                             Err(b) => put_bool(slot, b),
+                        }
+                        if src >= ncv && src != dst {
+                            if let Some(s) = win.get_mut(src as usize) {
+                                *s = None;
+                            }
                         }
                         pc + 1
                     }

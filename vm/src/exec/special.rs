@@ -10,7 +10,9 @@ use crate::value::Value;
 
 impl Vm {
     pub(super) fn special1(&mut self, base: usize, name: Lit, dst: Slot, src: Slot) -> OpResult {
-        let v = self.read(base, src);
+        // a temporary operand is consumed (php frees it as the op ends: `count([f()])`
+        // destroys the array there, not at the end of the statement)
+        let v = self.take(base, src);
         let lname = match self.co.frames.last() {
             Some(f) => match f.func.lits.get(name as usize) {
                 Some(Value::Str(s)) => s.clone(),

@@ -66,7 +66,7 @@ fn prop_line(pad: &str, class: &rphp_vm::class::Class, k: &ArrayKey) -> Vec<u8> 
         (Visibility::Protected, _) => line.extend_from_slice(b":protected"),
         (Visibility::Private, Some(o)) => {
             line.extend_from_slice(b":\"");
-            line.extend_from_slice(o.as_bytes());
+            line.extend_from_slice(rphp_vm::class::shown_name(o.as_bytes()));
             line.extend_from_slice(b"\":private");
         }
         _ => {}
