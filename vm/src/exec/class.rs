@@ -20,8 +20,9 @@ const CLASSES: &[ClassRow] = &[
     ("Stringable", None, &[]),
     ("UnitEnum", None, &[]),
     ("Throwable", None, &["Stringable"]),
-    ("Exception", None, &["Throwable"]),
-    ("Error", None, &["Throwable"]),
+    // (php's internal classes with __toString list Stringable first)
+    ("Exception", None, &["Stringable", "Throwable"]),
+    ("Error", None, &["Stringable", "Throwable"]),
     ("ErrorException", Some("Exception"), &[]),
     ("TypeError", Some("Error"), &[]),
     ("ValueError", Some("Error"), &[]),
@@ -447,6 +448,10 @@ impl Vm {
             {
                 c.parent = Some(p.clone());
                 c.interfaces = p.interfaces.clone();
+                if ifaces.is_empty() {
+                    // php inherits them backwards (zend_do_inherit_interfaces)
+                    c.interfaces.reverse();
+                }
                 c.props = p.props.clone();
                 c.methods = p.methods.clone();
                 c.method_order = p.method_order.clone();

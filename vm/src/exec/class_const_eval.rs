@@ -14,13 +14,13 @@ impl Vm {
         let state = k.state.borrow().clone();
         match state {
             ConstState::Ready(v) => Ok(v),
+            // (reflection's marker; cycles are caught where a reference is evaluated)
             ConstState::Evaluating => Err(error(format!(
                 "Cannot declare self-referencing constant {}::{}",
                 k.declaring_name.to_string_lossy(),
                 k.name.to_string_lossy()
             ))),
             ConstState::Pending(e) => {
-                *k.state.borrow_mut() = ConstState::Evaluating;
                 let scope = self.class_by_id(k.declaring);
                 let r = if k.is_case {
                     self.make_enum_case(k, &e, scope.as_ref())
@@ -33,10 +33,7 @@ impl Vm {
                         *k.state.borrow_mut() = ConstState::Ready(v.clone());
                         Ok(v)
                     }
-                    Err(err) => {
-                        *k.state.borrow_mut() = ConstState::Pending(e);
-                        Err(err)
-                    }
+                    Err(err) => Err(err),
                 }
             }
         }

@@ -180,9 +180,16 @@ impl Vm {
             }
             c.inherit(p);
         }
-        // interfaces (for an interface: the ones it extends)
+        // interfaces (for an interface: the ones it extends), in php's order: a class that
+        // lists none takes its parent's backwards (zend_do_inherit_interfaces); else the
+        // parent's, the listed ones, then each listed one's own backwards; an internal
+        // class adds each listed one's right after it (zend_do_implement_interface)
         let inherited = c.interfaces.len();
+        if cu.interfaces.is_empty() && !self.declaring_internal {
+            c.interfaces.reverse();
+        }
         let mut listed: Vec<crate::class::ClassId> = Vec::new();
+        let mut own: Vec<Rc<Class>> = Vec::new();
         for iname in &cu.interfaces {
             let i = self.lookup_class(iname)?;
             if i.kind != ClassKind::Interface {
@@ -204,7 +211,15 @@ impl Vm {
             }
             listed.push(i.id);
             super::enum_rules::check_enum_redundant(cu, &i)?;
-            for sub in std::iter::once(i.clone()).chain(i.interfaces.iter().cloned()) {
+            let subs: Vec<Rc<Class>> = if self.declaring_internal {
+                std::iter::once(i.clone())
+                    .chain(i.interfaces.iter().rev().cloned())
+                    .collect()
+            } else {
+                own.push(i.clone());
+                vec![i.clone()]
+            };
+            for sub in subs {
                 if !c.interfaces.iter().any(|x| x.id == sub.id) {
                     c.interfaces.push(sub);
                 }
@@ -216,6 +231,13 @@ impl Vm {
                 c.consts.entry(k.clone()).or_insert_with(|| v.clone());
                 if !c.const_order.contains(k) {
                     c.const_order.push(k.clone());
+                }
+            }
+        }
+        for i in own {
+            for sub in i.interfaces.iter().rev() {
+                if !c.interfaces.iter().any(|x| x.id == sub.id) {
+                    c.interfaces.push(sub.clone());
                 }
             }
         }

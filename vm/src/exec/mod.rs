@@ -234,6 +234,9 @@ pub struct Vm {
     /// `static` variables by (unit, slot, closure object id, scope class): a method
     /// imported from a trait is a copy per using class, as in php.
     pub(crate) statics: crate::class::HashMap<(usize, u32, u32, crate::class::ClassId), PhpRef>,
+    /// The class constants being computed through a reference in a constant expression
+    /// (by address): a second visit is php's "Cannot declare self-referencing constant".
+    pub(crate) const_visiting: Vec<usize>,
     pub diag: DiagLog,
     /// User error/exception handlers, errors awaiting delivery, `error_get_last`.
     pub(crate) errors: error_handler::ErrorState,
@@ -378,6 +381,7 @@ impl Vm {
             ic: Default::default(),
             class_cache: Vec::new(),
             statics: Default::default(),
+            const_visiting: Vec::new(),
             diag: DiagLog {
                 precision: Some(precision),
                 ..DiagLog::default()

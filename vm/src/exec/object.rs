@@ -236,10 +236,23 @@ impl Vm {
             }
             ConstExpr::ClassConst { class, name } => {
                 let c = self.resolve_in(class, scope)?;
-                if !c.consts.contains_key(&**name) {
+                let Some(k) = c.consts.get(&**name).cloned() else {
                     // php names the class as written here (`self::X`)
                     return Err(error(format!(
                         "Undefined constant {}::{}",
+                        lossy(class),
+                        lossy(name)
+                    )));
+                };
+                // php's zend_get_class_constant_ex: a constant still being computed when a
+                // reference reaches it again is a cycle, named as that reference writes it
+                // (a fetch from code does not mark, so `X = self::Y; Y = self::X` read as
+                // `Cyc::X` names `self::Y`)
+                let key = Rc::as_ptr(&k) as usize;
+                let pending = matches!(*k.state.borrow(), crate::class::ConstState::Pending(_));
+                if pending && self.const_visiting.contains(&key) {
+                    return Err(error(format!(
+                        "Cannot declare self-referencing constant {}::{}",
                         lossy(class),
                         lossy(name)
                     )));
@@ -249,7 +262,14 @@ impl Vm {
                     Some(s) => Some(s.clone()),
                     None => self.scope_class(),
                 };
-                return self.class_constant_from(&c, name, vis_scope);
+                if pending {
+                    self.const_visiting.push(key);
+                }
+                let r = self.class_constant_from(&c, name, vis_scope);
+                if pending {
+                    self.const_visiting.pop();
+                }
+                return r;
             }
             ConstExpr::ClassName(class) => {
                 let c = self.resolve_in(class, scope)?;
@@ -573,13 +593,42 @@ impl Vm {
             .frames
             .last()
             .is_some_and(|f| f.func.unit.strict_types);
-        let given = args.first().map(Value::deref_value).unwrap_or(Value::Null);
-        let v = match self.coerce_param(&pt, given, strict) {
+        let mut given = args.first().map(Value::deref_value).unwrap_or(Value::Null);
+        // php 8.5 parses the argument as int|string in coercive mode: null is 0 (with the
+        // deprecation), and a string-backed enum takes an int (a float or bool made one
+        // first) as its decimal string
+        if matches!(given, Value::Null) && !strict {
+            self.deprecated(format!(
+                "{fname}(): Passing null to parameter #1 ($value) of type string|int is deprecated"
+            ));
+            given = Value::Int(0);
+        }
+        let string_keyed = ty == b"string" && !strict;
+        let as_int = crate::bytecode::ParamType {
+            alternatives: vec![(*b"int").into()],
+            display: "int".into(),
+            dnf: Vec::new(),
+        };
+        let coerced = match given {
+            Value::Int(i) if string_keyed => Ok(Value::str(i.to_string())),
+            Value::Float(_) | Value::Bool(_) if string_keyed => {
+                self.coerce_param(&as_int, given, false).map(|i| match i {
+                    Value::Int(i) => Value::str(i.to_string()),
+                    other => other,
+                })
+            }
+            other => self.coerce_param(&pt, other, strict),
+        };
+        let v = match coerced {
             Ok(v) => v,
             Err(bad) => {
+                let shown = if string_keyed {
+                    "string|int"
+                } else {
+                    &pt.display
+                };
                 let msg = format!(
-                    "{fname}(): Argument #1 ($value) must be of type {}, {} given",
-                    pt.display,
+                    "{fname}(): Argument #1 ($value) must be of type {shown}, {} given",
                     bad.value_name()
                 );
                 let e = self.create_throwable_in_builtin("TypeError", &msg, &fname, &args);
