@@ -432,6 +432,15 @@ pub enum Op {
     /// `obj->name` inside a global `const` declaration (a constant expression): the
     /// name becomes a string, then an object that is not an enum case is an Error
     /// ("Fetching properties on non-enums in constant expressions is not allowed").
+    /// Before a read-modify-write of `$obj->name` (`op=`, `++`/`--`): the container must
+    /// be an object, else php's Error ("Attempt to assign property" / "Attempt to
+    /// increment/decrement property") is thrown at once, after the undefined-variable
+    /// warning of an unset variable (php's FETCH_OBJ_RW on the container).
+    PropRwCheck {
+        obj: Slot,
+        name: Lit,
+        incdec: bool,
+    },
     ConstPropCheck {
         obj: Slot,
         name: Slot,

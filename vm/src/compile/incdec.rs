@@ -49,13 +49,15 @@ impl Compiler {
                     self.emit(Op::IncDecThisProp { op, dst, var, name });
                     return Ok(dst);
                 }
-                self.emit(match this {
-                    true => Op::FetchThisPropC { dst: var, name },
-                    false => Op::FetchPropC {
-                        dst: var,
-                        obj,
-                        name,
-                    },
+                self.emit(Op::PropRwCheck {
+                    obj,
+                    name,
+                    incdec: true,
+                });
+                self.emit(Op::FetchPropC {
+                    dst: var,
+                    obj,
+                    name,
                 });
                 let dst = self.tmp();
                 self.emit(Op::IncDec { op, dst, var });

@@ -579,6 +579,28 @@ impl Compiler {
         op: BinOp,
         line: u32,
     ) -> CResult<Option<Slot>> {
+        // `$o->name op= v` on a variable or an already evaluated object: its container is
+        // checked before the read (`Op::PropRwCheck`)
+        if let ExprKind::Prop(p) = &a.target.kind {
+            let plain = match &p.object.kind {
+                ExprKind::Variable(_) => !super::is_this(&p.object),
+                _ => self
+                    .f
+                    .preset
+                    .iter()
+                    .any(|(e, _)| *e == std::ptr::from_ref::<Expr>(&p.object) as usize),
+            };
+            if let (false, true, ast::MemberName::Ident(id)) = (p.nullsafe, plain, &p.name) {
+                let name = self.str_lit(&id.name);
+                let obj = self.expr(&p.object)?;
+                self.f.line = line;
+                self.emit(Op::PropRwCheck {
+                    obj,
+                    name,
+                    incdec: false,
+                });
+            }
+        }
         let cur = self.expr(&a.target)?;
         let v = self.expr(&a.value)?;
         let t = self.tmp();

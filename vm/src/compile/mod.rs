@@ -1322,6 +1322,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::AddElemKey { arr, key, val } | Op::AddElemRef { arr, key, val } => fx!(arr, key, val),
         Op::AddSpread { arr, src } => fx!(arr, src),
         Op::ConstPropCheck { obj, name } => fx!(obj, name),
+        Op::PropRwCheck { obj, .. } => fx!(obj),
         Op::FetchDimRC { dst, base, .. } => fx!(dst, base),
         Op::FetchDimR { dst, base, key }
         | Op::FetchDimIs { dst, base, key, .. }

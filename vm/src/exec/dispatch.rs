@@ -293,6 +293,25 @@ impl Vm {
             }
             Op::FetchObjR { dst, obj, name } => self.fetch_prop_op(base, dst, obj, name)?,
             Op::ConstPropCheck { obj, name } => self.const_prop_check(base, obj, name)?,
+            Op::PropRwCheck { obj, name, incdec } => {
+                let o = self.read(base, obj);
+                if !matches!(o, Value::Object(_)) {
+                    let n = self.lit_bytes(name);
+                    let what = if incdec {
+                        "increment/decrement"
+                    } else {
+                        "assign"
+                    };
+                    return Err(Control::Error(
+                        super::ThrowKind::Error,
+                        format!(
+                            "Attempt to {what} property \"{}\" on {}",
+                            String::from_utf8_lossy(&n),
+                            o.value_name()
+                        ),
+                    ));
+                }
+            }
             Op::FetchObjIs {
                 empty,
                 dst,
