@@ -432,6 +432,12 @@ pub enum Op {
     /// `obj->name` inside a global `const` declaration (a constant expression): the
     /// name becomes a string, then an object that is not an enum case is an Error
     /// ("Fetching properties on non-enums in constant expressions is not allowed").
+    /// The variable at the root of a read-modify-write of elements (`$a[k] op= v`,
+    /// `$a[k]++`), before its keys: unset, it warns and becomes null (php's BP_VAR_RW
+    /// fetch of the container comes first).
+    FetchRw {
+        var: Slot,
+    },
     /// Before a read-modify-write of `$obj->name` (`op=`, `++`/`--`): the container must
     /// be an object, else php's Error ("Attempt to assign property" / "Attempt to
     /// increment/decrement property") is thrown at once, after the undefined-variable

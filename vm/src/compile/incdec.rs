@@ -22,6 +22,7 @@ impl Compiler {
                 Ok(dst)
             }
             ExprKind::Dim(_) => {
+                self.fetch_rw_root(&i.var);
                 let (var, keys, n) = self.dim_path(&i.var, 1)?;
                 self.f.line = line;
                 self.emit(Op::IncDecDim {

@@ -332,6 +332,24 @@ impl Compiler {
     /// `defer_keys` (an assignment), a key that is a plain variable is not copied into its
     /// temporary here: the copy is handed back to be emitted after the assigned value, as
     /// php reads such keys when the assignment runs (`$a[$i] = $i++` writes `$a[1]`).
+    /// `Op::FetchRw` for the variable at the root of element path `e` (a plain variable,
+    /// not `$this`), ahead of a read-modify-write of the path.
+    pub(super) fn fetch_rw_root(&mut self, e: &Expr) {
+        let mut cur = e;
+        while let ExprKind::Dim(d) = &cur.kind {
+            if super::var_by_name(cur).is_some() {
+                return;
+            }
+            cur = &d.base;
+        }
+        if let ExprKind::Variable(n) = &cur.kind {
+            if &**n != b"this" && !super::is_superglobal(n) {
+                let var = self.cv(n);
+                self.emit(Op::FetchRw { var });
+            }
+        }
+    }
+
     pub(super) fn dim_path(&mut self, e: &Expr, extra: u32) -> CResult<(Slot, Slot, u32)> {
         // only this path's own keys are deferred, not those of a write nested in a key
         let mut defer = self.f.defer_keys.take();
@@ -662,6 +680,7 @@ impl Compiler {
                 Ok(None)
             }
             ExprKind::Dim(_) => {
+                self.fetch_rw_root(&a.target);
                 let (var, keys, n, late) = self.dim_path_late(&a.target, 1)?;
                 let v = self.expr(&a.value)?;
                 self.emit_late_keys(late);

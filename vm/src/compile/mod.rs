@@ -1323,6 +1323,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::AddSpread { arr, src } => fx!(arr, src),
         Op::ConstPropCheck { obj, name } => fx!(obj, name),
         Op::PropRwCheck { obj, .. } => fx!(obj),
+        Op::FetchRw { var } => fx!(var),
         Op::FetchDimRC { dst, base, .. } => fx!(dst, base),
         Op::FetchDimR { dst, base, key }
         | Op::FetchDimIs { dst, base, key, .. }

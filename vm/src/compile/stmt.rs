@@ -125,7 +125,14 @@ impl Compiler {
                 let by_ref = self.f.unit.returns_ref && !self.f.unit.is_generator;
                 let src = match v {
                     // `function &f()`: return a reference cell to the variable
-                    Some(e) if by_ref && super::returns_variable(e) => self.ref_of(e)?,
+                    // (`return $a[];` is a variable too: a reference to a new element)
+                    Some(e)
+                        if by_ref
+                            && (super::returns_variable(e)
+                                || matches!(&e.kind, ExprKind::Dim(d) if d.index.is_none())) =>
+                    {
+                        self.ref_of(e)?
+                    }
                     Some(e)
                         if by_ref
                             && matches!(&e.kind, ExprKind::Variable(n) if &**n == b"this") =>

@@ -293,6 +293,13 @@ impl Vm {
             }
             Op::FetchObjR { dst, obj, name } => self.fetch_prop_op(base, dst, obj, name)?,
             Op::ConstPropCheck { obj, name } => self.const_prop_check(base, obj, name)?,
+            Op::FetchRw { var } => {
+                let i = base + var as usize;
+                if self.co.stack[i].is_none() {
+                    self.undefined_variable(var);
+                    self.co.stack[i] = Some(Value::Null);
+                }
+            }
             Op::PropRwCheck { obj, name, incdec } => {
                 let o = self.read(base, obj);
                 if !matches!(o, Value::Object(_)) {

@@ -96,6 +96,11 @@ impl Vm {
             while let Some(op) = ops.get(pc) {
                 let next = match *op {
                     Op::Nop => pc + 1,
+                    // a set variable passes; an unset one warns on the full path
+                    Op::FetchRw { var } => match win.get(var as usize) {
+                        Some(Some(_)) => pc + 1,
+                        _ => break,
+                    },
                     Op::Jmp { target } => target as usize,
                     Op::JmpZ { cond, target } | Op::JmpNz { cond, target } => {
                         let t = match win.get(cond as usize) {

@@ -37,6 +37,7 @@ pub(super) fn leaf_op(op: Option<&Op>) -> bool {
         op,
         Some(
             Op::Nop
+                | Op::FetchRw { .. }
                 | Op::Jmp { .. }
                 | Op::JmpZ { .. }
                 | Op::JmpNz { .. }
@@ -204,6 +205,10 @@ pub(super) fn run_leaf(
         };
         let next = match *op {
             Op::Nop => at + 1,
+            Op::FetchRw { var } => match win.get(var as usize) {
+                Some(Some(_)) => at + 1,
+                _ => break Leaf::Declined,
+            },
             Op::Jmp { target } => target as usize,
             Op::JmpZ { cond, target } | Op::JmpNz { cond, target } => {
                 let t = match win.get(cond as usize) {
