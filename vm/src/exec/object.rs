@@ -1034,7 +1034,7 @@ impl Vm {
                         if !self.take_readonly_reinit(o, &k) {
                             return Err(error(format!(
                                 "Cannot modify readonly property {}::${}",
-                                info.declaring_name.to_string_lossy(),
+                                super::typed_ref::c_name(info.declaring_name.as_bytes()),
                                 name.to_string_lossy()
                             )));
                         }

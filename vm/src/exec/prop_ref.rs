@@ -209,7 +209,7 @@ impl Vm {
 fn readonly_error(verb: &str, class: &PhpStr, name: &PhpStr) -> Control {
     error(format!(
         "Cannot {verb} readonly property {}::${}",
-        class.to_string_lossy(),
+        super::typed_ref::c_name(class.as_bytes()),
         name.to_string_lossy()
     ))
 }

@@ -29,8 +29,7 @@ fn type_text(info: &PropInfo) -> &str {
 
 /// A class name as php's `%s` prints it: an anonymous class's name ends at its NUL.
 pub(crate) fn c_name(name: &[u8]) -> String {
-    let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
-    String::from_utf8_lossy(&name[..end]).into_owned()
+    String::from_utf8_lossy(crate::class::shown_name(name)).into_owned()
 }
 
 fn prop_text(info: &PropInfo) -> String {
