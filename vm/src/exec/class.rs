@@ -325,6 +325,39 @@ impl Vm {
             }
             _ => None,
         };
+        // php's zend_valid_closure_binding. A closure made from a function or method
+        // (`f(...)`, `$o->m(...)`, getClosure) keeps its scope, and a method's `$this` is
+        // of its class
+        let fake = matches!(
+            func.unit.kind,
+            crate::bytecode::UnitKind::Method | crate::bytecode::UnitKind::Function
+        );
+        let method_class = self.class_by_id(ctx.scope).filter(|_| fake);
+        if let Some(mc) = &method_class {
+            let method = format!(
+                "{}::{}()",
+                super::typed_ref::c_name(mc.name.as_bytes()),
+                String::from_utf8_lossy(&func.unit.name)
+            );
+            match &this {
+                Some(o) if !o.class().is_subclass_of(mc) => {
+                    self.warn(format!(
+                        "Cannot bind method {method} to object of class {}, this will be an error in PHP 9",
+                        super::typed_ref::c_name(o.class_name().as_bytes())
+                    ));
+                    return Ok(Value::Null);
+                }
+                None if !func.unit.is_static => {
+                    self.warn("Cannot unbind $this of method, this will be an error in PHP 9");
+                    return Ok(Value::Null);
+                }
+                _ => {}
+            }
+        }
+        if !fake && this.is_none() && ctx.this.is_some() && uses_this(&func.unit) {
+            self.warn("Cannot unbind $this of closure using $this, this will be an error in PHP 9");
+            return Ok(Value::Null);
+        }
         let scope_id = match scope {
             None => ctx.scope,
             Some(Value::Str(s)) if s.as_bytes() == b"static" => ctx.scope,
@@ -348,6 +381,17 @@ impl Vm {
                 return Ok(Value::Null);
             }
         }
+        if fake && scope_id != ctx.scope {
+            let made_from = if method_class.is_some() {
+                "method"
+            } else {
+                "function"
+            };
+            self.warn(format!(
+                "Cannot rebind scope of closure created from {made_from}, this will be an error in PHP 9"
+            ));
+            return Ok(Value::Null);
+        }
         let called = match &this {
             Some(o) => o.class().id,
             None => scope_id,
@@ -364,6 +408,25 @@ impl Vm {
         }));
         Ok(Value::Object(o))
     }
+}
+
+/// Whether a closure's own code uses `$this` (php's ZEND_ACC_USES_THIS; a nested
+/// closure's use does not count).
+fn uses_this(unit: &crate::bytecode::Unit) -> bool {
+    use crate::bytecode::Op;
+    unit.ops.iter().any(|op| {
+        matches!(
+            op,
+            Op::This { .. }
+                | Op::FetchThisPropC { .. }
+                | Op::AssignThisPropC { .. }
+                | Op::IncDecThisProp { .. }
+                | Op::AssignOpThisProp { .. }
+                | Op::IssetThisProp { .. }
+                | Op::FetchThisPropIs { .. }
+                | Op::CallThis { .. }
+        )
+    })
 }
 
 fn closure_from_callable(
