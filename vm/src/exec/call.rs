@@ -371,6 +371,7 @@ impl Vm {
 
     pub(super) fn init_static_call(&mut self, class: u32, name: u32) -> OpResult {
         let callee = self.static_callee_cached(class, name)?;
+        self.trait_static_call(&callee);
         self.open_call(callee);
         Ok(())
     }

@@ -493,7 +493,12 @@ impl Vm {
         let callee = self.static_method_of(c.clone(), forwarding, n.as_bytes())?;
         if let Some(site) = site {
             if !matches!(self.ic.get(site.func, site.pc), Some(Ic::Off)) {
-                let ic = match self.plain_static_method(&c, n.as_bytes()) {
+                // (a trait's own method deprecates every call: the lane must not take it)
+                let plain = match c.kind {
+                    crate::bytecode::ClassKind::Trait => None,
+                    _ => self.plain_static_method(&c, n.as_bytes()),
+                };
+                let ic = match plain {
                     Some(entry) => Ic::Method {
                         class: c.id,
                         scope: site.scope,
@@ -527,7 +532,9 @@ impl Vm {
         }
         let n = self.lit_str(name);
         let r = self.static_prop_ref(c, n.as_bytes(), quiet)?;
-        if let (Some(site), Some(cell)) = (site, &r) {
+        // (a trait's own static property deprecates every access: never cached)
+        let trait_own = c.kind == crate::bytecode::ClassKind::Trait;
+        if let (Some(site), Some(cell), false) = (site, &r, trait_own) {
             let ic = Ic::Static {
                 class: c.id,
                 scope: site.scope,

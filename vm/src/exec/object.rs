@@ -734,6 +734,14 @@ impl Vm {
                 )));
             }
         }
+        if c.kind == ClassKind::Trait {
+            // (php 8.1) a trait's static members belong to the classes using it
+            self.deprecated(format!(
+                "Accessing static trait property {}::${} is deprecated, it should only be accessed on a class using the trait",
+                c.name.to_string_lossy(),
+                lossy(name)
+            ));
+        }
         if let Some(p) = &sp.pending {
             let e = p.borrow_mut().take();
             if let Some(e) = e {

@@ -551,3 +551,21 @@ fn self_resolved(decl: &str, class: &str) -> String {
     }
     out
 }
+
+impl Vm {
+    /// (php 8.1) A static method called on a trait itself is deprecated.
+    pub(super) fn trait_static_call(&mut self, callee: &super::Callee) {
+        let super::Callee::UserMethod { func, ctx } = callee else {
+            return;
+        };
+        if let Some(c) = self.class_by_id(ctx.called) {
+            if c.kind == crate::bytecode::ClassKind::Trait && func.unit.is_static {
+                self.deprecated(format!(
+                    "Calling static trait method {}::{} is deprecated, it should only be called on a class using the trait",
+                    c.name.to_string_lossy(),
+                    String::from_utf8_lossy(&func.unit.name)
+                ));
+            }
+        }
+    }
+}
