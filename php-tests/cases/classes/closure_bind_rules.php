@@ -17,4 +17,4 @@ $b2 = $noThis->bindTo(new A);
 var_dump($b2->bindTo(null)());
 $uses = fn() => fn() => $this;
 $u = Closure::bind($uses, new A, A::class);
-var_dump($u->bindTo(null));
+var_dump($u->bindTo(null) instanceof Closure);
