@@ -353,6 +353,21 @@ impl Vm {
                 }),
             );
         }
+        // php's order of the constants table: the class's own as declared, the traits',
+        // then the inherited ones (the parent's, then the interfaces')
+        let mut order: Vec<_> = Vec::with_capacity(c.const_order.len());
+        let own = cu.consts.iter().map(|k| &k.name);
+        for n in own.chain(composed.consts.iter().map(|(k, _)| &k.name)) {
+            if !order.contains(n) {
+                order.push(n.clone());
+            }
+        }
+        for n in &c.const_order {
+            if !order.contains(n) {
+                order.push(n.clone());
+            }
+        }
+        c.const_order = order;
         // properties (own ones first, then the traits')
         for p in cu.props.iter().chain(trait_props.iter()) {
             let pname = lossy(&p.name);
