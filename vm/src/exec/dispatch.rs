@@ -546,13 +546,11 @@ impl Vm {
                     .frames
                     .last()
                     .and_then(|f| f.func.lits.get(class as usize));
+                // (no lowercased copy of the name per run)
                 let word = match name {
-                    Some(Value::Str(s)) => match s.as_bytes().to_ascii_lowercase().as_slice() {
-                        b"self" => Some("self"),
-                        b"parent" => Some("parent"),
-                        b"static" => Some("static"),
-                        _ => None,
-                    },
+                    Some(Value::Str(s)) => ["self", "parent", "static"]
+                        .into_iter()
+                        .find(|w| s.as_bytes().eq_ignore_ascii_case(w.as_bytes())),
                     _ => None,
                 };
                 if let Some(word) = word {

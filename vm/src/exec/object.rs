@@ -604,14 +604,14 @@ impl Vm {
             given = Value::Int(0);
         }
         let string_keyed = ty == b"string" && !strict;
-        let as_int = crate::bytecode::ParamType {
-            alternatives: vec![(*b"int").into()],
-            display: "int".into(),
-            dnf: Vec::new(),
-        };
         let coerced = match given {
             Value::Int(i) if string_keyed => Ok(Value::str(i.to_string())),
             Value::Float(_) | Value::Bool(_) if string_keyed => {
+                let as_int = crate::bytecode::ParamType {
+                    alternatives: vec![(*b"int").into()],
+                    display: "int".into(),
+                    dnf: Vec::new(),
+                };
                 self.coerce_param(&as_int, given, false).map(|i| match i {
                     Value::Int(i) => Value::str(i.to_string()),
                     other => other,

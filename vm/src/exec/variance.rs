@@ -365,7 +365,8 @@ impl Vm {
                 .and_then(|pc| pc.parent.as_ref().map(|pp| pp.lname.to_vec()));
             let ps = side_of(&proto, &pu, proto_parent);
             let params_ok = self.params_compatible(c, &fe, &ps);
-            if params_ok && !self.return_compatible(c, &fe, &ps) && tentative(self, &proto) {
+            let return_ok = self.return_compatible(c, &fe, &ps);
+            if params_ok && !return_ok && tentative(self, &proto) {
                 // php's INHERITANCE_WARNING: an internal method's return type is
                 // tentative
                 let will_change = fu
@@ -385,7 +386,7 @@ impl Vm {
                 }
                 continue;
             }
-            if !params_ok || !self.return_compatible(c, &fe, &ps) {
+            if !params_ok || !return_ok {
                 self.fatal_line = Some(if own { fu.start_line } else { class_line });
                 return Err(super::Control::Fatal(format!(
                     "Declaration of {} must be compatible with {}",
