@@ -1090,6 +1090,10 @@ pub struct TryRegion {
     pub finally_end: Target,
     /// The fast-call slot of the finally block.
     pub fast: Slot,
+    /// The temporaries of the try and catch blocks (`lo..hi`): dead once an exception
+    /// leaves them, freed in order as php's live ranges are (a foreach's iterator, a
+    /// `new` not yet stored).
+    pub temps: (Slot, Slot),
 }
 
 /// How a closure captures from its parent frame.

@@ -697,6 +697,7 @@ impl Compiler {
         }
         for r in &mut self.f.unit.try_regions {
             r.fast = fix(r.fast);
+            r.temps = (fix(r.temps.0), fix(r.temps.1));
         }
         self.f.unit.num_slots = ncv + self.f.max_temps;
         self.f.unit.internal = self.internal;

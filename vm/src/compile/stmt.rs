@@ -463,7 +463,8 @@ impl Compiler {
         } else {
             self.expr(&f.subject)?
         };
-        let iter = self.tmps(2);
+        // the iterated value, the position, the iterator's handle (`Vm::iterator_handle`)
+        let iter = self.tmps(3);
         self.emit(Op::FeReset { iter, src, by_ref });
         let value = hidden.as_ref().unwrap_or(&f.value);
         let val_direct = match &value.kind {
@@ -597,6 +598,7 @@ impl Compiler {
             });
         }
         let start = self.here();
+        let temps_lo = super::TEMP | self.f.temps;
         self.stmts(&t.body)?;
         let mut to_end = Vec::new();
         if has_finally {
@@ -657,6 +659,7 @@ impl Compiler {
             }
             self.emit(Op::Rethrow);
         }
+        let temps_hi = super::TEMP | self.f.max_temps.max(self.f.temps);
         let mut finally_start = 0;
         let mut finally_end = 0;
         if let Some(body) = &t.finally {
@@ -692,6 +695,7 @@ impl Compiler {
             r.catch = catch_start;
             r.finally = finally_start;
             r.finally_end = finally_end;
+            r.temps = (temps_lo, temps_hi);
         }
         Ok(())
     }

@@ -212,11 +212,13 @@ impl Vm {
             Op::AddSpread { arr, src } => {
                 let v = self.read(base, src);
                 // a generator is driven by re-running this op; anything else is spread at
-                // once, and a temporary source is freed then, as php's FREE_OP1
-                let generator =
-                    matches!(&v, Value::Object(o) if o.class().lname.as_ref() == b"generator");
+                // once; a temporary source is freed when it is done, as php's FREE_OP1
+                let o = match &v {
+                    Value::Object(o) => Some(o.clone()),
+                    _ => None,
+                };
                 self.add_spread(base, arr, v)?;
-                if !generator {
+                if !o.is_some_and(|o| self.spread_running(&o)) {
                     drop(self.take(base, src));
                 }
             }
@@ -932,6 +934,7 @@ impl Vm {
             Op::FeFree { iter } => {
                 self.co.stack[base + iter as usize] = None;
                 self.co.stack[base + iter as usize + 1] = None;
+                self.co.stack[base + iter as usize + 2] = None;
             }
             Op::MatchError { src } => {
                 let v = self.read(base, src);

@@ -147,8 +147,14 @@ fn close_frame(g: &mut GenData, work: &mut Vec<Value>) {
     }
     match g.delegate.take() {
         Some(Delegate::Array { arr, .. }) => work.push(Value::Array(arr)),
-        Some(Delegate::Gen { inner, .. }) => work.push(Value::Object(inner)),
-        Some(Delegate::Iter { it, .. }) => work.push(Value::Object(it)),
+        Some(Delegate::Gen { inner, handle, .. }) => {
+            work.push(Value::Object(inner));
+            work.extend(handle.map(Value::Object));
+        }
+        Some(Delegate::Iter { it, handle, .. }) => {
+            work.push(Value::Object(it));
+            work.extend(handle.map(Value::Object));
+        }
         None => {}
     }
     if let Some(e) = g.throw_in.take() {

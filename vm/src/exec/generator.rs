@@ -29,9 +29,17 @@ pub(super) enum Delegate {
         /// Not run yet: an inner generator that already yielded is not advanced first
         /// (php's ZEND_GENERATOR_DO_INIT).
         init: bool,
+        /// The iterator handle php takes when the generator came from an
+        /// IteratorAggregate (`Vm::iterator_handle`), dropped after `inner`.
+        handle: Option<ObjectHandle>,
     },
-    /// An Iterator (or what an IteratorAggregate gave): rewound on the first step.
-    Iter { it: ObjectHandle, started: bool },
+    /// An Iterator (or what an IteratorAggregate gave): rewound on the first step; its
+    /// iterator handle dropped after it.
+    Iter {
+        it: ObjectHandle,
+        started: bool,
+        handle: Option<ObjectHandle>,
+    },
 }
 
 /// The native state of a Generator object.
@@ -178,8 +186,14 @@ impl GenData {
         }
         match self.delegate.take() {
             Some(Delegate::Array { arr, .. }) => out.push(Value::Array(arr)),
-            Some(Delegate::Gen { inner, .. }) => out.push(Value::Object(inner)),
-            Some(Delegate::Iter { it, .. }) => out.push(Value::Object(it)),
+            Some(Delegate::Gen { inner, handle, .. }) => {
+                out.push(Value::Object(inner));
+                out.extend(handle.map(Value::Object));
+            }
+            Some(Delegate::Iter { it, handle, .. }) => {
+                out.push(Value::Object(it));
+                out.extend(handle.map(Value::Object));
+            }
             None => {}
         }
         if let Some(e) = self.throw_in.take() {
@@ -812,11 +826,13 @@ impl Vm {
                         pulled: false,
                         result: true,
                         init: true,
+                        handle: None,
                     }
                 }
                 Value::Object(o) if o.instance_of(b"Traversable") => {
                     // only a Generator given directly is delegated to; anything else
                     // (even an aggregate of a generator) is iterated, its result null
+                    let native = super::iter::native_aggregate(&o);
                     let it = self.traversable_iterator(o)?;
                     if it.class_name().as_bytes() == b"Generator" {
                         if ObjectHandle::ptr_eq(&it, &generator)
@@ -832,9 +848,14 @@ impl Vm {
                             pulled: false,
                             result: false,
                             init: true,
+                            handle: Some(self.iterator_handle()),
                         }
                     } else {
-                        Delegate::Iter { it, started: false }
+                        Delegate::Iter {
+                            it,
+                            started: false,
+                            handle: (!native).then(|| self.iterator_handle()),
+                        }
                     }
                 }
                 _ => {
@@ -870,13 +891,14 @@ impl Vm {
                 pulled,
                 result,
                 init,
+                ..
             }) => Step::Gen {
                 inner: inner.clone(),
                 pulled: *pulled,
                 result: *result,
                 init: std::mem::take(init),
             },
-            Some(Delegate::Iter { it, started }) => {
+            Some(Delegate::Iter { it, started, .. }) => {
                 let first = !*started;
                 *started = true;
                 Step::Iter(it.clone(), first)

@@ -2,7 +2,9 @@
 //! object or generator, and the position). By-value loops over arrays walk a copy-on-write
 //! snapshot; by-ref loops walk the live array through its reference cell; a plain object
 //! is walked in its live property table (by reference each visible property is made a
-//! reference as it is reached); generators are resumed in place.
+//! reference as it is reached); generators are resumed in place. A third slot holds the
+//! handle php's engine gives the iterator of a Traversable (`Vm::iterator_handle`),
+//! freed after the traversed object.
 
 use super::generator::{GenThen, State, gen_state, with_gen};
 use super::{Control, OpResult, ThrowKind, Vm};
@@ -11,6 +13,18 @@ use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
 /// Whether `o` is driven through the Iterator methods (not a generator).
 fn is_user_iterator(o: &ObjectHandle) -> bool {
     o.class().lname.as_ref() != b"generator"
+}
+
+/// Whether `o`'s class iterates natively in php although it is an IteratorAggregate
+/// (WeakMap, SplFixedArray, DatePeriod): php's iterator is then the one object rphp's
+/// `getIterator` makes, with no handle of its own.
+pub(super) fn native_aggregate(o: &ObjectHandle) -> bool {
+    let c = o.class();
+    c.internal
+        && matches!(
+            c.lname.as_ref(),
+            b"weakmap" | b"splfixedarray" | b"dateperiod"
+        )
 }
 
 impl Vm {
@@ -74,9 +88,8 @@ impl Vm {
             }
             return Ok(());
         }
-        // a temporary array moves into the iterator (php's FE_RESET_R on a TMP), so
-        // leaving the loop frees it; a plain object stays in its slot, as the iterator
-        // holds only its properties
+        // a temporary moves into the iterator (php's FE_RESET_R on a TMP), so leaving
+        // the loop frees it
         let is_temp = self
             .co
             .frames
@@ -84,7 +97,7 @@ impl Vm {
             .is_some_and(|f| src as usize >= f.func.unit.cv_names.len())
             && matches!(
                 self.co.stack.get(base + src as usize),
-                Some(Some(Value::Array(_)))
+                Some(Some(Value::Array(_) | Value::Object(_)))
             );
         let v = if is_temp {
             self.take(base, src)
@@ -123,9 +136,16 @@ impl Vm {
                         ));
                     }
                     self.set(base, iter, Value::Object(o));
+                    let h = self.iterator_handle();
+                    self.co.stack[base + iter as usize + 2] = Some(Value::Object(h));
                 } else if o.instance_of(b"Traversable") {
+                    let native = native_aggregate(&o);
                     let it = self.traversable_iterator(o)?;
                     self.set(base, iter, Value::Object(it));
+                    if !native {
+                        let h = self.iterator_handle();
+                        self.co.stack[base + iter as usize + 2] = Some(Value::Object(h));
+                    }
                 } else {
                     let props = self.hooked_visible_props(&o)?.map(|list| {
                         let mut a = PhpArray::new();

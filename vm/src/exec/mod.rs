@@ -237,6 +237,9 @@ pub struct Vm {
     /// The class constants being computed through a reference in a constant expression
     /// (by address): a second visit is php's "Cannot declare self-referencing constant".
     pub(crate) const_visiting: Vec<usize>,
+    /// The class of the placeholder objects standing for php's `zend_object_iterator`
+    /// (`Vm::iterator_handle`), built on first use and never in the class table.
+    iterator_class: Option<Rc<crate::class::Class>>,
     pub diag: DiagLog,
     /// User error/exception handlers, errors awaiting delivery, `error_get_last`.
     pub(crate) errors: error_handler::ErrorState,
@@ -292,6 +295,8 @@ pub struct Vm {
     /// Generators an `AddSpread` op is driving (`[...$gen]`), so the op's last run, which
     /// finds the generator finished, is told from spreading an already closed one.
     pub(crate) spreading: Vec<ObjectHandle>,
+    /// Generators IteratorAggregates gave to spread or unpack ops still running.
+    pub(crate) agg_spread: Vec<spread::AggSpread>,
     /// End-of-script destruction is over (or was skipped after a fatal error).
     pub(crate) destruction_done: bool,
     /// The process ends with the script (the CLI): the global variables left after the
@@ -382,6 +387,7 @@ impl Vm {
             class_cache: Vec::new(),
             statics: Default::default(),
             const_visiting: Vec::new(),
+            iterator_class: None,
             diag: DiagLog {
                 precision: Some(precision),
                 ..DiagLog::default()
@@ -414,6 +420,7 @@ impl Vm {
             retained_names: Vec::new(),
             main_ended: false,
             spreading: Vec::new(),
+            agg_spread: Vec::new(),
             destruction_done: false,
             fast_shutdown: false,
             destruct_queue: Vec::new(),
@@ -1034,6 +1041,25 @@ impl Vm {
     ) -> crate::value::ResourceHandle {
         self.next_resource_id += 1;
         crate::value::ResourceHandle::new(self.next_resource_id, kind, state)
+    }
+
+    /// The handle php's engine takes for the iterator of an object it traverses
+    /// (`zend_iterator_init` puts every `zend_object_iterator` in the object store): held
+    /// for the traversal's life and dropped after the traversed object's reference, so
+    /// later objects are numbered as php numbers them.
+    pub(crate) fn iterator_handle(&mut self) -> ObjectHandle {
+        let class = match &self.iterator_class {
+            Some(c) => c.clone(),
+            None => {
+                let mut c = crate::class::Class::bare(crate::class::NO_CLASS, "InternalIterator");
+                c.shared = Some(self.obj_shared.clone());
+                let c = Rc::new(c);
+                self.iterator_class = Some(c.clone());
+                c
+            }
+        };
+        let id = self.new_object_id();
+        ObjectHandle::new(id, class)
     }
 
     pub(crate) fn new_object_id(&mut self) -> u32 {

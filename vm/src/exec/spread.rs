@@ -9,6 +9,23 @@ use super::{Control, OpResult, ThrowKind, Vm};
 use crate::value::array::ArrayKey;
 use crate::value::{ObjectHandle, Value};
 
+/// A generator an IteratorAggregate's `getIterator` gave to a spread or unpack op: the
+/// op runs again for each element (`GenThen::ReExec`) and finds it here by its operand.
+pub(crate) struct AggSpread {
+    agg: ObjectHandle,
+    generator: ObjectHandle,
+    /// The op's frame depth.
+    depth: usize,
+    /// php's iterator handle, dropped after the generator's reference.
+    _handle: ObjectHandle,
+}
+
+/// What a spread or unpack walks (`Vm::spread_source`).
+pub(super) enum Source {
+    Gen(ObjectHandle),
+    Iter(ObjectHandle, Option<ObjectHandle>),
+}
+
 impl Vm {
     /// `[...$v]` where `$v` is not an array.
     pub(super) fn spread_non_array(&mut self, base: usize, arr: u32, v: Value) -> OpResult {
@@ -33,10 +50,69 @@ impl Vm {
                 ));
             }
         };
-        if o.class().lname.as_ref() == b"generator" {
-            return self.spread_generator(base, arr, o);
+        match self.spread_source(o)? {
+            Source::Gen(g) => self.spread_generator(base, arr, g),
+            Source::Iter(it, handle) => {
+                let done =
+                    self.each_of_iterator(&it, &mut |vm, k, v| vm.spread_one(base, arr, k, v));
+                // the iterator's handle goes after what it iterated, as php frees them
+                drop(it);
+                drop(handle);
+                done
+            }
         }
-        self.each_of_traversable(o, |vm, k, v| vm.spread_one(base, arr, k, v))
+    }
+
+    /// What a spread or unpack of the Traversable `o` walks: a generator (given, or
+    /// given by an IteratorAggregate: then kept in `agg_spread` while the op runs again),
+    /// or an Iterator with the handle php's iterator takes.
+    pub(super) fn spread_source(&mut self, o: ObjectHandle) -> Result<Source, Control> {
+        if o.class().lname.as_ref() == b"generator" {
+            return Ok(Source::Gen(o));
+        }
+        let depth = self.co.frames.len();
+        self.agg_spread.retain(|e| e.depth <= depth);
+        if let Some(e) = self
+            .agg_spread
+            .iter()
+            .find(|e| e.depth == depth && ObjectHandle::ptr_eq(&e.agg, &o))
+        {
+            return Ok(Source::Gen(e.generator.clone()));
+        }
+        let native = super::iter::native_aggregate(&o);
+        let it = self.traversable_iterator(o.clone())?;
+        if it.class().lname.as_ref() == b"generator" {
+            let handle = self.iterator_handle();
+            self.agg_spread.push(AggSpread {
+                agg: o,
+                generator: it.clone(),
+                depth,
+                _handle: handle,
+            });
+            return Ok(Source::Gen(it));
+        }
+        let handle = (!native).then(|| self.iterator_handle());
+        Ok(Source::Iter(it, handle))
+    }
+
+    /// Whether a spread of `o` (a generator, or an aggregate of one) runs again.
+    pub(super) fn spread_running(&self, o: &ObjectHandle) -> bool {
+        self.spreading.iter().any(|s| ObjectHandle::ptr_eq(s, o))
+            || self
+                .agg_spread
+                .iter()
+                .any(|e| ObjectHandle::ptr_eq(&e.agg, o))
+    }
+
+    /// A spread or unpack finished with the generator `g`.
+    pub(super) fn spread_done(&mut self, g: &ObjectHandle) {
+        if let Some(i) = self
+            .agg_spread
+            .iter()
+            .position(|e| ObjectHandle::ptr_eq(&e.generator, g))
+        {
+            self.agg_spread.remove(i);
+        }
     }
 
     fn spread_generator(&mut self, base: usize, arr: u32, g: ObjectHandle) -> OpResult {
@@ -65,6 +141,7 @@ impl Vm {
             _ => match driving {
                 Some(i) => {
                     self.spreading.remove(i);
+                    self.spread_done(&g);
                     Ok(())
                 }
                 None => Err(Control::Error(

@@ -480,12 +480,14 @@ impl Vm {
                     self.exception = Some(e);
                     abandon_calls(&mut self.co.calls, calls_base);
                     self.co.stack.truncate(base + func.unit.num_slots as usize);
+                    free_region_temps(&mut self.co.stack, base, r);
                     return Ok(());
                 }
                 if (in_try || in_catch) && r.finally != 0 {
                     frame.pc = r.finally;
                     abandon_calls(&mut self.co.calls, calls_base);
                     self.co.stack.truncate(base + func.unit.num_slots as usize);
+                    free_region_temps(&mut self.co.stack, base, r);
                     self.co.stack[base + r.fast as usize] = Some(Value::Object(e));
                     return Ok(());
                 }
@@ -1018,5 +1020,16 @@ fn include_word_at(caller: &super::Frame) -> Option<&'static str> {
             IncludeOp::Eval => Some("eval"),
         },
         _ => None,
+    }
+}
+
+/// Free, in slot order, the temporaries an exception leaving a try region's blocks left
+/// behind (php's cleanup of live ranges before a catch or finally runs).
+fn free_region_temps(stack: &mut [Option<Value>], base: usize, r: &crate::bytecode::TryRegion) {
+    let (lo, hi) = (base + r.temps.0 as usize, base + r.temps.1 as usize);
+    if let Some(slots) = stack.get_mut(lo..hi.min(stack.len())) {
+        for s in slots {
+            *s = None;
+        }
     }
 }

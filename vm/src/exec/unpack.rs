@@ -25,30 +25,35 @@ impl Vm {
                 ),
             ));
         }
-        if o.class().lname.as_ref() == b"generator" {
-            return self.send_unpack_generator(o);
+        match self.spread_source(o)? {
+            super::spread::Source::Gen(g) => self.send_unpack_generator(g),
+            super::spread::Source::Iter(it, handle) => {
+                let done = self.each_of_iterator(&it, &mut |vm, k, v| vm.send_unpacked(k, v));
+                // the iterator's handle goes after what it iterated, as php frees them
+                drop(it);
+                drop(handle);
+                done
+            }
         }
-        self.each_of_traversable(o, |vm, k, v| vm.send_unpacked(k, v))
     }
 
-    /// Every (key, value) of a non-generator Traversable, in order (`rewind`, then
-    /// `valid`/`current`/`key`/`next`, as php's iterator for unpacking and spreading).
-    pub(super) fn each_of_traversable(
+    /// Every (key, value) of an Iterator, in order (`rewind`, then `valid`/`current`/
+    /// `key`/`next`, as php's iterator for unpacking and spreading).
+    pub(super) fn each_of_iterator(
         &mut self,
-        o: ObjectHandle,
-        mut each: impl FnMut(&mut Vm, Value, Value) -> OpResult,
+        it: &ObjectHandle,
+        each: &mut impl FnMut(&mut Vm, Value, Value) -> OpResult,
     ) -> OpResult {
-        let it = self.traversable_iterator(o)?;
-        self.iter_call(&it, b"rewind")?;
+        self.iter_call(it, b"rewind")?;
         loop {
-            let valid = self.iter_call(&it, b"valid")?;
+            let valid = self.iter_call(it, b"valid")?;
             if !crate::value::convert::to_bool(&valid, &mut self.diag) {
                 return Ok(());
             }
-            let v = self.iter_call(&it, b"current")?;
-            let k = self.iter_call(&it, b"key")?;
+            let v = self.iter_call(it, b"current")?;
+            let k = self.iter_call(it, b"key")?;
             each(self, k, v)?;
-            self.iter_call(&it, b"next")?;
+            self.iter_call(it, b"next")?;
         }
     }
 
@@ -60,7 +65,10 @@ impl Vm {
                 self.send_unpacked(k, v)?;
                 self.resume_generator(&g, Some(Value::Null), GenThen::ReExec, None)
             }
-            _ => Ok(()),
+            _ => {
+                self.spread_done(&g);
+                Ok(())
+            }
         }
     }
 
@@ -136,7 +144,7 @@ pub(super) fn place_named_builtin(
     named: Vec<(PhpStr, Value)>,
 ) -> Result<Vec<(PhpStr, Value)>, Control> {
     // php's Z_PARAM_VARIADIC_WITH_NAMED: unknown names pass on to the callback
-    let with_named = matches!(name, "call_user_func" | "forward_static_call");
+    let with_named = name == "call_user_func";
     let mut extra = Vec::new();
     // a variadic function's last parameter takes no name
     let fixed = if variadic {

@@ -11,6 +11,10 @@ trait __rphp_spl_array
 
     private function __init($array, int $flags, string $who): void
     {
+        if (!is_array($array) && !is_object($array)) {
+            // php's zpp names only "array" for Z_PARAM_ARRAY_OR_OBJECT
+            throw new TypeError("$who::__construct(): Argument #1 (\$array) must be of type array, " . get_debug_type($array) . ' given');
+        }
         if (is_object($array) && !__rphp_spl::$quiet) {
             trigger_error("$who::__construct(): Using an object as a backing array for $who is deprecated, as it allows violating class constraints and invariants", E_USER_DEPRECATED);
         }
@@ -292,7 +296,7 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
     const STD_PROP_LIST = 1;
     const ARRAY_AS_PROPS = 2;
 
-    public function __construct(array|object $array = [], int $flags = 0, string $iteratorClass = ArrayIterator::class)
+    public function __construct($array = [], int $flags = 0, string $iteratorClass = ArrayIterator::class)
     {
         $this->__init($array, $flags, 'ArrayObject');
         $this->setIteratorClass($iteratorClass);
@@ -340,7 +344,7 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     public const STD_PROP_LIST = 1;
     public const ARRAY_AS_PROPS = 2;
 
-    public function __construct(array|object $array = [], int $flags = 0)
+    public function __construct($array = [], int $flags = 0)
     {
         $this->__init($array, $flags, 'ArrayIterator');
     }

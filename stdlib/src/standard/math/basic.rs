@@ -1,10 +1,11 @@
 //! ext/standard/math.c and basic_functions.c's arithmetic: abs, ceil, floor, round (php 8.4's
-//! `_php_math_round` with every `PHP_ROUND_*` mode), fmod, intdiv, fdiv, pow, the exp/log
-//! family, the trigonometric and hyperbolic functions, pi, hypot, deg2rad/rad2deg and the
-//! is_nan/is_finite/is_infinite predicates.
+//! `_php_math_round` with every mode, int or `RoundingMode` case), fmod, intdiv, fdiv, pow,
+//! the exp/log family, the trigonometric and hyperbolic functions, pi, hypot,
+//! deg2rad/rad2deg and the is_nan/is_finite/is_infinite predicates.
 
 use crate::def;
 use rphp_vm::builtins::{Builtin, arg, arg_float, arg_int, type_error, value_error};
+use rphp_vm::class_def::Prelude;
 use rphp_vm::exec::{Control, ThrowKind, Vm};
 use rphp_vm::value::numeric::{Number, parse_numeric};
 use rphp_vm::value::ops::{BinOp, binary_op};
@@ -51,6 +52,30 @@ pub(crate) const ROUND_HALF_UP: i64 = 1;
 pub(crate) const ROUND_HALF_DOWN: i64 = 2;
 pub(crate) const ROUND_HALF_EVEN: i64 = 3;
 pub(crate) const ROUND_HALF_ODD: i64 = 4;
+/// php 8.4's internal modes (no `PHP_ROUND_*` constant; `RoundingMode`'s other cases).
+const ROUND_CEILING: i64 = 5;
+const ROUND_FLOOR: i64 = 6;
+const ROUND_TOWARD_ZERO: i64 = 7;
+const ROUND_AWAY_FROM_ZERO: i64 = 8;
+
+/// The `RoundingMode` enum (php 8.4), a prelude: `round()`'s third argument takes one of
+/// its cases or an int mode.
+pub(crate) static ROUNDING_MODE: Prelude = Prelude {
+    file: "ext/standard/math",
+    classes: &["RoundingMode"],
+    source: r#"<?php
+enum RoundingMode {
+    case HalfAwayFromZero;
+    case HalfTowardsZero;
+    case HalfEven;
+    case HalfOdd;
+    case TowardsZero;
+    case AwayFromZero;
+    case NegativeInfinity;
+    case PositiveInfinity;
+}
+"#,
+};
 
 /// ext/standard's float constants.
 pub(crate) const FLOAT_CONSTANTS: &[(&str, f64)] = &[
@@ -143,7 +168,31 @@ fn round_helper(integral: f64, value: f64, exponent: f64, places: i32, mode: i64
     let value_abs = value.abs();
     let away = integral + 1.0f64.copysign(integral);
     let edge = || unscale(integral + 0.5f64.copysign(integral)).abs();
+    // `php_round_get_zero_edge_case`: the integral part unscaled.
+    let zero_edge = || unscale(integral).abs();
     match mode {
+        ROUND_CEILING => {
+            if value > 0.0 && zero_edge() < value_abs {
+                integral + 1.0
+            } else {
+                integral
+            }
+        }
+        ROUND_FLOOR => {
+            if value < 0.0 && zero_edge() < value_abs {
+                integral - 1.0
+            } else {
+                integral
+            }
+        }
+        ROUND_TOWARD_ZERO => integral,
+        ROUND_AWAY_FROM_ZERO => {
+            if zero_edge() < value_abs {
+                away
+            } else {
+                integral
+            }
+        }
         ROUND_HALF_DOWN => {
             if value_abs > edge() {
                 away
@@ -213,11 +262,61 @@ pub(crate) fn round_mode(value: f64, places: i64, mode: i64) -> f64 {
     if places.abs() < 23 {
         unscale(tmp)
     } else {
+        // php's own snprintf prints -0.0 as "0.000000": the sign of a zero is lost here.
+        let tmp = if tmp == 0.0 { 0.0 } else { tmp };
         let text = format!("{tmp:15.6}e{}", -places);
         match text.trim().parse::<f64>() {
             Ok(v) if v.is_finite() => v,
             _ => value,
         }
+    }
+}
+
+/// round()'s `RoundingMode|int $mode` (`Z_PARAM_OBJ_OF_CLASS_OR_LONG`): a case's int
+/// mode (`php_math_round_mode_from_enum`), else an int parameter whose errors name the union.
+fn arg_mode(vm: &mut Vm, a: &[Value], n: usize) -> Result<i64, Control> {
+    const TYPE: &str = "RoundingMode|int";
+    let v = arg(a, n);
+    match &v {
+        Value::Int(i) => Ok(*i),
+        Value::Object(o) if o.instance_of(b"RoundingMode") => {
+            let name = match o
+                .borrow()
+                .properties
+                .get_named("name")
+                .map(Value::deref_value)
+            {
+                Some(Value::Str(s)) => s.to_vec(),
+                _ => Vec::new(),
+            };
+            Ok(match name.as_slice() {
+                b"HalfAwayFromZero" => ROUND_HALF_UP,
+                b"HalfTowardsZero" => ROUND_HALF_DOWN,
+                b"HalfEven" => ROUND_HALF_EVEN,
+                b"HalfOdd" => ROUND_HALF_ODD,
+                b"TowardsZero" => ROUND_TOWARD_ZERO,
+                b"AwayFromZero" => ROUND_AWAY_FROM_ZERO,
+                b"NegativeInfinity" => ROUND_FLOOR,
+                b"PositiveInfinity" => ROUND_CEILING,
+                _ => 0,
+            })
+        }
+        Value::Null if !vm.builtin_strict => {
+            vm.deprecated(format!(
+                "round(): Passing null to parameter #{} ($mode) of type {TYPE} is deprecated",
+                n + 1
+            ));
+            Ok(0)
+        }
+        Value::Array(_) | Value::Object(_) | Value::Null => {
+            Err(type_error("round", n, "mode", TYPE, &v))
+        }
+        _ => match arg_int(vm, a, n, "round", "mode") {
+            Err(Control::Error(ThrowKind::TypeError, _)) => {
+                Err(type_error("round", n, "mode", TYPE, &v))
+            }
+            r => r,
+        },
     }
 }
 
@@ -229,11 +328,11 @@ fn round(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         0
     };
     let mode = if a.len() > 2 {
-        arg_int(vm, a, 2, "round", "mode")?
+        arg_mode(vm, a, 2)?
     } else {
         ROUND_HALF_UP
     };
-    if !(ROUND_HALF_UP..=ROUND_HALF_ODD).contains(&mode) {
+    if !(ROUND_HALF_UP..=ROUND_AWAY_FROM_ZERO).contains(&mode) {
         return Err(value_error(
             "round",
             2,

@@ -161,7 +161,7 @@ fn decoct(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 }
 
 /// Fast entries (`rphp_vm::builtins::fast`) of dechex, decbin and decoct: an int argument,
-/// the only one that neither converts nor throws.
+/// the only one that neither converts nor throws. Also registers the `RoundingMode` enum.
 pub(crate) fn register_fast(b: &mut rphp_vm::builtins::Builtins) {
     fn int_arg(a: &[Option<Value>]) -> Option<u64> {
         match a {
@@ -172,6 +172,7 @@ pub(crate) fn register_fast(b: &mut rphp_vm::builtins::Builtins) {
     b.set_fast(b"dechex", |a| int_arg(a).map(|n| base_digits(n, 4)));
     b.set_fast(b"decbin", |a| int_arg(a).map(|n| base_digits(n, 1)));
     b.set_fast(b"decoct", |a| int_arg(a).map(|n| base_digits(n, 3)));
+    b.add_prelude(&basic::ROUNDING_MODE);
 }
 
 /// `_php_math_basetozval`: digits of `base`, others ignored with a deprecation; an int,
