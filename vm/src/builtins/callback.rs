@@ -24,6 +24,20 @@ pub fn register(b: &mut Builtins) {
         &["callback", "args"],
     );
     b.add(
+        "forward_static_call",
+        forward_static_call,
+        1,
+        u8::MAX,
+        &["callback", "args"],
+    );
+    b.add(
+        "forward_static_call_array",
+        forward_static_call_array,
+        2,
+        2,
+        &["callback", "args"],
+    );
+    b.add(
         "array_map",
         array_map,
         2,
@@ -107,22 +121,107 @@ fn check_callable(
     ))
 }
 
-fn call_user_func(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let cb = arg(a, 0);
-    check_callable(vm, "call_user_func", 0, "callback", &cb)?;
-    let args = a[1..].iter().map(Value::deref_value).collect();
-    Err(Control::Call {
-        callee: cb,
-        args,
-        then: Box::new(Direct),
-    })
+/// The callee of a callable argument as php's Z_PARAM_FUNC checks it (deprecations
+/// raised), or its TypeError.
+fn checked_callee(
+    vm: &mut Vm,
+    func: &str,
+    cb: &Value,
+) -> Result<crate::exec::call::Callee, Control> {
+    match vm.callable_check(cb, true)? {
+        Ok(c) => Ok(c),
+        Err(why) => Err(Control::Error(
+            crate::exec::ThrowKind::TypeError,
+            format!("{func}(): Argument #1 ($callback) must be a valid callback, {why}"),
+        )),
+    }
 }
 
-fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+/// forward_static_call(_array)'s callee: with no `$this`, it runs with the caller's
+/// called class when that is a subclass of the class the callable resolved to (php keeps
+/// the late static binding of `static::`).
+fn forwarded(vm: &mut Vm, callee: crate::exec::call::Callee) -> crate::exec::call::Callee {
+    use crate::exec::call::Callee;
+    let Ok(called) = vm.lookup_class(b"static") else {
+        return callee;
+    };
+    fn with_called(vm: &Vm, c: Callee, called: &crate::class::Class) -> Callee {
+        match c {
+            Callee::UserMethod { func, mut ctx } => {
+                let fits = ctx.this.is_none()
+                    && vm
+                        .class_by_id(ctx.called)
+                        .is_some_and(|cur| called.is_subclass_of(&cur));
+                if fits {
+                    ctx.called = called.id;
+                }
+                Callee::UserMethod { func, ctx }
+            }
+            Callee::Magic { inner, name } => Callee::Magic {
+                inner: Box::new(with_called(vm, *inner, called)),
+                name,
+            },
+            c => c,
+        }
+    }
+    with_called(vm, callee, &called)
+}
+
+/// The call forward_static_call(_array) makes: its callee's frame shows
+/// `[internal function]` as php's does.
+struct Forward(CallbackCache);
+
+impl crate::exec::Continuation for Forward {
+    fn resume(self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        Ok(value)
+    }
+
+    fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
+        Some(&mut self.0)
+    }
+}
+
+fn forward_call(
+    vm: &mut Vm,
+    cb: Value,
+    callee: crate::exec::call::Callee,
+    args: Vec<Value>,
+) -> Control {
+    let callee = forwarded(vm, callee);
+    Control::Call {
+        callee: cb.clone(),
+        args,
+        then: Box::new(Forward(CallbackCache::resolved(cb, callee))),
+    }
+}
+
+/// `forward_static_call(callable $callback, mixed ...$args)`: only from a class scope.
+fn forward_static_call(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let cb = arg(a, 0);
-    check_callable(vm, "call_user_func_array", 0, "callback", &cb)?;
-    let arr = arg_array(a, 1, "call_user_func_array", "args")?;
-    // string keys are named arguments (php 8.0)
+    let callee = checked_callee(vm, "forward_static_call", &cb)?;
+    if vm.scope_class().is_none() {
+        return Err(Control::Error(
+            crate::exec::ThrowKind::Error,
+            "Cannot call forward_static_call() when no class scope is active".into(),
+        ));
+    }
+    let args = a[1..].iter().map(Value::deref_value).collect();
+    Err(forward_call(vm, cb, callee, args))
+}
+
+/// `forward_static_call_array(callable $callback, array $args)`: string keys are named
+/// arguments.
+fn forward_static_call_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let cb = arg(a, 0);
+    let callee = checked_callee(vm, "forward_static_call_array", &cb)?;
+    let arr = arg_array(a, 1, "forward_static_call_array", "args")?;
+    let args = array_args(vm, &arr)?;
+    Err(forward_call(vm, cb, callee, args))
+}
+
+/// An argument array's values: positional ones, then named ones (string keys) handed to
+/// the call through `Vm::call_named`.
+fn array_args(vm: &mut Vm, arr: &PhpArray) -> Result<Vec<Value>, Control> {
     let mut args = Vec::with_capacity(arr.len());
     let mut named = Vec::new();
     for (k, v) in arr.iter() {
@@ -140,6 +239,26 @@ fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
     if !named.is_empty() {
         vm.call_named = Some(named);
     }
+    Ok(args)
+}
+
+fn call_user_func(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let cb = arg(a, 0);
+    check_callable(vm, "call_user_func", 0, "callback", &cb)?;
+    let args = a[1..].iter().map(Value::deref_value).collect();
+    Err(Control::Call {
+        callee: cb,
+        args,
+        then: Box::new(Direct),
+    })
+}
+
+fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let cb = arg(a, 0);
+    check_callable(vm, "call_user_func_array", 0, "callback", &cb)?;
+    let arr = arg_array(a, 1, "call_user_func_array", "args")?;
+    // string keys are named arguments (php 8.0)
+    let args = array_args(vm, &arr)?;
     Err(Control::Call {
         callee: cb,
         args,

@@ -1,12 +1,14 @@
-//! The class and object functions of Zend/zend_builtin_functions.c and ext/spl that the
-//! object model needs every day: get_class family, *_exists, is_a, get_object_vars,
-//! spl_autoload_register.
+//! The class and object functions of Zend/zend_builtin_functions.c that the object model
+//! needs every day: get_class family, *_exists, is_a, get_object_vars (the member
+//! listings are in `class_members.rs`, the spl_autoload functions in `autoload.rs`).
 
 use super::{Builtins, arg, arg_str, type_error};
 use crate::exec::{Control, Vm};
 use crate::value::{PhpArray, Value};
 
 pub fn register(b: &mut Builtins) {
+    super::class_members::register(b);
+    super::autoload::register(b);
     b.add(
         "get_parent_class",
         get_parent_class,
@@ -15,20 +17,6 @@ pub fn register(b: &mut Builtins) {
         &["object_or_class"],
     );
     b.add("get_called_class", get_called_class, 0, 0, &[]);
-    b.add(
-        "method_exists",
-        method_exists,
-        2,
-        2,
-        &["object_or_class", "method"],
-    );
-    b.add(
-        "property_exists",
-        property_exists,
-        2,
-        2,
-        &["object_or_class", "property"],
-    );
     b.add("class_exists", class_exists, 1, 2, &["class", "autoload"]);
     b.add("get_declared_classes", get_declared_classes, 0, 0, &[]);
     b.add(
@@ -65,27 +53,12 @@ pub fn register(b: &mut Builtins) {
         &["object_or_class", "class", "allow_string"],
     );
     b.add(
-        "spl_autoload_register",
-        spl_autoload_register,
-        0,
-        3,
-        &["callback", "throw", "prepend"],
-    );
-    b.add(
-        "get_class_methods",
-        get_class_methods,
-        1,
-        1,
-        &["object_or_class"],
-    );
-    b.add(
         "class_alias",
         class_alias,
         2,
         3,
         &["class", "alias", "autoload"],
     );
-    b.add("get_class_vars", get_class_vars, 1, 1, &["class"]);
 }
 
 fn class_alias(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -118,50 +91,12 @@ fn class_alias(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Bool(true))
 }
 
-/// `get_class_vars`: default values of the properties visible from the calling scope.
-fn get_class_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    use crate::bytecode::Visibility;
-    let name = arg_str(vm, a, 0, "get_class_vars", "class")?;
-    let Ok(c) = vm.lookup_class(name.as_bytes()) else {
-        return Ok(Value::Bool(false));
-    };
-    let defaults = vm.class_defaults(&c)?;
-    let scope = vm.scope_class();
-    let visible = |vis: Visibility, declaring: crate::class::ClassId| match vis {
-        Visibility::Public => true,
-        Visibility::Protected => scope
-            .as_ref()
-            .is_some_and(|s| s.is_subclass_of(&c) || c.is_subclass_of(s)),
-        Visibility::Private => scope.as_ref().is_some_and(|s| s.id == declaring),
-    };
-    let mut out = PhpArray::new();
-    for (info, _) in &c.defaults {
-        if !visible(info.visibility, info.declaring) {
-            continue;
-        }
-        if let Some(v) = defaults.get(&crate::value::ArrayKey::Str(info.key.clone())) {
-            out.insert(
-                crate::value::ArrayKey::Str(info.name.clone()),
-                v.deref_value(),
-            );
-        }
-    }
-    for n in &c.static_order {
-        let Some(sp) = c.statics.get(n) else {
-            continue;
-        };
-        if visible(sp.info.visibility, sp.info.declaring) {
-            out.insert(
-                crate::value::ArrayKey::Str(crate::value::PhpStr::new(n)),
-                sp.cell.get(),
-            );
-        }
-    }
-    Ok(Value::Array(out))
-}
-
 /// The class an object-or-class-name argument names (`None`: no such class).
-fn class_of(vm: &mut Vm, v: &Value, autoload: bool) -> Option<std::rc::Rc<crate::class::Class>> {
+pub(super) fn class_of(
+    vm: &mut Vm,
+    v: &Value,
+    autoload: bool,
+) -> Option<std::rc::Rc<crate::class::Class>> {
     match v {
         Value::Object(o) => Some(o.class()),
         Value::Str(s) if autoload => vm.lookup_class(s.as_bytes()).ok(),
@@ -204,47 +139,6 @@ fn get_called_class(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
             "get_called_class() must be called from within a class".into(),
         )),
     }
-}
-
-/// An `object|string $object_or_class` argument's type check.
-fn object_or_class(func: &str, v: &Value) -> Result<(), Control> {
-    match v {
-        Value::Object(_) | Value::Str(_) => Ok(()),
-        _ => Err(type_error(func, 0, "object_or_class", "object|string", v)),
-    }
-}
-
-fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let v = arg(a, 0);
-    object_or_class("method_exists", &v)?;
-    let m = arg_str(vm, a, 1, "method_exists", "method")?;
-    let c = class_of(vm, &v, true);
-    Ok(Value::Bool(c.is_some_and(|c| {
-        c.methods.contains_key(m.to_ascii_lowercase().as_slice())
-    })))
-}
-
-fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let v = arg(a, 0);
-    let p = arg_str(vm, a, 1, "property_exists", "property")?;
-    object_or_class("property_exists", &v)?;
-    let Some(c) = class_of(vm, &v, true) else {
-        return Ok(Value::Bool(false));
-    };
-    if c.props.contains_key(p.as_bytes())
-        || c.statics.contains_key(p.as_bytes())
-        || c.defaults
-            .iter()
-            .any(|(i, _)| i.name.as_bytes() == p.as_bytes())
-    {
-        return Ok(Value::Bool(true));
-    }
-    if let Value::Object(o) = &v {
-        return Ok(Value::Bool(
-            o.borrow().properties.get_str(p.as_bytes()).is_some(),
-        ));
-    }
-    Ok(Value::Bool(false))
 }
 
 fn exists_of(
@@ -348,47 +242,6 @@ fn is_a(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn is_subclass_of(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     is_a_impl(vm, a, "is_subclass_of", true)
-}
-
-fn spl_autoload_register(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let cb = arg(a, 0);
-    if matches!(cb, Value::Null) {
-        return Ok(Value::Bool(true));
-    }
-    if !vm.is_callable_value(&cb) {
-        return Err(type_error(
-            "spl_autoload_register",
-            0,
-            "callback",
-            "?callable",
-            &cb,
-        ));
-    }
-    let prepend = a.len() > 2 && crate::value::convert::to_bool(&arg(a, 2), &mut vm.diag);
-    vm.add_autoloader(cb, prepend);
-    Ok(Value::Bool(true))
-}
-
-fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let v = arg(a, 0);
-    let Some(c) = class_of(vm, &v, true) else {
-        return Err(type_error(
-            "get_class_methods",
-            0,
-            "object_or_class",
-            "object|string",
-            &v,
-        ));
-    };
-    let mut out = PhpArray::new();
-    for l in &c.method_order {
-        if let Some(m) = c.methods.get(l) {
-            if m.visibility == crate::bytecode::Visibility::Public {
-                let _ = out.push(Value::Str(m.name.clone()));
-            }
-        }
-    }
-    Ok(Value::Array(out))
 }
 
 /// The declared classes of some kinds: internal ones first (linked ones, then those

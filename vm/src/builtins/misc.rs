@@ -242,10 +242,12 @@ fn error_reporting(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn get_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if a.is_empty() {
-        // 8.3: the scope class, deprecated
-        vm.deprecated("Calling get_class() without arguments is deprecated");
+        // 8.3: the scope class, deprecated (outside a class only the Error)
         return match vm.scope_class() {
-            Some(c) => Ok(Value::Str(c.name.clone())),
+            Some(c) => {
+                vm.deprecated("Calling get_class() without arguments is deprecated");
+                Ok(Value::Str(c.name.clone()))
+            }
             None => Err(Control::Error(
                 crate::exec::ThrowKind::Error,
                 "get_class() without arguments must be called from within a class".into(),

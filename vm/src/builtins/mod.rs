@@ -4,7 +4,9 @@
 
 mod args;
 mod array;
+mod autoload;
 pub(crate) mod callback;
+mod class_members;
 mod classes;
 pub(crate) mod defaults;
 mod errors;

@@ -507,7 +507,8 @@ impl Compiler {
                     }
                     ast::NewClass::Anonymous(decl) => {
                         let mut name = b"class@anonymous".to_vec();
-                        if let Some(p) = &decl.extends {
+                        // php's prefix: the parent, else the first interface
+                        if let Some(p) = decl.extends.as_ref().or(decl.implements.first()) {
                             name = self.resolve_class(p);
                             name.extend_from_slice(b"@anonymous");
                         }

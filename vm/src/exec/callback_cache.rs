@@ -38,6 +38,17 @@ impl CallbackCache {
         }
     }
 
+    /// A cache whose callee the builtin resolved itself (forward_static_call's, with the
+    /// caller's late static binding).
+    pub fn resolved(callable: Value, callee: Callee) -> CallbackCache {
+        CallbackCache {
+            value: callable,
+            quick: Quick::of(&callee),
+            callee: Some(callee),
+            args: Vec::new(),
+        }
+    }
+
     /// For a builtin with several callbacks (preg_replace_callback_array): the next call
     /// is `callable`'s; the cache starts over when that is another callable than its own.
     pub fn switch_to(&mut self, callable: &Value) {

@@ -105,14 +105,12 @@ impl Vm {
     }
 
     /// A spread or unpack finished with the generator `g`.
-    pub(super) fn spread_done(&mut self, g: &ObjectHandle) {
-        if let Some(i) = self
+    pub(super) fn spread_done(&mut self, g: &ObjectHandle) -> Option<AggSpread> {
+        let i = self
             .agg_spread
             .iter()
-            .position(|e| ObjectHandle::ptr_eq(&e.generator, g))
-        {
-            self.agg_spread.remove(i);
-        }
+            .position(|e| ObjectHandle::ptr_eq(&e.generator, g))?;
+        Some(self.agg_spread.remove(i))
     }
 
     fn spread_generator(&mut self, base: usize, arr: u32, g: ObjectHandle) -> OpResult {
@@ -141,7 +139,10 @@ impl Vm {
             _ => match driving {
                 Some(i) => {
                     self.spreading.remove(i);
-                    self.spread_done(&g);
+                    // the generator goes before its iterator handle
+                    let entry = self.spread_done(&g);
+                    drop(g);
+                    drop(entry);
                     Ok(())
                 }
                 None => Err(Control::Error(

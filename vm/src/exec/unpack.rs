@@ -66,7 +66,9 @@ impl Vm {
                 self.resume_generator(&g, Some(Value::Null), GenThen::ReExec, None)
             }
             _ => {
-                self.spread_done(&g);
+                let entry = self.spread_done(&g);
+                drop(g);
+                drop(entry);
                 Ok(())
             }
         }

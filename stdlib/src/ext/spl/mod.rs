@@ -49,14 +49,6 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     ),
     def("spl_object_hash", spl_object_hash, 1, 1, &["object"]),
     def("spl_classes", spl_classes, 0, 0, &[]),
-    def("spl_autoload_functions", spl_autoload_functions, 0, 0, &[]),
-    def(
-        "spl_autoload_unregister",
-        spl_autoload_unregister,
-        1,
-        1,
-        &["callback"],
-    ),
 ];
 
 /// The classes and interfaces `spl_classes()` lists, in php's order.
@@ -435,56 +427,5 @@ fn spl_object_hash(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     match arg(a, 0) {
         Value::Object(o) => Ok(Value::str(format!("{:016x}{:016x}", o.id(), 0))),
         v => Err(type_error("spl_object_hash", 0, "object", "object", &v)),
-    }
-}
-
-/// `spl_autoload_functions()`: the registered autoloaders, in call order.
-fn spl_autoload_functions(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
-    let list = vm.autoloaders_mut().clone();
-    Ok(Value::Array(PhpArray::from_values(list)))
-}
-
-/// Whether two callables name the same autoloader: the same object, the same function
-/// name (case-insensitively), or the same `[object|class, method]` pair.
-fn same_callable(a: &Value, b: &Value) -> bool {
-    match (a.deref_value(), b.deref_value()) {
-        (Value::Object(x), Value::Object(y)) => x.id() == y.id(),
-        (Value::Str(x), Value::Str(y)) => x.eq_ignore_ascii_case(&y),
-        (Value::Array(x), Value::Array(y)) => {
-            let (xs, ys): (Vec<Value>, Vec<Value>) =
-                (x.values().cloned().collect(), y.values().cloned().collect());
-            xs.len() == 2
-                && ys.len() == 2
-                && same_callable(&xs[0], &ys[0])
-                && same_callable(&xs[1], &ys[1])
-        }
-        _ => false,
-    }
-}
-
-/// `spl_autoload_unregister()`: removes the first matching autoloader; `spl_autoload_call`
-/// removes them all.
-fn spl_autoload_unregister(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let cb = arg(a, 0);
-    if let Value::Str(s) = &cb
-        && s.eq_ignore_ascii_case(b"spl_autoload_call")
-    {
-        vm.deprecated(
-            "spl_autoload_unregister(): Using spl_autoload_call() as a callback for \
-             spl_autoload_unregister() is deprecated, to remove all registered autoloaders, \
-             call spl_autoload_unregister() for all values returned from \
-             spl_autoload_functions()"
-                .to_string(),
-        );
-        vm.autoloaders_mut().clear();
-        return Ok(Value::Bool(true));
-    }
-    let list = vm.autoloaders_mut();
-    match list.iter().position(|x| same_callable(x, &cb)) {
-        Some(i) => {
-            list.remove(i);
-            Ok(Value::Bool(true))
-        }
-        None => Ok(Value::Bool(false)),
     }
 }
