@@ -20,6 +20,7 @@ pub fn register(builtins: &mut Builtins) {
     }
     standard::string::fast::register(builtins);
     standard::math::register_fast(builtins);
+    standard::var::unserialize::register_classes(builtins);
     ext::spl::register_classes(builtins);
     ext::date::register_classes(builtins);
     ext::random::register_classes(builtins);

@@ -427,6 +427,17 @@ pub fn shown_name(name: &[u8]) -> &[u8] {
         .map_or(name, |p| &name[..p])
 }
 
+/// `prop_label_parts` for a key of the array `__debugInfo()` (or a Closure's debug view)
+/// gives: only a mangled name (`"\0*\0x"`, `"\0C\0x"`) labels a protected or private
+/// property, whatever the class declares.
+pub fn debug_label_parts(key: &[u8]) -> (Vec<u8>, Visibility, Option<PhpStr>) {
+    match unmangle(key) {
+        Some((b"*", name)) => (name.to_vec(), Visibility::Protected, None),
+        Some((cls, name)) => (name.to_vec(), Visibility::Private, Some(PhpStr::new(cls))),
+        None => (key.to_vec(), Visibility::Public, None),
+    }
+}
+
 /// How var_dump/print_r label a property stored under `key`: (name, visibility,
 /// declaring class of a private property).
 pub fn prop_label_parts(class: &Class, key: &[u8]) -> (Vec<u8>, Visibility, Option<PhpStr>) {

@@ -4,6 +4,7 @@
 //! `parameter` list with `<required>`/`<optional>`.
 
 use crate::bytecode::{Unit, UnitKind};
+use crate::class::EnumOp;
 use crate::exec::call::ClosureData;
 use crate::exec::{Control, Vm};
 use crate::value::{ObjectHandle, PhpArray, PhpStr, Value};
@@ -82,7 +83,9 @@ pub fn closure_debug_info(vm: &mut Vm, o: &ObjectHandle) -> Result<Option<PhpArr
     };
     let mut out = PhpArray::new();
     match data {
-        ClosureData::User { func, bound, ctx } => {
+        ClosureData::User {
+            func, bound, ctx, ..
+        } => {
             let unit: &Arc<Unit> = &func.unit;
             match unit.kind {
                 UnitKind::Closure | UnitKind::ArrowFn => {
@@ -110,7 +113,7 @@ pub fn closure_debug_info(vm: &mut Vm, o: &ObjectHandle) -> Result<Option<PhpArr
                 }
             }
             let scope = vm.class_by_id(ctx.scope);
-            for (name, v) in crate::reflect::static_vars(vm, unit, o.id(), scope.as_ref())? {
+            for (name, v) in crate::reflect::static_vars(vm, unit, Some(o), scope.as_ref())? {
                 statics.insert(PhpStr::new(&name), v);
             }
             if !statics.is_empty() {
@@ -146,6 +149,18 @@ pub fn closure_debug_info(vm: &mut Vm, o: &ObjectHandle) -> Result<Option<PhpArr
             }
         }
         ClosureData::Magic(_) => {}
+        ClosureData::Enum { class, op } => {
+            let (name, params): (&str, &[&str]) = match op {
+                EnumOp::Cases => ("cases", &[]),
+                EnumOp::From => ("from", &["value"]),
+                EnumOp::TryFrom => ("tryFrom", &["value"]),
+            };
+            let function = format!("{}::{name}", class.name.to_string_lossy());
+            out.insert("function", Value::str(function.as_bytes()));
+            if let Some(p) = internal_params(params, 1, |_| false) {
+                out.insert("parameter", Value::Array(p));
+            }
+        }
     }
     Ok(Some(out))
 }

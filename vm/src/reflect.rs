@@ -7,6 +7,7 @@
 use crate::bytecode::{ConstExpr, Op, UnOp, Unit};
 use crate::class::{Class, ClassId, MethodBody, MethodEntry};
 use crate::exec::call::{ClosureData, MethodCtx};
+use crate::exec::closure_data::ClosureStatics;
 use crate::exec::{Control, Func, Vm};
 use crate::value::{ObjectHandle, PhpRef, Value};
 use std::collections::HashMap;
@@ -49,6 +50,19 @@ pub fn method_unit(vm: &Vm, m: &MethodEntry) -> Option<Arc<Unit>> {
     }
 }
 
+/// The signature of an enum's `cases()`/`from()`/`tryFrom()` (php's arginfo of
+/// `UnitEnum::cases` and `BackedEnum::from`/`tryFrom`): the parameter names, the
+/// parameter type and the return type as php prints them; `None` for any other method.
+pub fn enum_method_sig(m: &MethodEntry) -> Option<(&'static [&'static str], &'static str)> {
+    use crate::class::EnumOp;
+    match m.body {
+        MethodBody::Enum(EnumOp::Cases) => Some((&[], "array")),
+        MethodBody::Enum(EnumOp::From) => Some((&["value"], "static")),
+        MethodBody::Enum(EnumOp::TryFrom) => Some((&["value"], "?static")),
+        _ => None,
+    }
+}
+
 /// The internal method behind `m`, if it is one.
 pub fn method_internal(m: &MethodEntry) -> Option<&'static crate::exec::InternalMethod> {
     match &m.body {
@@ -75,14 +89,19 @@ pub fn method_closure(
     let data = match &m.body {
         MethodBody::User(func) => ClosureData::User {
             func: func.clone(),
-            bound: Vec::new(),
+            bound: Default::default(),
             ctx: MethodCtx {
                 this,
                 scope: m.declaring,
                 called,
             },
+            statics: ClosureStatics::default(),
         },
         MethodBody::Internal(im) => ClosureData::Method { this, method: im },
+        MethodBody::Enum(op) => match vm.class_by_id(m.declaring) {
+            Some(class) => ClosureData::Enum { class, op: *op },
+            None => return Ok(Value::Null),
+        },
         _ => {
             return Err(Control::Error(
                 crate::exec::ThrowKind::Error,
@@ -103,8 +122,9 @@ pub fn function_closure(vm: &mut Vm, func: Rc<Func>) -> Value {
         vm,
         ClosureData::User {
             func,
-            bound: Vec::new(),
+            bound: Default::default(),
             ctx: MethodCtx::NONE,
+            statics: ClosureStatics::default(),
         },
     )
 }
@@ -124,6 +144,11 @@ pub enum ClosureTarget {
     },
     Builtin(u32),
     Method(&'static crate::exec::InternalMethod),
+    /// An enum's `cases()`/`from()`/`tryFrom()`: the method entry of enum `class`.
+    EnumMethod {
+        class: Rc<Class>,
+        m: Rc<MethodEntry>,
+    },
 }
 
 /// The target of Closure `o` (`None` when `o` is no Closure).
@@ -140,6 +165,16 @@ pub fn closure_target(o: &ObjectHandle) -> Option<ClosureTarget> {
         ClosureData::Builtin(id) => ClosureTarget::Builtin(*id),
         ClosureData::Method { method, .. } => ClosureTarget::Method(method),
         ClosureData::Magic(_) => return None,
+        ClosureData::Enum { class, op } => {
+            let m = class
+                .methods
+                .values()
+                .find(|m| matches!(&m.body, MethodBody::Enum(o) if o == op))?;
+            ClosureTarget::EnumMethod {
+                class: class.clone(),
+                m: m.clone(),
+            }
+        }
     })
 }
 
@@ -208,15 +243,16 @@ pub fn param_default_expr(unit: &Unit, arg: u32) -> Option<ConstExpr> {
 /// A variable name with its value.
 pub type NamedValue = (Box<[u8]>, Value);
 
-/// The `static` variables of `unit` (for a closure: of Closure object id `closure_id`, 0
-/// otherwise) with their current values, or their initializers when the function has
+/// The `static` variables of `unit` (an anonymous function's: those of Closure `closure`)
+/// with their current values, or their initializers when the function has
 /// not run yet (`None` for one this cannot rebuild).
 pub fn static_vars(
     vm: &mut Vm,
     unit: &Arc<Unit>,
-    closure_id: u32,
+    closure: Option<&ObjectHandle>,
     scope: Option<&Rc<Class>>,
 ) -> Result<Vec<NamedValue>, Control> {
+    let closure = closure.filter(|_| crate::exec::closure_data::owns_statics(unit));
     let mut out = Vec::new();
     for (pc, op) in unit.ops.iter().enumerate() {
         let Op::BindStatic { var, .. } = *op else {
@@ -225,12 +261,15 @@ pub fn static_vars(
         let Some(name) = unit.cv_names.get(var as usize) else {
             continue;
         };
-        let scope_id = match scope {
-            Some(c) if closure_id == 0 => c.id,
-            _ => crate::class::NO_CLASS,
+        let cell = match closure {
+            Some(c) => closure_static(c, var),
+            None => {
+                let scope_id = scope.map_or(crate::class::NO_CLASS, |c| c.id);
+                let key = (Arc::as_ptr(unit) as usize, var, scope_id);
+                vm.statics.get(&key).cloned()
+            }
         };
-        let key = (Arc::as_ptr(unit) as usize, var, closure_id, scope_id);
-        let v = match vm.statics.get(&key) {
+        let v = match cell {
             Some(r) => r.get(),
             None => match expr_assigned(unit, pc, var) {
                 Some(e) => vm.eval_const_expr(&e, scope)?,
@@ -240,6 +279,15 @@ pub fn static_vars(
         out.push((name.clone(), v));
     }
     Ok(out)
+}
+
+/// The cell of Closure `o`'s own static variable `slot`, once a call has bound it.
+fn closure_static(o: &ObjectHandle, slot: u32) -> Option<PhpRef> {
+    let b = o.borrow();
+    match b.internal.0.as_ref()?.downcast_ref::<ClosureData>()? {
+        ClosureData::User { statics, .. } => statics.get(slot).cloned(),
+        _ => None,
+    }
 }
 
 /// The constant expression the ops after `start` compute and assign to `var`.

@@ -295,6 +295,11 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
                 || e.declaring == c.id,
         ));
     }
+    // an object's class is asked through its get_method handler, which an incomplete
+    // object's throws
+    if let Value::Object(o) = &v {
+        vm.incomplete_call(o)?;
+    }
     // the Closure class's fake __invoke
     Ok(Value::Bool(
         &*c.lname == b"closure" && lname.as_slice() == b"__invoke",
@@ -326,7 +331,13 @@ fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let Value::Object(o) = &v else {
         return Ok(Value::Bool(false));
     };
-    if o.borrow().properties.get_str(name).is_some() {
+    // (its has_property handler: an incomplete object's warns and finds nothing)
+    if vm.incomplete_access_in(o, "property_exists") {
+        return Ok(Value::Bool(false));
+    }
+    // (property tables keep names as strings: "5" is not the key 5)
+    let key = crate::value::ArrayKey::Str(p.clone());
+    if o.borrow().properties.get(&key).is_some() {
         return Ok(Value::Bool(true));
     }
     // a parent's private property, asked from inside that parent

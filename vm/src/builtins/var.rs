@@ -321,11 +321,12 @@ impl Path {
 }
 
 /// The name and visibility suffix var_dump shows for a property.
-fn prop_label(class: &crate::class::Class, k: &ArrayKey) -> Vec<u8> {
+/// The label of property `k`; `class` is `None` for a key of `__debugInfo()`'s array.
+fn prop_label(class: Option<&crate::class::Class>, k: &ArrayKey) -> Vec<u8> {
     match k {
         ArrayKey::Int(i) => format!("[{i}]=>\n").into_bytes(),
         ArrayKey::Str(s) => {
-            let (name, vis, owner) = crate::class::prop_label_parts(class, s.as_bytes());
+            let (name, vis, owner) = label_parts(class, s.as_bytes());
             let mut out = b"[\"".to_vec();
             out.extend_from_slice(&name);
             out.push(b'"');
@@ -341,6 +342,33 @@ fn prop_label(class: &crate::class::Class, k: &ArrayKey) -> Vec<u8> {
             out.extend_from_slice(b"]=>\n");
             out
         }
+    }
+}
+
+/// A property label's parts (see `prop_label`).
+fn label_parts(
+    class: Option<&crate::class::Class>,
+    key: &[u8],
+) -> (
+    Vec<u8>,
+    crate::bytecode::Visibility,
+    Option<crate::value::PhpStr>,
+) {
+    match class {
+        Some(c) => crate::class::prop_label_parts(c, key),
+        None => crate::class::debug_label_parts(key),
+    }
+}
+
+/// What var_dump, print_r and debug_zval_dump show of object `o` in place of its
+/// properties: `__debugInfo()`'s array or a Closure's entries (`None`: the properties).
+pub fn object_debug_info(
+    vm: &mut Vm,
+    o: &crate::value::ObjectHandle,
+) -> Result<Option<crate::value::PhpArray>, Control> {
+    match o.class().magic.debug_info.clone() {
+        Some(m) => debug_info(vm, o, &m).map(Some),
+        None => crate::closure_debug::closure_debug_info(vm, o),
     }
 }
 
@@ -479,11 +507,9 @@ fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
                     continue;
                 }
                 let class = o.class();
-                let debug = match class.magic.debug_info.clone() {
-                    Some(m) => Some(debug_info(vm, &o, &m)?),
-                    None => crate::closure_debug::closure_debug_info(vm, &o)?,
-                };
-                let uninit = debug.is_none() && class.defaults.iter().any(|(i, _)| i.ty.is_some());
+                let debug = object_debug_info(vm, &o)?;
+                let from_debug = debug.is_some();
+                let uninit = !from_debug && class.defaults.iter().any(|(i, _)| i.ty.is_some());
                 let props = debug.unwrap_or_else(|| {
                     crate::class_def::props_for(&o, crate::class_def::PropPurpose::Debug)
                 });
@@ -526,7 +552,8 @@ fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
                 };
                 for (k, v) in items.into_iter().rev() {
                     let mut line = format!("{pad}  ").into_bytes();
-                    line.extend_from_slice(&prop_label(&class, &k));
+                    let label_class = (!from_debug).then_some(&*class);
+                    line.extend_from_slice(&prop_label(label_class, &k));
                     line.extend_from_slice(format!("{pad}  ").as_bytes());
                     match v {
                         Some(v) => work.push(Task::Val(v, indent + 2)),
@@ -552,6 +579,14 @@ fn dump(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Control> {
         }
     }
     Ok(())
+}
+
+/// How print_r labels the keys it shows: an array's as they are, an object's as property
+/// names (of its class, or of its `__debugInfo()` array).
+enum Labels {
+    Array,
+    Debug,
+    Class(std::rc::Rc<crate::class::Class>),
 }
 
 fn print_r(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -588,8 +623,8 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
                 (v, indent)
             }
         };
-        let (head, addr, entries, class) = match &v {
-            Value::Array(a) => ("Array".to_string(), a.addr(), a.clone(), None),
+        let (head, addr, (entries, labels)) = match &v {
+            Value::Array(a) => ("Array".to_string(), a.addr(), (a.clone(), Labels::Array)),
             Value::Object(o) => (
                 {
                     let c = o.class();
@@ -607,16 +642,13 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
                     }
                 },
                 o.addr(),
-                match o.class().magic.debug_info.clone() {
-                    Some(m) => debug_info(vm, o, &m)?,
-                    None => match crate::closure_debug::closure_debug_info(vm, o)? {
-                        Some(d) => d,
-                        None => {
-                            crate::class_def::props_for(o, crate::class_def::PropPurpose::Debug)
-                        }
-                    },
+                match object_debug_info(vm, o)? {
+                    Some(d) => (d, Labels::Debug),
+                    None => (
+                        crate::class_def::props_for(o, crate::class_def::PropPurpose::Debug),
+                        Labels::Class(o.class()),
+                    ),
                 },
-                Some(o.class()),
             ),
             v => {
                 let s = vm.to_string_value(v)?;
@@ -640,10 +672,15 @@ fn print_r_value(vm: &mut Vm, out: &mut Vec<u8>, root: &Value) -> Result<(), Con
             work.push(Task::Text(b"\n".to_vec()));
             work.push(Task::Val(v, indent + 8));
             let mut line = format!("{pad}    [").into_bytes();
-            match (k, &class) {
+            let class = match &labels {
+                Labels::Array => None,
+                Labels::Debug => Some(None),
+                Labels::Class(c) => Some(Some(&**c)),
+            };
+            match (k, class) {
                 (ArrayKey::Int(i), _) => line.extend_from_slice(i.to_string().as_bytes()),
                 (ArrayKey::Str(s), Some(c)) => {
-                    let (name, vis, owner) = crate::class::prop_label_parts(c, s.as_bytes());
+                    let (name, vis, owner) = label_parts(c, s.as_bytes());
                     line.extend_from_slice(&name);
                     match (vis, owner) {
                         (crate::bytecode::Visibility::Protected, _) => {

@@ -543,6 +543,16 @@ pub enum Op {
         name: Slot,
         src: Slot,
     },
+    /// `dst = obj->name` fetched for writing into it (the `$o->a` of `$o->a->b = v`, php's
+    /// FETCH_OBJ_W): an undefined property is created null without a warning, `__get`
+    /// answers for a missing one, a non-object container is "Attempt to modify". `name` is
+    /// a literal when `lit` (then `obj` is `NO_SLOT` for `$this`), else a slot.
+    FetchObjW {
+        dst: Slot,
+        obj: Slot,
+        name: u32,
+        lit: bool,
+    },
     /// `dst = &obj->name` for a write through a path (`$o->a[] = 1`, `$o->n++`): the
     /// property's reference cell (made on first use).
     FetchObjRef {
@@ -811,6 +821,13 @@ pub enum Op {
     MakeCallable {
         dst: Slot,
         src: Slot,
+    },
+    /// `dst = first-class callable of static method `name` of class `class` (a name or an
+    /// object)`: `$c::m(...)`, `A::$m(...)`, resolved as the static call would be
+    MakeStaticCallable {
+        dst: Slot,
+        class: Slot,
+        name: Slot,
     },
     /// `global $var` (name from the unit's variable names).
     BindGlobal {

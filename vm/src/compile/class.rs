@@ -397,7 +397,7 @@ impl Compiler {
                                 })
                                 .filter(|_| p.ty.is_some()),
                             });
-                            self.promote.push(p.name.to_vec());
+                            self.promote.push((p.name.to_vec(), p.by_ref));
                         }
                     }
                     let is_static = m.modifiers.has(Modifiers::STATIC);

@@ -139,6 +139,25 @@ impl Compiler {
         r
     }
 
+    /// After a property read from the temporary `o` holding what `e` made (`new A()->p`,
+    /// `f()->p`): free it there, as php's FREE_OP1 (its destructor runs, its handle is
+    /// reused). A variable's or property's object is held elsewhere: nothing to do.
+    fn free_fresh_object(&mut self, e: &Expr, o: Slot) {
+        let held = matches!(
+            e.kind,
+            ExprKind::Variable(_) | ExprKind::Prop(_) | ExprKind::StaticProp(_) | ExprKind::Dim(_)
+        );
+        // (an operand evaluated once for a compound assignment is used again)
+        let preset = self
+            .f
+            .preset
+            .iter()
+            .any(|(p, _)| *p == std::ptr::from_ref::<Expr>(e) as usize);
+        if !held && !preset && o & super::TEMP != 0 {
+            self.emit(Op::Clear { dst: o });
+        }
+    }
+
     /// `?->` on `o`: when it is null, leave the chain (its value becomes null).
     fn nullsafe_exit(&mut self, o: Slot) {
         let j = self.emit(Op::JmpNotNull { src: o, target: 0 });
@@ -303,6 +322,7 @@ impl Compiler {
                         obj: o,
                         name,
                     });
+                    self.free_fresh_object(&p.object, o);
                     t
                 }
             }
@@ -323,6 +343,7 @@ impl Compiler {
                     obj: o,
                     name: n,
                 });
+                self.free_fresh_object(&p.object, o);
                 t
             }
             ExprKind::Dim(d) => {
@@ -377,8 +398,9 @@ impl Compiler {
                     self.args(&m.args)?;
                     self.f.line = line;
                     self.emit(Op::DoFcall { dst });
-                    // a fresh object (`f()->m()`, `(new A)->m()`) dies when its call
-                    // returns, as php releases `$this` on leaving the call
+                    // a fresh object (`f()->m()`, `(new A)->m()`, `(function () {})->
+                    // bindTo($o)`) dies when its call returns, as php releases `$this` on
+                    // leaving the call
                     if o & super::TEMP != 0
                         && matches!(
                             m.object.kind,
@@ -386,6 +408,8 @@ impl Compiler {
                                 | ExprKind::Call(_)
                                 | ExprKind::MethodCall(_)
                                 | ExprKind::StaticCall(_)
+                                | ExprKind::Closure(_)
+                                | ExprKind::ArrowFn(_)
                         )
                     {
                         self.emit(Op::FreeTemps { first: o, n: 1 });
@@ -424,6 +448,10 @@ impl Compiler {
                     let name = self.member_name(&sc.name)?;
                     let dst = self.tmp();
                     self.f.line = line;
+                    if let ArgListKind::FirstClassCallable = sc.args.kind {
+                        self.emit(Op::MakeStaticCallable { dst, class, name });
+                        return Ok(Some(dst));
+                    }
                     self.emit(Op::InitStaticMethodCallDyn { class, name });
                     self.args(&sc.args)?;
                     self.f.line = line;
@@ -439,6 +467,10 @@ impl Compiler {
                     let name = self.member_name(&sc.name)?;
                     let dst = self.tmp();
                     self.f.line = line;
+                    if let ArgListKind::FirstClassCallable = sc.args.kind {
+                        self.emit(Op::MakeStaticCallable { dst, class, name });
+                        return Ok(Some(dst));
+                    }
                     self.emit(Op::InitStaticMethodCallDyn { class, name });
                     self.args(&sc.args)?;
                     self.f.line = line;
@@ -456,11 +488,11 @@ impl Compiler {
                 let name = self.str_lit(&id.name);
                 let dst = self.tmp();
                 if let ArgListKind::FirstClassCallable = sc.args.kind {
-                    let mut s = class.clone();
-                    s.extend_from_slice(b"::");
-                    s.extend_from_slice(&id.name);
-                    let src = self.const_tmp(Const::Str(s.into()));
-                    self.emit(Op::MakeCallable { dst, src });
+                    // resolved as the call would be (`parent::m(...)` keeps the called class)
+                    let class = self.const_tmp(Const::Str(class.into()));
+                    let name = self.const_tmp(Const::Str(id.name.to_vec().into()));
+                    self.f.line = line;
+                    self.emit(Op::MakeStaticCallable { dst, class, name });
                 } else {
                     self.f.line = line;
                     self.emit(Op::InitStaticMethodCall { class: cl, name });
@@ -1088,6 +1120,12 @@ impl Compiler {
                 a,
                 b: c,
             });
+            // a `new` object compared goes as the comparison ends, as php's FREE_OP
+            for (e, s) in [(&b.left, a), (&b.right, c)] {
+                if matches!(e.kind, ExprKind::New(_)) && s & TEMP != 0 {
+                    self.emit(Op::Clear { dst: s });
+                }
+            }
             return Ok(t);
         }
         match b.op {

@@ -61,10 +61,15 @@ impl Compiler {
                     // php checks `$this` before the value unless the code is an instance
                     // method, which always has one (`this_guaranteed_exists`)
                     let this = super::is_this(&p.object) && self.this_guaranteed();
-                    let o = if this { 0 } else { self.expr(&p.object)? };
+                    let (o, chain) = if this {
+                        (0, Vec::new())
+                    } else {
+                        self.write_container(&p.object)?
+                    };
                     let v = self.expr(value)?;
                     let keep = self.keep(v, want);
                     self.f.line = line;
+                    let o = self.fetch_w_chain(o, chain);
                     self.emit(match this {
                         true => Op::AssignThisPropC { name, src: v },
                         false => Op::AssignPropC {
@@ -78,7 +83,7 @@ impl Compiler {
                     }
                     return Ok(keep);
                 }
-                let o = self.expr(&p.object)?;
+                let (o, chain) = self.write_container(&p.object)?;
                 let name = match &p.name {
                     ast::MemberName::Ident(id) => self.const_tmp(Const::Str(id.name.clone())),
                     ast::MemberName::Expr(e) => self.expr(e)?,
@@ -86,6 +91,7 @@ impl Compiler {
                 let v = self.expr(value)?;
                 let keep = self.keep(v, want);
                 self.f.line = line;
+                let o = self.fetch_w_chain(o, chain);
                 self.emit(Op::AssignObj {
                     obj: o,
                     name,
@@ -280,6 +286,50 @@ impl Compiler {
     }
 
     /// Store the value in slot `v` into `target`.
+    /// The object of a property assignment: a property of it (`$a->b` of `$a->b->c = v`)
+    /// is fetched for writing (`Op::FetchObjW`). The base and the names are evaluated
+    /// now; the fetches, which php delays past the assigned value, are left to
+    /// `fetch_w_chain` (the names to fetch, innermost first: a literal or a slot).
+    fn write_container(&mut self, e: &Expr) -> CResult<(Slot, Vec<(u32, bool)>)> {
+        if let ExprKind::Prop(p) = &e.kind {
+            if !p.nullsafe {
+                let lit = match &p.name {
+                    ast::MemberName::Ident(id) => Some(self.str_lit(&id.name)),
+                    ast::MemberName::Expr(_) => None,
+                };
+                // `$this->a->b = v` in an instance method: the op takes `$this` itself
+                let (base, mut chain) = match lit {
+                    Some(_) if super::is_this(&p.object) && self.this_guaranteed() => {
+                        (NONE, Vec::new())
+                    }
+                    _ => self.write_container(&p.object)?,
+                };
+                chain.push(match lit {
+                    Some(l) => (l, true),
+                    None => (self.member_name(&p.name)?, false),
+                });
+                return Ok((base, chain));
+            }
+        }
+        Ok((self.expr(e)?, Vec::new()))
+    }
+
+    /// The fetches for writing `write_container` left, from `base`: the innermost object.
+    fn fetch_w_chain(&mut self, base: Slot, chain: Vec<(u32, bool)>) -> Slot {
+        let mut obj = base;
+        for (name, lit) in chain {
+            let dst = self.tmp();
+            self.emit(Op::FetchObjW {
+                dst,
+                obj,
+                name,
+                lit,
+            });
+            obj = dst;
+        }
+        obj
+    }
+
     pub(super) fn assign_from_slot(&mut self, target: &Expr, v: Slot) -> CResult<()> {
         if let Some((inner, global)) = super::var_by_name(target) {
             let n = self.expr(inner)?;
@@ -778,7 +828,14 @@ fn evaluated_once<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
             }
         }
         ExprKind::Prop(p) => {
-            evaluated_once(&p.object, out);
+            match p.object.kind {
+                ExprKind::Variable(_)
+                | ExprKind::Prop(_)
+                | ExprKind::Dim(_)
+                | ExprKind::StaticProp(_) => evaluated_once(&p.object, out),
+                // `f()->p ??= v`: the object is made once
+                _ => out.push(&p.object),
+            }
             if let ast::MemberName::Expr(n) = &p.name {
                 if computed(n) {
                     out.push(n);

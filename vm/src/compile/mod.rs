@@ -154,7 +154,8 @@ pub struct Compiler {
     /// The class being compiled (for methods, `__CLASS__`).
     class_name: Option<Vec<u8>>,
     /// Promoted constructor parameters of the method being compiled.
-    promote: Vec<Vec<u8>>,
+    /// Promoted constructor parameters: name, by reference.
+    promote: Vec<(Vec<u8>, bool)>,
     /// Compiling a trait (`__CLASS__` is the using class, resolved at run time).
     in_trait: bool,
     /// The parent of the class being compiled (`parent` in type texts).
@@ -813,9 +814,22 @@ impl Compiler {
                 }
             }
         }
-        for name in promote {
+        for (name, by_ref) in promote {
             let n = self.str_lit(&name);
             let var = self.cv(&name);
+            if by_ref {
+                // `public array &$a`: the property is bound to the caller's variable
+                let r = self.tmp();
+                self.emit(Op::MakeRef { dst: r, var });
+                let obj = self.tmp();
+                self.emit(Op::This {
+                    dst: obj,
+                    quiet: false,
+                });
+                let name = self.const_tmp(Const::Str(name.as_slice().into()));
+                self.emit(Op::AssignObjRef { obj, name, src: r });
+                continue;
+            }
             let v = self.tmp();
             self.emit(Op::Move { dst: v, src: var });
             self.emit(Op::AssignThisPropC { name: n, src: v });
@@ -1352,7 +1366,10 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::FetchGlobalC { dst, .. } => fx!(dst),
         Op::New { dst, .. } => fx!(dst),
         Op::IssetDim { dst, base, key } => fx!(dst, base, key),
-        Op::FetchObjRef { dst, obj, name } | Op::IssetObj { dst, obj, name } => {
+        // (a literal name has no temporary bit: left as it is)
+        Op::FetchObjRef { dst, obj, name }
+        | Op::FetchObjW { dst, obj, name, .. }
+        | Op::IssetObj { dst, obj, name } => {
             fx!(dst, obj, name)
         }
         Op::UnsetObj { obj, name } => fx!(obj, name),
@@ -1394,6 +1411,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         | Op::CallStatic { dst, .. } => fx!(dst),
         Op::CreateClosure { dst, .. } => fx!(dst),
         Op::MakeCallable { dst, src } => fx!(dst, src),
+        Op::MakeStaticCallable { dst, class, name } => fx!(dst, class, name),
         Op::FetchVarVar { dst, name, .. } | Op::VarVarRef { dst, name, .. } => fx!(dst, name),
         Op::AssignVarVar { name, src, .. } | Op::BindVarVar { name, src, .. } => fx!(name, src),
         Op::UnsetVarVar { name, .. } => fx!(name),

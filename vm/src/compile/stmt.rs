@@ -711,10 +711,16 @@ impl Compiler {
 fn may_leave_objects(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::New(_) | ExprKind::Clone(_) => true,
-        ExprKind::Call(c) => match &c.args.kind {
-            ast::ArgListKind::Args(args) => args.iter().any(|a| may_leave_objects(&a.value)),
-            _ => false,
-        },
+        ExprKind::Call(c) => {
+            // a callee made by an expression (`(function () {})()`, `$o->m()(...)`)
+            matches!(&c.callee, ast::Callee::Expr(callee) if produces_object(callee))
+                || match &c.args.kind {
+                    ast::ArgListKind::Args(args) => {
+                        args.iter().any(|a| may_leave_objects(&a.value))
+                    }
+                    _ => false,
+                }
+        }
         ExprKind::MethodCall(m) => {
             produces_object(&m.object)
                 || match &m.args.kind {
@@ -780,5 +786,7 @@ fn produces_object(e: &Expr) -> bool {
             | ExprKind::StaticCall(_)
             | ExprKind::Dim(_)
             | ExprKind::Prop(_)
+            | ExprKind::Closure(_)
+            | ExprKind::ArrowFn(_)
     ) || may_leave_objects(e)
 }

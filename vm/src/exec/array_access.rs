@@ -72,6 +72,35 @@ impl Vm {
         Ok(crate::value::convert::to_bool(&r, &mut self.diag))
     }
 
+    /// `$o[$k]` fetched for writing (a nested write, `++`, `&$o[$k]`), php's
+    /// read_dimension with BP_VAR_W/RW: a WeakMap's or an ArrayObject's element itself (a
+    /// reference), else what `offsetGet` gives (a reference when it returns by reference).
+    fn object_dim_fetch_w(&mut self, o: &ObjectHandle, key: Value) -> Result<Value, Control> {
+        let c = o.class();
+        if c.internal && c.lname.as_ref() == b"weakmap" {
+            return self.weakmap_dim_ref(o, &key);
+        }
+        let spl_array = c.find_method(b"offsetGet").is_some_and(|m| {
+            let d = m.declaring_name.as_bytes();
+            d.eq_ignore_ascii_case(b"ArrayObject") || d.eq_ignore_ascii_case(b"ArrayIterator")
+        });
+        if spl_array && key.is_null() {
+            // `$ao[][...]`: no element to write into (php's notice follows)
+            return Ok(Value::Null);
+        }
+        // spl_array_get_dimension_ptr: a missing element is made, quietly
+        let name: &[u8] = if spl_array {
+            b"__rphp_dim_w"
+        } else {
+            b"offsetGet"
+        };
+        // a by-reference result stays the reference cell
+        let outer = self.sync_keep_ref.replace(self.sync_depth + 1);
+        let r = self.offset_call(o, name, vec![key]);
+        self.sync_keep_ref = outer;
+        r
+    }
+
     /// A write path whose container is an object.
     pub(super) fn object_dim_write(
         &mut self,
@@ -87,7 +116,13 @@ impl Vm {
         };
         let key = first.clone().unwrap_or(Value::Null);
         if !rest.is_empty() {
-            let inner = self.offset_call(&o, b"offsetGet", vec![key])?;
+            let inner = match self.object_dim_fetch_w(&o, key)? {
+                Value::Ref(cell) => match cell.get() {
+                    Value::Object(inner) => Value::Object(inner),
+                    _ => return self.ref_dim_write(cell, rest, leaf),
+                },
+                v => v,
+            };
             return match inner {
                 Value::Object(inner) => self.object_dim_write(inner, rest, leaf),
                 _ => {
@@ -115,8 +150,12 @@ impl Vm {
                 Ok(new)
             }
             Leaf::IncDec(op) => {
-                // php fetches the element for writing: a temporary, with a notice
-                let cur = self.offset_call(&o, b"offsetGet", vec![key])?;
+                // php fetches the element for writing: a reference is written through,
+                // anything else is a temporary, with a notice
+                let cur = match self.object_dim_fetch_w(&o, key)? {
+                    Value::Ref(cell) => return self.ref_dim_write(cell, &[], Leaf::IncDec(op)),
+                    v => v,
+                };
                 self.notice(format!(
                     "Indirect modification of overloaded element of {} has no effect",
                     o.class_name().to_string_lossy()
@@ -137,7 +176,10 @@ impl Vm {
                 "Cannot assign by reference to an array dimension of an object".into(),
             )),
             Leaf::MakeRef => {
-                let cur = self.offset_call(&o, b"offsetGet", vec![key])?;
+                let cur = match self.object_dim_fetch_w(&o, key)? {
+                    r @ Value::Ref(_) => return Ok(r),
+                    v => v,
+                };
                 if !matches!(cur, Value::Object(_)) {
                     self.notice(format!(
                         "Indirect modification of overloaded element of {} has no effect",

@@ -17,6 +17,15 @@ pub struct BuiltinCall {
     pub(crate) args: Vec<Value>,
 }
 
+/// A builtin a fatal error left: its call, the number of frames when it was called (its
+/// caller is frame `depth - 1`; frames above were called by it) and the builtins whose
+/// continuation called it.
+pub(crate) struct FatalBuiltin {
+    depth: usize,
+    call: BuiltinCall,
+    outer: Vec<Rc<BuiltinCall>>,
+}
+
 /// A builtin's continuation with the builtin's call attached; every further callback it
 /// asks for keeps the attachment.
 pub(crate) struct InBuiltin {
@@ -220,6 +229,50 @@ impl Vm {
             });
             let entry = self.builtin_trace_entry(c, at, with_object, no_args);
             let _ = trace.push(Value::Array(entry));
+        }
+    }
+
+    /// A fatal error leaves builtin `call`, called when there were `depth` frames: php's
+    /// backtrace of the error shows it (the error ends the script, so the frames it
+    /// called stay where they are until it is reported).
+    pub(super) fn note_fatal_builtin(&mut self, depth: usize, call: BuiltinCall) {
+        let outer = self.callback_of.clone();
+        self.fatal_builtins
+            .push(FatalBuiltin { depth, call, outer });
+    }
+
+    /// Whether frame `i` of `co` was called by a builtin a fatal error left (php shows
+    /// it as an `[internal function]` call).
+    pub(super) fn fatal_builtin_called(&self, co: &super::Coroutine, i: usize) -> bool {
+        std::ptr::eq(co, &self.co) && self.fatal_builtins.iter().any(|b| b.depth == i)
+    }
+
+    /// The trace entries of the builtins a fatal error left that frame `depth - 1` of
+    /// `co` called (each followed by the builtins that called it back).
+    pub(super) fn push_fatal_builtins(
+        &self,
+        co: &super::Coroutine,
+        depth: usize,
+        with_object: bool,
+        no_args: bool,
+        trace: &mut PhpArray,
+    ) {
+        if !std::ptr::eq(co, &self.co) {
+            return;
+        }
+        let Some(caller) = depth.checked_sub(1).and_then(|i| co.frames.get(i)) else {
+            return;
+        };
+        for b in self.fatal_builtins.iter().filter(|b| b.depth == depth) {
+            let at = (b.outer.is_empty() && !caller.func.unit.internal).then(|| {
+                (
+                    &*caller.func.unit.file,
+                    caller.func.unit.line(caller.pc.saturating_sub(1) as usize),
+                )
+            });
+            let entry = self.builtin_trace_entry(&b.call, at, with_object, no_args);
+            let _ = trace.push(Value::Array(entry));
+            self.push_builtin_entries(&b.outer, caller, with_object, no_args, 0, trace);
         }
     }
 

@@ -148,41 +148,7 @@ impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for F {
     }
 }
 
-/// The data of a Closure object.
-pub enum ClosureData {
-    User {
-        func: Rc<Func>,
-        bound: Vec<(u32, Value)>,
-        /// `$this` and the class scope the closure was created in (or bound to).
-        ctx: MethodCtx,
-    },
-    Builtin(u32),
-    Method {
-        this: Option<ObjectHandle>,
-        method: &'static Method,
-    },
-    /// `$obj->undefined(...)` with `__call`/`__callStatic`: a `Callee::Magic`.
-    Magic(Box<Callee>),
-}
-
-impl ClosureData {
-    /// A copy for `clone $closure` and `bindTo`.
-    pub fn duplicate(&self) -> ClosureData {
-        match self {
-            ClosureData::User { func, bound, ctx } => ClosureData::User {
-                func: func.clone(),
-                bound: bound.clone(),
-                ctx: ctx.clone(),
-            },
-            ClosureData::Builtin(id) => ClosureData::Builtin(*id),
-            ClosureData::Method { this, method } => ClosureData::Method {
-                this: this.clone(),
-                method,
-            },
-            ClosureData::Magic(c) => ClosureData::Magic(c.clone()),
-        }
-    }
-}
+pub use super::closure_data::ClosureData;
 
 pub fn materialize(c: &Const) -> Value {
     match c {
@@ -337,7 +303,14 @@ impl Vm {
                 let inner = r.get();
                 self.resolve_callable(&inner)
             }
-            _ => Err(error(ThrowKind::Error, "Value not callable")),
+            Value::Array(_) => Err(error(
+                ThrowKind::Error,
+                "Array callback must have exactly two elements",
+            )),
+            other => Err(error(
+                ThrowKind::Error,
+                format!("Value of type {} is not callable", other.type_name()),
+            )),
         }
     }
 
@@ -551,6 +524,15 @@ impl Vm {
             Callee::Method { this, method } => {
                 let mut args = self.take_args(call.arg_base as usize);
                 if let Some(named) = call.named {
+                    if let (true, Some((n, _))) =
+                        (std::ptr::eq(method, &class::NOOP_CTOR), named.first())
+                    {
+                        // a class without a constructor takes no named argument
+                        return Err(Control::Error(
+                            ThrowKind::Error,
+                            format!("Unknown named parameter ${}", n.to_string_lossy()),
+                        ));
+                    }
                     let name = format!("{}::{}", method.class, method.name);
                     let names = super::unpack::method_param_names(method.params, &name)?;
                     let variadic = method.max == u8::MAX;
@@ -631,6 +613,7 @@ impl Vm {
             return Err(self.builtin_arity_error(id, args));
         }
         let (func, name) = (b.func, b.name);
+        let depth = self.co.frames.len();
         let r = self.run_builtin_fn(func, args);
         let r = super::gc::release_args(r, args, &mut None);
         if self.call_named.is_some() && !matches!(r, Err(Control::Call { .. })) {
@@ -647,6 +630,16 @@ impl Vm {
                 this: None,
                 args: args.to_vec(),
             }),
+            r @ Err(Control::Fatal(_)) => {
+                let call = BuiltinCall {
+                    name,
+                    owner: None,
+                    this: None,
+                    args: args.to_vec(),
+                };
+                self.note_fatal_builtin(depth, call);
+                r
+            }
             r => r,
         }
     }
@@ -681,6 +674,7 @@ impl Vm {
         args: &mut [Value],
     ) -> Result<Value, Control> {
         let argc = args.len();
+        let depth = self.co.frames.len();
         let r = if argc < method.min as usize
             || (method.max != u8::MAX && argc > method.max as usize)
         {
@@ -720,6 +714,16 @@ impl Vm {
                 this,
                 args: args.to_vec(),
             }),
+            r @ Err(Control::Fatal(_)) => {
+                let call = BuiltinCall {
+                    name: method.name,
+                    owner: Some((method.class, if this.is_some() { "->" } else { "::" })),
+                    this,
+                    args: args.to_vec(),
+                };
+                self.note_fatal_builtin(depth, call);
+                r
+            }
             r => r,
         }
     }
@@ -1241,87 +1245,6 @@ impl Vm {
         Ok(())
     }
 
-    pub(super) fn create_closure(&mut self, base: usize, site: u32) -> Result<Value, Control> {
-        let Some(parent) = self.co.frames.last().map(|f| f.func.clone()) else {
-            return Ok(Value::Null);
-        };
-        let Some(site) = parent.unit.closure_sites.get(site as usize) else {
-            return Ok(Value::Null);
-        };
-        let Some(unit) = parent.unit.children.get(site.child as usize).cloned() else {
-            return Ok(Value::Null);
-        };
-        let mut bound = Vec::with_capacity(site.captures.len());
-        for &(pslot, cslot, by_ref, explicit) in &site.captures {
-            if by_ref {
-                let r = self.make_ref(base, pslot);
-                bound.push((cslot, Value::Ref(r)));
-            } else {
-                match &self.co.stack[base + pslot as usize] {
-                    Some(v) => bound.push((cslot, v.deref_value())),
-                    None => {
-                        if explicit {
-                            self.undefined_variable(pslot);
-                            bound.push((cslot, Value::Null));
-                        }
-                    }
-                }
-            }
-        }
-        let func = self.func_for(&unit);
-        let ctx = match self.co.frames.last() {
-            Some(f) => MethodCtx {
-                this: if unit.is_static { None } else { f.this.clone() },
-                scope: f.scope,
-                called: f.called,
-            },
-            None => MethodCtx::NONE,
-        };
-        let o = self.new_object(b"Closure");
-        o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User { func, bound, ctx }));
-        Ok(Value::Object(o))
-    }
-
-    /// `strlen(...)`, `$obj->method(...)`: a Closure for a callable.
-    pub(crate) fn make_callable_closure(&mut self, v: Value) -> Result<Value, Control> {
-        if let Value::Object(o) = &v {
-            if o.borrow()
-                .internal
-                .0
-                .as_ref()
-                .is_some_and(|d| d.is::<ClosureData>())
-            {
-                return Ok(v);
-            }
-        }
-        let callee = self.resolve_callable(&v)?;
-        let data = match callee {
-            Callee::User { func, .. } => ClosureData::User {
-                func,
-                bound: Vec::new(),
-                ctx: MethodCtx::NONE,
-            },
-            Callee::UserMethod { func, ctx } => ClosureData::User {
-                func,
-                bound: Vec::new(),
-                ctx,
-            },
-            Callee::Builtin(id) => ClosureData::Builtin(id),
-            Callee::Method { this, method } => ClosureData::Method { this, method },
-            Callee::Abstract(m) => return Err(abstract_call_error(&m)),
-            c @ Callee::Magic { .. } => ClosureData::Magic(Box::new(c)),
-            Callee::Enum { .. } => {
-                return Err(error(
-                    ThrowKind::Error,
-                    "Closures of __call methods are not supported yet",
-                ));
-            }
-        };
-        let o = self.new_object(b"Closure");
-        o.borrow_mut().internal.0 = Some(Box::new(data));
-        Ok(Value::Object(o))
-    }
-
     /// The name of the running function as php prints it (`f`, `{closure}`).
     pub(crate) fn current_function_name(&self) -> String {
         match self.co.frames.last() {
@@ -1425,7 +1348,7 @@ impl Vm {
     }
 }
 
-fn abstract_call_error(m: &MethodEntry) -> Control {
+pub(super) fn abstract_call_error(m: &MethodEntry) -> Control {
     error(
         ThrowKind::Error,
         format!(

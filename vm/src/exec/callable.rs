@@ -176,6 +176,10 @@ impl Vm {
                     method,
                 },
                 ClosureData::Magic(c) => (**c).clone(),
+                ClosureData::Enum { class, op } => Callee::Enum {
+                    class: class.clone(),
+                    op: *op,
+                },
             });
         }
         drop(b);

@@ -137,7 +137,7 @@ impl Quick {
                 .and_then(|d| d.downcast_ref::<ClosureData>())
             {
                 (q.this, q.scope, q.called) = (ctx.this.clone(), ctx.scope, ctx.called);
-                q.bound = bound.clone();
+                q.bound = bound.to_vec();
             }
         }
         Some(q)

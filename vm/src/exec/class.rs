@@ -309,7 +309,19 @@ impl Vm {
         if let Some(ClosureData::Magic(c)) = &data {
             return Ok(self.rebind_magic_closure(closure, c, new_this));
         }
-        let Some(ClosureData::User { func, bound, ctx }) = data else {
+        if let Some(
+            d @ (ClosureData::Builtin(_) | ClosureData::Method { .. } | ClosureData::Enum { .. }),
+        ) = data
+        {
+            return self.bind_internal_closure(d, new_this, scope);
+        }
+        let Some(ClosureData::User {
+            func,
+            bound,
+            ctx,
+            statics,
+        }) = data
+        else {
             // builtin and method closures cannot be rebound; php warns and keeps them
             return Ok(Value::Object(closure.clone()));
         };
@@ -400,6 +412,7 @@ impl Vm {
         o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User {
             func,
             bound,
+            statics,
             ctx: MethodCtx {
                 this,
                 scope: scope_id,
@@ -669,7 +682,11 @@ impl Vm {
         }
         if c.internal {
             match &*name {
-                "Closure" => return fail("Instantiation of class Closure is not allowed".into()),
+                "Closure" => {
+                    // php allocates the object before its constructor handler refuses it
+                    self.refused_object = Some(ObjectHandle::new(self.new_object_id(), c.clone()));
+                    return fail("Instantiation of class Closure is not allowed".into());
+                }
                 "Generator" | "FiberError" => {
                     return fail(format!(
                         "The \"{name}\" class is reserved for internal use and cannot be manually instantiated"

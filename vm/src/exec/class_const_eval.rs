@@ -4,7 +4,7 @@
 
 use super::object::error;
 use super::{Control, ThrowKind, Vm};
-use crate::bytecode::ConstExpr;
+use crate::bytecode::{ClassKind, ConstExpr};
 use crate::class::{Class, ClassConst, ConstState};
 use crate::value::{ObjectHandle, PhpArray, Value};
 use std::rc::Rc;
@@ -74,6 +74,36 @@ impl Vm {
                 ),
             )
         })
+    }
+
+    /// A constant of backed enum `c` is read: php evaluates all of the enum's constants
+    /// first, so its case objects are made in declaration order (the enum's table of
+    /// backing values needs them; `zend_update_class_constants`).
+    pub(super) fn update_backed_enum_constants(&mut self, c: &Rc<Class>) -> Result<(), Control> {
+        if c.kind != ClassKind::Enum
+            || c.enum_backing.is_none()
+            || c.internal
+            || self.enum_updating.contains(&c.id)
+        {
+            return Ok(());
+        }
+        let pending: Vec<Rc<ClassConst>> = c
+            .const_order
+            .iter()
+            .filter_map(|n| c.consts.get(n))
+            .filter(|k| matches!(*k.state.borrow(), ConstState::Pending(_)))
+            .cloned()
+            .collect();
+        if pending.is_empty() {
+            return Ok(());
+        }
+        // (a case's backing value may read another constant of the enum)
+        self.enum_updating.push(c.id);
+        let r = pending
+            .iter()
+            .try_for_each(|k| self.const_value(k).map(drop));
+        self.enum_updating.retain(|&id| id != c.id);
+        r
     }
 
     fn make_enum_case(

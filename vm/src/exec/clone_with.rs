@@ -1,13 +1,157 @@
-//! PHP 8.5 `clone($obj, ['prop' => value])` ("clone with"), the `clone()` function behind
+//! `clone` (a shallow copy, then `__clone`), PHP 8.5 `clone($obj, ['prop' => value])` ("clone with"), the `clone()` function behind
 //! `clone(...)` and `'clone'` callbacks, and the readonly-reinitialisation window that
 //! `__clone` and the property updates run in (php's `IS_PROP_REINITABLE`).
 
 use super::{Control, ThrowKind, Vm};
+use crate::bytecode::ClassKind;
 use crate::class::{Class, PropInfo};
 use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpStr, Value};
 use std::rc::Rc;
 
 impl Vm {
+    /// The `clone` op: a temporary operand is freed as the op ends, before the copy when
+    /// `__clone` threw (php's FREE_OP1, then the live result).
+    pub(super) fn clone_op(&mut self, base: usize, dst: u32, src: u32) -> Result<(), Control> {
+        let o = match self.read(base, src) {
+            Value::Object(o) => o,
+            other => {
+                return Err(Control::Error(
+                    ThrowKind::TypeError,
+                    format!(
+                        "clone(): Argument #1 ($object) must be of type object, {} given",
+                        other.value_name()
+                    ),
+                ));
+            }
+        };
+        let mut failed = None;
+        let r = self.clone_into(&o, &mut failed);
+        drop(o);
+        if src != dst {
+            self.drop_temp(base, src);
+        }
+        match r {
+            Ok(c) => {
+                self.set(base, dst, Value::Object(c));
+                Ok(())
+            }
+            Err(e) => {
+                if let Some(f) = failed {
+                    self.set(base, dst, Value::Object(f));
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// `clone $o`: a shallow copy, then `__clone` on the copy.
+    pub(crate) fn clone_object(&mut self, o: &ObjectHandle) -> Result<ObjectHandle, Control> {
+        self.clone_into(o, &mut None)
+    }
+
+    /// `clone_object`, leaving in `failed` the copy whose `__clone` threw (the `clone`
+    /// op's result, freed after its operand as php's live ranges free it).
+    pub(crate) fn clone_into(
+        &mut self,
+        o: &ObjectHandle,
+        failed: &mut Option<ObjectHandle>,
+    ) -> Result<ObjectHandle, Control> {
+        let c = o.class();
+        if c.kind == ClassKind::Enum {
+            return Err(Control::Error(
+                ThrowKind::Error,
+                format!(
+                    "Trying to clone an uncloneable object of class {}",
+                    c.name.to_string_lossy()
+                ),
+            ));
+        }
+        let mode = c.handlers.map(|h| h.clone);
+        // (php 8's exceptions have no clone handler, user subclasses included)
+        if (c.internal && matches!(&*c.lname, b"generator" | b"fiber"))
+            || matches!(mode, Some(crate::class_def::CloneMode::Forbidden))
+            || c.is_a_lname(b"throwable")
+        {
+            return Err(Control::Error(
+                ThrowKind::Error,
+                format!(
+                    "Trying to clone an uncloneable object of class {}",
+                    c.name.to_string_lossy()
+                ),
+            ));
+        }
+        if let Some(m) = &c.magic.clone {
+            if !self.method_visible(m) {
+                return Err(self.visibility_error(m, &m.declaring_name.to_string_lossy()));
+            }
+        }
+        let props = {
+            let b = o.borrow();
+            let mut p = PhpArray::new();
+            for (k, v) in b.properties.iter() {
+                let v = match v {
+                    Value::Ref(r) if r.ref_count() == 1 => r.get(),
+                    v => v.clone(),
+                };
+                p.insert(k, v);
+            }
+            p
+        };
+        let id = self.new_object_id();
+        let copy = ObjectHandle::with_properties(id, c.clone(), props);
+        self.copy_typed_unset(o, &copy);
+        // the copy's typed properties hold the references they share with the original
+        for (info, _) in &c.defaults {
+            if info.ty.is_none() {
+                continue;
+            }
+            let cell = match copy
+                .borrow()
+                .properties
+                .get(&ArrayKey::Str(info.key.clone()))
+            {
+                Some(Value::Ref(r)) if r.is_typed() => Some(r.clone()),
+                _ => None,
+            };
+            if let Some(r) = cell {
+                r.add_type_source(info.clone(), Some(&copy));
+            }
+        }
+        if c.lname.as_ref() == b"closure" {
+            // a closure's native data is its function and bound variables
+            let data = o.borrow().internal.0.as_ref().and_then(|d| {
+                d.downcast_ref::<super::call::ClosureData>()
+                    .map(|cd| cd.duplicate())
+            });
+            if let Some(d) = data {
+                copy.borrow_mut().internal.0 = Some(Box::new(d));
+            }
+        }
+        let hidden = o
+            .state::<super::internal::HiddenState>()
+            .map(|h| h.0.clone());
+        if let Some(h) = hidden {
+            // a prelude object's hidden state is copied with it
+            let copy_state = super::internal::hidden_object();
+            copy_state.borrow_mut().properties = h.borrow().properties.clone();
+            copy.set_state(super::internal::HiddenState(copy_state));
+        }
+        if let Some(crate::class_def::CloneMode::With(f)) = mode {
+            f(self, o, &copy)?;
+        }
+        if let Some(m) = c.magic.clone.clone() {
+            // readonly properties may be reinitialised in __clone (8.3)
+            self.open_readonly_reinit(&copy);
+            let r = self.call_method_sync(&m, Some(copy.clone()), c.id, vec![]);
+            self.close_readonly_reinit(&copy);
+            if let Err(e) = r {
+                *failed = Some(copy);
+                return Err(e);
+            }
+        }
+        Ok(copy)
+    }
+
     /// Open the window in which each readonly property of `copy` may be set once more.
     pub(crate) fn open_readonly_reinit(&mut self, copy: &ObjectHandle) {
         let c = copy.class();

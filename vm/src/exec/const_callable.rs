@@ -31,8 +31,9 @@ impl Vm {
                 let o = self.new_object(b"Closure");
                 o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User {
                     func,
-                    bound: Vec::new(),
+                    bound: Default::default(),
                     ctx,
+                    statics: Default::default(),
                 }));
                 Ok(Value::Object(o))
             }
@@ -62,12 +63,13 @@ impl Vm {
                         let o = self.new_object(b"Closure");
                         o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User {
                             func: func.clone(),
-                            bound: Vec::new(),
+                            bound: Default::default(),
                             ctx: MethodCtx {
                                 this: None,
                                 scope: m.declaring,
                                 called: c.id,
                             },
+                            statics: Default::default(),
                         }));
                         return Ok(Value::Object(o));
                     }

@@ -3,8 +3,8 @@
 
 use super::{Control, Vm};
 use crate::bytecode::CastOp;
-use crate::value::Value;
 use crate::value::convert::{to_array, to_bool, to_float, to_int, to_str};
+use crate::value::{ArrayKey, PhpArray, PhpStr, Value};
 
 impl Vm {
     pub(crate) fn cast(&mut self, op: CastOp, x: Value) -> Result<Value, Control> {
@@ -51,7 +51,7 @@ impl Vm {
                 Value::Object(_) => x,
                 Value::Array(a) => {
                     let o = self.instantiate(b"stdClass")?;
-                    o.borrow_mut().properties = a;
+                    o.borrow_mut().properties = symtable_to_proptable(a);
                     Value::Object(o)
                 }
                 Value::Null => Value::Object(self.instantiate(b"stdClass")?),
@@ -107,4 +107,25 @@ impl Vm {
             v => Ok(to_str(v, &mut self.diag)?),
         }
     }
+}
+
+/// php's `zend_symtable_to_proptable`: an array's integer keys become the property names
+/// "5" (a reference held once is unwrapped then); an array without any is shared as is.
+pub(crate) fn symtable_to_proptable(a: PhpArray) -> PhpArray {
+    if a.keys().all(|k| matches!(k, ArrayKey::Str(_))) {
+        return a;
+    }
+    let mut out = PhpArray::new();
+    for (k, v) in a.iter() {
+        let k = match k {
+            ArrayKey::Int(i) => ArrayKey::Str(PhpStr::from_vec(i.to_string().into_bytes())),
+            k => k,
+        };
+        let v = match v {
+            Value::Ref(r) if r.ref_count() == 1 => r.get(),
+            v => v.clone(),
+        };
+        out.insert(k, v);
+    }
+    out
 }

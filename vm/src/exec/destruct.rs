@@ -186,10 +186,20 @@ impl Vm {
         if self.destruction_done {
             return false;
         }
-        // the global variables, from the last: an object nobody else holds goes now
-        let mut i = self.retained.len();
-        while i > 0 {
-            i -= 1;
+        // the global variables, from the last: an object nobody else holds goes now; a
+        // pass goes on down from there, and passes repeat while one frees something
+        loop {
+            let (i, freed) = match self.destruct_scan {
+                Some((0, true)) | None => (self.retained.len(), false),
+                Some((0, false)) => break,
+                Some((i, freed)) => (i.min(self.retained.len()), freed),
+            };
+            if i == 0 {
+                self.destruct_scan = Some((0, false));
+                break;
+            }
+            let i = i - 1;
+            self.destruct_scan = Some((i, freed));
             let sole = match &self.retained[i] {
                 Value::Object(o) => o.ref_count() == 1,
                 Value::Ref(r) if r.ref_count() == 1 => {
@@ -198,6 +208,7 @@ impl Vm {
                 _ => false,
             };
             if sole {
+                self.destruct_scan = Some((i, true));
                 let v = self.retained.remove(i);
                 if i < self.retained_names.len() {
                     self.retained_names.remove(i);

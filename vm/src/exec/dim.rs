@@ -71,7 +71,26 @@ impl Vm {
             return self.object_dim_write(o, &keyvals, leaf);
         }
         let mut out = Value::Null;
-        match walk(root, &keyvals, leaf, &mut self.diag, &mut out) {
+        let done = walk(root, &keyvals, leaf, &mut self.diag, &mut out);
+        self.walk_done(done, out)
+    }
+
+    /// A write path run on the reference cell `cell` (an element an object hands out for
+    /// writing: a by-reference `offsetGet`, a WeakMap's or ArrayObject's element).
+    pub(super) fn ref_dim_write(
+        &mut self,
+        cell: PhpRef,
+        keys: &[Key],
+        leaf: Leaf,
+    ) -> Result<Value, Control> {
+        let mut v = Value::Ref(cell);
+        let mut out = Value::Null;
+        let done = walk(&mut v, keys, leaf, &mut self.diag, &mut out);
+        self.walk_done(done, out)
+    }
+
+    fn walk_done(&mut self, done: Result<(), Walk>, out: Value) -> Result<Value, Control> {
+        match done {
             Ok(()) => Ok(out),
             Err(Walk::Control(c)) => Err(c),
             // a cell is only borrowed by an enclosing `walk`, which catches its own

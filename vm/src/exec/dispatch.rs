@@ -58,18 +58,22 @@ impl Vm {
                     return Ok(());
                 }
                 let r = self.bin_slots(op, base, a, b)?;
+                self.drop_temp_objects(base, a, b);
                 self.set(base, dst, r);
             }
             Op::BinLit { op, dst, a, lit } => {
                 let r = self.bin_lit(op, base, a, lit)?;
+                self.drop_temp_objects(base, a, a);
                 self.set(base, dst, r);
             }
             Op::BinCv { op, var, a, b } => {
                 let r = self.bin_slots(op, base, a, b)?;
+                self.drop_temp_objects(base, a, b);
                 self.assign_var(base, var, r)?;
             }
             Op::BinLitCv { op, var, a, lit } => {
                 let r = self.bin_lit(op, base, a, lit)?;
+                self.drop_temp_objects(base, a, a);
                 self.assign_var(base, var, r)?;
             }
             Op::Cmp { op, dst, a, b } => {
@@ -116,13 +120,35 @@ impl Vm {
                     UnOp::Neg => ops::negate(&x, &mut self.diag)?,
                     UnOp::Plus => ops::plus(&x, &mut self.diag)?,
                 };
+                if let Value::Object(_) = x {
+                    // a temporary object goes as the op ends (`!new A`)
+                    drop(x);
+                    self.drop_temp(base, a);
+                }
                 self.set(base, dst, r);
             }
             Op::Cast { op, dst, a } => {
                 // its operand is made for it: a temporary is released now, as php does
                 let x = self.take(base, a);
-                let r = self.cast(op, x)?;
-                self.set(base, dst, r);
+                if let Value::Object(o) = &x {
+                    // an object lives until the op ends: the error a failed conversion
+                    // throws is made first
+                    let keep = o.clone();
+                    let r = self.cast(op, x);
+                    match r {
+                        Ok(r) => {
+                            drop(keep);
+                            self.set(base, dst, r);
+                        }
+                        Err(e) => {
+                            self.co.stack[base + a as usize] = Some(Value::Object(keep));
+                            return Err(e);
+                        }
+                    }
+                } else {
+                    let r = self.cast(op, x)?;
+                    self.set(base, dst, r);
+                }
             }
             Op::BoolXor { dst, a, b } => {
                 let x = self.read(base, a);
@@ -302,25 +328,7 @@ impl Vm {
                     self.co.stack[i] = Some(Value::Null);
                 }
             }
-            Op::PropRwCheck { obj, name, incdec } => {
-                let o = self.read(base, obj);
-                if !matches!(o, Value::Object(_)) {
-                    let n = self.lit_bytes(name);
-                    let what = if incdec {
-                        "increment/decrement"
-                    } else {
-                        "assign"
-                    };
-                    return Err(Control::Error(
-                        super::ThrowKind::Error,
-                        format!(
-                            "Attempt to {what} property \"{}\" on {}",
-                            String::from_utf8_lossy(&n),
-                            o.value_name()
-                        ),
-                    ));
-                }
-            }
+            Op::PropRwCheck { obj, name, incdec } => self.prop_rw_check(base, obj, name, incdec)?,
             Op::FetchObjIs {
                 empty,
                 dst,
@@ -393,6 +401,7 @@ impl Vm {
                     },
                     _ => false,
                 };
+                self.drop_temp(base, a);
                 self.set(base, dst, Value::Bool(r));
             }
             Op::InstanceOfDyn { dst, a, class } => {
@@ -412,8 +421,10 @@ impl Vm {
                     Value::Object(o) => o.instance_of(&name),
                     _ => false,
                 };
+                self.drop_temp(base, a);
                 self.set(base, dst, Value::Bool(r));
             }
+            w @ Op::FetchObjW { .. } => self.fetch_obj_w_op(base, w)?,
             Op::FetchObjRef { dst, obj, name } => {
                 let o = self.read(base, obj);
                 let n = self.read(base, name);
@@ -570,6 +581,7 @@ impl Vm {
             }
             Op::FetchClassNameDyn { dst, src } => {
                 let v = self.read(base, src);
+                self.drop_temp(base, src);
                 match &v {
                     Value::Object(o) => self.set(base, dst, Value::Str(o.class_name())),
                     _ => {
@@ -680,26 +692,10 @@ impl Vm {
                         ));
                     }
                 };
+                self.drop_temp(base, class);
                 self.init_static_call_named(cname.as_bytes(), n.as_bytes())?;
             }
-            Op::Clone { dst, src } => {
-                let v = self.read(base, src);
-                match v {
-                    Value::Object(o) => {
-                        let c = self.clone_object(&o)?;
-                        self.set(base, dst, Value::Object(c));
-                    }
-                    other => {
-                        return Err(Control::Error(
-                            super::ThrowKind::TypeError,
-                            format!(
-                                "clone(): Argument #1 ($object) must be of type object, {} given",
-                                other.value_name()
-                            ),
-                        ));
-                    }
-                }
-            }
+            Op::Clone { dst, src } => self.clone_op(base, dst, src)?,
             Op::InitFcall { name, .. } => self.init_fcall(name)?,
             Op::InitDynamicCall { callee } => {
                 // a temporary callee moves into the call (php releases it when the call
@@ -783,6 +779,11 @@ impl Vm {
             Op::CreateClosure { dst, site } => {
                 let c = self.create_closure(base, site)?;
                 self.set(base, dst, c);
+            }
+            Op::MakeStaticCallable { dst, class, name } => {
+                let (c, n) = (self.read(base, class), self.read(base, name));
+                let v = self.make_static_callable(c, n)?;
+                self.set(base, dst, v);
             }
             Op::MakeCallable { dst, src } => {
                 let v = self.read(base, src);
@@ -938,7 +939,8 @@ impl Vm {
             }
             Op::MatchError { src } => {
                 let v = self.read(base, src);
-                let msg = format!("Unhandled match case {}", super::throw::match_repr(&v));
+                let repr = super::throw::match_repr(&v, self.ini.precision());
+                let msg = format!("Unhandled match case {repr}");
                 return Err(Control::Error(super::ThrowKind::UnhandledMatchError, msg));
             }
             Op::Silence { dst } => {

@@ -20,7 +20,9 @@ use super::fast_call::{
     push_call_of, push_frame, push_method_call, resume_at, ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
-use super::fast_obj::{assign_cached, fetch_cached, lit_class, n_pos, static_cell};
+use super::fast_obj::{
+    assign_cached, fetch_cached, fetch_cached_object, lit_class, n_pos, static_cell,
+};
 use super::fast_ops::{
     Num, arith, array_build, compare_bool, concat, concat_assign, elem_op, num_bin, spaceship,
 };
@@ -459,6 +461,31 @@ impl Vm {
                         let pos = n_pos(ic_row(), pc, scope, o, n);
                         let o = o.clone();
                         if !fetch_cached(win, dst as usize, &o, pos) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::FetchObjW {
+                        dst,
+                        obj,
+                        name,
+                        lit: true,
+                    } => {
+                        // an object a property the inline cache knows holds (`Vm::fetch_obj_w_op`)
+                        let o = match win.get(obj as usize) {
+                            Some(Some(Value::Object(o))) => o,
+                            _ if obj == NO_SLOT => match this {
+                                Some(t) => t,
+                                None => break,
+                            },
+                            _ => break,
+                        };
+                        let Some(Value::Str(n)) = lits.get(name as usize) else {
+                            break;
+                        };
+                        let pos = n_pos(ic_row(), pc, scope, o, n);
+                        let o = o.clone();
+                        if !fetch_cached_object(win, dst as usize, &o, pos) {
                             break;
                         }
                         pc + 1
@@ -955,7 +982,8 @@ impl Vm {
                             let fast = match call.callee {
                                 Callee::Builtin(id) if call.named.is_none() => builtins.fast(id),
                                 Callee::Method { method, .. }
-                                    if std::ptr::eq(method, &super::class::NOOP_CTOR) =>
+                                    if call.named.is_none()
+                                        && std::ptr::eq(method, &super::class::NOOP_CTOR) =>
                                 {
                                     Some(noop_ctor as FastFn)
                                 }

@@ -487,6 +487,32 @@ pub(super) fn fetch_cached(
     true
 }
 
+/// A cached read of a property holding an object into `stack[dst]`, for writing into the
+/// object (the fast lane's `Vm::fetch_obj_w_op`); false when the full path must run it.
+#[inline(always)]
+pub(super) fn fetch_cached_object(
+    stack: &mut [Option<Value>],
+    dst: usize,
+    o: &ObjectHandle,
+    pos: Option<u32>,
+) -> bool {
+    let (Some(pos), Some(slot)) = (pos, stack.get_mut(dst)) else {
+        return false;
+    };
+    let held = match o.try_borrow() {
+        Some(b) => match b.properties.value_at(pos) {
+            Some(Value::Object(h)) => h.clone(),
+            _ => return false,
+        },
+        None => return false,
+    };
+    if !quiet_drop(slot) {
+        return false;
+    }
+    put(slot, Value::Object(held));
+    true
+}
+
 /// A cached property write of `stack[src]` (moved out when `take`: a temporary), the fast
 /// lane's `Vm::assign_prop_at`; false when the full path must run it.
 #[inline(always)]

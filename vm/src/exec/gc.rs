@@ -311,9 +311,17 @@ impl Node {
                 match d.internal.0.as_ref() {
                     None => true,
                     Some(state) => match state.downcast_ref::<ClosureData>() {
-                        Some(ClosureData::User { bound, ctx, .. }) => {
+                        Some(ClosureData::User {
+                            bound,
+                            ctx,
+                            statics,
+                            ..
+                        }) => {
                             for (_, v) in bound {
                                 push(out, v);
+                            }
+                            for r in statics.cells() {
+                                out.push((Value::Ref(r.clone()), false));
                             }
                             if let Some(this) = &ctx.this {
                                 out.push((Value::Object(this.clone()), false));
@@ -326,7 +334,7 @@ impl Node {
                             }
                             true
                         }
-                        Some(ClosureData::Builtin(_)) => true,
+                        Some(ClosureData::Builtin(_) | ClosureData::Enum { .. }) => true,
                         // a prelude class's hidden state (ArrayObject's flags, ...): walked,
                         // not counted, as php's internal state is not a value of its own
                         None if state.is::<super::internal::HiddenState>() => {
@@ -534,10 +542,15 @@ fn run_once(
                     d.destructed = true;
                     work.push(Value::Array(std::mem::take(&mut d.properties)));
                     if let Some(mut state) = d.internal.0.take() {
-                        if let Some(ClosureData::User { bound, ctx, .. }) =
-                            state.downcast_mut::<ClosureData>()
+                        if let Some(ClosureData::User {
+                            bound,
+                            ctx,
+                            statics,
+                            ..
+                        }) = state.downcast_mut::<ClosureData>()
                         {
                             work.extend(std::mem::take(bound).into_iter().map(|(_, v)| v));
+                            work.extend(statics.take().into_iter().map(Value::Ref));
                             if let Some(this) = ctx.this.take() {
                                 work.push(Value::Object(this));
                             }

@@ -210,11 +210,13 @@ impl GenData {
     }
 }
 
-/// Move the values a native object state holds into `out` (generators today), so a
-/// chain of such objects is freed without recursion.
+/// Move the values a native object state holds into `out` (generators, closures), so a
+/// chain of such objects is freed without recursion, before the object's handle.
 pub(crate) fn drain_native_values(state: &mut dyn std::any::Any, out: &mut Vec<Value>) {
     if let Some(g) = state.downcast_mut::<GenData>() {
         g.drain_values(out);
+    } else if let Some(c) = state.downcast_mut::<super::call::ClosureData>() {
+        c.drain_values(out);
     }
 }
 

@@ -267,6 +267,55 @@ impl Vm {
         Ok(())
     }
 
+    /// `FetchObjW`: `dst = $obj->name` fetched for writing into it. A cached property
+    /// holding an object is the answer as it is (a W fetch of it finds the same handle).
+    pub(super) fn fetch_obj_w_op(&mut self, base: usize, op: crate::bytecode::Op) -> OpResult {
+        let crate::bytecode::Op::FetchObjW {
+            dst,
+            obj,
+            name,
+            lit,
+        } = op
+        else {
+            return Ok(());
+        };
+        let (o, n) = match (lit, obj) {
+            (true, crate::bytecode::NO_SLOT) => self.obj_and_lit(base, None, name)?,
+            (true, _) => (self.read_quiet(base, obj), Value::Str(self.lit_str(name))),
+            (false, _) => (self.read_quiet(base, obj), self.read(base, name)),
+        };
+        let site = self.site();
+        if let (Some(site), Value::Object(obj), Value::Str(name)) = (&site, &o, &n) {
+            let hit = self
+                .ic
+                .get(site.func, site.pc)
+                .and_then(|ic| cached_read(ic, site.scope, obj, name));
+            if let Some(v @ Value::Object(_)) = hit {
+                self.set(base, dst, v);
+                return Ok(());
+            }
+        }
+        let n = self.to_string_value(&n)?;
+        let v = match &o {
+            Value::Object(obj) => self.fetch_prop_w(obj, &n)?,
+            other => {
+                return Err(super::Control::Error(
+                    super::ThrowKind::Error,
+                    format!(
+                        "Attempt to modify property \"{}\" on {}",
+                        n.to_string_lossy(),
+                        other.value_name()
+                    ),
+                ));
+            }
+        };
+        if let Some(site) = site {
+            self.learn_prop(&site, &o, &Value::Str(n), false);
+        }
+        self.set(base, dst, v);
+        Ok(())
+    }
+
     /// The object (slot `obj`, or `$this` when None: php's Error outside an object) and
     /// the literal name of a `*PropC` op.
     pub(super) fn obj_and_lit(
@@ -388,6 +437,8 @@ impl Vm {
         let c = o.class();
         let scope = self.scope_class();
         let ic = match self.prop_key(&c, n.as_bytes(), scope.as_ref()) {
+            // every access of an incomplete object goes through its handlers
+            _ if super::incomplete::is_incomplete(&c) => Ic::Off,
             Some((key, info)) => {
                 let cacheable = info
                     .as_ref()

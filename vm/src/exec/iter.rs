@@ -149,8 +149,9 @@ impl Vm {
                 } else {
                     let props = self.hooked_visible_props(&o)?.map(|list| {
                         let mut a = PhpArray::new();
+                        // foreach keys of an object are its property names, "5" too
                         for (k, v) in list {
-                            a.insert(ArrayKey::from_php_str(k), v);
+                            a.insert(ArrayKey::Str(k), v);
                         }
                         a
                     });
@@ -384,6 +385,11 @@ impl Vm {
         let mut out = PhpArray::new();
         for (k, v) in props.iter() {
             if let Some(name) = visible_key(&c, scope.as_ref(), &k) {
+                // a symbol table: "5" is the key 5 (php's zend_symtable_add_new)
+                let name = match name {
+                    ArrayKey::Str(s) => ArrayKey::from_php_str(s),
+                    k => k,
+                };
                 out.insert(name, v.clone());
             }
         }
@@ -476,7 +482,8 @@ impl Vm {
 }
 
 /// The name under which a property table's key `k` shows from `scope` (a foreach over
-/// the object, `get_object_vars`-like), None when not visible there.
+/// the object, `get_object_vars`-like), None when not visible there. A name stays a
+/// string key ("5" too, as a foreach over the object shows it).
 fn visible_key(
     c: &std::rc::Rc<crate::class::Class>,
     scope: Option<&std::rc::Rc<crate::class::Class>>,
@@ -498,5 +505,5 @@ fn visible_key(
                 .is_some_and(|o| o.as_bytes() == sc.name.as_bytes())
         }),
     };
-    visible.then(|| ArrayKey::from_php_str(crate::value::PhpStr::from_vec(name)))
+    visible.then(|| ArrayKey::Str(crate::value::PhpStr::from_vec(name)))
 }

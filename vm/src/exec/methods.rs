@@ -123,6 +123,8 @@ impl Vm {
                 Err(self.visibility_error(&m, &m.declaring_name.to_string_lossy()))
             }
             None => {
+                // an incomplete object refuses every method (its get_method handler)
+                self.incomplete_call(&o)?;
                 if name.eq_ignore_ascii_case(b"__invoke") {
                     return self.resolve_callable(&Value::Object(o));
                 }
@@ -299,8 +301,10 @@ impl Vm {
                 ),
             ));
         }
-        let called = match (&this, forwarding) {
-            (Some(t), false) => t.class().id.min(called).max(called),
+        // an instance method called through a class name runs on `$this`, whose class is
+        // the called one (php's INIT_STATIC_METHOD_CALL)
+        let called = match (&this, m.is_static) {
+            (Some(t), false) => t.class().id,
             _ => called,
         };
         Ok(self.method_entry_callee(m, this, called))

@@ -16,6 +16,7 @@ mod class;
 mod class_const_dyn;
 mod class_const_eval;
 mod clone_with;
+pub(crate) mod closure_data;
 mod compare;
 pub(crate) use clone_with::clone_builtin;
 mod const_callable;
@@ -43,6 +44,7 @@ mod headers;
 mod hooks;
 mod ic;
 mod include;
+mod incomplete;
 mod internal;
 mod iter;
 mod methods;
@@ -50,6 +52,7 @@ mod obj_ops;
 mod object;
 pub mod output;
 mod prop_ref;
+mod prop_unset;
 mod prop_variance;
 mod ref_result;
 mod scope_bind;
@@ -231,9 +234,10 @@ pub struct Vm {
     class_cache: Vec<Box<[Option<Rc<crate::class::Class>>]>>,
     /// Inline caches of property reads/writes and method calls (see `ic`).
     ic: ic::InlineCaches,
-    /// `static` variables by (unit, slot, closure object id, scope class): a method
-    /// imported from a trait is a copy per using class, as in php.
-    pub(crate) statics: crate::class::HashMap<(usize, u32, u32, crate::class::ClassId), PhpRef>,
+    /// `static` variables of functions and methods by (unit, slot, scope class): a method
+    /// imported from a trait is a copy per using class, as in php. An anonymous function's
+    /// are its Closure object's (`closure_data::ClosureStatics`).
+    pub(crate) statics: crate::class::HashMap<(usize, u32, crate::class::ClassId), PhpRef>,
     /// The class constants being computed through a reference in a constant expression
     /// (by address): a second visit is php's "Cannot declare self-referencing constant".
     pub(crate) const_visiting: Vec<usize>,
@@ -307,10 +311,23 @@ pub struct Vm {
     /// last handle visited (`exec::destruct`).
     pub(crate) destruct_queue: Vec<std::rc::Weak<crate::value::object::ObjBox>>,
     pub(crate) destruct_cursor: Option<u32>,
+    /// The end-of-script walk over the global variables (php's `zend_hash_reverse_apply`
+    /// in shutdown_destructors): the next index down, and whether this pass freed one
+    /// (then another pass follows).
+    pub(crate) destruct_scan: Option<(usize, bool)>,
     pub(crate) sync_result: Option<Result<Value, ObjectHandle>>,
     /// The builtins (innermost first) whose continuation called the builtin running now,
     /// for its throwables' traces (`builtin_frame.rs`).
     pub(crate) callback_of: Vec<Rc<builtin_frame::BuiltinCall>>,
+    /// The builtins a fatal error has left so far, innermost first, for its backtrace
+    /// (`builtin_frame.rs`).
+    pub(crate) fatal_builtins: Vec<builtin_frame::FatalBuiltin>,
+    /// An object php allocates before refusing it (`new Closure`): it holds its handle
+    /// until the error is made, so the error's handle is the next one (`new_object_id`).
+    pub(crate) refused_object: Option<ObjectHandle>,
+    /// Backed enums whose constants are being evaluated all at once
+    /// (`update_backed_enum_constants`).
+    pub(crate) enum_updating: Vec<crate::class::ClassId>,
     /// Named arguments for the callback of the next `Control::Call` a builtin returns
     /// (call_user_func_array's string keys, call_user_func's unknown names).
     pub(crate) call_named: Option<call::NamedArgs>,
@@ -319,6 +336,9 @@ pub struct Vm {
     /// Readonly properties that may be set once more: (object id, storage key), while
     /// `__clone` or a clone-with runs (php's `IS_PROP_REINITABLE`).
     pub(crate) readonly_reinit: Vec<(u32, PhpStr)>,
+    /// Typed properties unset() by objects flagged `ObjectData::unset_typed`: object id to
+    /// storage keys (`prop_unset.rs`).
+    pub(crate) unset_typed: HashMap<u32, Vec<PhpStr>>,
     pub(crate) included: HashSet<std::path::PathBuf>,
     /// The included files in inclusion order (`get_included_files`).
     pub(crate) included_order: Vec<std::path::PathBuf>,
@@ -401,6 +421,7 @@ impl Vm {
             bound_early: Default::default(),
             prop_guards: Default::default(),
             readonly_reinit: Vec::new(),
+            unset_typed: HashMap::new(),
             autoloaders: Vec::new(),
             autoloading: Vec::new(),
             declaring_internal: false,
@@ -425,8 +446,12 @@ impl Vm {
             fast_shutdown: false,
             destruct_queue: Vec::new(),
             destruct_cursor: None,
+            destruct_scan: None,
             sync_result: None,
             callback_of: Vec::new(),
+            fatal_builtins: Vec::new(),
+            refused_object: None,
+            enum_updating: Vec::new(),
             call_named: None,
             included: HashSet::new(),
             included_order: Vec::new(),
@@ -956,6 +981,7 @@ impl Vm {
             }
         }
         let trace = throw::format_trace(&Value::Array(self.build_trace()));
+        self.fatal_builtins.clear();
         self.errors.last = Some(error_handler::LastError {
             t: 1,
             msg: msg.to_owned(),
@@ -1062,12 +1088,38 @@ impl Vm {
         ObjectHandle::new(id, class)
     }
 
-    pub(crate) fn new_object_id(&mut self) -> u32 {
-        if let Some(id) = self.obj_shared.reuse_id() {
-            return id;
+    /// Free the running frame's slot `slot` when it is a temporary (php's FREE_OP of a
+    /// TMP operand as its op ends: `new A() instanceof A` frees the object there).
+    pub(crate) fn drop_temp(&mut self, base: usize, slot: u32) {
+        if self.co.frames.last().is_some_and(|f| slot >= f.ncv) {
+            if let Some(s) = self.co.stack.get_mut(base + slot as usize) {
+                drop(s.take());
+            }
         }
-        let id = self.next_object_id;
-        self.next_object_id += 1;
+    }
+
+    /// `drop_temp` of the operands `a` and `b` of a binary op that hold objects (php frees
+    /// a TMP operand as the op ends: `new A == 1`).
+    #[inline]
+    pub(crate) fn drop_temp_objects(&mut self, base: usize, a: u32, b: u32) {
+        for s in [a, b] {
+            if let Some(Some(Value::Object(_))) = self.co.stack.get(base + s as usize) {
+                self.drop_temp(base, s);
+            }
+        }
+    }
+
+    pub(crate) fn new_object_id(&mut self) -> u32 {
+        let id = match self.obj_shared.reuse_id() {
+            Some(id) => id,
+            None => {
+                let id = self.next_object_id;
+                self.next_object_id += 1;
+                id
+            }
+        };
+        // the refused object goes once the error refusing it has its handle
+        drop(self.refused_object.take());
         id
     }
 
@@ -1205,18 +1257,12 @@ impl Vm {
         let Some(frame) = self.co.frames.last() else {
             return (PhpRef::new(Value::Null), true);
         };
-        let closure_id = frame.closure.as_ref().map_or(0, |c| c.id());
-        let scope = if closure_id == 0 {
-            frame.scope
-        } else {
-            crate::class::NO_CLASS
-        };
-        let key = (
-            Arc::as_ptr(&frame.func.unit) as usize,
-            var,
-            closure_id,
-            scope,
-        );
+        if let Some(c) = &frame.closure {
+            if closure_data::owns_statics(&frame.func.unit) {
+                return closure_data::closure_static_ref(c, var);
+            }
+        }
+        let key = (Arc::as_ptr(&frame.func.unit) as usize, var, frame.scope);
         if let Some(r) = self.statics.get(&key) {
             return (r.clone(), false);
         }

@@ -1,5 +1,6 @@
 //! The full paths of the fused `$this->name` ops (literal names): `++$this->x`,
-//! `$this->x op= v`, `isset($this->x)`, `empty($this->x)` / `$this->x ?? v`. Each runs
+//! `$this->x op= v`, `isset($this->x)`, `empty($this->x)` / `$this->x ?? v`, and the
+//! container check of a read-modify-write of `$obj->name`. Each runs
 //! php's steps with every rule (`__get`/`__set`/`__isset`, hooks, readonly, typed
 //! properties, undefined-property warnings) through the uncached property paths, then
 //! teaches the site's inline cache what the fast lane (`exec/fast_obj.rs`) needs.
@@ -79,11 +80,45 @@ impl Vm {
         Ok(())
     }
 
+    /// `PropRwCheck`: the container of a read-modify-write of `$obj->name` must be an
+    /// object (php's FETCH_OBJ_RW), else php's Error at once; an incomplete object refuses
+    /// the fetch for writing.
+    pub(super) fn prop_rw_check(
+        &mut self,
+        base: usize,
+        obj: Slot,
+        name: Lit,
+        incdec: bool,
+    ) -> OpResult {
+        let o = self.read(base, obj);
+        if let Value::Object(ob) = &o {
+            return self.incomplete_modify(ob);
+        }
+        let n = self.lit_bytes(name);
+        let what = if incdec {
+            "increment/decrement"
+        } else {
+            "assign"
+        };
+        Err(super::Control::Error(
+            super::ThrowKind::Error,
+            format!(
+                "Attempt to {what} property \"{}\" on {}",
+                String::from_utf8_lossy(&n),
+                o.value_name()
+            ),
+        ))
+    }
+
     /// The read of a read-modify-write of `$this->name`. A class with neither `__get` nor
     /// `__set` has php find the property through `get_property_ptr_ptr`, which creates an
     /// undefined one (with its "Creation of dynamic property" deprecation, or its Error)
     /// before it warns "Undefined property": the same order here.
     fn fetch_prop_rw(&mut self, o: &Value, n: &Value) -> Result<Value, super::Control> {
+        if let Value::Object(ob) = o {
+            // php fetches the property for writing first (get_property_ptr_ptr)
+            self.incomplete_modify(ob)?;
+        }
         let mark = self.diag.entries.len();
         let v = self.fetch_prop(o, n, false)?;
         let plain = matches!(o, Value::Object(ob) if {

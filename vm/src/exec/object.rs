@@ -531,6 +531,7 @@ impl Vm {
         if k.deprecated {
             self.deprecated_const(&k)?;
         }
+        self.update_backed_enum_constants(c)?;
         self.const_value(&k)
     }
 
@@ -825,6 +826,9 @@ impl Vm {
         quiet: bool,
     ) -> Result<Value, Control> {
         let c = o.class();
+        if super::incomplete::is_incomplete(&c) && self.incomplete_access(o) {
+            return Ok(Value::Null);
+        }
         let scope = self.scope_class();
         let slot = if quiet {
             self.prop_slot_quiet(&c, name.as_bytes(), scope.as_ref())
@@ -858,7 +862,13 @@ impl Vm {
         if let Some(v) = found {
             return Ok(v);
         }
-        if let Some(v) = self.magic_get(o, &c, name, quiet)? {
+        // a typed property never initialised skips __get
+        let magic = info.as_ref().is_none_or(|i| self.missing_prop_magic(o, i));
+        if let Some(v) = magic
+            .then(|| self.magic_get(o, &c, name, quiet))
+            .transpose()?
+            .flatten()
+        {
             // what __get gives for an unset typed property must fit its type
             if let Some(ty) = info.as_ref().and_then(|i| i.ty.as_ref()) {
                 let strict = self.frame_strict();
@@ -950,6 +960,9 @@ impl Vm {
     /// `isset($obj->name)`
     pub(crate) fn isset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<bool, Control> {
         let c = o.class();
+        if super::incomplete::is_incomplete(&c) && self.incomplete_access(o) {
+            return Ok(false);
+        }
         let scope = self.scope_class();
         if let Slot::Key(key, info) = self.prop_slot_quiet(&c, name.as_bytes(), scope.as_ref()) {
             if let Some(info) = &info {
@@ -962,6 +975,10 @@ impl Vm {
             }
             if let Some(v) = o.borrow().properties.get(&ArrayKey::Str(key)) {
                 return Ok(!matches!(v.deref_value(), Value::Null));
+            }
+            // a typed property never initialised skips __isset
+            if info.is_some_and(|i| !self.missing_prop_magic(o, &i)) {
+                return Ok(false);
             }
         }
         if let Some(is) = c.magic.isset.clone() {
@@ -1007,6 +1024,7 @@ impl Vm {
         v: Value,
     ) -> Result<(), Control> {
         let c = o.class();
+        self.incomplete_modify(o)?;
         let scope = self.scope_class();
         let slot = self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.set.is_some());
         let (key, info) = match slot {
@@ -1033,8 +1051,8 @@ impl Vm {
         let v = match &info {
             Some(info) => {
                 // an unset() declared property is written through __set (a typed one
-                // never initialised is not: it cannot be told from an unset one here)
-                if !exists && info.ty.is_none() && self.magic_set(o, &c, name, &v)? {
+                // never initialised is not)
+                if !exists && self.missing_prop_magic(o, info) && self.magic_set(o, &c, name, &v)? {
                     return Ok(());
                 }
                 if info.readonly {
@@ -1152,6 +1170,7 @@ impl Vm {
     /// `unset($obj->name)`
     pub(crate) fn unset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<(), Control> {
         let c = o.class();
+        self.incomplete_modify(o)?;
         let scope = self.scope_class();
         let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.unset.is_some())
         {
@@ -1160,29 +1179,29 @@ impl Vm {
                     if self.hooks_for_access(info).is_some() {
                         return Err(self.hooked_unset(&c, info));
                     }
-                    self.check_set_visibility(info, scope.as_ref(), "unset")?;
-                }
-                // an uninitialized readonly property may be unset (from a scope allowed
-                // to initialize it): php's verify_readonly_initialization_access
-                if let Some(i) = info.as_ref().filter(|i| i.readonly) {
-                    if !o
+                    let present = o
                         .borrow()
                         .properties
-                        .contains_key(&ArrayKey::Str(k.clone()))
-                    {
-                        self.readonly_access_for(i, scope.as_ref(), "unset")?;
+                        .contains_key(&ArrayKey::Str(k.clone()));
+                    if present {
+                        if info.readonly {
+                            return Err(error(format!(
+                                "Cannot unset readonly property {}::${}",
+                                super::typed_ref::c_name(info.declaring_name.as_bytes()),
+                                name.to_string_lossy()
+                            )));
+                        }
+                        self.check_set_visibility(info, scope.as_ref(), "unset")?;
+                    } else if !self.missing_prop_magic(o, info) {
+                        // a typed property never initialised: php checks who may unset
+                        // it (an uninitialized readonly one from a scope allowed to
+                        // initialize it, verify_readonly_initialization_access); one
+                        // unset() before goes to __unset unchecked
+                        self.check_set_visibility(info, scope.as_ref(), "unset")?;
+                        if info.readonly {
+                            self.readonly_access_for(info, scope.as_ref(), "unset")?;
+                        }
                     }
-                }
-                if info.as_ref().is_some_and(|i| i.readonly)
-                    && o.borrow()
-                        .properties
-                        .contains_key(&ArrayKey::Str(k.clone()))
-                {
-                    return Err(error(format!(
-                        "Cannot unset readonly property {}::${}",
-                        c.name.to_string_lossy(),
-                        name.to_string_lossy()
-                    )));
                 }
                 (k, info)
             }
@@ -1203,6 +1222,14 @@ impl Vm {
         }
         let removed = old.is_some();
         drop(old);
+        if let Some(info) = info.as_ref().filter(|i| i.ty.is_some()) {
+            // a typed property never initialised only loses its IS_PROP_UNINIT flag
+            let pristine = !removed && !self.missing_prop_magic(o, info);
+            self.note_typed_unset(o, &c, info);
+            if pristine {
+                return Ok(());
+            }
+        }
         if !removed {
             if let Some(m) = c.magic.unset.clone() {
                 let arg = vec![Value::Str(name.clone())];
@@ -1212,94 +1239,6 @@ impl Vm {
             }
         }
         Ok(())
-    }
-
-    /// `clone $o`: a shallow copy, then `__clone` on the copy.
-    pub(crate) fn clone_object(&mut self, o: &ObjectHandle) -> Result<ObjectHandle, Control> {
-        let c = o.class();
-        if c.kind == ClassKind::Enum {
-            return Err(error(format!(
-                "Trying to clone an uncloneable object of class {}",
-                c.name.to_string_lossy()
-            )));
-        }
-        let mode = c.handlers.map(|h| h.clone);
-        // (php 8's exceptions have no clone handler, user subclasses included)
-        if (c.internal && matches!(&*c.lname, b"generator" | b"fiber"))
-            || matches!(mode, Some(crate::class_def::CloneMode::Forbidden))
-            || c.is_a_lname(b"throwable")
-        {
-            return Err(error(format!(
-                "Trying to clone an uncloneable object of class {}",
-                c.name.to_string_lossy()
-            )));
-        }
-        if let Some(m) = &c.magic.clone {
-            if !self.method_visible(m) {
-                return Err(self.visibility_error(m, &m.declaring_name.to_string_lossy()));
-            }
-        }
-        let props = {
-            let b = o.borrow();
-            let mut p = PhpArray::new();
-            for (k, v) in b.properties.iter() {
-                let v = match v {
-                    Value::Ref(r) if r.ref_count() == 1 => r.get(),
-                    v => v.clone(),
-                };
-                p.insert(k, v);
-            }
-            p
-        };
-        let id = self.new_object_id();
-        let copy = ObjectHandle::with_properties(id, c.clone(), props);
-        // the copy's typed properties hold the references they share with the original
-        for (info, _) in &c.defaults {
-            if info.ty.is_none() {
-                continue;
-            }
-            let cell = match copy
-                .borrow()
-                .properties
-                .get(&ArrayKey::Str(info.key.clone()))
-            {
-                Some(Value::Ref(r)) if r.is_typed() => Some(r.clone()),
-                _ => None,
-            };
-            if let Some(r) = cell {
-                r.add_type_source(info.clone(), Some(&copy));
-            }
-        }
-        if c.lname.as_ref() == b"closure" {
-            // a closure's native data is its function and bound variables
-            let data = o.borrow().internal.0.as_ref().and_then(|d| {
-                d.downcast_ref::<super::call::ClosureData>()
-                    .map(|cd| cd.duplicate())
-            });
-            if let Some(d) = data {
-                copy.borrow_mut().internal.0 = Some(Box::new(d));
-            }
-        }
-        let hidden = o
-            .state::<super::internal::HiddenState>()
-            .map(|h| h.0.clone());
-        if let Some(h) = hidden {
-            // a prelude object's hidden state is copied with it
-            let copy_state = super::internal::hidden_object();
-            copy_state.borrow_mut().properties = h.borrow().properties.clone();
-            copy.set_state(super::internal::HiddenState(copy_state));
-        }
-        if let Some(crate::class_def::CloneMode::With(f)) = mode {
-            f(self, o, &copy)?;
-        }
-        if let Some(m) = c.magic.clone.clone() {
-            // readonly properties may be reinitialised in __clone (8.3)
-            self.open_readonly_reinit(&copy);
-            let r = self.call_method_sync(&m, Some(copy.clone()), c.id, vec![]);
-            self.close_readonly_reinit(&copy);
-            r?;
-        }
-        Ok(copy)
     }
 
     // ----- running PHP code from Rust (the few places that need a value now) -----
@@ -1411,6 +1350,8 @@ impl Vm {
     /// Step the top frames until the frame marked `Ret::Sync` returns or throws.
     fn run_sync(&mut self) -> Result<Value, Control> {
         self.sync_depth += 1;
+        // PHP code a builtin runs is no builtin's callback: its builtins' traces stop here
+        let callback_of = std::mem::take(&mut self.callback_of);
         let r = loop {
             if let Some(r) = self.sync_result.take() {
                 break r.map_err(Control::Throw);
@@ -1444,13 +1385,14 @@ impl Vm {
                 }
             }
         };
+        self.callback_of = callback_of;
         self.sync_depth -= 1;
         r
     }
 }
 
 /// The properties with the declared ones in their class's slot order, dynamic ones after.
-fn in_slot_order(c: &Class, props: PhpArray) -> PhpArray {
+pub(super) fn in_slot_order(c: &Class, props: PhpArray) -> PhpArray {
     let mut out = PhpArray::new();
     for (info, _) in &c.defaults {
         let k = ArrayKey::Str(info.key.clone());

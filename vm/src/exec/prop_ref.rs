@@ -16,6 +16,7 @@ impl Vm {
         foreach: bool,
     ) -> Result<PhpRef, Control> {
         let c = o.class();
+        self.incomplete_modify(o)?;
         let scope = self.scope_class();
         let (key, typed) =
             match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
@@ -47,7 +48,7 @@ impl Vm {
                                 Some(Value::Object(_)) => "modify",
                                 _ => "indirectly modify",
                             };
-                            return Err(readonly_error(verb, &c.name, name));
+                            return Err(readonly_error(verb, &info.declaring_name, name));
                         }
                         self.check_set_visibility(info, scope.as_ref(), "indirectly modify")?;
                     }
@@ -69,7 +70,7 @@ impl Vm {
                     .iter()
                     .any(|a| &**a == b"null" || &**a == b"mixed")
             });
-            if !nullable && c.magic.get.is_some() {
+            if !nullable && c.magic.get.is_some() && self.typed_was_unset(o, &info.key) {
                 // an unset() typed property reads through __get
             } else if !nullable {
                 return Err(error(format!(
@@ -79,13 +80,15 @@ impl Vm {
                 )));
             }
         }
-        if missing {
+        // (a typed property never initialised skips __get)
+        let magic = typed.as_ref().is_none_or(|i| self.missing_prop_magic(o, i));
+        if missing && magic {
             if let Some(r) = self.overloaded_for_write(o, &c, name)? {
                 return Ok(r);
             }
-            if !c.allow_dynamic && !c.props.contains_key(name.as_bytes()) {
-                self.dynamic_property(&c, name)?;
-            }
+        }
+        if missing && !c.allow_dynamic && !c.props.contains_key(name.as_bytes()) {
+            self.dynamic_property(&c, name)?;
         }
         let mut b = o.borrow_mut();
         let slot = b.properties.make_mut().entry(k);
@@ -112,6 +115,7 @@ impl Vm {
         r: PhpRef,
     ) -> Result<(), Control> {
         let c = o.class();
+        self.incomplete_modify(o)?;
         let scope = self.scope_class();
         let (key, info) =
             match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
@@ -120,15 +124,14 @@ impl Vm {
                         .borrow()
                         .properties
                         .contains_key(&ArrayKey::Str(k.clone()));
-                    // (a typed property may be merely uninitialized, which skips __get;
-                    // rphp does not tell that from unset(), so only untyped ones)
-                    let untyped = info.as_ref().is_none_or(|i| i.ty.is_none());
-                    if missing && untyped && self.overloaded_for_write(o, &c, name)?.is_some() {
+                    // (a typed property never initialised skips __get)
+                    let magic = info.as_ref().is_none_or(|i| self.missing_prop_magic(o, i));
+                    if missing && magic && self.overloaded_for_write(o, &c, name)?.is_some() {
                         return Err(error("Cannot assign by reference to overloaded object"));
                     }
-                    if info.as_ref().is_some_and(|i| i.readonly) {
+                    if let Some(i) = info.as_ref().filter(|i| i.readonly) {
                         // the slot is fetched for writing first (zend_assign_to_property_reference)
-                        return Err(readonly_error("indirectly modify", &c.name, name));
+                        return Err(readonly_error("indirectly modify", &i.declaring_name, name));
                     }
                     if info.is_none()
                         && !c.allow_dynamic
@@ -169,6 +172,84 @@ impl Vm {
 }
 
 impl Vm {
+    /// `$obj->name` fetched for writing into what it holds (the `$o->a` of `$o->a->b = v`,
+    /// php's get_property_ptr_ptr in BP_VAR_W mode, falling back to read_property): the
+    /// value there; a missing untyped property is created null (no warning), a missing
+    /// typed one stays uninitialized (null is the answer); `__get` answers for a missing
+    /// or inaccessible one. A readonly or hooked property gives only an object it holds.
+    pub(crate) fn fetch_prop_w(
+        &mut self,
+        o: &ObjectHandle,
+        name: &PhpStr,
+    ) -> Result<Value, Control> {
+        let c = o.class();
+        self.incomplete_modify(o)?;
+        let scope = self.scope_class();
+        let (key, info) =
+            match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
+                Slot::Key(k, info) => (k, info),
+                Slot::Denied(msg) => {
+                    return match self.overloaded_for_write(o, &c, name)? {
+                        Some(r) => Ok(r.get()),
+                        None => Err(error(msg)),
+                    };
+                }
+            };
+        if let Some(info) = &info {
+            if let Some(h) = self.hooks_for_access(info) {
+                if let Some(v @ Value::Object(_)) = self.hooked_read(o, &c, info, &h)? {
+                    return Ok(v);
+                }
+                return Err(error(format!(
+                    "Indirect modification of {}::${} is not allowed",
+                    c.name.to_string_lossy(),
+                    info.name.to_string_lossy()
+                )));
+            }
+        }
+        let k = ArrayKey::Str(key);
+        let held = o.borrow().properties.get(&k).map(Value::deref_value);
+        let readonly = info.as_ref().is_some_and(|i| i.readonly);
+        match held {
+            Some(v @ Value::Object(_)) => return Ok(v),
+            Some(_) if readonly => {}
+            Some(v) => return Ok(v),
+            None => {
+                let magic = info.as_ref().is_none_or(|i| self.missing_prop_magic(o, i));
+                if magic {
+                    if let Some(r) = self.overloaded_for_write(o, &c, name)? {
+                        return Ok(r.get());
+                    }
+                }
+            }
+        }
+        if readonly {
+            let class = info.as_ref().map_or(&c.name, |i| &i.declaring_name);
+            return Err(readonly_error("indirectly modify", class, name));
+        }
+        match &info {
+            Some(i) if i.ty.is_some() => return Ok(Value::Null),
+            Some(_) => {}
+            None if c.is_readonly => {
+                return Err(error(format!(
+                    "Cannot create dynamic property {}::${}",
+                    c.name.to_string_lossy(),
+                    name.to_string_lossy()
+                )));
+            }
+            None if !c.allow_dynamic => self.dynamic_property(&c, name)?,
+            None => {}
+        }
+        let mut b = o.borrow_mut();
+        b.properties.insert(k, Value::Null);
+        if info.is_some() {
+            // a declared property keeps its declaration slot
+            let props = std::mem::take(&mut b.properties);
+            b.properties = super::object::in_slot_order(&c, props);
+        }
+        Ok(Value::Null)
+    }
+
     /// A property `__get` stands for, fetched for writing (php's read_property with
     /// BP_VAR_W): the cell `&__get` returned, or a copy of its value (with php's notice
     /// unless it is an object, whose handle is shared anyway). `None` without `__get` or

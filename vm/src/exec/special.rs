@@ -41,6 +41,10 @@ impl Vm {
                 this: None,
                 args: args.to_vec(),
             }),
+            // made while the operand lives (php compiles these calls to ops: no frame)
+            Err(Control::Error(kind, msg)) => Err(Control::Throw(
+                self.create_throwable(kind.class_name(), &msg),
+            )),
             r => r,
         };
         self.builtin_result(r, dst)

@@ -281,6 +281,7 @@ impl Vm {
             if limit > 0 && trace.len() >= limit {
                 break;
             }
+            self.push_fatal_builtins(co, i + 1, with_object, no_args, trace);
             let Some(caller) = i.checked_sub(1).and_then(|j| frames.get(j)) else {
                 let mut entry = PhpArray::new();
                 self.trace_function(f, &mut entry, with_object);
@@ -315,7 +316,8 @@ impl Vm {
             }
             let internal = matches!(&f.ret, Ret::Cont(c, _) if c.internal())
                 || caller.func.unit.internal
-                || resumer.is_some();
+                || resumer.is_some()
+                || self.fatal_builtin_called(co, i);
             if !builtins.is_empty() && f.func.unit.internal {
                 // prelude code run by a builtin: php shows only the builtin's call
                 self.push_builtin_entries(&builtins, caller, with_object, no_args, limit, trace);
@@ -386,6 +388,10 @@ impl Vm {
                 }
                 let _ = trace.push(Value::Array(entry));
             }
+        }
+        if lowest > 0 {
+            // a builtin the script's own code called
+            self.push_fatal_builtins(co, lowest, with_object, no_args, trace);
         }
     }
 
@@ -752,20 +758,28 @@ pub(crate) fn escape_trace_bytes(b: &[u8]) -> String {
     out
 }
 
-/// How `UnhandledMatchError` shows the subject.
-pub(crate) fn match_repr(v: &Value) -> String {
-    match v {
-        Value::Null => "NULL".into(),
-        Value::Bool(true) => "true".into(),
-        Value::Bool(false) => "false".into(),
-        Value::Int(i) => i.to_string(),
-        Value::Float(f) => crate::value::float_fmt::float_export(*f),
-        Value::Str(s) => format!(
-            "'{}'",
-            s.to_string_lossy()
-                .replace('\\', "\\\\")
-                .replace('\'', "\\'")
-        ),
+/// How `UnhandledMatchError` shows the subject (php's `zend_match_unhandled_error`): a
+/// scalar as a trace argument shows it (`smart_str_append_scalar`), an enum case as
+/// `Enum::Case`, anything else by its type.
+/// `precision` is the ini setting doubles print with (`smart_str_append_double`).
+pub(crate) fn match_repr(v: &Value, precision: i32) -> String {
+    match v.deref_value() {
+        Value::Float(f) => {
+            let mut s =
+                crate::value::float_fmt::gcvt(f, if precision == 0 { 1 } else { precision });
+            if f.is_finite() && !s.contains('.') {
+                s.push_str(".0");
+            }
+            s
+        }
+        v @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Str(_)) => trace_arg(&v),
+        Value::Object(o) if o.class().kind == crate::bytecode::ClassKind::Enum => {
+            let case = match o.borrow().properties.get_str(b"name") {
+                Some(Value::Str(n)) => n.to_string_lossy().to_string(),
+                _ => String::new(),
+            };
+            format!("{}::{case}", o.class_name().to_string_lossy())
+        }
         other => format!("of type {}", other.type_name()),
     }
 }

@@ -426,7 +426,11 @@ impl Vm {
                 } else {
                     None
                 };
+                // a static property the parent has is declared again: the class gets
+                // its own (php's zend_do_traits_property_binding)
+                let inherited_static = p.is_static && own.is_none() && added.is_none();
                 match verdict {
+                    Some((true, _)) if inherited_static => {}
                     Some((true, _)) => continue,
                     Some((false, first)) => {
                         return Err(fatal(format!(

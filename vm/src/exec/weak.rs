@@ -57,7 +57,7 @@ impl WeakMapData {
         self.entries
             .iter()
             .flatten()
-            .filter_map(|(k, v)| k.upgrade().map(|o| (o, v.clone())))
+            .filter_map(|(k, v)| k.upgrade().map(|o| (o, v.deref_value())))
             .collect()
     }
 }
@@ -135,15 +135,49 @@ fn map_get(vm: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> Result<
     let key = key_arg(a)?;
     let d = data.borrow();
     match d.find(&key).and_then(|i| d.entries[i].as_ref()) {
-        Some((_, v)) => Ok(v.clone()),
-        None => Err(err(
-            ThrowKind::Error,
-            format!(
-                "Object {}#{} not contained in WeakMap",
-                key.class_name().to_string_lossy(),
-                key.id()
-            ),
-        )),
+        Some((_, v)) => Ok(v.deref_value()),
+        None => Err(not_contained(&key)),
+    }
+}
+
+fn not_contained(key: &ObjectHandle) -> Control {
+    err(
+        ThrowKind::Error,
+        format!(
+            "Object {}#{} not contained in WeakMap",
+            key.class_name().to_string_lossy(),
+            key.id()
+        ),
+    )
+}
+
+impl Vm {
+    /// `$map[$k]` fetched for writing (`$map[$k]++`, `$map[$k][] = v`): php's
+    /// zend_weakmap_read_dimension makes the stored value a reference and hands it out,
+    /// so the write lands in the map.
+    pub(super) fn weakmap_dim_ref(
+        &mut self,
+        o: &ObjectHandle,
+        key: &Value,
+    ) -> Result<Value, Control> {
+        let data = self.map_data(o);
+        if key.deref_value().is_null() {
+            return Err(err(ThrowKind::Error, "Cannot append to WeakMap"));
+        }
+        let key = key_arg(std::slice::from_ref(key))?;
+        let mut d = data.borrow_mut();
+        let Some(i) = d.find(&key) else {
+            return Err(not_contained(&key));
+        };
+        match d.entries.get_mut(i).and_then(Option::as_mut) {
+            Some((_, v)) => {
+                if !matches!(v, Value::Ref(_)) {
+                    *v = Value::Ref(crate::value::PhpRef::new(std::mem::take(v)));
+                }
+                Ok(v.clone())
+            }
+            None => Err(not_contained(&key)),
+        }
     }
 }
 

@@ -20,6 +20,9 @@ pub struct ObjectData {
     pub destructed: bool,
     /// A WeakReference or WeakMap key points at it: its death is announced to the VM.
     pub weak_target: bool,
+    /// Some typed property of it was unset(): the VM's `unset_typed` table names which
+    /// (php clears the property's `IS_PROP_UNINIT` flag, so magic methods are called).
+    pub unset_typed: bool,
 }
 
 /// The native state of an object of an internal class, owned by the VM's executor.
@@ -54,6 +57,7 @@ impl Drop for ObjectData {
                     internal: std::mem::take(&mut self.internal),
                     destructed: true,
                     weak_target: false,
+                    unset_typed: self.unset_typed,
                 };
                 if let Ok(mut p) = shared.pending.try_borrow_mut() {
                     // a destructor that resurrects it (into a cycle too) keeps a handle of
@@ -147,6 +151,7 @@ fn new_object(id: u32, class: Rc<Class>, properties: PhpArray) -> Rc<ObjBox> {
             internal: Internal(None),
             destructed: false,
             weak_target: false,
+            unset_typed: false,
         })
     })
 }

@@ -310,7 +310,12 @@ impl Encoder {
                     return Outcome::Fail;
                 }
             }
-            Value::Object(o) if o.class().kind == rphp_vm::bytecode::ClassKind::Enum => {
+            // php checks JsonSerializable before the enum rule: an enum's `jsonSerialize()`
+            // wins over its backing value
+            Value::Object(o)
+                if o.class().kind == rphp_vm::bytecode::ClassKind::Enum
+                    && !implements_json_serializable(&o) =>
+            {
                 let v = o.borrow().properties.get_str(b"value").cloned();
                 match v {
                     Some(v) => return self.value(v),

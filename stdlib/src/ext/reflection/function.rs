@@ -255,7 +255,7 @@ pub(crate) fn params(vm: &Vm, f: &FnT) -> Vec<PInfo> {
         FnT::Internal(im) => (im.params, im.min, im.max, 0),
         FnT::Method { m, .. } => match rphp_vm::reflect::method_internal(m) {
             Some(im) => (im.params, im.min, im.max, 0),
-            None => return Vec::new(),
+            None => return enum_method_params(m),
         },
         FnT::User { .. } => return Vec::new(),
     };
@@ -275,6 +275,44 @@ pub(crate) fn params(vm: &Vm, f: &FnT) -> Vec<PInfo> {
             }
         })
         .collect()
+}
+
+/// The parameter of an enum's `from()`/`tryFrom()` (`int|string $value`, which php
+/// prints `string|int`); none for `cases()` or a method that is no enum's.
+fn enum_method_params(m: &MethodEntry) -> Vec<PInfo> {
+    let Some((names, _)) = rphp_vm::reflect::enum_method_sig(m) else {
+        return Vec::new();
+    };
+    names
+        .iter()
+        .map(|n| PInfo {
+            name: n.to_string(),
+            by_ref: false,
+            variadic: false,
+            optional: false,
+            has_default: false,
+            ty: Some(ParamType {
+                alternatives: vec![b"string"[..].into(), b"int"[..].into()],
+                display: "string|int".into(),
+                dnf: vec![vec![b"string"[..].into()], vec![b"int"[..].into()]],
+            }),
+        })
+        .collect()
+}
+
+/// The return type of an enum's `cases()`/`from()`/`tryFrom()`.
+fn enum_method_return(m: &MethodEntry) -> Option<ParamType> {
+    let (_, ret) = rphp_vm::reflect::enum_method_sig(m)?;
+    let name = ret.trim_start_matches('?');
+    let mut alternatives: Vec<Box<[u8]>> = vec![name.as_bytes().into()];
+    if ret.starts_with('?') {
+        alternatives.push(b"null"[..].into());
+    }
+    Some(ParamType {
+        dnf: alternatives.iter().map(|a| vec![a.clone()]).collect(),
+        alternatives,
+        display: ret.to_string(),
+    })
 }
 
 fn fnt(vm: &mut Vm, this: Option<&ObjectHandle>) -> Result<FnT, Control> {
@@ -377,9 +415,10 @@ pub(crate) fn is_internal_fn(vm: &Vm, f: &FnT) -> bool {
     match f {
         FnT::User { func, .. } => func.unit.internal,
         FnT::Method { class, m } => {
-            fn_unit(vm, f).is_none_or(|u| u.internal)
-                && rphp_vm::reflect::class_by_id(vm, m.declaring)
-                    .map_or(class.internal, |c| c.internal)
+            rphp_vm::reflect::enum_method_sig(m).is_some()
+                || (fn_unit(vm, f).is_none_or(|u| u.internal)
+                    && rphp_vm::reflect::class_by_id(vm, m.declaring)
+                        .map_or(class.internal, |c| c.internal))
         }
         _ => true,
     }
@@ -453,14 +492,25 @@ fn get_params(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
 
 fn return_type(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
     let f = fnt(vm, this)?;
-    Ok(match fn_unit(vm, &f).and_then(|u| u.return_type.clone()) {
-        Some(t) => make_type(vm, &t),
-        None => Value::Null,
-    })
+    let ty = match &f {
+        FnT::Method { m, .. } => enum_method_return(m),
+        _ => None,
+    };
+    Ok(
+        match ty.or_else(|| fn_unit(vm, &f).and_then(|u| u.return_type.clone())) {
+            Some(t) => make_type(vm, &t),
+            None => Value::Null,
+        },
+    )
 }
 
 fn has_return_type(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> R {
     let f = fnt(vm, this)?;
+    if let FnT::Method { m, .. } = &f {
+        if rphp_vm::reflect::enum_method_sig(m).is_some() {
+            return Ok(Value::Bool(true));
+        }
+    }
     Ok(Value::Bool(
         fn_unit(vm, &f).is_some_and(|u| u.return_type.is_some()),
     ))
@@ -487,14 +537,14 @@ fn bound_vars(vm: &mut Vm, this: Option<&ObjectHandle>, statics: bool) -> R {
     }
     if statics {
         if let Some(u) = fn_unit(vm, &f) {
-            let closure_id = match &f {
+            let closure = match &f {
                 FnT::User {
                     closure: Some(c), ..
-                } => c.id(),
-                _ => 0,
+                } => Some(c.clone()),
+                _ => None,
             };
             let scope = scope_of(vm, &f);
-            for (k, v) in rphp_vm::reflect::static_vars(vm, &u, closure_id, scope.as_ref())? {
+            for (k, v) in rphp_vm::reflect::static_vars(vm, &u, closure.as_ref(), scope.as_ref())? {
                 out.insert(ArrayKey::Str(PhpStr::new(&k)), v);
             }
         }
@@ -605,6 +655,9 @@ fn resolve_function(vm: &mut Vm, v: &Value) -> Result<Option<FnT>, Control> {
             }),
             Some(rphp_vm::reflect::ClosureTarget::Builtin(id)) => Some(FnT::Builtin(id)),
             Some(rphp_vm::reflect::ClosureTarget::Method(im)) => Some(FnT::Internal(im)),
+            Some(rphp_vm::reflect::ClosureTarget::EnumMethod { class, m }) => {
+                Some(FnT::Method { class, m })
+            }
             None => None,
         });
     }
@@ -1225,6 +1278,15 @@ fn scope_of(vm: &Vm, f: &FnT) -> Option<Rc<Class>> {
         FnT::Method { class, m } => {
             Some(rphp_vm::reflect::class_by_id(vm, m.declaring).unwrap_or(class.clone()))
         }
+        // a closure's class scope (a method's closure: the method's class)
+        FnT::User {
+            closure: Some(c), ..
+        } => match rphp_vm::reflect::closure_target(c) {
+            Some(rphp_vm::reflect::ClosureTarget::User { scope, .. }) => {
+                rphp_vm::reflect::class_by_id(vm, scope)
+            }
+            _ => None,
+        },
         _ => None,
     }
 }

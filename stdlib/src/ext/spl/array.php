@@ -76,6 +76,19 @@ trait __rphp_spl_array
         return $this->storage->$key;
     }
 
+    /** The element for a nested write (`$ao['a']['b'] = 1`), made when missing. */
+    private function &__rphp_dim_w(mixed $key): mixed
+    {
+        if (is_array($this->storage)) {
+            return $this->storage[$key];
+        }
+        if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
+            $v = $this->storage->offsetGet($key);
+            return $v;
+        }
+        return $this->storage->$key;
+    }
+
     public function offsetSet(mixed $key, mixed $value): void
     {
         if (is_array($this->storage)) {

@@ -543,6 +543,12 @@ fn column_fetch(vm: &mut Vm, row: &Value, k: &ArrayKey) -> Result<Option<Value>,
                 ArrayKey::Int(i) => rphp_vm::value::PhpStr::from(i.to_string().as_str()),
                 ArrayKey::Str(s) => s.clone(),
             };
+            // an incomplete object's has_property handler warns each time php asks it
+            // (in "exists", then in "isset" mode) and finds nothing
+            if vm.incomplete_access_in(o, "array_column") {
+                vm.incomplete_access_in(o, "array_column");
+                return Ok(None);
+            }
             vm.fetch_prop_if_set(o, &name)
         }
         _ => Ok(None),

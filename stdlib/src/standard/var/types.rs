@@ -80,6 +80,13 @@ fn is_callable(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if let Some(Value::Ref(cell)) = a.get(2) {
         cell.set(Value::Str(name));
     }
+    if let (false, Value::Array(arr)) = (syntax_only, &v) {
+        // the method of an object is looked up through its get_method handler, which
+        // an incomplete object's throws
+        if let Some((Value::Object(o), _)) = method_pair(arr) {
+            vm.incomplete_call(&o)?;
+        }
+    }
     Ok(Value::Bool(if syntax_only {
         shape_ok
     } else {

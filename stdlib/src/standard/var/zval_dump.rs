@@ -9,7 +9,7 @@ use crate::def;
 use rphp_vm::builtins::Builtin;
 use rphp_vm::bytecode::Visibility;
 use rphp_vm::bytecode::class::ClassKind;
-use rphp_vm::class::prop_label_parts;
+use rphp_vm::class::{debug_label_parts, prop_label_parts};
 use rphp_vm::class_def::{PropPurpose, props_for};
 use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::float_fmt::gcvt;
@@ -34,7 +34,7 @@ enum Task {
 
 fn debug_zval_dump(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     for v in a.iter() {
-        let out = dump(vm, v);
+        let out = dump(vm, v)?;
         vm.out.echo(&out);
     }
     Ok(Value::Null)
@@ -54,11 +54,15 @@ fn key_line(pad: &str, k: &ArrayKey) -> Vec<u8> {
     line
 }
 
-fn prop_line(pad: &str, class: &rphp_vm::class::Class, k: &ArrayKey) -> Vec<u8> {
+/// The label line of property `k`; `class` is `None` for a key of `__debugInfo()`'s array.
+fn prop_line(pad: &str, class: Option<&rphp_vm::class::Class>, k: &ArrayKey) -> Vec<u8> {
     let ArrayKey::Str(s) = k else {
         return key_line(pad, k);
     };
-    let (name, vis, owner) = prop_label_parts(class, s.as_bytes());
+    let (name, vis, owner) = match class {
+        Some(c) => prop_label_parts(c, s.as_bytes()),
+        None => debug_label_parts(s.as_bytes()),
+    };
     let mut line = format!("{pad}  [\"").into_bytes();
     line.extend_from_slice(&name);
     line.push(b'"');
@@ -88,7 +92,7 @@ fn handles(v: &Value) -> usize {
 }
 
 /// The dump of one value, iteratively (nesting never grows the Rust stack).
-fn dump(vm: &Vm, root: &Value) -> Vec<u8> {
+fn dump(vm: &mut Vm, root: &Value) -> Result<Vec<u8>, Control> {
     let precision = vm
         .ini
         .get("serialize_precision")
@@ -172,7 +176,9 @@ fn dump(vm: &Vm, root: &Value) -> Vec<u8> {
                     continue;
                 }
                 let class = o.class();
-                let props = props_for(&o, PropPurpose::Debug);
+                let debug = rphp_vm::builtins::var::object_debug_info(vm, &o)?;
+                let from_debug = debug.is_some();
+                let props = debug.unwrap_or_else(|| props_for(&o, PropPurpose::Debug));
                 let name = class.name.to_string_lossy();
                 let name = name.split('\0').next().unwrap_or_default();
                 out.extend_from_slice(
@@ -187,7 +193,7 @@ fn dump(vm: &Vm, root: &Value) -> Vec<u8> {
                 work.push(Task::Text(format!("{pad}}}\n").into_bytes()));
                 let mut items: Vec<(ArrayKey, Option<(Value, usize)>)> = Vec::new();
                 let mut declared = HashSet::new();
-                if class.kind != ClassKind::Enum {
+                if class.kind != ClassKind::Enum && !from_debug {
                     for (info, _) in &class.defaults {
                         let k = ArrayKey::Str(info.key.clone());
                         declared.insert(info.key.as_bytes().to_vec());
@@ -222,10 +228,11 @@ fn dump(vm: &Vm, root: &Value) -> Vec<u8> {
                             ));
                         }
                     }
-                    work.push(Task::Text(prop_line(&pad, &class, &k)));
+                    let label_class = (!from_debug).then_some(&*class);
+                    work.push(Task::Text(prop_line(&pad, label_class, &k)));
                 }
             }
         }
     }
-    out
+    Ok(out)
 }

@@ -10,8 +10,10 @@
 mod build;
 mod scan;
 
+use rphp_vm::builtins::Builtins;
 use rphp_vm::bytecode::{ClassKind, Visibility};
 use rphp_vm::class::{Class, PropInfo, unmangle};
+use rphp_vm::class_def::{C_ALLOW_DYNAMIC, C_FINAL, ClassDef};
 use rphp_vm::exec::{Control, ThrowKind, Vm};
 use rphp_vm::value::array::canonical_int;
 use rphp_vm::value::convert::str_to_float;
@@ -121,21 +123,16 @@ pub(crate) struct Parser<'a> {
     pub(crate) need_callback: Option<Vec<u8>>,
 }
 
-/// The per-VM `__PHP_Incomplete_Class`: a bare internal class that allows dynamic
-/// properties and hands its objects' ids back to the VM's pool when they are freed.
-#[derive(Default)]
-struct IncompleteClass(Option<Rc<Class>>);
+/// ext/standard's `__PHP_Incomplete_Class` (final, dynamic properties allowed); the VM
+/// gives its objects php's handlers (`rphp_vm::exec::incomplete`).
+static INCOMPLETE: ClassDef = ClassDef {
+    name: "__PHP_Incomplete_Class",
+    flags: C_FINAL | C_ALLOW_DYNAMIC,
+    ..ClassDef::EMPTY
+};
 
-fn incomplete_class(vm: &mut Vm) -> Rc<Class> {
-    if let Some(c) = &vm.ext.get_or_default::<IncompleteClass>().0 {
-        return c.clone();
-    }
-    let mut class = Class::bare(rphp_vm::class::NO_CLASS, "__PHP_Incomplete_Class");
-    class.allow_dynamic = true;
-    class.shared = vm.find_class(b"stdClass").and_then(|c| c.shared.clone());
-    let class = Rc::new(class);
-    vm.ext.get_or_default::<IncompleteClass>().0 = Some(class.clone());
-    class
+pub(crate) fn register_classes(b: &mut Builtins) {
+    b.add_class(&INCOMPLETE);
 }
 
 /// `zend_is_valid_class_name`.
@@ -881,10 +878,9 @@ impl<'a> Parser<'a> {
         let handle = match class {
             Some(c) => vm.instantiate_class(c).map_err(Fail::Throw)?,
             None => {
-                let h = vm.new_object(INCOMPLETE_CLASS);
-                let class = incomplete_class(vm);
+                let class = vm.lookup_class(INCOMPLETE_CLASS).map_err(Fail::Throw)?;
+                let h = vm.instantiate_class(&class).map_err(Fail::Throw)?;
                 let mut b = h.borrow_mut();
-                b.class = class;
                 b.properties.insert(
                     ArrayKey::Str(PhpStr::new(INCOMPLETE_NAME_MEMBER)),
                     Value::Str(name.clone()),
