@@ -384,6 +384,11 @@ impl Vm {
             Some(Value::Null) => crate::class::NO_CLASS,
             Some(_) => ctx.scope,
         };
+        // an object bound without a scope gets php's dummy one (zend_create_closure_ex)
+        let scope_id = match (&this, scope_id == crate::class::NO_CLASS && !fake) {
+            (Some(_), true) => self.find_class(b"Closure").map_or(scope_id, |c| c.id),
+            _ => scope_id,
+        };
         if let Some(c) = self.class_by_id(scope_id) {
             if c.internal && c.lname.as_ref() != b"closure" && scope_id != ctx.scope {
                 self.warn(format!(
