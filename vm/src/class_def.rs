@@ -227,6 +227,17 @@ pub struct Prelude {
     pub source: &'static str,
 }
 
+/// A value of a prelude object's hidden state (`__rphp_hidden($this)->name`), for a
+/// prelude class's handlers.
+pub fn hidden_value(o: &ObjectHandle, name: &str) -> Option<crate::value::Value> {
+    let h = o.state::<crate::exec::HiddenState>()?;
+    let hidden = h.0.borrow();
+    hidden
+        .properties
+        .get_named(name)
+        .map(crate::value::Value::deref_value)
+}
+
 /// The properties of `o` for `purpose`: its class's `props_for` handler's answer, else
 /// the stored properties.
 pub fn props_for(o: &ObjectHandle, purpose: PropPurpose) -> PhpArray {

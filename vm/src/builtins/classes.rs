@@ -39,6 +39,13 @@ pub fn register(b: &mut Builtins) {
     b.add("enum_exists", enum_exists, 1, 2, &["enum", "autoload"]);
     b.add("get_object_vars", get_object_vars, 1, 1, &["object"]);
     b.add(
+        "get_mangled_object_vars",
+        get_mangled_object_vars,
+        1,
+        1,
+        &["object"],
+    );
+    b.add(
         "is_a",
         is_a,
         2,
@@ -194,6 +201,30 @@ fn enum_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 }
 
 /// `get_object_vars`: the properties visible from the calling scope, unmangled.
+/// The property table as it is stored (mangled names, no scope, no handler), int-like
+/// names as int keys (php's zend_proptable_to_symtable).
+fn get_mangled_object_vars(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let v = arg(a, 0);
+    let Value::Object(o) = v else {
+        return Err(type_error(
+            "get_mangled_object_vars",
+            0,
+            "object",
+            "object",
+            &v,
+        ));
+    };
+    let mut out = PhpArray::new();
+    for (k, v) in o.borrow().properties.iter() {
+        let key = match k {
+            crate::value::ArrayKey::Str(s) => crate::value::ArrayKey::from_php_str(s.clone()),
+            k => k.clone(),
+        };
+        out.insert(key, v.clone());
+    }
+    Ok(Value::Array(out))
+}
+
 fn get_object_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let v = arg(a, 0);
     let Value::Object(o) = v else {

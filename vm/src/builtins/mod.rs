@@ -62,6 +62,8 @@ pub struct Builtins {
     by_name: HashMap<Box<[u8]>, u32>,
     /// Internal classes declared outside `vm`, by lowercase name (linked on first use).
     classes: HashMap<Box<[u8]>, InternalClass>,
+    /// Object handlers given to prelude classes, by lowercase name.
+    handlers: HashMap<Box<[u8]>, &'static crate::class_def::Handlers>,
 }
 
 /// An internal class registered by stdlib or async-rt (see `crate::class_def`).
@@ -129,6 +131,21 @@ impl Builtins {
     }
 
     /// The registered internal class named `lower_name` (lowercase, no leading `\\`).
+    /// Give the prelude class `name` object handlers (its subclasses inherit them), as a
+    /// native class's `ClassDef::handlers`.
+    pub fn set_prelude_handlers(&mut self, name: &str, h: &'static crate::class_def::Handlers) {
+        self.handlers
+            .insert(name.as_bytes().to_ascii_lowercase().into(), h);
+    }
+
+    /// The handlers `set_prelude_handlers` gave the class `lower_name`.
+    pub fn prelude_handlers(
+        &self,
+        lower_name: &[u8],
+    ) -> Option<&'static crate::class_def::Handlers> {
+        self.handlers.get(lower_name).copied()
+    }
+
     pub fn internal_class(&self, lower_name: &[u8]) -> Option<InternalClass> {
         self.classes.get(lower_name).copied()
     }

@@ -853,6 +853,11 @@ impl Vm {
                 "{shown} implements the Serializable interface, which is deprecated. Implement __serialize() and __unserialize() instead (or in addition, if support for old PHP versions is necessary)"
             ));
         }
+        if self.declaring_internal {
+            if let Some(h) = self.builtins.prelude_handlers(&c.lname) {
+                c.handlers = Some(h);
+            }
+        }
         let c = Rc::new(c);
         self.classes.insert(lname, c.clone());
         self.class_list.push(c);

@@ -212,7 +212,7 @@ trait __rphp_spl_array
     public function __serialize(): array
     {
         $members = [];
-        foreach ((array) $this as $k => $v) {
+        foreach (get_mangled_object_vars($this) as $k => $v) {
             if ($k !== "\0ArrayObject\0storage" && $k !== "\0ArrayIterator\0storage") {
                 $members[$k] = $v;
             }

@@ -6,9 +6,9 @@
 
 use crate::def;
 use rphp_vm::builtins::{Builtin, Builtins, arg, arg_bool, type_error};
-use rphp_vm::class_def::Prelude;
+use rphp_vm::class_def::{Handlers, Prelude, PropPurpose};
 use rphp_vm::exec::{Continuation, Control, Vm};
-use rphp_vm::value::{PhpArray, Value};
+use rphp_vm::value::{ObjectHandle, PhpArray, Value};
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def(
@@ -238,6 +238,53 @@ pub fn register_classes(b: &mut Builtins) {
         &DIRS,
     ] {
         b.add_prelude(p);
+    }
+    for class in ["ArrayObject", "ArrayIterator"] {
+        b.set_prelude_handlers(class, &SPL_ARRAY_HANDLERS);
+    }
+}
+
+/// ArrayObject's and ArrayIterator's handlers: `(array)`, var_export and json_encode see
+/// the storage unless STD_PROP_LIST is set (php's spl_array_get_properties_for).
+static SPL_ARRAY_HANDLERS: Handlers = Handlers {
+    props_for: Some(spl_array_props),
+    ..Handlers::NONE
+};
+
+fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
+    if !matches!(
+        purpose,
+        PropPurpose::ArrayCast | PropPurpose::VarExport | PropPurpose::Json
+    ) {
+        return None;
+    }
+    const STD_PROP_LIST: i64 = 1;
+    let is_storage = |k: &rphp_vm::value::ArrayKey| {
+        matches!(k, rphp_vm::value::ArrayKey::Str(s)
+            if s.as_bytes() == b"\0ArrayObject\0storage"
+                || s.as_bytes() == b"\0ArrayIterator\0storage")
+    };
+    let b = o.borrow();
+    if let Some(Value::Int(flags)) = rphp_vm::class_def::hidden_value(o, "flags") {
+        if flags & STD_PROP_LIST != 0 {
+            // the object's own properties (php's storage is no property)
+            let mut out = PhpArray::new();
+            for (k, v) in b.properties.iter().filter(|(k, _)| !is_storage(k)) {
+                out.insert(k, v.clone());
+            }
+            return Some(out);
+        }
+    }
+    let storage = b
+        .properties
+        .iter()
+        .find(|(k, _)| is_storage(k))
+        .map(|(_, v)| v.deref_value());
+    drop(b);
+    match storage? {
+        Value::Array(a) => Some(a),
+        Value::Object(inner) => Some(rphp_vm::class_def::props_for(&inner, purpose)),
+        _ => None,
     }
 }
 
