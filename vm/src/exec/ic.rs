@@ -249,15 +249,9 @@ impl Vm {
 
     fn fetch_prop_at(&mut self, base: usize, dst: Slot, o: Value, n: Value) -> OpResult {
         let site = self.site();
-        if let (Some(site), Value::Object(obj), Value::Str(name)) = (&site, &o, &n) {
-            let hit = self
-                .ic
-                .get(site.func, site.pc)
-                .and_then(|ic| cached_read(ic, site.scope, obj, name));
-            if let Some(v) = hit {
-                self.set(base, dst, v);
-                return Ok(());
-            }
+        if let Some(v) = self.cached_read_at(site.as_ref(), &o, &n) {
+            self.set(base, dst, v);
+            return Ok(());
         }
         let v = self.fetch_prop(&o, &n, false)?;
         if let Some(site) = site {
@@ -265,6 +259,16 @@ impl Vm {
         }
         self.set(base, dst, v);
         Ok(())
+    }
+
+    /// What the inline cache of `site` reads for `$o->n`, when it knows the property.
+    fn cached_read_at(&self, site: Option<&Site>, o: &Value, n: &Value) -> Option<Value> {
+        let (Some(site), Value::Object(obj), Value::Str(name)) = (site, o, n) else {
+            return None;
+        };
+        self.ic
+            .get(site.func, site.pc)
+            .and_then(|ic| cached_read(ic, site.scope, obj, name))
     }
 
     /// `FetchObjW`: `dst = $obj->name` fetched for writing into it. A cached property
@@ -285,15 +289,9 @@ impl Vm {
             (false, _) => (self.read_quiet(base, obj), self.read(base, name)),
         };
         let site = self.site();
-        if let (Some(site), Value::Object(obj), Value::Str(name)) = (&site, &o, &n) {
-            let hit = self
-                .ic
-                .get(site.func, site.pc)
-                .and_then(|ic| cached_read(ic, site.scope, obj, name));
-            if let Some(v @ Value::Object(_)) = hit {
-                self.set(base, dst, v);
-                return Ok(());
-            }
+        if let Some(v @ Value::Object(_)) = self.cached_read_at(site.as_ref(), &o, &n) {
+            self.set(base, dst, v);
+            return Ok(());
         }
         let n = self.to_string_value(&n)?;
         let v = match &o {
