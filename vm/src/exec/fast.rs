@@ -1266,7 +1266,7 @@ impl Vm {
                     // a loop of scalar ops only (`Func::leaf_heads`) runs in the leaf loop,
                     // with its locals in registers (`exec/fast_leaf.rs`)
                     if func.leaf_head(pc) {
-                        match run_leaf(win, ops, lits, ncv, &mut pc, &mut n, false) {
+                        match run_leaf(win, func, ncv, &mut pc, &mut n, false) {
                             Leaf::Fuel => break,
                             _ => continue,
                         }

@@ -252,7 +252,7 @@ pub(super) fn frameless(
         return Err(f.entry);
     };
     let ncv = unit.cv_names.len() as u32;
-    match super::fast_leaf::run_leaf(win, &unit.ops, &f.lits, ncv, &mut pc, n, true) {
+    match super::fast_leaf::run_leaf(win, f, ncv, &mut pc, n, true) {
         Leaf::Return(src) => {
             let v = match src {
                 NO_SLOT => Some(Value::Null),

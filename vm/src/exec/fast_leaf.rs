@@ -14,6 +14,7 @@
 
 use super::call::Func;
 use super::fast_ops::{Num, compare_bool, elem_op, num_bin};
+use super::leaf_prog::{LOp, float_ord, int_ord};
 use crate::bytecode::{IncOp, NO_SLOT, Op};
 use crate::value::Value;
 use crate::value::compare::CmpOp;
@@ -62,6 +63,16 @@ pub(super) fn leaf_op(op: Option<&Op>) -> bool {
 }
 
 impl Func {
+    /// The leaf loop's instructions for this function's ops (`exec/leaf_prog.rs`), decoded
+    /// on first use.
+    #[inline(always)]
+    pub(super) fn leaf_prog(&self) -> &[LOp] {
+        self.leaf.get_or_init(|| {
+            let ncv = self.unit.cv_names.len() as u32;
+            super::leaf_prog::decode(&self.unit.ops, &self.lits, ncv)
+        })
+    }
+
     /// Whether `pc` heads a loop for the leaf loop (`Func::leaf_heads`).
     #[inline(always)]
     pub(super) fn leaf_head(&self, pc: usize) -> bool {
@@ -182,35 +193,39 @@ fn put(slot: &mut Option<Value>, v: Sc) {
     }
 }
 
-/// Runs the leaf ops of a frame from `*pc` (see the module comment); `win` is the frame's
-/// window of the value stack, `ncv` its number of compiled variables, `n` the fuel left
-/// (at least 1), counted at backward jumps. With `frameless` the window is a callee's
-/// that has no frame yet: a return of a plain value ends the run (`Leaf::Return`), and any
-/// op declined is run once the caller has pushed the frame.
+/// Runs the leaf ops of a frame of `f` from `*pc` (see the module comment) on the
+/// function's decoded instructions (`exec/leaf_prog.rs`); `win` is the frame's window of
+/// the value stack, `ncv` its number of compiled variables, `n` the fuel left (at least
+/// 1), counted at backward jumps. With `frameless` the window is a callee's that has no
+/// frame yet: a return of a plain value ends the run (`Leaf::Return`), and any op declined
+/// is run once the caller has pushed the frame.
 #[inline(never)]
 pub(super) fn run_leaf(
     win: &mut [Option<Value>],
-    ops: &[Op],
-    lits: &[Value],
+    f: &Func,
     ncv: u32,
     pc: &mut usize,
     n: &mut u64,
     frameless: bool,
 ) -> Leaf {
+    let ops: &[Op] = &f.unit.ops;
+    let lits: &[Value] = &f.lits;
+    let prog: &[LOp] = f.leaf_prog();
     let mut at = *pc;
     let mut fuel = *n;
     let stop = loop {
-        let Some(op) = ops.get(at) else {
+        let Some(op) = prog.get(at) else {
             break Leaf::Declined;
         };
         let next = match *op {
-            Op::Nop => at + 1,
-            Op::FetchRw { var } => match win.get(var as usize) {
+            LOp::Decline => break Leaf::Declined,
+            LOp::Nop => at + 1,
+            LOp::FetchRw { var } => match win.get(var as usize) {
                 Some(Some(_)) => at + 1,
                 _ => break Leaf::Declined,
             },
-            Op::Jmp { target } => target as usize,
-            Op::JmpZ { cond, target } | Op::JmpNz { cond, target } => {
+            LOp::Jmp { target } => target as usize,
+            LOp::JmpZ { cond, target } | LOp::JmpNz { cond, target } => {
                 let t = match win.get(cond as usize) {
                     Some(Some(Value::Bool(b))) => *b,
                     Some(Some(Value::Int(i))) => *i != 0,
@@ -219,87 +234,222 @@ pub(super) fn run_leaf(
                     Some(Some(Value::Float(f))) if !f.is_nan() => *f != 0.0,
                     _ => break Leaf::Declined,
                 };
-                if t == matches!(op, Op::JmpNz { .. }) {
+                if t == matches!(op, LOp::JmpNz { .. }) {
                     target as usize
                 } else {
                     at + 1
                 }
             }
-            Op::Const { dst, lit } => {
-                let v = match lits.get(lit as usize) {
-                    Some(Value::Int(i)) => Sc::Int(*i),
-                    Some(Value::Float(f)) => Sc::Float(*f),
-                    Some(Value::Bool(b)) => Sc::Bool(*b),
-                    Some(Value::Null) => Sc::Null,
-                    _ => break Leaf::Declined,
-                };
-                let Some(slot) = win.get_mut(dst as usize).filter(|s| plain(s)) else {
+            LOp::ConstInt { dst, v } => {
+                if !put_plain(win, dst, Sc::Int(v)) {
                     break Leaf::Declined;
-                };
-                put(slot, v);
+                }
                 at + 1
             }
-            Op::Move { dst: var, src } | Op::Assign { var, src } => {
+            LOp::ConstFloat { dst, v } => {
+                if !put_plain(win, dst, Sc::Float(v)) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::ConstBool { dst, v } => {
+                if !put_plain(win, dst, Sc::Bool(v)) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::ConstNull { dst } => {
+                if !put_plain(win, dst, Sc::Null) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::Copy { dst, src } | LOp::Take { dst, src } => {
                 let Some(v) = scalar(win.get(src as usize)) else {
                     break Leaf::Declined;
                 };
-                let Some(slot) = win.get_mut(var as usize).filter(|s| plain(s)) else {
+                if !put_plain(win, dst, v) {
                     break Leaf::Declined;
-                };
-                put(slot, v);
-                // a temporary assigned is moved out, as the lane does
-                if src >= ncv && matches!(op, Op::Assign { .. }) {
+                }
+                if matches!(op, LOp::Take { .. }) {
                     if let Some(s) = win.get_mut(src as usize) {
                         std::mem::forget(s.take());
                     }
                 }
                 at + 1
             }
-            // (two arms: one shared operand fetch costs the float loops a tenth)
-            Op::Bin { op, dst, a, b } | Op::BinCv { op, var: dst, a, b } => {
+            LOp::Add { dst, a, b } => {
+                let r = slots2(win, a, b, i64::checked_add, |x, y| x + y);
+                if !leaf_num(win, dst, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::Sub { dst, a, b } => {
+                let r = slots2(win, a, b, i64::checked_sub, |x, y| x - y);
+                if !leaf_num(win, dst, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::Mul { dst, a, b } => {
+                let r = slots2(win, a, b, i64::checked_mul, |x, y| x * y);
+                if !leaf_num(win, dst, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::AddInt { dst, a, v } => {
+                let r = with_int(win, a, v, i64::checked_add, |x, y| x + y);
+                if !leaf_num(win, dst, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::SubInt { dst, a, v } => {
+                let r = with_int(win, a, v, i64::checked_sub, |x, y| x - y);
+                if !leaf_num(win, dst, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::MulInt { dst, a, v } => {
+                let r = with_int(win, a, v, i64::checked_mul, |x, y| x * y);
+                if !leaf_num(win, dst, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::AddFloat { dst, a, v } => {
+                let r = with_float(win, a, v, |x, y| x + y);
+                if !leaf_num(win, dst, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::SubFloat { dst, a, v } => {
+                let r = with_float(win, a, v, |x, y| x - y);
+                if !leaf_num(win, dst, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::MulFloat { dst, a, v } => {
+                let r = with_float(win, a, v, |x, y| x * y);
+                if !leaf_num(win, dst, r) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::Bin { op, dst, a, b } => {
                 if !leaf_bin(win, op, dst, a, Operand::Slot(b)) {
                     break Leaf::Declined;
                 }
                 at + 1
             }
-            Op::BinLit { op, dst, a, lit }
-            | Op::BinLitCv {
-                op,
-                var: dst,
-                a,
-                lit,
-            } => {
+            LOp::BinLit { op, dst, a, lit } => {
                 if !leaf_bin(win, op, dst, a, Operand::Lit(lits.get(lit as usize))) {
                     break Leaf::Declined;
                 }
                 at + 1
             }
-            Op::Cmp { op, dst, a, b } => {
+            LOp::Cmp { op, dst, a, b } => {
                 let r = match (win.get(a as usize), win.get(b as usize)) {
                     (Some(Some(x)), Some(Some(y))) => compare_bool(op, x, y),
                     _ => None,
                 };
-                let (Some(r), Some(slot)) = (r, win.get_mut(dst as usize).filter(|s| plain(s)))
-                else {
+                let Some(r) = r else { break Leaf::Declined };
+                if !put_plain(win, dst, Sc::Bool(r)) {
                     break Leaf::Declined;
-                };
-                put(slot, Sc::Bool(r));
+                }
                 at + 1
             }
-            Op::CmpJmp {
-                op,
-                jump_if,
+            LOp::CmpJmp {
                 a,
                 b,
                 target,
+                m,
+                op,
+                jump_if,
             } => {
-                let y = win.get(b as usize).and_then(Option::as_ref);
-                let Some(next) = cmp_next(op, jump_if, win.get(a as usize), y, target, at) else {
-                    break Leaf::Declined;
+                let bit = match (win.get(a as usize), win.get(b as usize)) {
+                    (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) => {
+                        m.same >> int_ord(*x, *y)
+                    }
+                    (Some(Some(Value::Float(x))), Some(Some(Value::Float(y)))) => {
+                        m.same >> float_ord(*x, *y)
+                    }
+                    (Some(Some(Value::Int(x))), Some(Some(Value::Float(y)))) => {
+                        m.mixed >> float_ord(*x as f64, *y)
+                    }
+                    (Some(Some(Value::Float(x))), Some(Some(Value::Int(y)))) => {
+                        m.mixed >> float_ord(*x, *y as f64)
+                    }
+                    (x, y) => {
+                        let y = y.and_then(Option::as_ref);
+                        let Some(next) = cmp_next(op, jump_if, x, y, target, at) else {
+                            break Leaf::Declined;
+                        };
+                        (next == target as usize) as u8
+                    }
                 };
-                next
+                if bit & 1 != 0 {
+                    target as usize
+                } else {
+                    at + 1
+                }
             }
-            Op::CmpLitJmp {
+            LOp::CmpJmpInt {
+                a,
+                target,
+                v,
+                m,
+                op,
+                jump_if,
+            } => {
+                let bit = match win.get(a as usize) {
+                    Some(Some(Value::Int(x))) => m.same >> int_ord(*x, v),
+                    Some(Some(Value::Float(x))) => m.mixed >> float_ord(*x, v as f64),
+                    x => {
+                        let y = Value::Int(v);
+                        let Some(next) = cmp_next(op, jump_if, x, Some(&y), target, at) else {
+                            break Leaf::Declined;
+                        };
+                        (next == target as usize) as u8
+                    }
+                };
+                if bit & 1 != 0 {
+                    target as usize
+                } else {
+                    at + 1
+                }
+            }
+            LOp::CmpJmpFloat {
+                a,
+                target,
+                v,
+                m,
+                op,
+                jump_if,
+            } => {
+                let bit = match win.get(a as usize) {
+                    Some(Some(Value::Float(x))) => m.same >> float_ord(*x, v),
+                    Some(Some(Value::Int(x))) => m.mixed >> float_ord(*x as f64, v),
+                    x => {
+                        let y = Value::Float(v);
+                        let Some(next) = cmp_next(op, jump_if, x, Some(&y), target, at) else {
+                            break Leaf::Declined;
+                        };
+                        (next == target as usize) as u8
+                    }
+                };
+                if bit & 1 != 0 {
+                    target as usize
+                } else {
+                    at + 1
+                }
+            }
+            LOp::CmpLitJmp {
                 op,
                 jump_if,
                 a,
@@ -312,7 +462,7 @@ pub(super) fn run_leaf(
                 };
                 next
             }
-            Op::AssignOp { op, var, src } => {
+            LOp::AssignOp { op, var, src } => {
                 // (the int quotient of `/` and the rest of `arith` are the lane's)
                 let r = match (win.get(var as usize), win.get(src as usize)) {
                     (Some(Some(x)), Some(Some(y))) => num_bin(op, x, y),
@@ -323,20 +473,56 @@ pub(super) fn run_leaf(
                 }
                 at + 1
             }
-            Op::IncDec { op, dst, var } => {
+            LOp::Step { var, step } => {
                 let Some(Some(Value::Int(i))) = win.get_mut(var as usize) else {
                     break Leaf::Declined;
                 };
-                let old = *i;
-                let new = old.checked_add(op.step());
-                let Some(new) = new else { break Leaf::Declined };
-                if dst == NO_SLOT {
-                    // a statement's `++$i`: no result to write
-                    *i = new;
-                    at += 1;
-                    continue;
+                let Some(new) = i.checked_add(step) else {
+                    break Leaf::Declined;
+                };
+                // a statement's `++$i`: no result to write
+                *i = new;
+                at + 1
+            }
+            LOp::StepCmpJmp {
+                var,
+                target,
+                v,
+                step,
+                m,
+            } => {
+                let Some(Some(Value::Int(i))) = win.get_mut(var as usize) else {
+                    break Leaf::Declined;
+                };
+                let Some(new) = i.checked_add(step as i64) else {
+                    break Leaf::Declined;
+                };
+                *i = new;
+                // the compare-and-jump after the step, an int with an int
+                let next = if (m.same >> int_ord(new, v)) & 1 != 0 {
+                    target as usize
+                } else {
+                    at + 2
+                };
+                // fuel counts the jump as the second op's own (at `at + 1`)
+                if next <= at + 1 {
+                    fuel -= 1;
+                    if fuel == 0 {
+                        at = next;
+                        break Leaf::Fuel;
+                    }
                 }
-                let i = old;
+                at = next;
+                continue;
+            }
+            LOp::IncDec { op, dst, var } => {
+                let Some(Some(Value::Int(i))) = win.get(var as usize) else {
+                    break Leaf::Declined;
+                };
+                let old = *i;
+                let Some(new) = old.checked_add(op.step()) else {
+                    break Leaf::Declined;
+                };
                 if !win.get(dst as usize).is_some_and(plain) {
                     break Leaf::Declined;
                 }
@@ -345,7 +531,7 @@ pub(super) fn run_leaf(
                 }
                 let result = match op {
                     IncOp::PreInc | IncOp::PreDec => new,
-                    IncOp::PostInc | IncOp::PostDec => i,
+                    IncOp::PostInc | IncOp::PostDec => old,
                 };
                 if let Some(slot) = win.get_mut(dst as usize) {
                     put(slot, Sc::Int(result));
@@ -353,21 +539,21 @@ pub(super) fn run_leaf(
                 at + 1
             }
             // element ops: one out-of-line call (`exec/fast_ops.rs`)
-            Op::FetchDimR { .. }
-            | Op::FetchDimRC { .. }
-            | Op::AssignDim { n: 1 | 2, .. }
-            | Op::AssignDimOp { n: 1 | 2, .. } => {
+            LOp::Elem => {
+                let Some(op) = ops.get(at) else {
+                    break Leaf::Declined;
+                };
                 if !elem_op(win, op, ncv, lits) {
                     break Leaf::Declined;
                 }
                 at + 1
             }
-            Op::Return { src } if frameless => match win.get(src as usize) {
+            LOp::Return { src } if frameless => match win.get(src as usize) {
                 Some(Some(v)) if !matches!(v, Value::Ref(_)) => break Leaf::Return(src),
                 _ => break Leaf::Declined,
             },
-            Op::ReturnNull if frameless => break Leaf::Return(NO_SLOT),
-            _ => break Leaf::Declined,
+            LOp::ReturnNull if frameless => break Leaf::Return(NO_SLOT),
+            LOp::Return { .. } | LOp::ReturnNull => break Leaf::Declined,
         };
         if next <= at {
             fuel -= 1;
@@ -381,6 +567,73 @@ pub(super) fn run_leaf(
     *pc = at;
     *n = fuel;
     stop
+}
+
+/// A scalar into slot `dst` when it holds a scalar or nothing (false: nothing done).
+#[inline(always)]
+fn put_plain(win: &mut [Option<Value>], dst: u32, v: Sc) -> bool {
+    match win.get_mut(dst as usize) {
+        Some(slot) if plain(slot) => {
+            put(slot, v);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `a op b` of two slots for `+`, `-`, `*`: the int result unless it overflows, the float
+/// one when either is a float (`Num::Other`: anything else, for the lane).
+#[inline(always)]
+fn slots2(
+    win: &[Option<Value>],
+    a: u32,
+    b: u32,
+    int: fn(i64, i64) -> Option<i64>,
+    float: fn(f64, f64) -> f64,
+) -> Num {
+    match (win.get(a as usize), win.get(b as usize)) {
+        (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) => match int(*x, *y) {
+            Some(i) => Num::Int(i),
+            None => Num::Other,
+        },
+        (Some(Some(Value::Float(x))), Some(Some(Value::Float(y)))) => Num::Float(float(*x, *y)),
+        (Some(Some(Value::Int(x))), Some(Some(Value::Float(y)))) => {
+            Num::Float(float(*x as f64, *y))
+        }
+        (Some(Some(Value::Float(x))), Some(Some(Value::Int(y)))) => {
+            Num::Float(float(*x, *y as f64))
+        }
+        _ => Num::Other,
+    }
+}
+
+/// `slots2` with an int literal on the right.
+#[inline(always)]
+fn with_int(
+    win: &[Option<Value>],
+    a: u32,
+    v: i64,
+    int: fn(i64, i64) -> Option<i64>,
+    float: fn(f64, f64) -> f64,
+) -> Num {
+    match win.get(a as usize) {
+        Some(Some(Value::Int(x))) => match int(*x, v) {
+            Some(i) => Num::Int(i),
+            None => Num::Other,
+        },
+        Some(Some(Value::Float(x))) => Num::Float(float(*x, v as f64)),
+        _ => Num::Other,
+    }
+}
+
+/// `slots2` with a float literal on the right.
+#[inline(always)]
+fn with_float(win: &[Option<Value>], a: u32, v: f64, float: fn(f64, f64) -> f64) -> Num {
+    match win.get(a as usize) {
+        Some(Some(Value::Int(x))) => Num::Float(float(*x as f64, v)),
+        Some(Some(Value::Float(x))) => Num::Float(float(*x, v)),
+        _ => Num::Other,
+    }
 }
 
 /// The next pc of a `CmpJmp`/`CmpLitJmp` at `at` comparing `x` with `y` (None: operands

@@ -47,6 +47,7 @@ mod include;
 mod incomplete;
 mod internal;
 mod iter;
+mod leaf_prog;
 mod methods;
 mod obj_ops;
 mod object;
@@ -487,6 +488,7 @@ impl Vm {
             plain: call::plain_unit(unit),
             entry: call::plain_entry(unit),
             leaf_heads: fast_leaf::leaf_heads(&unit.ops, &lits),
+            leaf: Default::default(),
             unit: unit.clone(),
             id: self.call_cache.len() as u32,
             lits: lits.into(),
