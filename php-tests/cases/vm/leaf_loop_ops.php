@@ -84,3 +84,22 @@ var_dump($n, $m, $t);
 // undefined variables used in a loop
 for ($i = 0; $i < 2; $i++) { $w = $undef + $i; }
 var_dump($w);
+// element reads in a loop: packed and hashed arrays, missing and negative keys, a
+// reference element, null and bool elements, a string and a reference cell as container
+$arr = [1, 2.5, null, true, 5];
+$r = &$arr[4];
+$hashed = [3 => 30, 1 => 10, 2 => 20];
+$sum = 0;
+for ($i = -1; $i < 6; $i++) {
+    $e = $arr[$i] ?? 'none';
+    $h = $hashed[$i] ?? 0;
+    $sum = $sum + $h;
+    echo $i, ': ', var_export($e, true), ' ', $h, "\n";
+}
+for ($i = 0; $i < 5; $i++) { $x = $arr[$i]; var_dump($x); }
+for ($i = 4; $i < 7; $i++) { $x = $arr[$i]; var_dump($x); }
+$str = "abc";
+for ($i = 0; $i < 4; $i++) { $c = $str[$i]; var_dump($c); }
+function byref(array &$a) { $t = 0; for ($i = 0; $i < 3; $i++) { $t = $t + $a[$i]; } return $t; }
+$nums = [4, 5, 6];
+var_dump(byref($nums), $sum);

@@ -255,20 +255,48 @@ fn direct_args(
         return None;
     }
     let arg_base = stack.len();
-    // the arguments are pushed, then the callee's other slots (one write per slot)
-    stack.reserve(nslots.max(srcs.len()));
-    for &s in srcs {
-        let v = if s & ARG_LIT != 0 {
-            lits.get((s & !ARG_LIT) as usize).cloned()
-        } else if s >= ncv {
-            stack.get_mut(base + s as usize).and_then(Option::take)
-        } else {
-            stack.get(base + s as usize).cloned().flatten()
-        };
-        stack.push(v);
-    }
-    for _ in srcs.len()..nslots {
-        stack.push(None);
+    // the callee's slots are opened empty (one tag write each), then each argument is
+    // written into its slot from its payload in registers: a value built on the Rust stack
+    // and pushed whole is a 16-byte copy of two 8-byte stores, a store-forwarding stall
+    // per argument
+    stack.resize(arg_base + nslots.max(srcs.len()), None);
+    let (lo, hi) = stack.split_at_mut(arg_base);
+    for (&s, slot) in srcs.iter().zip(hi.iter_mut()) {
+        if s & ARG_LIT != 0 {
+            if let Some(v) = lits.get((s & !ARG_LIT) as usize) {
+                write_new(slot, v);
+            }
+            continue;
+        }
+        let i = base + s as usize;
+        if let Some(Some(v)) = lo.get(i) {
+            write_new(slot, v);
+        }
+        // a temporary moves: its copy is in the slot, the original goes
+        if s >= ncv {
+            if let Some(src) = lo.get_mut(i) {
+                drop(src.take());
+            }
+        }
     }
     Some(arg_base)
+}
+
+/// `*slot = Some(v.clone())` into a slot just opened empty, each variant written from its
+/// payload in registers (see `direct_args`).
+#[inline(always)]
+fn write_new(slot: &mut Option<Value>, v: &Value) {
+    let new = match v {
+        Value::Int(i) => Value::Int(*i),
+        Value::Float(f) => Value::Float(*f),
+        Value::Bool(b) => Value::Bool(*b),
+        Value::Null => Value::Null,
+        Value::Str(s) => Value::Str(s.clone()),
+        Value::Array(a) => Value::Array(a.clone()),
+        Value::Object(o) => Value::Object(o.clone()),
+        Value::Ref(r) => Value::Ref(r.clone()),
+        Value::Resource(r) => Value::Resource(r.clone()),
+    };
+    // the slot was empty: nothing to drop
+    std::mem::forget(slot.replace(new));
 }

@@ -16,8 +16,8 @@ use std::rc::Rc;
 use super::call::{ClosureData, Func};
 use super::direct_call::{direct_entry, static_entry, this_entry};
 use super::fast_call::{
-    deliver, enter_closure, enter_plain, frame_ret, frameless, pending_by_ref, push_call,
-    push_call_of, push_frame, push_method_call, resume_at, ret_slot,
+    enter_closure, enter_plain, frame_ret, frameless, pending_by_ref, push_call, push_call_of,
+    push_frame, push_method_call, resume_at, ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
 use super::fast_obj::{
@@ -1044,10 +1044,10 @@ impl Vm {
                         n -= 1;
                         // a callee whose code the leaf loop runs to its return needs no
                         // frame (`frameless`); else its frame is pushed where it stopped
-                        let at = match frameless(stack, &f, arg_base, &mut n) {
-                            Ok(v) => {
+                        let to = base + dst as usize;
+                        let at = match frameless(stack, &f, arg_base, &mut n, to) {
+                            Ok(()) => {
                                 win = window(stack, base);
-                                deliver(win, dst, v);
                                 pc += 1;
                                 if pending.borrow().is_empty() {
                                     continue;

@@ -230,17 +230,20 @@ pub(super) fn ret_slot(
 
 /// A plain callee just entered at `arg_base` (its window set up, no frame pushed yet) run
 /// in the leaf loop from its entry: when that reaches a return of a plain value, the value
-/// (`Ok`), the callee's slots released, and no frame was ever needed (nothing it ran can
-/// warn, throw, call or free an object: `exec/fast_leaf.rs`). Else `Err` with the op the
-/// leaf stopped at, where the callee's frame, pushed now, resumes (the ops before it ran
-/// as they would have in the frame). `n` is the fuel (the leaf counts backward jumps).
+/// goes to the stack slot `dst` (the caller's result slot, absolute; out of range: the
+/// result is unused), the callee's slots are released, and no frame was ever needed
+/// (nothing it ran can warn, throw, call or free an object: `exec/fast_leaf.rs`). Else
+/// `Err` with the op the leaf stopped at, where the callee's frame, pushed now, resumes
+/// (the ops before it ran as they would have in the frame). `n` is the fuel (the leaf
+/// counts backward jumps).
 #[inline(always)]
 pub(super) fn frameless(
     stack: &mut Vec<Option<Value>>,
     f: &Func,
     arg_base: usize,
     n: &mut u64,
-) -> Result<Option<Value>, u32> {
+    dst: usize,
+) -> Result<(), u32> {
     let unit = &*f.unit;
     let mut pc = f.entry as usize;
     let first = unit.ops.get(pc);
@@ -254,22 +257,34 @@ pub(super) fn frameless(
     let ncv = unit.cv_names.len() as u32;
     match super::fast_leaf::run_leaf(win, f, ncv, &mut pc, n, true) {
         Leaf::Return(src) => {
-            let v = match src {
-                NO_SLOT => Some(Value::Null),
-                _ => win.get_mut(src as usize).and_then(Option::take),
-            };
+            let (lo, hi) = stack.split_at_mut(arg_base);
+            if let Some(slot) = lo.get_mut(dst) {
+                match src {
+                    NO_SLOT => *slot = Some(Value::Null),
+                    _ => {
+                        if let Some(from) = hi.get_mut(src as usize) {
+                            move_into(slot, from);
+                        }
+                    }
+                }
+            }
             stack.truncate(arg_base);
-            Ok(v)
+            Ok(())
         }
         _ => Err(pc as u32),
     }
 }
 
-/// A frameless callee's result into the caller's slot `dst` (`ret_slot`'s delivery).
+/// `*slot = from.take()`, a scalar copied from its payload in registers: the leaf wrote
+/// it in two 8-byte stores, and a 16-byte copy of it would stall on store forwarding.
 #[inline(always)]
-pub(super) fn deliver(win: &mut [Option<Value>], dst: u32, v: Option<Value>) {
-    if let Some(slot) = win.get_mut(dst as usize) {
-        *slot = v;
+fn move_into(slot: &mut Option<Value>, from: &mut Option<Value>) {
+    match *from {
+        Some(Value::Int(i)) => *slot = Some(Value::Int(i)),
+        Some(Value::Float(f)) => *slot = Some(Value::Float(f)),
+        Some(Value::Bool(b)) => *slot = Some(Value::Bool(b)),
+        Some(Value::Null) => *slot = Some(Value::Null),
+        _ => *slot = from.take(),
     }
 }
 

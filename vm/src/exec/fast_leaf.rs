@@ -175,6 +175,18 @@ fn scalar(v: Option<&Option<Value>>) -> Option<Sc> {
     }
 }
 
+/// A scalar value, copied (an array element).
+#[inline(always)]
+fn scalar_value(v: Option<&Value>) -> Option<Sc> {
+    match v {
+        Some(Value::Int(i)) => Some(Sc::Int(*i)),
+        Some(Value::Float(f)) => Some(Sc::Float(*f)),
+        Some(Value::Bool(b)) => Some(Sc::Bool(*b)),
+        Some(Value::Null) => Some(Sc::Null),
+        _ => None,
+    }
+}
+
 /// Writes a scalar into a slot that holds a scalar or nothing (in place over one of its
 /// kind: in a loop the slot holds the same kind each time round).
 #[inline(always)]
@@ -535,6 +547,27 @@ pub(super) fn run_leaf(
                 };
                 if let Some(slot) = win.get_mut(dst as usize) {
                     put(slot, Sc::Int(result));
+                }
+                at + 1
+            }
+            LOp::DimRead { dst, base, key } => {
+                let v = match (win.get(base as usize), win.get(key as usize)) {
+                    (Some(Some(Value::Array(a))), Some(Some(Value::Int(k)))) => {
+                        scalar_value(a.get_int(*k))
+                    }
+                    _ => None,
+                };
+                let done = match v {
+                    Some(v) => put_plain(win, dst, v),
+                    None => false,
+                };
+                if !done {
+                    let Some(op) = ops.get(at) else {
+                        break Leaf::Declined;
+                    };
+                    if !elem_op(win, op, ncv, lits) {
+                        break Leaf::Declined;
+                    }
                 }
                 at + 1
             }

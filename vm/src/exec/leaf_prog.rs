@@ -186,6 +186,13 @@ pub(super) enum LOp {
         step: i8,
         m: Masks,
     },
+    /// `FetchDimR`: a scalar element of an array held directly, by an int key, read
+    /// inline; anything else as `Elem`.
+    DimRead {
+        dst: u32,
+        base: u32,
+        key: u32,
+    },
     /// An element op: `fast_ops::elem_op` on the op itself.
     Elem,
     Return {
@@ -382,8 +389,8 @@ fn one(op: &Op, lits: &[Value], ncv: u32) -> LOp {
             step: op.step(),
         },
         Op::IncDec { op, dst, var } => LOp::IncDec { op, dst, var },
-        Op::FetchDimR { .. }
-        | Op::FetchDimRC { .. }
+        Op::FetchDimR { dst, base, key } => LOp::DimRead { dst, base, key },
+        Op::FetchDimRC { .. }
         | Op::AssignDim { n: 1 | 2, .. }
         | Op::AssignDimOp { n: 1 | 2, .. } => LOp::Elem,
         Op::Return { src } => LOp::Return { src },
