@@ -17,7 +17,7 @@ use super::call::{ClosureData, Func};
 use super::direct_call::{direct_entry, static_entry, this_entry};
 use super::fast_call::{
     enter_closure, enter_plain, frame_ret, frameless, pending_by_ref, push_call, push_call_of,
-    push_frame, push_method_call, resume_at, ret_slot,
+    push_frame, push_method_call, resume_at, ret_from, ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
 use super::fast_obj::{
@@ -1113,18 +1113,11 @@ impl Vm {
                         if frames.len() < 2 || !matches!(frame_ret(frames), Some(Ret::Slot(_))) {
                             break;
                         }
-                        let i = src as usize;
-                        let v = match win.get(i) {
-                            Some(Some(v)) if !matches!(v, Value::Ref(_)) => {
-                                if src >= ncv {
-                                    win[i].take()
-                                } else {
-                                    Some(scalar_clone(v))
-                                }
-                            }
-                            _ => break,
-                        };
-                        ret_slot(frames, stack, calls, v);
+                        if !matches!(win.get(src as usize), Some(Some(v)) if !matches!(v, Value::Ref(_)))
+                        {
+                            break;
+                        }
+                        ret_from(frames, stack, calls, src);
                         n -= 1;
                         if !pending.borrow().is_empty() {
                             break 'frames;

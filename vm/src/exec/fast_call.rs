@@ -228,6 +228,37 @@ pub(super) fn ret_slot(
     }
 }
 
+/// `ret_slot` of the value in the returning frame's slot `src` (a scalar or a handle, not
+/// a reference cell), moved into the caller's slot from its payload in registers: the op
+/// before the return often wrote it in two 8-byte stores, and a 16-byte copy of it would
+/// stall on store forwarding. A variable's value moves too: the frame is going.
+#[inline(always)]
+pub(super) fn ret_from(
+    frames: &mut Vec<Frame>,
+    stack: &mut Vec<Option<Value>>,
+    calls: &mut Vec<PendingCall>,
+    src: u32,
+) {
+    let n = frames.len();
+    let Some(frame) = frames.last() else { return };
+    let (base, calls_base) = (frame.base as usize, frame.calls_base as usize);
+    if let (Ret::Slot(dst), Some(caller)) =
+        (&frame.ret, n.checked_sub(2).and_then(|i| frames.get(i)))
+    {
+        let to = caller.base as usize + *dst as usize;
+        let (lo, hi) = stack.split_at_mut(base);
+        if let (Some(slot), Some(from)) = (lo.get_mut(to), hi.get_mut(src as usize)) {
+            move_into(slot, from);
+        }
+    }
+    frames.truncate(n - 1);
+    stack.truncate(base);
+    // a plain return leaves no pending call behind: no drop glue to run for none
+    if calls.len() > calls_base {
+        calls.truncate(calls_base);
+    }
+}
+
 /// A plain callee just entered at `arg_base` (its window set up, no frame pushed yet) run
 /// in the leaf loop from its entry: when that reaches a return of a plain value, the value
 /// goes to the stack slot `dst` (the caller's result slot, absolute; out of range: the
