@@ -103,3 +103,24 @@ for ($i = 0; $i < 4; $i++) { $c = $str[$i]; var_dump($c); }
 function byref(array &$a) { $t = 0; for ($i = 0; $i < 3; $i++) { $t = $t + $a[$i]; } return $t; }
 $nums = [4, 5, 6];
 var_dump(byref($nums), $sum);
+// nested element reads (a row held by a temporary, released at the statement's end)
+$m1 = [[1, 2], [3, 4]];
+$m2 = [[5, 6], [7, 8.5]];
+$m3 = [];
+for ($i = 0; $i < 2; $i++) {
+    for ($j = 0; $j < 2; $j++) {
+        $x = 0;
+        for ($k = 0; $k < 2; $k++) {
+            $x += $m1[$i][$k] * $m2[$k][$j];
+        }
+        $m3[$i][$j] = $x;
+    }
+}
+var_dump($m3);
+// a row replaced while a temporary still holds it
+$rows = [[1, 2], [3, 4]];
+for ($i = 0; $i < 2; $i++) {
+    $v = $rows[$i][1] + ($rows[$i] = 10 + $i);
+    var_dump($v);
+}
+var_dump($rows);

@@ -58,6 +58,7 @@ pub(super) fn leaf_op(op: Option<&Op>) -> bool {
                 | Op::FetchDimRC { .. }
                 | Op::AssignDim { n: 1 | 2, .. }
                 | Op::AssignDimOp { n: 1 | 2, .. }
+                | Op::FreeTemps { .. }
         )
     )
 }
@@ -581,6 +582,12 @@ pub(super) fn run_leaf(
                 }
                 at + 1
             }
+            LOp::FreeTemps { first, n } => {
+                if !free_temps(win, first, n, ncv) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
             LOp::Return { src } if frameless => match win.get(src as usize) {
                 Some(Some(v)) if !matches!(v, Value::Ref(_)) => break Leaf::Return(src),
                 _ => break Leaf::Declined,
@@ -600,6 +607,27 @@ pub(super) fn run_leaf(
     *pc = at;
     *n = fuel;
     stop
+}
+
+/// `FreeTemps` as the lane runs it (`Vm::clear_temps`: arrays, objects and reference
+/// cells go, scalars and strings stay) when it only releases arrays others hold too (false:
+/// an array's last holder, an object or a reference cell; the slots before it are cleared,
+/// which the lane's run of the op does again to no effect).
+#[inline(never)]
+fn free_temps(win: &mut [Option<Value>], first: u32, n: u32, ncv: u32) -> bool {
+    let (from, to) = (first as usize, first as usize + n as usize);
+    let Some(slots) = win.get_mut(from..to).filter(|_| first >= ncv) else {
+        return false;
+    };
+    for slot in slots {
+        match slot {
+            // (an object's holder going may buffer it for the collector: the lane's)
+            Some(Value::Array(a)) if a.ref_count() > 1 => *slot = None,
+            Some(Value::Object(_) | Value::Array(_) | Value::Ref(_)) => return false,
+            _ => {}
+        }
+    }
+    true
 }
 
 /// A scalar into slot `dst` when it holds a scalar or nothing (false: nothing done).

@@ -195,6 +195,11 @@ pub(super) enum LOp {
     },
     /// An element op: `fast_ops::elem_op` on the op itself.
     Elem,
+    /// A statement's temporaries released (`fast_leaf::free_temps`).
+    FreeTemps {
+        first: u32,
+        n: u32,
+    },
     Return {
         src: u32,
     },
@@ -393,6 +398,7 @@ fn one(op: &Op, lits: &[Value], ncv: u32) -> LOp {
         Op::FetchDimRC { .. }
         | Op::AssignDim { n: 1 | 2, .. }
         | Op::AssignDimOp { n: 1 | 2, .. } => LOp::Elem,
+        Op::FreeTemps { first, n } => LOp::FreeTemps { first, n: n as u32 },
         Op::Return { src } => LOp::Return { src },
         Op::ReturnNull => LOp::ReturnNull,
         _ => LOp::Decline,
