@@ -398,7 +398,7 @@ fn one(op: &Op, lits: &[Value], ncv: u32) -> LOp {
         Op::FetchDimRC { .. }
         | Op::AssignDim { n: 1 | 2, .. }
         | Op::AssignDimOp { n: 1 | 2, .. } => LOp::Elem,
-        Op::FreeTemps { first, n } => LOp::FreeTemps { first, n: n as u32 },
+        Op::FreeTemps { first, n } => LOp::FreeTemps { first, n },
         Op::Return { src } => LOp::Return { src },
         Op::ReturnNull => LOp::ReturnNull,
         _ => LOp::Decline,
