@@ -36,13 +36,19 @@ pub(super) fn enter_plain(
     ) {
         return false;
     }
-    // the callee's parts move into the frame (no count traffic, no drop glue for the entry)
-    let (func, this, scope, called) = match calls.pop().map(|c| c.callee) {
-        Some(Callee::User { func, .. }) => (func, None, NO_CLASS, NO_CLASS),
-        Some(Callee::UserMethod { func, ctx }) => (func, ctx.this, ctx.scope, ctx.called),
+    // the callee's parts are read from the entry where it lies (the entry moved out whole
+    // would be a wide copy of the narrow stores that just built it, a store-forwarding
+    // stall): `$this` moves out, the function's count goes up here and down as the entry
+    // is dropped in place
+    let (func, this, scope, called) = match calls.last_mut().map(|c| &mut c.callee) {
+        Some(Callee::User { func, .. }) => (func.clone(), None, NO_CLASS, NO_CLASS),
+        Some(Callee::UserMethod { func, ctx }) => {
+            (func.clone(), ctx.this.take(), ctx.scope, ctx.called)
+        }
         _ => return false,
     };
-    let calls_base = calls.len();
+    let calls_base = calls.len() - 1;
+    calls.truncate(calls_base);
     let unit = &*func.unit;
     let argc = unit.params.len();
     // by-value parameters never hold a reference cell
