@@ -176,7 +176,8 @@ impl Compiler {
     /// `self::name(args)` or `static::name(args)` as a `CallStatic` into a new temporary
     /// when the running code is a method of a class (not a trait) whose body declares
     /// `name` with exactly these many by-value parameters (`self` is that class; an
-    /// override `static` may reach sends the same way); None: nothing emitted.
+    /// override `static` may reach sends the same way), and `Name::name()` with no
+    /// arguments anywhere; None: nothing emitted.
     pub(super) fn static_call(
         &mut self,
         class: &[u8],
@@ -189,10 +190,15 @@ impl Compiler {
         };
         let forwarding =
             class.eq_ignore_ascii_case(b"self") || class.eq_ignore_ascii_case(b"static");
-        let fits = forwarding
-            && self.f.unit.kind == UnitKind::Method
-            && !self.in_trait
-            && fits_params(self.class_methods.get(&name.to_ascii_lowercase()), list);
+        // `Foo::m()` by a class's name with no arguments: nothing is sent, so the callee's
+        // signature does not matter; its class is resolved as `InitStaticMethodCall`'s
+        // (`parent::` forwards the called class: not here)
+        let named = !forwarding && !class.eq_ignore_ascii_case(b"parent") && list.is_empty();
+        let fits = named
+            || forwarding
+                && self.f.unit.kind == UnitKind::Method
+                && !self.in_trait
+                && fits_params(self.class_methods.get(&name.to_ascii_lowercase()), list);
         if !fits {
             return Ok(None);
         }

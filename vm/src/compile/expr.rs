@@ -76,7 +76,10 @@ impl Compiler {
                 _ => n.checked_sub(1),
             };
             if let Some(
-                Op::DoFcall { dst } | Op::CallDirect { dst, .. } | Op::CallThis { dst, .. },
+                Op::DoFcall { dst }
+                | Op::CallDirect { dst, .. }
+                | Op::CallThis { dst, .. }
+                | Op::CallStatic { dst, .. },
             ) = at.and_then(|i| self.f.unit.ops.get_mut(i))
             {
                 if *dst == slot {

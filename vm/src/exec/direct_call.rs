@@ -64,6 +64,9 @@ impl Vm {
             .and_then(|f| f.func.unit.call_args.get(args as usize).copied())
             .unwrap_or(0);
         self.init_static_call(class, name)?;
+        // a deprecation the resolution raised is the caller's (its line), as at
+        // `InitStaticMethodCall`'s op boundary
+        self.queue_diags();
         self.push_call_args(base, args + 1, argc);
         self.do_fcall(dst)
     }
