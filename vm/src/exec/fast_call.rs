@@ -292,7 +292,16 @@ pub(super) fn frameless(
         return Err(f.entry);
     };
     let ncv = unit.cv_names.len() as u32;
-    match super::fast_leaf::run_leaf(win, f, ncv, &mut pc, n, true) {
+    // a body that returns at once (`{}`, `return $param;`) needs no run of the leaf loop
+    let leaf = match first {
+        Some(Op::ReturnNull) => Leaf::Return(NO_SLOT),
+        Some(&Op::Return { src }) => match win.get(src as usize) {
+            Some(Some(v)) if !matches!(v, Value::Ref(_)) => Leaf::Return(src),
+            _ => return Err(f.entry),
+        },
+        _ => super::fast_leaf::run_leaf(win, f, ncv, &mut pc, n, true),
+    };
+    match leaf {
         Leaf::Return(src) => {
             let (lo, hi) = stack.split_at_mut(arg_base);
             if let Some(slot) = lo.get_mut(dst) {
