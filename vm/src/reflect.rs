@@ -233,6 +233,13 @@ pub fn eval_const_expr(
 /// the code the compiler emitted for it (`None`: no default, or one built by code this
 /// does not understand).
 pub fn param_default_expr(unit: &Unit, arg: u32) -> Option<ConstExpr> {
+    if let Some(e) = unit
+        .params
+        .get(arg as usize)
+        .and_then(|p| p.default_expr.as_ref())
+    {
+        return Some(e.clone());
+    }
     let start = unit
         .ops
         .iter()

@@ -75,8 +75,9 @@ pub enum ConstExpr {
     Dim(Box<ConstExpr>, Box<ConstExpr>),
     /// `Enum::CASE->name` / `?->` (php 8.2): (object, property name, nullsafe).
     Prop(Box<ConstExpr>, Box<ConstExpr>, bool),
-    /// `new C(args)` in an initializer (php 8.1).
-    New(Box<[u8]>, Vec<ConstExpr>),
+    /// `new C(args)` in an initializer (php 8.1): each argument with its name when it
+    /// is passed by name (`new C(1, tag: "x")`).
+    New(Box<[u8]>, Vec<(Option<Box<[u8]>>, ConstExpr)>),
     /// `static function () {...}` in an initializer (php 8.5): the closure's unit.
     Closure(ConstClosure),
     /// `strlen(...)` in an initializer (php 8.5); `fallback` as for `Constant`.

@@ -1085,6 +1085,9 @@ pub struct Param {
     pub ty: Option<ParamType>,
     /// The default as php shows it in a declaration (`= 5`, `= 'abc'`, `= FOO`).
     pub default_text: Option<Box<str>>,
+    /// The default as a constant expression when it builds an object (`= new C(...)`),
+    /// which Reflection evaluates; other defaults are rebuilt from the unit's code.
+    pub default_expr: Option<ConstExpr>,
     /// Its attributes (`ReflectionParameter::getAttributes`).
     pub attributes: Vec<AttrDecl>,
     /// `#[\SensitiveParameter]`: shown as a `SensitiveParameterValue` in backtraces.

@@ -583,6 +583,10 @@ impl Checker<'_> {
                 self.args(&m.args);
             }
             ExprKind::StaticCall(s) => {
+                if let Some((prop, hook)) = super::hooks::parent_hook_call(s) {
+                    self.parent_hook(s, prop, hook, line);
+                    return;
+                }
                 self.class_ref(&s.class);
                 if let MemberName::Expr(n) = &s.name {
                     self.expr(n);

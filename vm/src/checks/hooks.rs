@@ -2,7 +2,10 @@
 //! as `zend_declare_typed_property` does, and property hooks, checked as
 //! `zend_compile_property_hooks` does (hook bodies are compiled like methods).
 
-use rphp_parser::ast::{HookBody, Modifiers, PropertyHook, Type};
+use rphp_parser::ast::{
+    ArgListKind, ClassRef, ExprKind, HookBody, MemberName, Modifiers, PropertyHook, StaticCall,
+    Type,
+};
 
 use super::functions::{FnShape, stmts_yield};
 use super::{Checker, FnKind, show};
@@ -19,6 +22,24 @@ pub(super) struct HookedProperty<'a> {
     pub in_interface: bool,
     /// The line php reports property-level hook errors on.
     pub line: u32,
+}
+
+/// `parent::$prop::get()` / `parent::$prop::set()` (php's
+/// `zend_compile_parent_property_hook_call` pattern; the hook name in any case, not a
+/// parenthesized `(parent::$prop)`): the property and hook names as written.
+pub(crate) fn parent_hook_call(sc: &StaticCall) -> Option<(&[u8], &[u8])> {
+    let (ClassRef::Expr(x), MemberName::Ident(hook)) = (&sc.class, &sc.name) else {
+        return None;
+    };
+    let ExprKind::StaticProp(sp) = &x.kind else {
+        return None;
+    };
+    let (ClassRef::Name(cn), MemberName::Ident(prop)) = (&sp.class, &sp.name) else {
+        return None;
+    };
+    let is_hook = hook.name.eq_ignore_ascii_case(b"get") || hook.name.eq_ignore_ascii_case(b"set");
+    (!sp.parenthesized && cn.name.eq_ignore_ascii_case(b"parent") && is_hook)
+        .then_some((&*prop.name, &*hook.name))
 }
 
 /// php's visibility rank: public 1, protected 2, private 3.
@@ -204,6 +225,31 @@ impl Checker<'_> {
         true
     }
 
+    /// `parent::$prop::get()` inside a hook: php's compile errors for it (outside a class,
+    /// as a Closure, outside a hook of `$prop`), then its arguments.
+    pub(super) fn parent_hook(&mut self, sc: &StaticCall, prop: &[u8], hook: &[u8], line: u32) {
+        let (prop, hook) = (show(prop), show(hook));
+        let msg = if !matches!(self.classes.last(), Some(Some(_))) {
+            Some("Cannot use \"parent\" when no class scope is active".to_string())
+        } else if matches!(sc.args.kind, ArgListKind::FirstClassCallable) {
+            Some("Cannot create Closure for parent property hook call".to_string())
+        } else {
+            match &self.func().hook_prop {
+                None => Some(format!(
+                    "Must not use parent::${prop}::{hook}() outside a property hook"
+                )),
+                Some(p) if *p != prop => Some(format!(
+                    "Must not use parent::${prop}::{hook}() in a different property (${p})"
+                )),
+                Some(_) => None,
+            }
+        };
+        match msg {
+            Some(m) => self.fatal(line, m),
+            None => self.args(&sc.args),
+        }
+    }
+
     /// A hook's parameters and body, compiled as a method's.
     fn hook_body(&mut self, hook: &PropertyHook, p: &HookedProperty<'_>, line: u32) -> bool {
         self.attributes(&hook.attributes, "method", None);
@@ -229,6 +275,7 @@ impl Checker<'_> {
             display_name: format!("{}::${}::{}", p.class_name, p.name, show(&hook.name.name)),
         };
         self.function_body(&shape, line, |ch| {
+            ch.func().hook_prop = Some(p.name.clone());
             if let Some(b) = block {
                 ch.block(b);
             }

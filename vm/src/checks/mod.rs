@@ -12,7 +12,7 @@ mod classes;
 mod constexpr;
 mod exprs;
 pub(crate) mod functions;
-mod hooks;
+pub(crate) mod hooks;
 mod statements;
 mod types;
 
@@ -97,6 +97,8 @@ struct FnCtx {
     statics: std::collections::HashSet<Vec<u8>>,
     /// Declared `function &f()`.
     by_ref: bool,
+    /// A property hook's body: the property's name (php's `active_property_info`).
+    hook_prop: Option<String>,
 }
 
 impl FnCtx {
@@ -113,6 +115,7 @@ impl FnCtx {
             jumps: Vec::new(),
             statics: std::collections::HashSet::new(),
             by_ref: false,
+            hook_prop: None,
         }
     }
 }

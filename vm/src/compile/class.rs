@@ -568,6 +568,20 @@ impl Compiler {
             }
         }
         out.is_virtual = !backed;
+        let ref_get = hooks
+            .iter()
+            .any(|h| h.by_ref && !h.name.name.eq_ignore_ascii_case(b"set"));
+        if backed && ref_get && out.set {
+            // php checks as the hooks are compiled: the line is where the last one ends
+            if let Some(h) = hooks.last() {
+                self.f.line = self.line_of(h.span.end.saturating_sub(1));
+            }
+            return Err(self.err(format!(
+                "Get hook of backed property {}::{} with set hook may not return by reference",
+                String::from_utf8_lossy(self.class_name.as_deref().unwrap_or_default()),
+                String::from_utf8_lossy(pname)
+            )));
+        }
         Ok(out)
     }
 
@@ -873,7 +887,8 @@ impl Compiler {
                 }) = &n.args
                 {
                     for arg in list {
-                        args.push(self.const_expr(&arg.value)?);
+                        let name = arg.name.as_ref().map(|n| n.name.clone());
+                        args.push((name, self.const_expr(&arg.value)?));
                     }
                 }
                 ConstExpr::New(class, args)

@@ -425,26 +425,19 @@ impl Compiler {
             }
             ExprKind::StaticCall(sc) => {
                 // `parent::$x::get()`: the parent's hook of property x
-                if let (ClassRef::Expr(x), MemberName::Ident(hook)) = (&sc.class, &sc.name) {
-                    if let ExprKind::StaticProp(sp) = &x.kind {
-                        if let (ClassRef::Name(cn), MemberName::Ident(prop)) = (&sp.class, &sp.name)
-                        {
-                            if cn.name.eq_ignore_ascii_case(b"parent") {
-                                let kind = hook.name.to_ascii_lowercase();
-                                let kind = String::from_utf8_lossy(&kind).into_owned();
-                                let m = crate::bytecode::hook_method_name(&prop.name, &kind);
-                                let cl = self.str_lit(b"parent");
-                                let name = self.str_lit(&m);
-                                let dst = self.tmp();
-                                self.f.line = line;
-                                self.emit(Op::InitStaticMethodCall { class: cl, name });
-                                self.args(&sc.args)?;
-                                self.f.line = line;
-                                self.emit(Op::DoFcall { dst });
-                                return Ok(Some(dst));
-                            }
-                        }
-                    }
+                if let Some((prop, hook)) = crate::checks::hooks::parent_hook_call(sc) {
+                    let kind = hook.to_ascii_lowercase();
+                    let kind = String::from_utf8_lossy(&kind).into_owned();
+                    let m = crate::bytecode::hook_method_name(prop, &kind);
+                    let cl = self.str_lit(b"parent");
+                    let name = self.str_lit(&m);
+                    let dst = self.tmp();
+                    self.f.line = line;
+                    self.emit(Op::InitStaticMethodCall { class: cl, name });
+                    self.args(&sc.args)?;
+                    self.f.line = line;
+                    self.emit(Op::DoFcall { dst });
+                    return Ok(Some(dst));
                 }
                 if let ClassRef::Expr(x) = &sc.class {
                     let class = self.chain_object(x)?;

@@ -760,6 +760,10 @@ impl Compiler {
                 Some(d) if !p.variadic => Some(self.default_text(d)),
                 _ => None,
             };
+            let default_expr = match &p.default {
+                Some(d) if !p.variadic && new_without_closure(d) => self.const_expr(d).ok(),
+                _ => None,
+            };
             let promoted = !p.modifiers.is_empty();
             let param_line = self.line_of(p.span.start);
             let attributes =
@@ -772,6 +776,7 @@ impl Compiler {
             }
             self.f.unit.params.push(Param {
                 default_text,
+                default_expr,
                 name: p.name.clone(),
                 by_ref: p.by_ref,
                 variadic: p.variadic,
@@ -1436,4 +1441,18 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::DefinedVars { dst } | Op::FuncGetArgs { dst } | Op::FuncNumArgs { dst } => fx!(dst),
         Op::ExtractVars { dst, src } | Op::CompactVars { dst, src } => fx!(dst, src),
     }
+}
+
+/// Whether a parameter's default builds an object (`new C(...)`) and holds no closure: its
+/// constant expression is kept for Reflection, which cannot rebuild it from the code.
+fn new_without_closure(d: &ast::Expr) -> bool {
+    use crate::checks::functions::expr_any;
+    let has = |want_new: bool| {
+        expr_any(d, 0, &|e: &ast::Expr| match e.kind {
+            ast::ExprKind::New(_) if want_new => Some(true),
+            ast::ExprKind::Closure(_) | ast::ExprKind::ArrowFn(_) if !want_new => Some(true),
+            _ => None,
+        })
+    };
+    has(true) && !has(false)
 }

@@ -105,6 +105,10 @@ impl Continuation for InBuiltin {
         self.then.as_mut().and_then(|t| t.callback_cache())
     }
 
+    fn releases_this_first(&self) -> bool {
+        self.then.as_ref().is_some_and(|t| t.releases_this_first())
+    }
+
     fn resume_quick(&mut self, vm: &mut Vm, value: Value) -> QuickResume {
         let Some(then) = self.then.as_mut() else {
             return QuickResume::No(value);
@@ -142,6 +146,10 @@ impl Continuation for Chain {
 
     fn callback_cache(&mut self) -> Option<&mut CallbackCache> {
         self.0.callback_cache()
+    }
+
+    fn releases_this_first(&self) -> bool {
+        self.0.releases_this_first()
     }
 
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {

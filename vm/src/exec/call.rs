@@ -112,6 +112,9 @@ pub enum Callee {
         inner: Box<Callee>,
         name: PhpStr,
     },
+    /// `parent::$p::get()`/`::set($v)` where the parent's property has no such hook:
+    /// php's trampoline, which reads or writes the backing store.
+    ParentHook(Box<super::hooks::ParentHook>),
 }
 
 /// A builtin's "rest of the work" after a PHP callee returns (piccolo's `Sequence`).
@@ -141,6 +144,12 @@ pub trait Continuation {
     /// `resume` without giving up the continuation, for one with a [`CallbackCache`].
     fn resume_quick(&mut self, _vm: &mut Vm, value: Value) -> QuickResume {
         QuickResume::No(value)
+    }
+
+    /// Whether the callee's `$this` is released before `resume` runs (php's frame is gone
+    /// by then: the collector's destructor calls), rather than after it.
+    fn releases_this_first(&self) -> bool {
+        false
     }
 }
 
@@ -570,6 +579,11 @@ impl Vm {
                 let r = self.enum_static(&class, op, args.into_vec());
                 self.builtin_result(r, dst)
             }
+            Callee::ParentHook(h) => {
+                let args = self.take_args(call.arg_base as usize);
+                let r = self.parent_hook_call(*h, args, call.named);
+                self.builtin_result(r, dst)
+            }
             Callee::Magic { inner, name } => {
                 let args = self.take_args(call.arg_base as usize);
                 let mut arr =
@@ -806,6 +820,12 @@ impl Vm {
                         Callee::Abstract(m) => return Err(abstract_call_error(&m)),
                         Callee::Enum { class, op } => {
                             r = match self.enum_static(&class, op, args) {
+                                Ok(v) => then.resume(self, v),
+                                Err(e) => Err(e),
+                            };
+                        }
+                        Callee::ParentHook(h) => {
+                            r = match self.parent_hook_call(*h, args.into(), named) {
                                 Ok(v) => then.resume(self, v),
                                 Err(e) => Err(e),
                             };
@@ -1168,7 +1188,7 @@ impl Vm {
         let Some(v) = self.release_main_result(v) else {
             return Ok(());
         };
-        let Some(frame) = self.co.frames.pop() else {
+        let Some(mut frame) = self.co.frames.pop() else {
             return Ok(());
         };
         if self.co.frames.is_empty()
@@ -1176,7 +1196,6 @@ impl Vm {
             && matches!(frame.ret, Ret::Discard)
         {
             // the main script ended: its variables live on for the shutdown functions
-            let mut frame = frame;
             let slots = self
                 .co
                 .stack
@@ -1186,6 +1205,9 @@ impl Vm {
         }
         self.co.stack.truncate(frame.base as usize);
         self.co.calls.truncate(frame.calls_base as usize);
+        if let Some(c) = frame.closure.take() {
+            super::destruct::release_closure(&self.obj_shared.pending, c);
+        }
         if let Ret::Slot(dst) = frame.ret {
             // a `function &f()`'s reference cell stays one for the call site
             self.deliver(dst, v);

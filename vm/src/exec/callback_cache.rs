@@ -250,7 +250,7 @@ impl Vm {
         };
         let (base, calls_base) = (frame.base as usize, frame.calls_base as usize);
         let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
-        let held = match frame.this.is_some() || frame.extra.is_some() {
+        let mut held = match frame.this.is_some() || frame.extra.is_some() {
             true => Some((frame.this.take(), frame.extra.take())),
             false => None,
         };
@@ -265,7 +265,12 @@ impl Vm {
             v => v,
         };
         let r = match ret {
-            Ret::Cont(cont, dst) => self.cont_returned(cont, dst, v),
+            Ret::Cont(cont, dst) => {
+                if cont.releases_this_first() {
+                    drop(held.take());
+                }
+                self.cont_returned(cont, dst, v)
+            }
             _ => Ok(()),
         };
         drop(held);

@@ -117,7 +117,7 @@ impl Vm {
         };
         let value = match e {
             ConstExpr::New(_, args) => match args.first() {
-                Some(a) => Some(self.eval_const_expr(a, Some(c))?),
+                Some((_, a)) => Some(self.eval_const_expr(a, Some(c))?),
                 None => None,
             },
             _ => None,

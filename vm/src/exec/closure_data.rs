@@ -416,6 +416,12 @@ impl Vm {
             Callee::Abstract(m) => return Err(abstract_call_error(&m)),
             c @ Callee::Magic { .. } => ClosureData::Magic(Box::new(c)),
             Callee::Enum { class, op } => ClosureData::Enum { class, op },
+            Callee::ParentHook(_) => {
+                return Err(Control::Error(
+                    ThrowKind::Error,
+                    "Cannot create Closure for parent property hook call".into(),
+                ));
+            }
         };
         let o = self.new_object(b"Closure");
         o.borrow_mut().internal.0 = Some(Box::new(data));

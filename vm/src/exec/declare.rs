@@ -297,8 +297,8 @@ impl Vm {
                     b"\0case".to_vec().into(),
                     match &k.value {
                         Init::Lit(Const::Null) => vec![],
-                        Init::Lit(l) => vec![ConstExpr::Lit(l.clone())],
-                        Init::Expr(e) => vec![e.clone()],
+                        Init::Lit(l) => vec![(None, ConstExpr::Lit(l.clone()))],
+                        Init::Expr(e) => vec![(None, e.clone())],
                     },
                 ))
             } else {
@@ -744,6 +744,7 @@ impl Vm {
             }
         }
         self.resolve_hooks(&mut c, cu, trait_props.iter());
+        ref_get_with_set(&c)?;
         if cu.kind != ClassKind::Trait {
             self.check_trait_abstracts(&c, &composed.abstract_checks, &members)?;
         }
@@ -949,6 +950,25 @@ impl Vm {
         }
         c.view_order = view;
     }
+}
+
+/// php's zend_verify_hooked_property: a backed property whose `get` returns by reference
+/// cannot have a `set` hook (a write through the reference would bypass it).
+fn ref_get_with_set(c: &Class) -> Result<(), Control> {
+    for info in c.props.values() {
+        let Some(h) = &info.hooks else { continue };
+        let by_ref_get = h.get.as_ref().is_some_and(
+            |m| matches!(&m.body, crate::class::MethodBody::User(f) if f.unit.returns_ref),
+        );
+        if !h.is_virtual && by_ref_get && h.set.is_some() {
+            return Err(Control::Fatal(format!(
+                "Get hook of backed property {}::{} with set hook may not return by reference",
+                c.name.to_string_lossy(),
+                info.name.to_string_lossy()
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn hook_name(prop: &[u8], kind: &str) -> Vec<u8> {

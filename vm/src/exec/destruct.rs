@@ -289,6 +289,20 @@ impl Vm {
     }
 }
 
+/// A returning frame's Closure once its variables are gone: php releases it after them
+/// (`zend_leave_helper`), so when they queued destructors it goes after those have run,
+/// and a handle it frees is not taken by what they make.
+pub(super) fn release_closure(pending: &std::cell::RefCell<Vec<ObjectHandle>>, c: ObjectHandle) {
+    let c = match pending.try_borrow_mut() {
+        Ok(mut p) if !p.is_empty() => {
+            p.push(c);
+            return;
+        }
+        _ => c,
+    };
+    drop(c);
+}
+
 /// The continuation after a `__destruct` call.
 struct DtorDone {
     internal: bool,

@@ -1117,7 +1117,7 @@ impl Vm {
                         {
                             break;
                         }
-                        ret_from(frames, stack, calls, src);
+                        ret_from(frames, stack, calls, src, pending);
                         n -= 1;
                         if !pending.borrow().is_empty() {
                             break 'frames;
@@ -1128,7 +1128,7 @@ impl Vm {
                         if frames.len() < 2 || !matches!(frame_ret(frames), Some(Ret::Slot(_))) {
                             break;
                         }
-                        ret_slot(frames, stack, calls, Some(Value::Null));
+                        ret_slot(frames, stack, calls, Some(Value::Null), pending);
                         n -= 1;
                         if !pending.borrow().is_empty() {
                             break 'frames;

@@ -210,16 +210,23 @@ pub(super) fn ret_slot(
     stack: &mut Vec<Option<Value>>,
     calls: &mut Vec<PendingCall>,
     v: Option<Value>,
+    pending: &std::cell::RefCell<Vec<crate::value::ObjectHandle>>,
 ) {
     // the frame is read in place and dropped there (no 100-byte move out of the vector)
-    let Some(frame) = frames.last() else { return };
+    let Some(frame) = frames.last_mut() else {
+        return;
+    };
     let (base, calls_base) = (frame.base as usize, frame.calls_base as usize);
     let dst = match frame.ret {
         Ret::Slot(dst) => dst,
         _ => u32::MAX,
     };
+    let closure = frame.closure.take();
     frames.truncate(frames.len() - 1);
     stack.truncate(base);
+    if let Some(c) = closure {
+        super::destruct::release_closure(pending, c);
+    }
     // a plain return leaves no pending call behind: no drop glue to run for none
     if calls.len() > calls_base {
         calls.truncate(calls_base);
@@ -244,8 +251,10 @@ pub(super) fn ret_from(
     stack: &mut Vec<Option<Value>>,
     calls: &mut Vec<PendingCall>,
     src: u32,
+    pending: &std::cell::RefCell<Vec<crate::value::ObjectHandle>>,
 ) {
     let n = frames.len();
+    let closure = frames.last_mut().and_then(|f| f.closure.take());
     let Some(frame) = frames.last() else { return };
     let (base, calls_base) = (frame.base as usize, frame.calls_base as usize);
     if let (Ret::Slot(dst), Some(caller)) =
@@ -259,6 +268,9 @@ pub(super) fn ret_from(
     }
     frames.truncate(n - 1);
     stack.truncate(base);
+    if let Some(c) = closure {
+        super::destruct::release_closure(pending, c);
+    }
     // a plain return leaves no pending call behind: no drop glue to run for none
     if calls.len() > calls_base {
         calls.truncate(calls_base);

@@ -12,7 +12,9 @@
 //! Candidates (php's possible roots, buffered weakly in `GcRoots`, once each):
 //! - objects: a handle dropped while others remain makes the object a possible root (php's
 //!   `OBJ_RELEASE`; `ObjectHandle`'s `Drop`, one load and compare on the hot path, and
-//!   `ObjectData::gc_buffered` as php's "already buffered" flag), as does a reference cell
+//!   `ObjBox`'s state byte as php's "already buffered" flag), in php's buffer slot by slot
+//!   (`gc_buf`: freed slots reused last-freed-first, a root leaving when its object is
+//!   freed, compaction when php compacts), as does a reference cell
 //!   holding it losing a holder. A dropped copy whose source still holds the object (a
 //!   builtin's arguments after the call, a walker's element copy) is released with
 //!   `ObjectHandle::release` instead, php's `zval_ptr_dtor_nogc`: an object made and stored
@@ -36,8 +38,13 @@
 //!   array (`$b = $a; unset($a); ... unset($b)`), whose drop nothing observes, so the next
 //!   run looks at them again.
 //!
-//! A run drains the buffer (alive ones leave it, as php's black roots do). While a run takes
-//! its graph apart, dropped cells are not buffered (php's `gc_protected`).
+//! A run walks the buffered objects in slot order once the buffer is compacted, as php's
+//! roots are: the roots found alive leave it (php's black roots), objects whose destructor
+//! is due stay (in slot order, the order their destructors are called in), and the garbage
+//! is freed in php's order (`free_order`: the loop over the slots, each freed object
+//! releasing first what only it still held), which is the order its handles are recycled
+//! in. The cells are drained. While a run takes its graph apart, dropped cells are not
+//! buffered (php's `gc_protected`).
 //!
 //! As php does, garbage objects with a destructor not yet called (and everything reachable
 //! from them) are kept out of the run: their destructors are called, then the collector runs
@@ -51,9 +58,13 @@
 //! reach the threshold, the executor runs the collector before its next op (or
 //! `gc_collect_cycles()` first, if it comes before); that run takes the first
 //! `threshold - 1` of them, objects first, as php's full buffer held, the rest wait.
+//! Destructors it finds are queued (`in_dtors`: no automatic run starts meanwhile, as php's
+//! collector is active while it calls them); once all have returned it runs once more,
+//! queues what that finds, and adjusts the threshold once everything is over.
 //! `gc_status()['roots']` is that same number.
 
 use super::call::ClosureData;
+use super::gc_buf::RootBuf;
 use super::{Continuation, Control, Vm};
 use crate::class::ObjShared;
 use crate::value::object::ObjBox;
@@ -103,9 +114,9 @@ const THRESHOLD_TRIGGER: usize = 100;
 /// The collector's per-VM state, reachable from every object (see `ObjShared`).
 #[derive(Debug)]
 pub struct GcRoots {
-    /// Objects that lost a holder but not their last, weakly, once each (`ObjectData::
-    /// gc_buffered`): php's buffer of possible roots, the seeds of an automatic run.
-    objs: RefCell<Vec<Weak<ObjBox>>>,
+    /// Objects that lost a holder but not their last, weakly, once each (`ObjBox`'s state):
+    /// php's buffer of possible roots, slot by slot (`gc_buf`), the seeds of a run.
+    objs: RefCell<RootBuf>,
     /// Reference cells holding arrays that lost a holder, weakly, in that order (php's
     /// buffer of possible roots, for the cycles objects are not part of).
     refs: RefCell<Vec<WeakRef>>,
@@ -122,6 +133,17 @@ pub struct GcRoots {
     pub(crate) due: Cell<bool>,
     /// An automatic run called destructors: run once more when they are done.
     rerun: Cell<bool>,
+    /// What that automatic run freed: php adjusts the threshold once, after its rerun.
+    carried: Cell<usize>,
+    /// An automatic run's destructors (and those of the run after them) are being called:
+    /// php's collector is active meanwhile.
+    in_dtors: Cell<bool>,
+    /// The roots that automatic run left for later (php adds them once it is over).
+    waiting: Cell<usize>,
+    /// The buffer slot of the object being freed, from its allocation's drop to its data's
+    /// (`ObjBox`, `ObjectData`): the data has no room for it (a wider object would take a
+    /// larger allocation).
+    handed_slot: Cell<u32>,
     /// A run (or its destructors) is in progress: a nested `gc_collect_cycles()` returns 0.
     active: Cell<bool>,
     runs: Cell<u64>,
@@ -139,6 +161,10 @@ impl Default for GcRoots {
             fresh: Cell::new(0),
             due: Cell::new(false),
             rerun: Cell::new(false),
+            carried: Cell::new(0),
+            in_dtors: Cell::new(false),
+            waiting: Cell::new(0),
+            handed_slot: Cell::new(0),
             active: Cell::new(false),
             runs: Cell::new(0),
             collected: Cell::new(0),
@@ -149,17 +175,46 @@ impl Default for GcRoots {
 
 impl GcRoots {
     /// An object lost a holder but not its last (and is not buffered yet): it becomes a
-    /// possible root. False when it was not buffered (a run is taking its graph apart).
-    pub(crate) fn buffer_obj(&self, o: Weak<ObjBox>) -> bool {
+    /// possible root; its slot. None when it was not buffered (a run is taking its graph
+    /// apart).
+    pub(crate) fn buffer_obj(&self, o: Weak<ObjBox>) -> Option<u32> {
         if self.protected.get() {
-            return false;
+            return None;
         }
         let Ok(mut objs) = self.objs.try_borrow_mut() else {
-            return false;
+            return None;
         };
-        objs.push(o);
+        let slot = objs.add(o);
+        drop(objs);
         self.count_root();
-        true
+        Some(slot)
+    }
+
+    /// An object's allocation is dropped: its slot goes to its data's drop, next.
+    pub(crate) fn hand_slot(&self, slot: u32) {
+        self.handed_slot.set(slot);
+    }
+
+    /// The slot `hand_slot` gave (0: none).
+    pub(crate) fn take_handed_slot(&self) -> u32 {
+        self.handed_slot.replace(0)
+    }
+
+    /// A buffered object is freed: its slot is free again (php's `GC_REMOVE_FROM_BUFFER`),
+    /// and it no longer counts toward the threshold.
+    pub(crate) fn remove_slot(&self, slot: u32) {
+        if let Ok(mut objs) = self.objs.try_borrow_mut() {
+            if objs.unlink(slot) {
+                self.fresh.set(self.fresh.get().saturating_sub(1));
+            }
+        }
+    }
+
+    /// A buffered object was revived for its destructor: it keeps its slot.
+    pub(crate) fn rebind_slot(&self, slot: u32, o: Weak<ObjBox>) {
+        if let Ok(mut objs) = self.objs.try_borrow_mut() {
+            objs.rebind(slot, o);
+        }
     }
 
     /// One more possible root buffered: the collector is due at the threshold.
@@ -171,27 +226,9 @@ impl GcRoots {
         }
     }
 
-    /// Drops the buffered objects that are gone; how many are left.
+    /// How many objects are buffered.
     fn prune_objs(&self) -> usize {
-        let mut objs = self.objs.borrow_mut();
-        objs.retain(|w| w.strong_count() > 0);
-        objs.len()
-    }
-
-    /// Takes the first `limit` buffered objects still alive (all without a limit); they
-    /// leave the buffer.
-    fn take_objs(&self, limit: Option<usize>) -> Vec<ObjectHandle> {
-        let mut objs = self.objs.borrow_mut();
-        objs.retain(|w| w.strong_count() > 0);
-        let n = limit.map_or(objs.len(), |l| l.min(objs.len()));
-        let taken: Vec<ObjectHandle> = objs
-            .drain(..n)
-            .filter_map(|w| ObjectHandle::from_weak(&w))
-            .collect();
-        for o in &taken {
-            o.unbuffer();
-        }
-        taken
+        self.objs.try_borrow().map_or(0, |o| o.len())
     }
 
     /// A reference cell became a possible root.
@@ -230,15 +267,16 @@ impl GcRoots {
 
     /// After a run: the count toward the threshold starts from what is left buffered.
     fn reset(&self) {
-        let left = self.refs.try_borrow().map_or(0, |r| r.len())
-            + self.objs.try_borrow().map_or(0, |o| o.len());
+        let left = self.refs.try_borrow().map_or(0, |r| r.len()) + self.prune_objs();
         self.fresh.set(u32::try_from(left).unwrap_or(u32::MAX));
     }
 
-    /// php's gc_adjust_threshold, after an automatic run that freed `count`.
+    /// php's gc_adjust_threshold, after an automatic run that freed `count`: a run that
+    /// freed little, or left the buffer as full, raises it.
     fn adjust_threshold(&self, count: usize) {
         let t = self.threshold.get();
-        if count < THRESHOLD_TRIGGER {
+        let left = self.prune_objs() + self.refs.try_borrow().map_or(0, |r| r.len());
+        if count < THRESHOLD_TRIGGER || left >= t as usize {
             if t < THRESHOLD_MAX {
                 self.threshold
                     .set(t.saturating_add(THRESHOLD_STEP).min(THRESHOLD_MAX));
@@ -470,9 +508,17 @@ fn run_once(
     limit: Option<usize>,
 ) -> (usize, Vec<ObjectHandle>) {
     roots.protected.set(true);
-    // a run starts from php's possible roots, the buffered objects and cells, the oldest
-    // first (an automatic run takes `limit` of them, as php's full buffer held)
-    let mut seeds = roots.take_objs(limit);
+    // a run starts from php's possible roots, the buffered objects in the order of their
+    // slots once the buffer is compacted, then the cells (an automatic run takes `limit` of
+    // them, as php's full buffer held)
+    let mut seeds: Vec<ObjectHandle> = match roots.objs.try_borrow_mut() {
+        Ok(mut b) => {
+            b.compact();
+            b.roots(limit)
+        }
+        Err(_) => Vec::new(),
+    };
+    let nseeds = seeds.len();
     let cells = roots.take_refs(limit.map(|l| l.saturating_sub(seeds.len())));
     let watched = roots.take_watch();
     // php counts a run when its buffer holds possible roots: here, buffered objects and
@@ -482,7 +528,7 @@ fn run_once(
     seeds.extend(held.iter().map(|(o, _)| o.clone()));
     let mut cells = cells;
     cells.extend(watched);
-    let g = Graph::build(seeds, cells);
+    let mut g = Graph::build(seeds, cells);
     let n = g.nodes.len();
     let mut marked = vec![false; n];
     let mut starts = Vec::new();
@@ -499,19 +545,21 @@ fn run_once(
         }
     }
     g.mark_from(starts, &mut marked);
+    let alive = marked.clone();
     // garbage objects with a destructor to call, and what they reach, wait for it
-    let mut dtors = Vec::new();
+    let mut dtor = vec![false; n];
     let mut starts = Vec::new();
     for i in 0..n {
         if let (false, Node::Obj(o)) = (marked[i], &g.nodes[i]) {
             if needs_destructor(o) {
-                dtors.push(o.clone());
+                dtor[i] = true;
                 marked[i] = true;
                 starts.push(i as u32);
             }
         }
     }
     g.mark_from(starts, &mut marked);
+    let (dtors, garbage_roots) = settle_buffer(roots, &g, nseeds, &alive, &marked, &dtor);
     let mut count = 0;
     let mut work = Vec::new();
     {
@@ -569,11 +617,33 @@ fn run_once(
             Node::Arr(_) => {}
         }
     }
-    // the cycles are broken: what is left of the garbage goes when the graph goes, objects
-    // in the order they were made (their handles are recycled in that order)
+    // the cycles are broken: what is left of the garbage goes when the graph goes, the
+    // objects in the order php frees them (their handles are recycled in that order)
     drop(work);
     drop(held);
+    let order = free_order(&mut g, &mut marked, garbage_roots);
+    // the graph's containers go first: what they hold is then held by the graph alone, so
+    // each garbage object goes (and its handle is recycled) as its node does, in that order
+    let mut nodes: Vec<Option<Node>> = std::mem::take(&mut g.nodes).into_iter().map(Some).collect();
+    for node in nodes.iter_mut() {
+        if !matches!(node, Some(Node::Obj(_))) {
+            drop(node.take());
+        }
+    }
+    for i in order {
+        if let Some(node) = nodes.get_mut(i as usize) {
+            drop(node.take());
+        }
+    }
+    drop(nodes);
     drop(g);
+    if dtors.is_empty() {
+        // php compacts its buffer as a run ends (with destructors called, the run that
+        // follows them does)
+        if let Ok(mut b) = roots.objs.try_borrow_mut() {
+            b.compact();
+        }
+    }
     roots.protected.set(false);
     if fresh || count > 0 {
         roots.runs.set(roots.runs.get() + 1);
@@ -581,6 +651,146 @@ fn run_once(
     roots.collected.set(roots.collected.get() + count as u64);
     roots.reset();
     (count, dtors)
+}
+
+/// php's root buffer after a run's analysis (zend_gc.c's `gc_collect_roots` and what
+/// follows): the roots found alive leave and the buffer is compacted; the garbage found
+/// beyond the roots takes slots after them; objects whose destructor is to be called stay
+/// (they are roots of the run that follows), what they hold leaves, and the rest of the
+/// garbage keeps its slot until the run ends. Returns the objects whose destructors are due,
+/// in slot order (the order php calls them in), and the nodes of the garbage roots, in slot
+/// order too (the order php frees them in).
+// the graph's per-node vectors are walked in step, by index
+#[allow(clippy::needless_range_loop)]
+fn settle_buffer(
+    roots: &GcRoots,
+    g: &Graph,
+    nseeds: usize,
+    alive: &[bool],
+    marked: &[bool],
+    dtor: &[bool],
+) -> (Vec<ObjectHandle>, Vec<usize>) {
+    let obj = |i: usize| match g.nodes.get(i) {
+        Some(Node::Obj(o)) => Some(o),
+        _ => None,
+    };
+    let n = g.nodes.len();
+    let Ok(mut buf) = roots.objs.try_borrow_mut() else {
+        let dtors = (0..n)
+            .filter(|&i| dtor[i])
+            .filter_map(obj)
+            .cloned()
+            .collect();
+        return (dtors, Vec::new());
+    };
+    // a buffered object the run reached beyond its roots (an automatic run's limit: the
+    // root php adds once the run is over) is a root as well, and stays one when alive
+    let rooted = |i: usize, o: &ObjectHandle| i < nseeds || o.gc_slot() != 0;
+    for i in 0..nseeds.min(n) {
+        if let Some(o) = obj(i).filter(|_| alive[i]) {
+            buf.unlink(o.gc_slot());
+            o.unbuffer();
+        }
+    }
+    buf.compact();
+    for i in 0..n {
+        let Some(o) = obj(i).filter(|o| !alive[i] && !rooted(i, o)) else {
+            continue;
+        };
+        let slot = buf.add_garbage();
+        if dtor[i] {
+            buf.rebind_garbage(slot, o.weak());
+            o.rebuffer(slot);
+        } else if marked[i] {
+            // held by a destructor's object: php takes it out of the buffer
+            buf.unlink(slot);
+        }
+    }
+    let mut by_slot: Vec<(u32, u32)> = (0..n)
+        .filter_map(|i| {
+            obj(i)
+                .filter(|_| !alive[i])
+                .map(|o| (o.gc_slot(), i as u32))
+        })
+        .filter(|&(slot, _)| slot != 0)
+        .collect();
+    by_slot.sort_unstable();
+    let mut dtors = Vec::new();
+    let mut garbage = Vec::new();
+    for &(slot, i) in &by_slot {
+        let i = i as usize;
+        let Some(o) = obj(i) else { continue };
+        if dtor[i] {
+            dtors.push(o.clone());
+        } else if marked[i] {
+            buf.unlink(slot);
+            o.unbuffer();
+        } else {
+            buf.mark_garbage(slot);
+            o.unbuffer();
+            garbage.push(i);
+        }
+    }
+    (dtors, garbage)
+}
+
+/// The order php frees a run's garbage objects in (and so recycles their handles): its
+/// loop frees the garbage in slot order (`roots` first, then what the run found beyond
+/// them), and freeing one releases what it holds, so an object held only by garbage already
+/// freed is freed right then, what it holds first, and leaves the loop's list
+/// (`zend_objects_store_del` from the properties' release). `marked` flags what is not
+/// garbage; it ends up all set. Takes the graph's counts of internal references (those of
+/// a garbage node all come from the garbage).
+fn free_order(g: &mut Graph, marked: &mut [bool], roots: Vec<usize>) -> Vec<u32> {
+    let n = g.nodes.len().min(marked.len());
+    let mut rc = std::mem::take(&mut g.internal);
+    let mut out = Vec::new();
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let mut next_rest = 0;
+    let mut roots = roots.into_iter();
+    loop {
+        let x = match roots.next() {
+            Some(x) => x,
+            None => {
+                while next_rest < n && marked[next_rest] {
+                    next_rest += 1;
+                }
+                if next_rest == n {
+                    break;
+                }
+                next_rest
+            }
+        };
+        if marked.get(x).is_none_or(|&m| m) {
+            continue;
+        }
+        marked[x] = true;
+        stack.push((x, 0));
+        while let Some((i, k)) = stack.pop() {
+            match g.edges_of(i).get(k) {
+                Some(&c) => {
+                    stack.push((i, k + 1));
+                    let c = c as usize;
+                    if marked.get(c).is_some_and(|&m| !m) {
+                        let r = rc.get_mut(c).map_or(0, |r| {
+                            *r = r.saturating_sub(1);
+                            *r
+                        });
+                        if r == 0 {
+                            marked[c] = true;
+                            stack.push((c, 0));
+                        }
+                    }
+                }
+                None => {
+                    if matches!(g.nodes.get(i), Some(Node::Obj(_))) {
+                        out.push(i as u32);
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 impl Vm {
@@ -593,12 +803,18 @@ impl Vm {
         if roots.active.get() {
             return Ok(Value::Int(0));
         }
-        if roots.due.get() {
+        if roots.due.get() || roots.in_dtors.get() {
             // php would have run by itself already, when its buffer filled up
             self.gc_check();
         }
+        if roots.in_dtors.get() && self.fiber_block > 0 {
+            // inside an automatic run's destructors php's collector is active
+            return Ok(Value::Int(0));
+        }
         roots.due.set(false);
+        roots.in_dtors.set(false);
         if roots.rerun.replace(false) && !self.obj_shared.pending.borrow().is_empty() {
+            roots.adjust_threshold(roots.carried.take());
             // an automatic run left destructors to call: php called them inside that run,
             // which then ran once more; that comes first, counted as the automatic run's
             let carried: std::collections::VecDeque<ObjectHandle> =
@@ -616,6 +832,7 @@ impl Vm {
                 orphans: Default::default(),
                 orphan: false,
                 explicit: true,
+                frame_gone: false,
             })
             .next(self);
         }
@@ -645,6 +862,7 @@ impl Vm {
             orphans: Default::default(),
             orphan: false,
             explicit: false,
+            frame_gone: false,
         })
         .next(self)
     }
@@ -666,7 +884,10 @@ impl Vm {
             watch.clear();
         }
         roots.protected.set(true);
-        drop(roots.take_objs(None));
+        let objs = roots.objs.try_borrow_mut().map(|mut b| b.clear());
+        for o in objs.into_iter().flatten() {
+            o.unbuffer();
+        }
         roots.protected.set(false);
         roots.reset();
     }
@@ -684,11 +905,16 @@ impl Vm {
     pub fn gc_status(&self) -> GcStatus {
         let roots = &self.obj_shared.gc;
         GcStatus {
-            running: roots.active.get(),
+            running: roots.active.get() || roots.in_dtors.get(),
             runs: roots.runs.get(),
             collected: roots.collected.get(),
             threshold: roots.threshold.get(),
-            roots: roots.prune_objs() + roots.prune_refs(),
+            roots: (roots.objs.try_borrow().map_or(0, |o| o.used()) + roots.prune_refs())
+                .saturating_sub(if roots.in_dtors.get() {
+                    roots.waiting.get()
+                } else {
+                    0
+                }),
         }
     }
 
@@ -700,14 +926,28 @@ impl Vm {
         if !self.obj_shared.pending.borrow().is_empty() || roots.active.get() {
             return;
         }
-        roots.due.set(false);
-        if roots.rerun.get() {
-            roots.rerun.set(false);
-            let (count, dtors) = run_once(roots, Vec::new(), None);
-            roots.adjust_threshold(count);
-            self.queue_destructors(dtors);
+        if roots.in_dtors.get() {
+            // an automatic run's destructors: php calls them inside the run (its collector
+            // active: the roots they make start no run), runs once more after all of them,
+            // calls what that finds, and adjusts its threshold once it is all over
+            if self.fiber_block > 0 {
+                // one of them runs (still due meanwhile)
+                return;
+            }
+            if roots.rerun.replace(false) {
+                let (count, dtors) = run_once(roots, Vec::new(), None);
+                roots.carried.set(roots.carried.get() + count);
+                if !dtors.is_empty() {
+                    self.queue_destructors(dtors);
+                    return;
+                }
+            }
+            roots.in_dtors.set(false);
+            roots.due.set(false);
+            roots.adjust_threshold(roots.carried.take());
             return;
         }
+        roots.due.set(false);
         let alive = roots.prune_objs() + roots.prune_refs();
 
         if !self.gc_enabled() {
@@ -718,18 +958,23 @@ impl Vm {
         // the object just made is counted too: php's buffer then holds `threshold - 1` roots
         let threshold = roots.threshold.get() as usize;
         if alive < threshold {
-            // look again after half a threshold more objects at least
-            let fresh = alive.min(threshold / 2) as u32;
-            roots.fresh.set(fresh);
+            // look again when as many more are buffered as would reach it (a freed
+            // object's root leaves the count: `remove_slot`)
+            roots.fresh.set(u32::try_from(alive).unwrap_or(u32::MAX));
             return;
         }
         // php runs when its buffer is full and one more root comes: that one waits (objects
         // are candidates of every run, whatever their number)
         let limit = threshold - 1;
         let (count, dtors) = run_once(roots, Vec::new(), Some(limit));
-        roots.adjust_threshold(count);
-        if !dtors.is_empty() {
+        if dtors.is_empty() {
+            roots.adjust_threshold(count);
+        } else {
+            // adjusted once the run that follows the destructors is done, as php does
+            roots.carried.set(count);
+            roots.waiting.set(alive.saturating_sub(limit));
             roots.rerun.set(true);
+            roots.in_dtors.set(true);
             roots.due.set(true);
             self.queue_destructors(dtors);
         }
@@ -773,6 +1018,8 @@ struct GcDtors {
     orphan: bool,
     /// These are an automatic run's destructors: `gc_collect_cycles()`'s own run follows.
     explicit: bool,
+    /// The destructor that returned has its frame (its `$this`) gone already.
+    frame_gone: bool,
 }
 
 impl GcDtors {
@@ -782,9 +1029,10 @@ impl GcDtors {
         for (_, frame) in &mut self.held {
             *frame = 0;
         }
+        let frame = usize::from(!std::mem::take(&mut self.frame_gone));
         if let Some(o) = self.current.take() {
             if !std::mem::take(&mut self.orphan) {
-                self.held.push((o, 1));
+                self.held.push((o, frame));
             }
         }
     }
@@ -896,8 +1144,13 @@ impl GcDtors {
 }
 
 impl Continuation for GcDtors {
-    fn resume(self: Box<Self>, vm: &mut Vm, _value: Value) -> Result<Value, Control> {
+    fn resume(mut self: Box<Self>, vm: &mut Vm, _value: Value) -> Result<Value, Control> {
+        self.frame_gone = true;
         self.next(vm)
+    }
+
+    fn releases_this_first(&self) -> bool {
+        true
     }
 
     /// A destructor threw: php still frees what its run found (the rerun), then the

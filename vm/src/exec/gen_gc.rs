@@ -23,6 +23,11 @@ fn callee_objects(c: &Callee, out: &mut Vec<(Value, bool)>) {
         }
         | Callee::Method { this: Some(o), .. } => out.push((Value::Object(o.clone()), false)),
         Callee::Magic { inner, .. } => callee_objects(inner, out),
+        Callee::ParentHook(h) => {
+            if let Some(o) = h.this() {
+                out.push((Value::Object(o.clone()), false));
+            }
+        }
         _ => {}
     }
 }

@@ -7,14 +7,39 @@
 //! of that name), `$this->name` is the backing store. A virtual property (no hook touches
 //! `$this->name`) has no storage slot at all.
 
+use super::call::{Callee, NamedArgs};
 use super::{Control, ThrowKind, Vm};
 use crate::bytecode::Visibility;
-use crate::class::{Class, PropHookEntries, PropInfo};
-use crate::value::{ObjectHandle, PhpStr, Value};
+use crate::class::{Class, MethodBody, MethodEntry, PropHookEntries, PropInfo};
+use crate::value::{ObjectHandle, PhpRef, PhpStr, Value};
+use smallvec::SmallVec;
 use std::rc::Rc;
 
 fn error(msg: String) -> Control {
     Control::Error(ThrowKind::Error, msg)
+}
+
+/// Whether hook `m` is declared by reference (`&get`).
+fn returns_ref(m: &MethodEntry) -> bool {
+    matches!(&m.body, MethodBody::User(f) if f.unit.returns_ref)
+}
+
+/// php's parent hook trampoline (`zend_get_property_hook_trampoline`): `parent::$p::get()`
+/// or `parent::$p::set($v)` when the parent's property `p` has no such hook reads or
+/// writes the backing store of `$this`.
+#[derive(Clone)]
+pub struct ParentHook {
+    this: Option<ObjectHandle>,
+    /// The class declaring the parent's property (the trampoline's class in traces).
+    class: PhpStr,
+    prop: PhpStr,
+    set: bool,
+}
+
+impl ParentHook {
+    pub(super) fn this(&self) -> Option<&ObjectHandle> {
+        self.this.as_ref()
+    }
 }
 
 /// What a write through hooks leaves to do.
@@ -85,21 +110,140 @@ impl Vm {
         }
     }
 
+    /// The cell a by-reference `&get` hook returns (`None`: the property has no such
+    /// hook), called for a write through it.
+    pub(super) fn hooked_ref_get(
+        &mut self,
+        o: &ObjectHandle,
+        c: &Rc<Class>,
+        h: &PropHookEntries,
+    ) -> Result<Option<PhpRef>, Control> {
+        let Some(m) = h.get.as_ref().filter(|m| returns_ref(m)).cloned() else {
+            return Ok(None);
+        };
+        // the returned cell stays one (php's read_property with BP_VAR_W)
+        let outer = self.sync_keep_ref.replace(self.sync_depth + 1);
+        let r = self.call_method_sync(&m, Some(o.clone()), c.id, Vec::new());
+        self.sync_keep_ref = outer;
+        Ok(Some(match r? {
+            Value::Ref(r) => r,
+            v => PhpRef::new(v),
+        }))
+    }
+
     /// `$o->name[] = v`, `&$o->name`, `foreach ($o->name as &$v)` on a hooked property:
-    /// php reads it through `get`, then refuses.
+    /// a `&get` hook's cell is written through; otherwise php reads it through `get`, then
+    /// refuses.
     pub(super) fn hooked_indirect(
         &mut self,
         o: &ObjectHandle,
         c: &Rc<Class>,
         info: &PropInfo,
         h: &PropHookEntries,
-    ) -> Result<(), Control> {
+    ) -> Result<PhpRef, Control> {
+        if let Some(r) = self.hooked_ref_get(o, c, h)? {
+            return Ok(r);
+        }
         self.hooked_read(o, c, info, h)?;
         Err(error(format!(
             "Indirect modification of {}::${} is not allowed",
             c.name.to_string_lossy(),
             info.name.to_string_lossy()
         )))
+    }
+
+    /// The callee of `parent::$p::get()`/`::set()` when class `c` (the parent) has no such
+    /// hook for `p` (hook method name `name`): php's checks of the parent's property, then
+    /// the trampoline.
+    pub(super) fn parent_hook_callee(&self, c: &Class, name: &[u8]) -> Result<Callee, Control> {
+        let (prop, kind) = super::declare::hook_parts(name);
+        let Some(info) = c.props.get(prop).filter(|i| !i.is_static) else {
+            return Err(error(format!(
+                "Undefined property {}::${}",
+                c.name.to_string_lossy(),
+                String::from_utf8_lossy(prop)
+            )));
+        };
+        if info.visibility == Visibility::Private {
+            return Err(error(format!(
+                "Cannot access private property {}::${}",
+                c.name.to_string_lossy(),
+                String::from_utf8_lossy(prop)
+            )));
+        }
+        Ok(Callee::ParentHook(Box::new(ParentHook {
+            this: self.co.frames.last().and_then(|f| f.this.clone()),
+            class: info.declaring_name.clone(),
+            prop: info.name.clone(),
+            set: kind == b"set",
+        })))
+    }
+
+    /// Run the trampoline: `get` reads `$this->p`'s backing store, `set($value)` writes it
+    /// and returns what was stored. The running frame is the child's hook of `p`, so the
+    /// access skips the hooks; an error shows the trampoline as an internal frame.
+    pub(super) fn parent_hook_call(
+        &mut self,
+        h: ParentHook,
+        args: SmallVec<[Value; 8]>,
+        named: Option<NamedArgs>,
+    ) -> Result<Value, Control> {
+        let func = format!(
+            "${}::{}",
+            h.prop.to_string_lossy(),
+            if h.set { "set" } else { "get" }
+        );
+        let mut args: Vec<Value> = args.into_iter().map(|v| v.deref_value()).collect();
+        let mut r = Ok(());
+        for (n, v) in named.into_iter().flatten() {
+            if h.set && n.as_bytes() == b"value" && args.is_empty() {
+                args.push(v);
+            } else {
+                r = Err(error(format!(
+                    "Unknown named parameter ${}",
+                    n.to_string_lossy()
+                )));
+                break;
+            }
+        }
+        let want = usize::from(h.set);
+        let r = r.and_then(|()| {
+            if args.len() != want {
+                return Err(Control::Error(
+                    ThrowKind::ArgumentCountError,
+                    format!(
+                        "{}::{func}() expects exactly {want} argument{}, {} given",
+                        h.class.to_string_lossy(),
+                        if want == 1 { "" } else { "s" },
+                        args.len()
+                    ),
+                ));
+            }
+            let Some(o) = &h.this else {
+                return Err(error("Using $this when not in object context".into()));
+            };
+            match args.first() {
+                Some(v) if h.set => {
+                    self.write_prop(o, &h.prop, v.clone())?;
+                    self.read_prop(o, &h.prop, false)
+                }
+                _ => self.read_prop(o, &h.prop, false),
+            }
+        });
+        match r {
+            Err(Control::Error(kind, msg)) => {
+                let class = h.class.to_string_lossy();
+                let e = self.create_throwable_in_internal(
+                    kind.class_name(),
+                    &msg,
+                    Some((&class, "->")),
+                    &func,
+                    &args,
+                );
+                Err(Control::Throw(e))
+            }
+            r => r,
+        }
     }
 
     /// `unset($o->name)` of a hooked property.

@@ -37,6 +37,7 @@ mod fast_obj;
 mod fast_ops;
 mod fiber;
 pub(crate) mod gc;
+mod gc_buf;
 mod gen_close;
 mod gen_gc;
 mod generator;

@@ -433,12 +433,19 @@ impl Vm {
                 }
                 let c = self.resolve_in(class, scope)?;
                 let mut vals = Vec::with_capacity(args.len());
-                for a in args {
-                    vals.push(self.eval_const_expr(a, scope)?);
+                let mut named: Option<super::call::NamedArgs> = None;
+                for (n, a) in args {
+                    let v = self.eval_const_expr(a, scope)?;
+                    match n {
+                        Some(n) => named.get_or_insert_with(Vec::new).push((PhpStr::new(n), v)),
+                        None => vals.push(v),
+                    }
                 }
                 let o = self.instantiate_class(&c)?;
+                // without a constructor the arguments are dropped, named ones too
+                // (zend_ast_evaluate's ZEND_AST_NEW)
                 if let Some(ctor) = c.magic.construct.clone() {
-                    self.call_method_sync(&ctor, Some(o.clone()), c.id, vals)?;
+                    self.call_method_sync_named(&ctor, Some(o.clone()), c.id, vals, named)?;
                 }
                 Value::Object(o)
             }
@@ -1253,6 +1260,19 @@ impl Vm {
         called: ClassId,
         args: Vec<Value>,
     ) -> Result<Value, Control> {
+        self.call_method_sync_named(m, this, called, args, None)
+    }
+
+    /// `call_method_sync` with named arguments after the positional ones (`new C(1,
+    /// tag: "x")` in a constant expression).
+    pub(crate) fn call_method_sync_named(
+        &mut self,
+        m: &Rc<MethodEntry>,
+        this: Option<ObjectHandle>,
+        called: ClassId,
+        args: Vec<Value>,
+        named: Option<super::call::NamedArgs>,
+    ) -> Result<Value, Control> {
         match &m.body {
             MethodBody::User(func) => {
                 let func = func.clone();
@@ -1265,11 +1285,24 @@ impl Vm {
                     scope: m.declaring,
                     called,
                 };
-                self.enter_user_ctx(func, None, ctx, arg_base, None, Ret::Sync)?;
+                self.enter_user_ctx(func, None, ctx, arg_base, named, Ret::Sync)?;
                 self.run_sync()
             }
             MethodBody::Internal(im) => {
-                let mut args = args;
+                let mut args: smallvec::SmallVec<[Value; 8]> = args.into_iter().collect();
+                if let Some(named) = named {
+                    let name = format!("{}::{}", im.class, im.name);
+                    let names = super::unpack::method_param_names(im.params, &name)?;
+                    let variadic = im.max == u8::MAX;
+                    super::unpack::place_named_builtin(
+                        &name,
+                        &names,
+                        im.min as usize,
+                        variadic,
+                        &mut args,
+                        named,
+                    )?;
+                }
                 let r = self.call_method(this, im, &mut args);
                 self.finish_sync_result(r)
             }
@@ -1315,6 +1348,7 @@ impl Vm {
                 self.finish_sync_result(r)
             }
             super::Callee::Enum { class, op } => self.enum_static(&class, op, args),
+            super::Callee::ParentHook(h) => self.parent_hook_call(*h, args.into(), None),
             super::Callee::Abstract(m) => Err(error(format!(
                 "Cannot call abstract method {}::{}()",
                 m.declaring_name.to_string_lossy(),

@@ -23,7 +23,7 @@ impl Vm {
                 Slot::Key(k, info) => {
                     if let Some(info) = &info {
                         if let Some(h) = self.hooks_for_access(info) {
-                            self.hooked_indirect(o, &c, info, &h)?;
+                            return self.hooked_indirect(o, &c, info, &h);
                         }
                         if info.readonly {
                             // php reads a readonly property for writing (BP_VAR_W): only an
@@ -197,6 +197,9 @@ impl Vm {
             };
         if let Some(info) = &info {
             if let Some(h) = self.hooks_for_access(info) {
+                if let Some(r) = self.hooked_ref_get(o, &c, &h)? {
+                    return Ok(r.get());
+                }
                 if let Some(v @ Value::Object(_)) = self.hooked_read(o, &c, info, &h)? {
                     return Ok(v);
                 }

@@ -81,7 +81,7 @@ fn visit_memory(v: &Value, stack: &mut Vec<super::PhpArray>, seen: &mut AddrSet)
 /// what the object held is gone (php's order of reuse).
 enum Work {
     Val(Value),
-    Free(Rc<crate::class::ObjShared>, u32),
+    Free(Rc<crate::class::ObjShared>, u32, u32),
 }
 
 /// Drops `work` and everything it uniquely owns, children first moved onto the list, so the
@@ -93,7 +93,10 @@ pub(crate) fn drop_iteratively(work: Vec<Value>) {
     while let Some(w) = stack.pop() {
         let v = match w {
             Work::Val(v) => v,
-            Work::Free(shared, id) => {
+            Work::Free(shared, id, slot) => {
+                if slot != 0 {
+                    shared.gc.remove_slot(slot);
+                }
                 if let Ok(mut p) = shared.free_ids.try_borrow_mut() {
                     p.push(id);
                 }
@@ -109,8 +112,8 @@ pub(crate) fn drop_iteratively(work: Vec<Value>) {
             }
             Value::Object(o) => {
                 if let Some((props, native, free)) = o.take_properties_if_unique() {
-                    if let Some((shared, id)) = free {
-                        stack.push(Work::Free(shared, id));
+                    if let Some((shared, id, slot)) = free {
+                        stack.push(Work::Free(shared, id, slot));
                     }
                     stack.extend(native.into_iter().rev().map(Work::Val));
                     stack.push(Work::Val(Value::Array(props)));

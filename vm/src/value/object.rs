@@ -41,6 +41,12 @@ impl fmt::Debug for Internal {
 
 impl Drop for ObjectData {
     fn drop(&mut self) {
+        // the object's slot in the collector's buffer, handed over by its allocation's drop
+        // just before this one (`GcRoots::handed_slot`); 0 when not buffered
+        let mut gc_slot = match &self.class.shared {
+            Some(shared) => shared.gc.take_handed_slot(),
+            None => 0,
+        };
         if let Some(shared) = &self.class.shared {
             if self.weak_target {
                 shared.weak_died.set(true);
@@ -50,6 +56,7 @@ impl Drop for ObjectData {
                     || crate::exec::needs_unwind(&self.internal))
             {
                 // the last reference is gone: the object lives on until its destructor ran
+                let slot = std::mem::take(&mut gc_slot);
                 let revived = ObjectData {
                     id: self.id,
                     class: self.class.clone(),
@@ -62,9 +69,17 @@ impl Drop for ObjectData {
                 if let Ok(mut p) = shared.pending.try_borrow_mut() {
                     // a destructor that resurrects it (into a cycle too) keeps a handle of
                     // it past the destructor frame's, whose drop makes it a possible root
-                    p.push(ObjectHandle(Rc::new(ObjBox::new(revived))));
+                    let b = Rc::new(ObjBox::new(revived));
+                    if slot != 0 {
+                        // php's object stays in the buffer until it is freed
+                        b.slot.set(slot);
+                        b.gc.set(GC_BUFFERED);
+                        shared.gc.rebind_slot(slot, Rc::downgrade(&b));
+                    }
+                    p.push(ObjectHandle(b));
                     return;
                 }
+                gc_slot = slot;
             }
         }
         // php frees what an object holds before its handle goes on the free list, so a
@@ -91,6 +106,12 @@ impl Drop for ObjectData {
         if !work.is_empty() {
             super::drop::drop_iteratively(work);
         }
+        if gc_slot != 0 {
+            // php takes a freed object out of the buffer once what it held is freed
+            if let Some(shared) = &self.class.shared {
+                shared.gc.remove_slot(gc_slot);
+            }
+        }
         if self.id != DEFERRED_FREE {
             if let Some(shared) = &self.class.shared {
                 if let Ok(mut p) = shared.free_ids.try_borrow_mut() {
@@ -104,8 +125,9 @@ impl Drop for ObjectData {
 /// The id of an object whose handle the iterative drop gives back itself.
 const DEFERRED_FREE: u32 = u32::MAX;
 
-/// A handle to give back to the free list: the shared object store and the id.
-pub(crate) type FreeId = Option<(Rc<crate::class::ObjShared>, u32)>;
+/// A handle to give back to the free list: the shared object store, the id, and the
+/// object's slot in the collector's buffer to free first (0: none).
+pub(crate) type FreeId = Option<(Rc<crate::class::ObjShared>, u32, u32)>;
 
 #[derive(Clone)]
 pub struct ObjectHandle(Rc<ObjBox>);
@@ -117,7 +139,22 @@ pub struct ObjBox {
     /// `GC_NONE`, `GC_BUFFERED` (in the collector's buffer of possible roots, php's
     /// `GC_INFO`), or `GC_QUIET` (the handle being dropped is released, not a root).
     gc: Cell<u8>,
+    /// The slot in that buffer while buffered (`exec::gc_buf`), else 0.
+    slot: Cell<u32>,
     data: RefCell<ObjectData>,
+}
+
+impl Drop for ObjBox {
+    fn drop(&mut self) {
+        // the data's drop, which comes next, frees the slot after what the object holds
+        // (php's order); handed over through the collector, as the data has no room for it
+        let slot = self.slot.get();
+        if slot != 0 {
+            if let Some(shared) = &self.data.get_mut().class.shared {
+                shared.gc.hand_slot(slot);
+            }
+        }
+    }
 }
 
 const GC_NONE: u8 = 0;
@@ -131,8 +168,14 @@ impl ObjBox {
     fn new(data: ObjectData) -> ObjBox {
         ObjBox {
             gc: Cell::new(GC_NONE),
+            slot: Cell::new(0),
             data: RefCell::new(data),
         }
+    }
+
+    /// A compaction of the collector's buffer moved the object to slot `slot`.
+    pub(crate) fn set_gc_slot(&self, slot: u32) {
+        self.slot.set(slot);
     }
 }
 
@@ -295,7 +338,9 @@ impl ObjectHandle {
             crate::exec::drain_native_values(state.as_mut(), &mut children);
         }
         let free = match &data.class.shared {
-            Some(shared) if data.id != DEFERRED_FREE => Some((shared.clone(), data.id)),
+            Some(shared) if data.id != DEFERRED_FREE => {
+                Some((shared.clone(), data.id, self.0.slot.replace(0)))
+            }
             _ => None,
         };
         // the handle is given back by the caller, not by `ObjectData`'s drop (when `self`,
@@ -318,6 +363,19 @@ impl ObjectHandle {
     /// The collector took the object out of its buffer of possible roots.
     pub(crate) fn unbuffer(&self) {
         self.0.gc.set(GC_NONE);
+        self.0.slot.set(0);
+    }
+
+    /// The object's slot in the collector's buffer (0: not buffered).
+    pub(crate) fn gc_slot(&self) -> u32 {
+        self.0.slot.get()
+    }
+
+    /// The collector put the object in slot `slot` of its buffer (garbage kept for its
+    /// destructor).
+    pub(crate) fn rebuffer(&self, slot: u32) {
+        self.0.gc.set(GC_BUFFERED);
+        self.0.slot.set(slot);
     }
 
     /// A holder of the object went (a reference cell holding it lost a holder): it becomes a
@@ -366,8 +424,9 @@ impl Drop for ObjectHandle {
 fn lost_holder(rc: &Rc<ObjBox>) {
     let Ok(d) = rc.data.try_borrow() else { return };
     if let Some(shared) = &d.class.shared {
-        if shared.gc.buffer_obj(Rc::downgrade(rc)) {
+        if let Some(slot) = shared.gc.buffer_obj(Rc::downgrade(rc)) {
             rc.gc.set(GC_BUFFERED);
+            rc.slot.set(slot);
         }
     }
 }

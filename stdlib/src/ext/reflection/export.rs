@@ -61,8 +61,66 @@ fn expr_text(e: &ConstExpr, qualified: bool) -> String {
                 .collect();
             format!("[{}]", parts.join(", "))
         }
-        ConstExpr::New(c, _) => format!("new \\{}()", String::from_utf8_lossy(c)),
+        ConstExpr::New(c, args) => {
+            let c = String::from_utf8_lossy(c);
+            let c = c.trim_start_matches('\\');
+            let special = ["self", "parent", "static"]
+                .iter()
+                .any(|s| c.eq_ignore_ascii_case(s));
+            let parts: Vec<String> = args
+                .iter()
+                .map(|(n, v)| {
+                    // an argument is an AST node: a literal prints as zend_ast_export_zval
+                    let v = match v {
+                        ConstExpr::Lit(l) => zval_text(&rphp_vm::reflect::materialize(l)),
+                        v => const_expr_text(v),
+                    };
+                    match n {
+                        Some(n) => format!("{}: {v}", String::from_utf8_lossy(n)),
+                        None => v,
+                    }
+                })
+                .collect();
+            format!(
+                "new {}{c}({})",
+                if special { "" } else { "\\" },
+                parts.join(", ")
+            )
+        }
         _ => "<default>".into(),
+    }
+}
+
+/// php's `zend_ast_export_zval`: a literal inside an exported expression (strings
+/// escaped, arrays with every key).
+fn zval_text(v: &Value) -> String {
+    let quoted = |s: &[u8]| {
+        let mut out = String::from("'");
+        for c in String::from_utf8_lossy(s).chars() {
+            if c == '\'' || c == '\\' {
+                out.push('\\');
+            }
+            out.push(c);
+        }
+        out.push('\'');
+        out
+    };
+    match v {
+        Value::Null => "null".into(),
+        Value::Float(f) => rphp_vm::value::float_fmt::gcvt(*f, 14),
+        Value::Str(s) => quoted(s.as_bytes()),
+        Value::Array(a) => {
+            let parts: Vec<String> = a
+                .iter()
+                .map(|(k, v)| match k {
+                    ArrayKey::Int(n) => format!("{n} => {}", zval_text(v)),
+                    ArrayKey::Str(s) => format!("{} => {}", quoted(s.as_bytes()), zval_text(v)),
+                })
+                .collect();
+            format!("[{}]", parts.join(", "))
+        }
+        Value::Ref(r) => zval_text(&r.get()),
+        v => default_text(v),
     }
 }
 

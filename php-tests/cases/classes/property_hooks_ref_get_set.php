@@ -1,0 +1,12 @@
+<?php
+class Lst {
+    public array $both = []
+    {
+      set {
+        $this->both = $value;
+      }
+      &get {
+         return $this->both;
+      }
+    }
+}
