@@ -20,24 +20,17 @@ use crate::value::ObjectHandle;
 use crate::value::object::ObjBox;
 use std::rc::Weak;
 
-/// One slot of the buffer.
-#[derive(Debug)]
-enum Entry {
-    /// A possible root.
-    Root(Weak<ObjBox>),
-    /// Free; the next free slot (0: none), php's `GC_UNUSED` list.
-    Unused(u32),
-    /// Garbage a run is freeing (php keeps it in its slot until the run's end): neither a
-    /// root nor free for a new root; a compaction treats it as free.
-    Garbage,
-}
-
-/// The buffer: slots, the head of the free list, the number of roots and of garbage
-/// entries.
+/// The buffer: each slot holds a root weakly or nothing (8 bytes a slot, as many as there
+/// are possible roots: a parked Fiber's cost counts them); an empty slot is free (php's
+/// `GC_UNUSED`, on the free list) or garbage a run is freeing (php keeps it in its slot
+/// until the run's end: neither a root nor free for a new root; a compaction treats it as
+/// free), told apart by a bit; the free list, the slot freed last on top; the number of
+/// roots and of garbage slots.
 #[derive(Debug, Default)]
 pub(super) struct RootBuf {
-    slots: Vec<Entry>,
-    unused: u32,
+    slots: Vec<Option<Weak<ObjBox>>>,
+    garbage_bits: Vec<u64>,
+    free: Vec<u32>,
     roots: usize,
     garbage: usize,
 }
@@ -46,25 +39,45 @@ impl RootBuf {
     /// Buffers `o` as a possible root (php's `gc_possible_root`); its slot.
     pub(super) fn add(&mut self, o: Weak<ObjBox>) -> u32 {
         self.roots += 1;
-        self.place(Entry::Root(o))
+        self.place(Some(o))
+    }
+
+    fn is_garbage(&self, idx: usize) -> bool {
+        self.garbage_bits
+            .get(idx / 64)
+            .is_some_and(|w| w >> (idx % 64) & 1 != 0)
+    }
+
+    fn set_garbage(&mut self, idx: usize, on: bool) {
+        if self.garbage_bits.len() <= idx / 64 {
+            if !on {
+                return;
+            }
+            self.garbage_bits.resize(idx / 64 + 1, 0);
+        }
+        if let Some(w) = self.garbage_bits.get_mut(idx / 64) {
+            if on {
+                *w |= 1 << (idx % 64);
+            } else {
+                *w &= !(1 << (idx % 64));
+            }
+        }
     }
 
     /// Puts `e` in the slot freed last, else in a new slot at the end.
-    fn place(&mut self, e: Entry) -> u32 {
+    fn place(&mut self, e: Option<Weak<ObjBox>>) -> u32 {
         if self.slots.is_empty() {
-            self.slots.push(Entry::Unused(0));
+            self.slots.push(None);
         }
-        let head = self.unused as usize;
-        if head != 0 {
-            if let Some(slot) = self.slots.get_mut(head) {
-                if let Entry::Unused(next) = *slot {
+        while let Some(head) = self.free.pop() {
+            let i = head as usize;
+            // (only a free slot is on the list; anything else is forgotten)
+            if i != 0 && !self.is_garbage(i) {
+                if let Some(slot @ None) = self.slots.get_mut(i) {
                     *slot = e;
-                    self.unused = next;
-                    return head as u32;
+                    return head;
                 }
             }
-            // a broken list (never made): forget it
-            self.unused = 0;
         }
         self.slots.push(e);
         (self.slots.len() - 1) as u32
@@ -73,31 +86,32 @@ impl RootBuf {
     /// Frees slot `idx` (a root leaving, or garbage freed): it is the next to be reused.
     /// Whether a root left.
     pub(super) fn unlink(&mut self, idx: u32) -> bool {
-        let Some(slot) = self.slots.get_mut(idx as usize).filter(|_| idx != 0) else {
+        let i = idx as usize;
+        let Some(slot) = self.slots.get_mut(i).filter(|_| idx != 0) else {
             return false;
         };
-        let root = match slot {
-            Entry::Root(_) => true,
-            Entry::Garbage => false,
-            Entry::Unused(_) => return false,
-        };
+        let root = slot.take().is_some();
         if root {
             self.roots = self.roots.saturating_sub(1);
-        } else {
+        } else if self.is_garbage(i) {
             self.garbage = self.garbage.saturating_sub(1);
+            self.set_garbage(i, false);
+        } else {
+            // already free
+            return false;
         }
-        *slot = Entry::Unused(self.unused);
-        self.unused = idx;
+        self.free.push(idx);
         root
     }
 
     /// The root in slot `idx` is garbage the run is freeing now.
     pub(super) fn mark_garbage(&mut self, idx: u32) {
-        if let Some(slot) = self.slots.get_mut(idx as usize).filter(|_| idx != 0) {
-            if matches!(slot, Entry::Root(_)) {
+        let i = idx as usize;
+        if let Some(slot) = self.slots.get_mut(i).filter(|_| idx != 0) {
+            if slot.take().is_some() {
                 self.roots = self.roots.saturating_sub(1);
                 self.garbage += 1;
-                *slot = Entry::Garbage;
+                self.set_garbage(i, true);
             }
         }
     }
@@ -107,13 +121,20 @@ impl RootBuf {
     /// object.
     pub(super) fn add_garbage(&mut self) -> u32 {
         self.garbage += 1;
-        self.place(Entry::Garbage)
+        let idx = self.place(None);
+        self.set_garbage(idx as usize, true);
+        idx
     }
 
     /// Garbage in slot `idx` is an object whose destructor is due: a root again.
     pub(super) fn rebind_garbage(&mut self, idx: u32, o: Weak<ObjBox>) {
-        if let Some(slot @ Entry::Garbage) = self.slots.get_mut(idx as usize) {
-            *slot = Entry::Root(o);
+        let i = idx as usize;
+        if !self.is_garbage(i) {
+            return;
+        }
+        if let Some(slot @ None) = self.slots.get_mut(i) {
+            *slot = Some(o);
+            self.set_garbage(i, false);
             self.roots += 1;
             self.garbage = self.garbage.saturating_sub(1);
         }
@@ -121,8 +142,8 @@ impl RootBuf {
 
     /// Slot `idx` now holds `o` (an object revived for its destructor keeps its slot).
     pub(super) fn rebind(&mut self, idx: u32, o: Weak<ObjBox>) {
-        if let Some(slot @ Entry::Root(_)) = self.slots.get_mut(idx as usize) {
-            *slot = Entry::Root(o);
+        if let Some(slot @ Some(_)) = self.slots.get_mut(idx as usize) {
+            *slot = Some(o);
         }
     }
 
@@ -142,19 +163,16 @@ impl RootBuf {
     /// A root whose object is gone (never left so) counts as free.
     pub(super) fn compact(&mut self) {
         for slot in self.slots.iter_mut() {
-            if matches!(slot, Entry::Root(w) if w.strong_count() == 0) {
-                *slot = Entry::Garbage;
+            if slot.as_ref().is_some_and(|w| w.strong_count() == 0) {
+                *slot = None;
             }
         }
-        let n = self
-            .slots
-            .iter()
-            .filter(|e| matches!(e, Entry::Root(_)))
-            .count();
+        let n = self.slots.iter().filter(|e| e.is_some()).count();
         self.roots = n;
         self.garbage = 0;
-        self.unused = 0;
-        let is_root = |e: Option<&Entry>| matches!(e, Some(Entry::Root(_)));
+        self.free.clear();
+        self.garbage_bits.clear();
+        let is_root = |e: Option<&Option<Weak<ObjBox>>>| matches!(e, Some(Some(_)));
         // the first free slot up to `n` takes the last root past it, and so on
         let (mut to, mut from) = (1, self.slots.len());
         loop {
@@ -169,7 +187,7 @@ impl RootBuf {
             }
             from -= 1;
             self.slots.swap(to, from);
-            if let Some(Entry::Root(w)) = self.slots.get(to) {
+            if let Some(Some(w)) = self.slots.get(to) {
                 if let Some(o) = w.upgrade() {
                     o.set_gc_slot(to as u32);
                 }
@@ -189,7 +207,7 @@ impl RootBuf {
             if limit.is_some_and(|l| out.len() >= l) {
                 break;
             }
-            if let Entry::Root(w) = e {
+            if let Some(w) = e {
                 if let Some(o) = ObjectHandle::from_weak(w) {
                     out.push(o);
                 }
@@ -202,7 +220,8 @@ impl RootBuf {
     pub(super) fn clear(&mut self) -> Vec<ObjectHandle> {
         let out = self.roots(None);
         self.slots.clear();
-        self.unused = 0;
+        self.free.clear();
+        self.garbage_bits.clear();
         self.roots = 0;
         self.garbage = 0;
         out
