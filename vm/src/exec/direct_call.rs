@@ -5,6 +5,7 @@
 //! (`direct_entry`, `this_entry`, `static_entry`), with no pending call.
 
 use super::call::{Callee, Func};
+use super::fast::scalar_clone;
 use super::ic::Ic;
 use super::{Control, OpResult, ThrowKind, Vm};
 use crate::bytecode::{ARG_LIT, Slot};
@@ -289,17 +290,6 @@ fn direct_args(
 /// payload in registers (see `direct_args`).
 #[inline(always)]
 fn write_new(slot: &mut Option<Value>, v: &Value) {
-    let new = match v {
-        Value::Int(i) => Value::Int(*i),
-        Value::Float(f) => Value::Float(*f),
-        Value::Bool(b) => Value::Bool(*b),
-        Value::Null => Value::Null,
-        Value::Str(s) => Value::Str(s.clone()),
-        Value::Array(a) => Value::Array(a.clone()),
-        Value::Object(o) => Value::Object(o.clone()),
-        Value::Ref(r) => Value::Ref(r.clone()),
-        Value::Resource(r) => Value::Resource(r.clone()),
-    };
     // the slot was empty: nothing to drop
-    std::mem::forget(slot.replace(new));
+    std::mem::forget(slot.replace(scalar_clone(v)));
 }

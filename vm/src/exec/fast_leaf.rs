@@ -226,6 +226,17 @@ pub(super) fn run_leaf(
     let prog: &[LOp] = f.leaf_prog();
     let mut at = *pc;
     let mut fuel = *n;
+    // an int/float result into slot `dst` (an arm of its own per instruction, so each
+    // dispatches once)
+    macro_rules! num {
+        ($dst:expr, $r:expr) => {{
+            let r = $r;
+            if !leaf_num(win, $dst, r) {
+                break Leaf::Declined;
+            }
+            at + 1
+        }};
+    }
     let stop = loop {
         let Some(op) = prog.get(at) else {
             break Leaf::Declined;
@@ -291,69 +302,21 @@ pub(super) fn run_leaf(
                 }
                 at + 1
             }
-            LOp::Add { dst, a, b } => {
-                let r = slots2(win, a, b, i64::checked_add, |x, y| x + y);
-                if !leaf_num(win, dst, r) {
-                    break Leaf::Declined;
-                }
-                at + 1
-            }
-            LOp::Sub { dst, a, b } => {
-                let r = slots2(win, a, b, i64::checked_sub, |x, y| x - y);
-                if !leaf_num(win, dst, r) {
-                    break Leaf::Declined;
-                }
-                at + 1
-            }
-            LOp::Mul { dst, a, b } => {
-                let r = slots2(win, a, b, i64::checked_mul, |x, y| x * y);
-                if !leaf_num(win, dst, r) {
-                    break Leaf::Declined;
-                }
-                at + 1
-            }
+            LOp::Add { dst, a, b } => num!(dst, slots2(win, a, b, i64::checked_add, |x, y| x + y)),
+            LOp::Sub { dst, a, b } => num!(dst, slots2(win, a, b, i64::checked_sub, |x, y| x - y)),
+            LOp::Mul { dst, a, b } => num!(dst, slots2(win, a, b, i64::checked_mul, |x, y| x * y)),
             LOp::AddInt { dst, a, v } => {
-                let r = with_int(win, a, v, i64::checked_add, |x, y| x + y);
-                if !leaf_num(win, dst, r) {
-                    break Leaf::Declined;
-                }
-                at + 1
+                num!(dst, with_int(win, a, v, i64::checked_add, |x, y| x + y))
             }
             LOp::SubInt { dst, a, v } => {
-                let r = with_int(win, a, v, i64::checked_sub, |x, y| x - y);
-                if !leaf_num(win, dst, r) {
-                    break Leaf::Declined;
-                }
-                at + 1
+                num!(dst, with_int(win, a, v, i64::checked_sub, |x, y| x - y))
             }
             LOp::MulInt { dst, a, v } => {
-                let r = with_int(win, a, v, i64::checked_mul, |x, y| x * y);
-                if !leaf_num(win, dst, r) {
-                    break Leaf::Declined;
-                }
-                at + 1
+                num!(dst, with_int(win, a, v, i64::checked_mul, |x, y| x * y))
             }
-            LOp::AddFloat { dst, a, v } => {
-                let r = with_float(win, a, v, |x, y| x + y);
-                if !leaf_num(win, dst, r) {
-                    break Leaf::Declined;
-                }
-                at + 1
-            }
-            LOp::SubFloat { dst, a, v } => {
-                let r = with_float(win, a, v, |x, y| x - y);
-                if !leaf_num(win, dst, r) {
-                    break Leaf::Declined;
-                }
-                at + 1
-            }
-            LOp::MulFloat { dst, a, v } => {
-                let r = with_float(win, a, v, |x, y| x * y);
-                if !leaf_num(win, dst, r) {
-                    break Leaf::Declined;
-                }
-                at + 1
-            }
+            LOp::AddFloat { dst, a, v } => num!(dst, with_float(win, a, v, |x, y| x + y)),
+            LOp::SubFloat { dst, a, v } => num!(dst, with_float(win, a, v, |x, y| x - y)),
+            LOp::MulFloat { dst, a, v } => num!(dst, with_float(win, a, v, |x, y| x * y)),
             LOp::Bin { op, dst, a, b } => {
                 if !leaf_bin(win, op, dst, a, Operand::Slot(b)) {
                     break Leaf::Declined;
