@@ -4,18 +4,50 @@
 //! returned: an object is changed in place, an array copy with php's notice.
 
 use super::dim::Leaf;
+use super::magic_cont::{Defer, MethodCall, Then};
 use super::{Control, ThrowKind, Vm};
 use crate::value::ops;
 use crate::value::{ObjectHandle, PhpRef, Value};
 
 impl Vm {
-    /// Call an ArrayAccess method to completion.
+    /// Call an ArrayAccess method; it may end the running op through a continuation
+    /// (`magic_cont.rs`, `Defer::Offset`).
     pub(super) fn offset_call(
         &mut self,
         o: &ObjectHandle,
         name: &[u8],
         args: Vec<Value>,
     ) -> Result<Value, Control> {
+        let call = self.offset_method(o, name, args, |_: &mut Vm, v: Value| Ok(v))?;
+        self.magic_call(Defer::Offset, call)
+    }
+
+    /// `offset_call` with `then` applied to the method's result.
+    fn offset_call_then<F>(
+        &mut self,
+        o: &ObjectHandle,
+        name: &[u8],
+        args: Vec<Value>,
+        then: F,
+    ) -> Result<Value, Control>
+    where
+        F: FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static,
+    {
+        let call = self.offset_method(o, name, args, then)?;
+        self.magic_call(Defer::Offset, call)
+    }
+
+    /// The call of ArrayAccess method `name` on `o`, or php's Error when there is none.
+    fn offset_method<F>(
+        &mut self,
+        o: &ObjectHandle,
+        name: &[u8],
+        args: Vec<Value>,
+        then: F,
+    ) -> Result<MethodCall, Control>
+    where
+        F: FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static,
+    {
         let c = o.class();
         let Some(m) = c.find_method(name).cloned() else {
             return Err(Control::Error(
@@ -27,7 +59,13 @@ impl Vm {
                 ),
             ));
         };
-        self.call_method_sync(&m, Some(o.clone()), c.id, args)
+        Ok(MethodCall {
+            m,
+            this: Some(o.clone()),
+            called: c.id,
+            args,
+            then: Box::new(Then { guard: None, f: then }),
+        })
     }
 
     /// `$o[$k]` on an object: ArrayAccess, or php's Error.
@@ -51,6 +89,21 @@ impl Vm {
         if !o.instance_of(b"ArrayAccess") {
             return Err(cannot_use(o));
         }
+        if self.defer == Defer::Offset {
+            // the op ends with these calls: offsetExists' continuation asks for offsetGet
+            let (o2, key2) = (o.clone(), key.clone());
+            let then = move |vm: &mut Vm, r: Value| {
+                if !crate::value::convert::to_bool(&r, &mut vm.diag) {
+                    return Ok(Value::Null);
+                }
+                let ident = |_: &mut Vm, v: Value| Ok(v);
+                let call = vm.offset_method(&o2, b"offsetGet", vec![key2], ident)?;
+                Err(Control::Method(Box::new(call)))
+            };
+            return self
+                .offset_call_then(o, b"offsetExists", vec![key.clone()], then)
+                .map(Some);
+        }
         let exists = self.offset_call(o, b"offsetExists", vec![key.clone()])?;
         if !crate::value::convert::to_bool(&exists, &mut self.diag) {
             return Ok(None);
@@ -68,8 +121,11 @@ impl Vm {
         if !o.instance_of(b"ArrayAccess") {
             return Err(cannot_use(o));
         }
-        let r = self.offset_call(o, b"offsetExists", vec![key.clone()])?;
-        Ok(crate::value::convert::to_bool(&r, &mut self.diag))
+        let to_bool = |vm: &mut Vm, v: Value| {
+            Ok(Value::Bool(crate::value::convert::to_bool(&v, &mut vm.diag)))
+        };
+        let r = self.offset_call_then(o, b"offsetExists", vec![key.clone()], to_bool)?;
+        Ok(matches!(r, Value::Bool(true)))
     }
 
     /// `$o[$k]` fetched for writing (a nested write, `++`, `&$o[$k]`), php's
@@ -95,8 +151,11 @@ impl Vm {
             b"offsetGet"
         };
         // a by-reference result stays the reference cell
+        // ... so it runs to completion here: what follows needs it
         let outer = self.sync_keep_ref.replace(self.sync_depth + 1);
+        let defer = std::mem::replace(&mut self.defer, Defer::No);
         let r = self.offset_call(o, name, vec![key]);
+        self.defer = defer;
         self.sync_keep_ref = outer;
         r
     }
@@ -136,12 +195,24 @@ impl Vm {
         }
         match leaf {
             Leaf::Assign(v) => {
-                self.offset_call(&o, b"offsetSet", vec![key, v.clone()])?;
-                Ok(v)
+                let args = vec![key, v.clone()];
+                self.offset_call_then(&o, b"offsetSet", args, move |_: &mut Vm, _: Value| Ok(v))
             }
             Leaf::Unset => {
                 self.offset_call(&o, b"offsetUnset", vec![key])?;
                 Ok(Value::Null)
+            }
+            Leaf::AssignOp(op, v) if self.defer == Defer::Offset => {
+                // offsetGet's continuation computes the value and asks for offsetSet
+                let (o2, key2) = (o.clone(), key.clone());
+                let then = move |vm: &mut Vm, cur: Value| {
+                    let new = ops::binary_op(op, &cur, &v, &mut vm.diag)?;
+                    let args = vec![key2, new.clone()];
+                    let done = move |_: &mut Vm, _: Value| Ok(new);
+                    let call = vm.offset_method(&o2, b"offsetSet", args, done)?;
+                    Err(Control::Method(Box::new(call)))
+                };
+                self.offset_call_then(&o, b"offsetGet", vec![key], then)
             }
             Leaf::AssignOp(op, v) => {
                 let cur = self.offset_call(&o, b"offsetGet", vec![key.clone()])?;

@@ -908,6 +908,19 @@ impl Vm {
                         }
                     }
                 }
+                Err(Control::Method(call)) => {
+                    // an op's magic method (`magic_cont.rs`): the op's warnings come first
+                    if !self.diag.entries.is_empty() || !self.errors.queue.is_empty() {
+                        r = self.errors_before(Box::new(move |_: &mut Vm, _: Value| {
+                            Err(Control::Method(call))
+                        }));
+                        continue;
+                    }
+                    match self.enter_method_call(*call, dst) {
+                        None => return Ok(()),
+                        Some(next) => r = next,
+                    }
+                }
                 Err(Control::Fiber(op)) => return self.fiber_op(op, dst),
                 Err(Control::Gen(op)) => return self.gen_op(op, dst),
                 Err(e) => return Err(e),

@@ -251,8 +251,11 @@ impl Vm {
             Op::FetchDimR { dst, base: b, key } => {
                 let container = self.read(base, b);
                 let k = self.read(base, key);
-                let v = self.fetch_dim_read(&container, &k, false)?;
-                self.set(base, dst, v);
+                let defer = super::magic_cont::Defer::Offset;
+                let read = |vm: &mut Vm| vm.fetch_dim_read(&container, &k, false);
+                if let Some(v) = self.deferring(defer, dst, read)? {
+                    self.set(base, dst, v);
+                }
             }
             Op::FetchDimRC { dst, base: b, lit } => {
                 let container = self.read(base, b);
@@ -265,8 +268,11 @@ impl Vm {
                         .unwrap_or(Value::Null),
                     None => Value::Null,
                 };
-                let v = self.fetch_dim_read(&container, &k, false)?;
-                self.set(base, dst, v);
+                let defer = super::magic_cont::Defer::Offset;
+                let read = |vm: &mut Vm| vm.fetch_dim_read(&container, &k, false);
+                if let Some(v) = self.deferring(defer, dst, read)? {
+                    self.set(base, dst, v);
+                }
             }
             Op::FetchListR { dst, base: b, key } => {
                 let container = self.read(base, b);
@@ -282,16 +288,22 @@ impl Vm {
             } => {
                 let container = self.read_quiet(base, b);
                 let k = self.read_quiet(base, key);
-                let v = match empty {
-                    true => self.fetch_dim_isset(&container, &k)?,
-                    false => self.fetch_dim_quiet(&container, &k)?,
-                };
-                self.co.stack[base + dst as usize] = v;
+                let defer = super::magic_cont::Defer::Offset;
+                let v = self.deferring(defer, dst, |vm| match empty {
+                    true => vm.fetch_dim_isset(&container, &k),
+                    false => vm.fetch_dim_quiet(&container, &k),
+                })?;
+                if let Some(v) = v {
+                    self.co.stack[base + dst as usize] = v;
+                }
             }
             Op::AssignDim { var, keys, n, src } => {
                 let v = self.take(base, src);
-                self.dim_op(base, var, keys, n as u32, super::dim::Leaf::Assign(v))?;
-                self.clear_temps(base, keys, n as u32);
+                let defer = super::magic_cont::Defer::Offset;
+                let leaf = super::dim::Leaf::Assign(v);
+                let write = |vm: &mut Vm| vm.dim_op(base, var, keys, n as u32, leaf);
+                let after = move |vm: &mut Vm| vm.clear_temps(base, keys, n as u32);
+                self.deferring_after(defer, u32::MAX, write, after)?;
             }
             Op::AssignDimOp {
                 op,
@@ -301,10 +313,13 @@ impl Vm {
                 src,
             } => {
                 let v = self.read(base, src);
-                let r =
-                    self.dim_op(base, var, keys, n as u32, super::dim::Leaf::AssignOp(op, v))?;
-                self.clear_temps(base, keys, n as u32);
-                self.set(base, keys + n as u32, r);
+                let defer = super::magic_cont::Defer::Offset;
+                let leaf = super::dim::Leaf::AssignOp(op, v);
+                let write = |vm: &mut Vm| vm.dim_op(base, var, keys, n as u32, leaf);
+                let after = move |vm: &mut Vm| vm.clear_temps(base, keys, n as u32);
+                if let Some(r) = self.deferring_after(defer, keys + n as u32, write, after)? {
+                    self.set(base, keys + n as u32, r);
+                }
             }
             Op::IncDecDim { op, n, var, keys } => {
                 let r = self.dim_op(base, var, keys, n as u32, super::dim::Leaf::IncDec(op))?;
@@ -312,8 +327,10 @@ impl Vm {
                 self.set(base, keys + n as u32, r);
             }
             Op::UnsetDim { var, keys, n } => {
-                self.dim_op(base, var, keys, n as u32, super::dim::Leaf::Unset)?;
-                self.clear_temps(base, keys, n as u32);
+                let defer = super::magic_cont::Defer::Offset;
+                let unset = |vm: &mut Vm| vm.dim_op(base, var, keys, n as u32, super::dim::Leaf::Unset);
+                let after = move |vm: &mut Vm| vm.clear_temps(base, keys, n as u32);
+                self.deferring_after(defer, u32::MAX, unset, after)?;
             }
             Op::FetchDimRef { dst, var, keys, n } => {
                 let r = self.dim_op(base, var, keys, n as u32, super::dim::Leaf::MakeRef)?;
@@ -341,7 +358,11 @@ impl Vm {
                     self.set(base, dst, v);
                     return Ok(());
                 }
-                let v = self.fetch_prop_is(&o, &n, empty)?;
+                let defer = super::magic_cont::Defer::Prop;
+                let Some(v) = self.deferring(defer, dst, |vm| vm.fetch_prop_is(&o, &n, empty))?
+                else {
+                    return Ok(());
+                };
                 self.set(base, dst, v);
             }
             Op::AssignObj { obj, name, src } => self.assign_prop_op(base, obj, name, src)?,
@@ -450,7 +471,13 @@ impl Vm {
                 let container = self.read_quiet(base, b);
                 let k = self.read_quiet(base, key);
                 let r = match &container {
-                    Value::Object(o) => self.object_dim_isset(o, &k)?,
+                    Value::Object(o) => {
+                        let defer = super::magic_cont::Defer::Offset;
+                        match self.deferring(defer, dst, |vm| vm.object_dim_isset(o, &k))? {
+                            Some(r) => r,
+                            None => return Ok(()),
+                        }
+                    }
                     _ => self
                         .fetch_dim_isset(&container, &k)?
                         .is_some_and(|v| !matches!(v, Value::Null)),
@@ -467,7 +494,11 @@ impl Vm {
                 let r = match o {
                     Value::Object(o) => {
                         let n = self.to_string_value(&n)?;
-                        self.isset_prop(&o, &n)?
+                        let defer = super::magic_cont::Defer::Prop;
+                        match self.deferring(defer, dst, |vm| vm.isset_prop(&o, &n))? {
+                            Some(r) => r,
+                            None => return Ok(()),
+                        }
                     }
                     _ => false,
                 };
@@ -478,7 +509,8 @@ impl Vm {
                 let n = self.read(base, name);
                 let n = self.to_string_value(&n)?;
                 if let Value::Object(o) = o {
-                    self.unset_prop(&o, &n)?;
+                    let defer = super::magic_cont::Defer::Prop;
+                    self.deferring(defer, u32::MAX, |vm| vm.unset_prop(&o, &n))?;
                 }
             }
             Op::This { dst, quiet } => {

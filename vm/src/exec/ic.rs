@@ -253,7 +253,10 @@ impl Vm {
             self.set(base, dst, v);
             return Ok(());
         }
-        let v = self.fetch_prop(&o, &n, false)?;
+        let defer = super::magic_cont::Defer::Prop;
+        let Some(v) = self.deferring(defer, dst, |vm| vm.fetch_prop(&o, &n, false))? else {
+            return Ok(());
+        };
         if let Some(site) = site {
             self.learn_prop(&site, &o, &n, false);
         }
@@ -416,7 +419,13 @@ impl Vm {
                 return Ok(());
             }
         }
-        self.assign_prop(&o, &n, v)?;
+        let defer = super::magic_cont::Defer::Prop;
+        if self
+            .deferring(defer, u32::MAX, |vm| vm.assign_prop(&o, &n, v))?
+            .is_none()
+        {
+            return Ok(());
+        }
         if let Some(site) = site {
             self.learn_prop(&site, &o, &n, true);
         }

@@ -49,6 +49,7 @@ mod incomplete;
 mod internal;
 mod iter;
 mod leaf_prog;
+mod magic_cont;
 mod methods;
 mod obj_ops;
 mod object;
@@ -183,6 +184,9 @@ pub enum Control {
         args: Vec<Value>,
         then: Box<dyn Continuation>,
     },
+    /// An op's magic method (`__get`, `__toString`, `offsetGet`...) to run through the
+    /// stackless path; its continuation finishes the op (`magic_cont.rs`).
+    Method(Box<magic_cont::MethodCall>),
     /// Fiber and generator switches requested by their methods.
     Fiber(fiber::FiberOp),
     Gen(generator::GenOp),
@@ -276,6 +280,8 @@ pub struct Vm {
     /// The nested loop (by `sync_depth`) whose call keeps a returned reference cell
     /// (`&__get` fetched for writing) instead of its value.
     pub(crate) sync_keep_ref: Option<u32>,
+    /// Which magic call the running op lets end it through a continuation (`magic_cont.rs`).
+    pub(crate) defer: magic_cont::Defer,
     /// `++`/`--` on a fetched property overflowed an int: (frame depth, pc of the store
     /// that follows, increment?), so a typed property can refuse the float.
     pub(crate) incdec_overflow: Option<(usize, u32, bool)>,
@@ -433,6 +439,7 @@ impl Vm {
             weak_refs: Vec::new(),
             sync_depth: 0,
             sync_keep_ref: None,
+            defer: magic_cont::Defer::No,
             incdec_overflow: None,
             strict_call: false,
             builtin_strict: false,
@@ -789,6 +796,7 @@ impl Vm {
                     // A continuation from a builtin run outside DoFcall has no target slot.
                     self.call_with_continuation(callee, args, then, u32::MAX)
                 }
+                Control::Method(m) => self.builtin_result(Err(Control::Method(m)), u32::MAX),
                 Control::Fiber(op) => self.fiber_op(op, u32::MAX),
                 Control::Gen(op) => self.gen_op(op, u32::MAX),
             };

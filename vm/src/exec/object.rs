@@ -3,6 +3,7 @@
 //! static properties, and instance property access with php's visibility rules and magic
 //! methods (`__get`, `__set`, `__isset`, `__unset`).
 
+use super::magic_cont::{Defer, MethodCall, Then};
 use super::{Control, Ret, ThrowKind, Vm};
 use crate::bytecode::{ClassKind, ConstExpr, Init, Visibility};
 use crate::class::{Class, ClassId, Magic, MethodBody, MethodEntry, NO_CLASS, PropInfo};
@@ -871,6 +872,10 @@ impl Vm {
         }
         // a typed property never initialised skips __get
         let magic = info.as_ref().is_none_or(|i| self.missing_prop_magic(o, i));
+        if info.as_ref().is_some_and(|i| i.ty.is_some()) {
+            // what __get gives is coerced below: not the op's last step
+            self.defer = Defer::No;
+        }
         if let Some(v) = magic
             .then(|| self.magic_get(o, &c, name, quiet))
             .transpose()?
@@ -930,6 +935,25 @@ impl Vm {
         // one (zend_std_read_property with BP_VAR_IS), else goes straight to __get
         if let (true, Some(is)) = (quiet, c.magic.isset.clone()) {
             let arg = vec![Value::Str(name.clone())];
+            if self.defer == Defer::Prop {
+                // the op ends with these calls: __isset's continuation asks for __get
+                let (o2, c2, name2) = (o.clone(), c.clone(), name.clone());
+                let then = move |vm: &mut Vm, r: Value| {
+                    if !crate::value::convert::to_bool(&r, &mut vm.diag) {
+                        return Ok(Value::Null);
+                    }
+                    let arg = vec![Value::Str(name2.clone())];
+                    let ident = |_: &mut Vm, v: Value| Ok(v);
+                    match vm.guarded_call(&m, &o2, &c2, &name2, GUARD_GET, arg, ident) {
+                        Some(call) => Err(Control::Method(Box::new(call))),
+                        None => Ok(Value::Null),
+                    }
+                };
+                return match self.guarded_magic_then(&is, o, c, name, GUARD_ISSET, arg, then) {
+                    Some(r) => r.map(Some),
+                    None => Ok(None),
+                };
+            }
             let Some(r) = self.guarded_magic(&is, o, c, name, GUARD_ISSET, arg) else {
                 return Ok(None);
             };
@@ -955,13 +979,59 @@ impl Vm {
         kind: u8,
         args: Vec<Value>,
     ) -> Option<Result<Value, Control>> {
+        self.guarded_magic_then(m, o, c, name, kind, args, |_: &mut Vm, v: Value| Ok(v))
+    }
+
+    /// `guarded_magic` with `then` applied to the method's result; the call may end the
+    /// running op through a continuation (`magic_cont.rs`, `Defer::Prop`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn guarded_magic_then<F>(
+        &mut self,
+        m: &Rc<MethodEntry>,
+        o: &ObjectHandle,
+        c: &Rc<Class>,
+        name: &PhpStr,
+        kind: u8,
+        args: Vec<Value>,
+        then: F,
+    ) -> Option<Result<Value, Control>>
+    where
+        F: FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static,
+    {
+        let call = self.guarded_call(m, o, c, name, kind, args, then)?;
+        Some(self.magic_call(Defer::Prop, call))
+    }
+
+    /// The guarded magic call of `guarded_magic_then`, taking its guard; `None` when that
+    /// same magic call already runs for the property.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn guarded_call<F>(
+        &mut self,
+        m: &Rc<MethodEntry>,
+        o: &ObjectHandle,
+        c: &Rc<Class>,
+        name: &PhpStr,
+        kind: u8,
+        args: Vec<Value>,
+        then: F,
+    ) -> Option<MethodCall>
+    where
+        F: FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static,
+    {
         let guard = (o.id(), name.clone(), kind);
         if !self.prop_guards.insert(guard.clone()) {
             return None;
         }
-        let r = self.call_method_sync(m, Some(o.clone()), c.id, args);
-        self.prop_guards.remove(&guard);
-        Some(r)
+        Some(MethodCall {
+            m: m.clone(),
+            this: Some(o.clone()),
+            called: c.id,
+            args,
+            then: Box::new(Then {
+                guard: Some(guard),
+                f: then,
+            }),
+        })
     }
 
     /// `isset($obj->name)`
@@ -990,8 +1060,11 @@ impl Vm {
         }
         if let Some(is) = c.magic.isset.clone() {
             let arg = vec![Value::Str(name.clone())];
-            return match self.guarded_magic(&is, o, &c, name, GUARD_ISSET, arg) {
-                Some(r) => Ok(crate::value::convert::to_bool(&r?, &mut self.diag)),
+            let to_bool = |vm: &mut Vm, v: Value| {
+                Ok(Value::Bool(crate::value::convert::to_bool(&v, &mut vm.diag)))
+            };
+            return match self.guarded_magic_then(&is, o, &c, name, GUARD_ISSET, arg, to_bool) {
+                Some(r) => Ok(matches!(r?, Value::Bool(true))),
                 None => Ok(false),
             };
         }
@@ -1384,6 +1457,8 @@ impl Vm {
     /// Step the top frames until the frame marked `Ret::Sync` returns or throws.
     fn run_sync(&mut self) -> Result<Value, Control> {
         self.sync_depth += 1;
+        // the ops run here name their own magic continuations
+        self.defer = Defer::No;
         // PHP code a builtin runs is no builtin's callback: its builtins' traces stop here
         let callback_of = std::mem::take(&mut self.callback_of);
         let r = loop {

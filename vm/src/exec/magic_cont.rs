@@ -1,0 +1,247 @@
+//! Magic methods php calls from inside an op — `__get`, `__set`, `__isset`, `__unset`,
+//! `__toString`, the ArrayAccess methods, `__clone` — run through the stackless path, so a
+//! Fiber may suspend inside them (php switches its C stack; rphp has none to switch).
+//!
+//! The op's handler names, before calling its helper, which magic call may end the op
+//! (`Vm::deferring` with a [`Defer`] kind). The call site (`Vm::magic_call`) builds the
+//! call with a continuation holding the rest of the op (release the property guard,
+//! turn `offsetExists`' result into a bool, echo the string, write the clone...). When
+//! the handler allowed that kind, the site returns it as `Control::Method`: the handler
+//! pushes the method's frame with the continuation as its return (`Ret::Cont`) and the op
+//! is done; the continuation's result lands in the op's destination slot. Anywhere else
+//! (a builtin's conversion, a nested path the handler did not name) the same call runs
+//! to completion on a nested loop (`call_method_sync`) and the continuation is applied at
+//! once, so both paths share one description of what follows the call.
+//!
+//! A continuation may ask for a further call (`__isset` then `__get` for `??`) by
+//! returning `Control::Method` again; the nested path follows such chains itself.
+
+use std::rc::Rc;
+
+use super::call::{Continuation, MethodCtx};
+use super::{Control, Ret, Vm};
+use crate::class::{ClassId, MethodBody, MethodEntry};
+use crate::value::{ObjectHandle, PhpStr, Value};
+
+/// A magic method call requested by an op, with what finishes the op.
+pub struct MethodCall {
+    pub(crate) m: Rc<MethodEntry>,
+    pub(crate) this: Option<ObjectHandle>,
+    pub(crate) called: ClassId,
+    pub(crate) args: Vec<Value>,
+    pub(crate) then: Box<dyn Continuation>,
+}
+
+/// Which magic call the running op lets end it through a continuation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Defer {
+    No,
+    /// `__get` / `__set` / `__isset` / `__unset` of a property op.
+    Prop,
+    /// The ArrayAccess method of a dimension op on an object.
+    Offset,
+    /// `__toString` of a conversion that ends the op.
+    ToString,
+    /// `__clone` of `clone`.
+    Clone,
+}
+
+/// A property guard held while a magic method runs for it (php's property guards).
+pub(crate) type Guard = (u32, PhpStr, u8);
+
+/// The continuation of a magic call: releases its property guard, then finishes the op.
+/// Its frame shows the op's file and line in backtraces, as php's magic calls do.
+pub(crate) struct Then<F> {
+    pub(crate) guard: Option<Guard>,
+    pub(crate) f: F,
+}
+
+impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for Then<F> {
+    fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        let Then { guard, f } = *self;
+        if let Some(g) = guard {
+            vm.prop_guards.remove(&g);
+        }
+        f(vm, value)
+    }
+
+    fn unwind(self: Box<Self>, vm: &mut Vm) {
+        if let Some(g) = &self.guard {
+            vm.prop_guards.remove(g);
+        }
+    }
+
+    fn internal(&self) -> bool {
+        false
+    }
+}
+
+/// A continuation that hands the method's result on unchanged.
+pub(crate) fn plain(guard: Option<Guard>) -> Box<dyn Continuation> {
+    Box::new(Then {
+        guard,
+        f: |_: &mut Vm, v: Value| Ok(v),
+    })
+}
+
+/// A continuation followed by the op's own last step, once no further call is asked.
+struct After<A> {
+    inner: Box<dyn Continuation>,
+    after: A,
+}
+
+impl<A: FnOnce(&mut Vm) + 'static> Continuation for After<A> {
+    fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        let After { inner, after } = *self;
+        match inner.resume(vm, value) {
+            Err(Control::Method(mut next)) => {
+                next.then = Box::new(After {
+                    inner: next.then,
+                    after,
+                });
+                Err(Control::Method(next))
+            }
+            r => {
+                after(vm);
+                r
+            }
+        }
+    }
+
+    fn unwind(self: Box<Self>, vm: &mut Vm) {
+        self.inner.unwind(vm);
+    }
+
+    fn internal(&self) -> bool {
+        false
+    }
+}
+
+impl Vm {
+    /// Run an op's helper `f`, letting a magic call of `kind` that ends it go through a
+    /// continuation whose result is written to `dst` (`u32::MAX`: nowhere). `None`: the
+    /// call was made that way and the op is done.
+    pub(super) fn deferring<T>(
+        &mut self,
+        kind: Defer,
+        dst: u32,
+        f: impl FnOnce(&mut Vm) -> Result<T, Control>,
+    ) -> Result<Option<T>, Control> {
+        self.defer = kind;
+        let r = f(self);
+        self.defer = Defer::No;
+        match r {
+            Ok(v) => Ok(Some(v)),
+            Err(c @ Control::Method(_)) => {
+                self.builtin_result(Err(c), dst)?;
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// `deferring` where the op has a last step of its own (`after`: releasing its key
+    /// temporaries), run when it completes now or when its magic calls have returned.
+    pub(super) fn deferring_after<T>(
+        &mut self,
+        kind: Defer,
+        dst: u32,
+        f: impl FnOnce(&mut Vm) -> Result<T, Control>,
+        after: impl FnOnce(&mut Vm) + 'static,
+    ) -> Result<Option<T>, Control> {
+        self.defer = kind;
+        let r = f(self);
+        self.defer = Defer::No;
+        match r {
+            Ok(v) => {
+                after(self);
+                Ok(Some(v))
+            }
+            Err(Control::Method(mut call)) => {
+                call.then = Box::new(After {
+                    inner: call.then,
+                    after,
+                });
+                self.builtin_result(Err(Control::Method(call)), dst)?;
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A magic call site: through the stackless path when the running op allows `kind`,
+    /// else to completion now with the continuation applied (and any call it chains).
+    pub(super) fn magic_call(&mut self, kind: Defer, call: MethodCall) -> Result<Value, Control> {
+        // an internal method (WeakMap, ArrayObject) cannot suspend: it runs now
+        if self.defer == kind && matches!(call.m.body, MethodBody::User(_)) {
+            self.defer = Defer::No;
+            return Err(Control::Method(Box::new(call)));
+        }
+        let mut call = call;
+        loop {
+            let MethodCall {
+                m,
+                this,
+                called,
+                args,
+                then,
+            } = call;
+            let r = match self.call_method_sync(&m, this, called, args) {
+                Ok(v) => then.resume(self, v),
+                Err(e) => {
+                    then.unwind(self);
+                    Err(e)
+                }
+            };
+            match r {
+                Err(Control::Method(next)) => call = *next,
+                r => return r,
+            }
+        }
+    }
+
+    /// `builtin_result`'s step for a requested magic call: a user method's frame is pushed
+    /// with the continuation for its return (`None`); an internal one runs now and the
+    /// continuation gets its result.
+    pub(super) fn enter_method_call(
+        &mut self,
+        call: MethodCall,
+        dst: u32,
+    ) -> Option<Result<Value, Control>> {
+        let MethodCall {
+            m,
+            this,
+            called,
+            args,
+            then,
+        } = call;
+        match &m.body {
+            MethodBody::User(func) => {
+                let arg_base = self.co.stack.len();
+                for a in args {
+                    self.co.stack.push(Some(a));
+                }
+                let ctx = MethodCtx {
+                    this,
+                    scope: m.declaring,
+                    called,
+                };
+                match self.enter_user_ctx(func.clone(), None, ctx, arg_base, None, Ret::Cont(then, dst))
+                {
+                    Ok(()) => None,
+                    Err(e) => Some(Err(e)),
+                }
+            }
+            _ => {
+                let r = self.call_method_sync(&m, this, called, args);
+                Some(match r {
+                    Ok(v) => then.resume(self, v),
+                    Err(e) => {
+                        then.unwind(self);
+                        Err(e)
+                    }
+                })
+            }
+        }
+    }
+}
