@@ -1,7 +1,11 @@
 //! Conversions that may run PHP code: casts (`(string)` calls `__toString`, `(array)` of an
 //! object gives its mangled property table) and string conversion of any value.
 
+use super::magic_cont::{Defer, MethodCall, Then};
 use super::{Control, Vm};
+use crate::class::{MethodBody, MethodEntry};
+use crate::value::ObjectHandle;
+use std::rc::Rc;
 use crate::bytecode::CastOp;
 use crate::value::convert::{to_array, to_bool, to_float, to_int, to_str};
 use crate::value::{ArrayKey, PhpArray, PhpStr, Value};
@@ -72,6 +76,14 @@ impl Vm {
             Value::Object(o) => {
                 let c = o.class();
                 if let Some(m) = c.magic.to_string.clone() {
+                    if matches!(m.body, crate::class::MethodBody::User(_)) {
+                        // may end the running op (`magic_cont.rs`, `Defer::ToString`)
+                        let call = self.to_string_call(o, m, |_: &mut Vm, s| Ok(Value::Str(s)));
+                        return match self.magic_call(Defer::ToString, call)? {
+                            Value::Str(s) => Ok(s),
+                            _ => Ok(crate::value::PhpStr::empty()),
+                        };
+                    }
                     if !matches!(m.body, crate::class::MethodBody::Internal(_))
                         || !o.instance_of(b"Throwable")
                     {
@@ -106,6 +118,73 @@ impl Vm {
             }
             v => Ok(to_str(v, &mut self.diag)?),
         }
+    }
+}
+
+/// The object and its user `__toString` when `v` is an object whose conversion runs PHP
+/// code (a call that may suspend a Fiber).
+pub(crate) fn user_to_string(v: &Value) -> Option<(ObjectHandle, Rc<MethodEntry>)> {
+    let Value::Object(o) = v else {
+        return None;
+    };
+    let m = o.class().magic.to_string.clone()?;
+    matches!(m.body, MethodBody::User(_)).then(|| (o.clone(), m))
+}
+
+impl Vm {
+    /// The call of `o`'s user `__toString`, `then` given the string it returns (php's
+    /// TypeError when it returns anything else).
+    pub(crate) fn to_string_call<F>(&self, o: &ObjectHandle, m: Rc<MethodEntry>, then: F) -> MethodCall
+    where
+        F: FnOnce(&mut Vm, PhpStr) -> Result<Value, Control> + 'static,
+    {
+        let declaring = m.declaring_name.clone();
+        let f = move |vm: &mut Vm, v: Value| match v {
+            Value::Str(s) => then(vm, s),
+            other => Err(Control::Error(
+                super::ThrowKind::TypeError,
+                format!(
+                    "{}::__toString(): Return value must be of type string, {} returned",
+                    declaring.to_string_lossy(),
+                    other.value_name()
+                ),
+            )),
+        };
+        MethodCall {
+            m,
+            this: Some(o.clone()),
+            called: o.class().id,
+            args: Vec::new(),
+            then: Box::new(Then { guard: None, f }),
+        }
+    }
+
+    /// `x . y` where one is an object: each converted in turn (a `__toString` may end
+    /// the op, its continuation going on with the other operand).
+    pub(crate) fn concat_objects(&mut self, x: Value, y: Value) -> Result<Value, Control> {
+        if let Some((o, m)) = user_to_string(&x) {
+            let call = self.to_string_call(&o, m, move |vm: &mut Vm, a| {
+                vm.chained(Defer::ToString, |vm| vm.concat_right(a, &y))
+            });
+            return self.magic_call(Defer::ToString, call);
+        }
+        let a = self.to_string_value(&x)?;
+        self.concat_right(a, &y)
+    }
+
+    fn concat_right(&mut self, a: PhpStr, y: &Value) -> Result<Value, Control> {
+        if let Some((o, m)) = user_to_string(y) {
+            let call = self.to_string_call(&o, m, move |_: &mut Vm, b| {
+                let mut s = a;
+                s.push_bytes(&b);
+                Ok(Value::Str(s))
+            });
+            return self.magic_call(Defer::ToString, call);
+        }
+        let b = self.to_string_value(y)?;
+        let mut s = a;
+        s.push_bytes(&b);
+        Ok(Value::Str(s))
     }
 }
 

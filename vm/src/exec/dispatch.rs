@@ -57,21 +57,68 @@ impl Vm {
                 if op == crate::value::ops::BinOp::Concat && self.concat_temp(base, dst, a, b)? {
                     return Ok(());
                 }
+                if op == crate::value::ops::BinOp::Concat {
+                    // a `__toString` may end the op (`magic_cont.rs`)
+                    let after = move |vm: &mut Vm, r: Value| {
+                        vm.drop_temp_objects(base, a, b);
+                        Ok(r)
+                    };
+                    let defer = super::magic_cont::Defer::ToString;
+                    let f = |vm: &mut Vm| vm.bin_slots(op, base, a, b);
+                    if let Some(r) = self.deferring_after(defer, dst, f, after)? {
+                        self.set(base, dst, r);
+                    }
+                    return Ok(());
+                }
                 let r = self.bin_slots(op, base, a, b)?;
                 self.drop_temp_objects(base, a, b);
                 self.set(base, dst, r);
             }
             Op::BinLit { op, dst, a, lit } => {
+                if op == crate::value::ops::BinOp::Concat {
+                    let after = move |vm: &mut Vm, r: Value| {
+                        vm.drop_temp_objects(base, a, a);
+                        Ok(r)
+                    };
+                    let defer = super::magic_cont::Defer::ToString;
+                    let f = |vm: &mut Vm| vm.bin_lit(op, base, a, lit);
+                    if let Some(r) = self.deferring_after(defer, dst, f, after)? {
+                        self.set(base, dst, r);
+                    }
+                    return Ok(());
+                }
                 let r = self.bin_lit(op, base, a, lit)?;
                 self.drop_temp_objects(base, a, a);
                 self.set(base, dst, r);
             }
             Op::BinCv { op, var, a, b } => {
+                if op == crate::value::ops::BinOp::Concat {
+                    let after = move |vm: &mut Vm, r: Value| {
+                        vm.drop_temp_objects(base, a, b);
+                        vm.assign_var(base, var, r)?;
+                        Ok(Value::Null)
+                    };
+                    let defer = super::magic_cont::Defer::ToString;
+                    let f = |vm: &mut Vm| vm.bin_slots(op, base, a, b);
+                    self.deferring_after(defer, u32::MAX, f, after)?;
+                    return Ok(());
+                }
                 let r = self.bin_slots(op, base, a, b)?;
                 self.drop_temp_objects(base, a, b);
                 self.assign_var(base, var, r)?;
             }
             Op::BinLitCv { op, var, a, lit } => {
+                if op == crate::value::ops::BinOp::Concat {
+                    let after = move |vm: &mut Vm, r: Value| {
+                        vm.drop_temp_objects(base, a, a);
+                        vm.assign_var(base, var, r)?;
+                        Ok(Value::Null)
+                    };
+                    let defer = super::magic_cont::Defer::ToString;
+                    let f = |vm: &mut Vm| vm.bin_lit(op, base, a, lit);
+                    self.deferring_after(defer, u32::MAX, f, after)?;
+                    return Ok(());
+                }
                 let r = self.bin_lit(op, base, a, lit)?;
                 self.drop_temp_objects(base, a, a);
                 self.assign_var(base, var, r)?;
@@ -130,6 +177,14 @@ impl Vm {
             Op::Cast { op, dst, a } => {
                 // its operand is made for it: a temporary is released now, as php does
                 let x = self.take(base, a);
+                if op == crate::bytecode::CastOp::String && super::convert::user_to_string(&x).is_some() {
+                    // `__toString` may end the op (`magic_cont.rs`)
+                    let defer = super::magic_cont::Defer::ToString;
+                    if let Some(r) = self.deferring(defer, dst, |vm| vm.cast(op, x))? {
+                        self.set(base, dst, r);
+                    }
+                    return Ok(());
+                }
                 if let Value::Object(o) = &x {
                     // an object lives until the op ends: the error a failed conversion
                     // throws is made first
@@ -167,6 +222,16 @@ impl Vm {
                 }
                 let y = self.read(base, src);
                 let x = self.read(base, var);
+                if op == crate::value::ops::BinOp::Concat {
+                    let after = move |vm: &mut Vm, r: Value| {
+                        vm.assign_var(base, var, r)?;
+                        Ok(Value::Null)
+                    };
+                    let defer = super::magic_cont::Defer::ToString;
+                    let f = |vm: &mut Vm| vm.binary(op, &x, &y);
+                    self.deferring_after(defer, u32::MAX, f, after)?;
+                    return Ok(());
+                }
                 let r = self.binary(op, &x, &y)?;
                 self.assign_var(base, var, r)?;
             }
@@ -174,6 +239,16 @@ impl Vm {
             Op::Special1 { name, dst, src, .. } => self.special1(base, name, dst, src)?,
             Op::Echo { src } => {
                 let v = self.read(base, src);
+                if let Some((o, m)) = super::convert::user_to_string(&v) {
+                    // `__toString` may end the op (`magic_cont.rs`)
+                    let call = self.to_string_call(&o, m, |vm: &mut Vm, s| {
+                        vm.echo_value(&Value::Str(s))?;
+                        Ok(Value::Null)
+                    });
+                    let defer = super::magic_cont::Defer::ToString;
+                    self.deferring(defer, u32::MAX, |vm| vm.magic_call(defer, call))?;
+                    return Ok(());
+                }
                 self.echo_value(&v)?;
             }
             Op::Jmp { target } => self.jump(target),
@@ -302,7 +377,10 @@ impl Vm {
                 let defer = super::magic_cont::Defer::Offset;
                 let leaf = super::dim::Leaf::Assign(v);
                 let write = |vm: &mut Vm| vm.dim_op(base, var, keys, n as u32, leaf);
-                let after = move |vm: &mut Vm| vm.clear_temps(base, keys, n as u32);
+                let after = move |vm: &mut Vm, r: Value| {
+                    vm.clear_temps(base, keys, n as u32);
+                    Ok(r)
+                };
                 self.deferring_after(defer, u32::MAX, write, after)?;
             }
             Op::AssignDimOp {
@@ -316,7 +394,10 @@ impl Vm {
                 let defer = super::magic_cont::Defer::Offset;
                 let leaf = super::dim::Leaf::AssignOp(op, v);
                 let write = |vm: &mut Vm| vm.dim_op(base, var, keys, n as u32, leaf);
-                let after = move |vm: &mut Vm| vm.clear_temps(base, keys, n as u32);
+                let after = move |vm: &mut Vm, r: Value| {
+                    vm.clear_temps(base, keys, n as u32);
+                    Ok(r)
+                };
                 if let Some(r) = self.deferring_after(defer, keys + n as u32, write, after)? {
                     self.set(base, keys + n as u32, r);
                 }
@@ -329,7 +410,10 @@ impl Vm {
             Op::UnsetDim { var, keys, n } => {
                 let defer = super::magic_cont::Defer::Offset;
                 let unset = |vm: &mut Vm| vm.dim_op(base, var, keys, n as u32, super::dim::Leaf::Unset);
-                let after = move |vm: &mut Vm| vm.clear_temps(base, keys, n as u32);
+                let after = move |vm: &mut Vm, r: Value| {
+                    vm.clear_temps(base, keys, n as u32);
+                    Ok(r)
+                };
                 self.deferring_after(defer, u32::MAX, unset, after)?;
             }
             Op::FetchDimRef { dst, var, keys, n } => {
@@ -1237,11 +1321,7 @@ impl Vm {
     ) -> Result<Value, Control> {
         if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
             if op == crate::value::ops::BinOp::Concat {
-                let a = self.to_string_value(x)?;
-                let b = self.to_string_value(y)?;
-                let mut s = a;
-                s.push_bytes(&b);
-                return Ok(Value::Str(s));
+                return self.concat_objects(x.clone(), y.clone());
             }
             return Err(Control::Error(
                 super::ThrowKind::TypeError,

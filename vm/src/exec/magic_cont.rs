@@ -90,7 +90,7 @@ struct After<A> {
     after: A,
 }
 
-impl<A: FnOnce(&mut Vm) + 'static> Continuation for After<A> {
+impl<A: FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static> Continuation for After<A> {
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         let After { inner, after } = *self;
         match inner.resume(vm, value) {
@@ -101,10 +101,8 @@ impl<A: FnOnce(&mut Vm) + 'static> Continuation for After<A> {
                 });
                 Err(Control::Method(next))
             }
-            r => {
-                after(vm);
-                r
-            }
+            Ok(v) => after(vm, v),
+            r => r,
         }
     }
 
@@ -141,22 +139,20 @@ impl Vm {
     }
 
     /// `deferring` where the op has a last step of its own (`after`: releasing its key
-    /// temporaries), run when it completes now or when its magic calls have returned.
-    pub(super) fn deferring_after<T>(
+    /// temporaries, storing into a variable), given the value when the op completes now
+    /// or when its magic calls have returned; its result goes to `dst`.
+    pub(super) fn deferring_after(
         &mut self,
         kind: Defer,
         dst: u32,
-        f: impl FnOnce(&mut Vm) -> Result<T, Control>,
-        after: impl FnOnce(&mut Vm) + 'static,
-    ) -> Result<Option<T>, Control> {
+        f: impl FnOnce(&mut Vm) -> Result<Value, Control>,
+        after: impl FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static,
+    ) -> Result<Option<Value>, Control> {
         self.defer = kind;
         let r = f(self);
         self.defer = Defer::No;
         match r {
-            Ok(v) => {
-                after(self);
-                Ok(Some(v))
-            }
+            Ok(v) => after(self, v).map(Some),
             Err(Control::Method(mut call)) => {
                 call.then = Box::new(After {
                     inner: call.then,
@@ -167,6 +163,19 @@ impl Vm {
             }
             Err(e) => Err(e),
         }
+    }
+
+    /// Run `f` from a continuation that asks for a further magic call of `kind` (the op's
+    /// next step): the call it makes is handed on as `Control::Method`.
+    pub(super) fn chained<T>(
+        &mut self,
+        kind: Defer,
+        f: impl FnOnce(&mut Vm) -> Result<T, Control>,
+    ) -> Result<T, Control> {
+        self.defer = kind;
+        let r = f(self);
+        self.defer = Defer::No;
+        r
     }
 
     /// A magic call site: through the stackless path when the running op allows `kind`,
