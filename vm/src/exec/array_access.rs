@@ -23,7 +23,7 @@ impl Vm {
     }
 
     /// `offset_call` with `then` applied to the method's result.
-    fn offset_call_then<F>(
+    pub(super) fn offset_call_then<F>(
         &mut self,
         o: &ObjectHandle,
         name: &[u8],
@@ -38,7 +38,7 @@ impl Vm {
     }
 
     /// The call of ArrayAccess method `name` on `o`, or php's Error when there is none.
-    fn offset_method<F>(
+    pub(super) fn offset_method<F>(
         &mut self,
         o: &ObjectHandle,
         name: &[u8],

@@ -25,7 +25,31 @@ impl Vm {
             }
         };
         let mut failed = None;
-        let r = self.clone_into(&o, &mut failed);
+        let r = if o.class().magic.clone.is_some() {
+            // `__clone` may end the op (`magic_cont.rs`): the source temporary is
+            // released once it has returned
+            let after = move |vm: &mut Vm, v: Value| {
+                if src != dst {
+                    vm.drop_temp(base, src);
+                }
+                Ok(v)
+            };
+            let defer = super::magic_cont::Defer::Clone;
+            self.clone_site = Some((base, src, dst));
+            let f = |vm: &mut Vm| vm.clone_into(&o, &mut failed).map(Value::Object);
+            let r = self.deferring_after(defer, dst, f, after);
+            self.clone_site = None;
+            match r {
+                Ok(None) => return Ok(()),
+                Ok(Some(v)) => {
+                    self.set(base, dst, v);
+                    return Ok(());
+                }
+                Err(e) => Err(e),
+            }
+        } else {
+            self.clone_into(&o, &mut failed)
+        };
         drop(o);
         if src != dst {
             self.drop_temp(base, src);
@@ -142,6 +166,26 @@ impl Vm {
         if let Some(m) = c.magic.clone.clone() {
             // readonly properties may be reinitialised in __clone (8.3)
             self.open_readonly_reinit(&copy);
+            if self.defer == super::magic_cont::Defer::Clone
+                && matches!(m.body, crate::class::MethodBody::User(_))
+            {
+                let then = Box::new(CloneThen {
+                    copy: copy.clone(),
+                    site: self.clone_site.take(),
+                });
+                let call = super::magic_cont::MethodCall {
+                    m,
+                    this: Some(copy.clone()),
+                    called: c.id,
+                    args: Vec::new(),
+                    then,
+                };
+                let defer = super::magic_cont::Defer::Clone;
+                return match self.magic_call(defer, call)? {
+                    Value::Object(o) => Ok(o),
+                    _ => Ok(copy),
+                };
+            }
             let r = self.call_method_sync(&m, Some(copy.clone()), c.id, vec![]);
             self.close_readonly_reinit(&copy);
             if let Err(e) = r {
@@ -296,4 +340,35 @@ pub(crate) fn clone_builtin(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Contr
     // the arguments die before the result can (php frees a call's arguments on return)
     a.iter_mut().for_each(|v| *v = Value::Null);
     Ok(Value::Object(copy))
+}
+
+/// What follows a `__clone` run through the stackless path: the readonly window closes,
+/// the copy is the op's result.
+struct CloneThen {
+    copy: ObjectHandle,
+    /// The `Clone` op's frame base, source and destination slots.
+    site: Option<(usize, u32, u32)>,
+}
+
+impl super::call::Continuation for CloneThen {
+    fn resume(self: Box<Self>, vm: &mut Vm, _: Value) -> Result<Value, Control> {
+        vm.close_readonly_reinit(&self.copy);
+        Ok(Value::Object(self.copy))
+    }
+
+    fn unwind(self: Box<Self>, vm: &mut Vm) {
+        vm.close_readonly_reinit(&self.copy);
+        // as the op failing at once: the source temporary goes first, the copy waits in
+        // the destination for the exception's unwinding
+        if let Some((base, src, dst)) = self.site {
+            if src != dst {
+                vm.drop_temp(base, src);
+            }
+            vm.set(base, dst, Value::Object(self.copy));
+        }
+    }
+
+    fn internal(&self) -> bool {
+        false
+    }
 }

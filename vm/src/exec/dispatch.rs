@@ -1045,7 +1045,11 @@ impl Vm {
                 _ => {}
             },
             Op::DiscardFast { fast } => self.co.stack[base + fast as usize] = None,
-            Op::FeReset { iter, src, by_ref } => self.fe_reset(base, iter, src, by_ref)?,
+            Op::FeReset { iter, src, by_ref } => {
+                // getIterator() may end the op (`magic_cont.rs`)
+                let defer = super::magic_cont::Defer::Offset;
+                self.deferring(defer, u32::MAX, |vm| vm.fe_reset(base, iter, src, by_ref))?;
+            }
             Op::FeFetch { iter, val, end } => self.fe_fetch(base, iter, val, end)?,
             Op::FeKey { iter, key } => self.fe_key(base, iter, key)?,
             Op::FeFree { iter } => {

@@ -6,6 +6,7 @@
 //! handle php's engine gives the iterator of a Traversable (`Vm::iterator_handle`),
 //! freed after the traversed object.
 
+use super::magic_cont::Defer;
 use super::generator::{GenThen, State, gen_state, with_gen};
 use super::{Control, OpResult, ThrowKind, Vm};
 use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
@@ -31,6 +32,8 @@ impl Vm {
     pub(super) fn fe_reset(&mut self, base: usize, iter: u32, src: u32, by_ref: bool) -> OpResult {
         let pos_slot = base + iter as usize + 1;
         if by_ref {
+            // getIterator() here is followed by checks: it runs to completion
+            self.defer = Defer::No;
             let r = match &self.co.stack[base + src as usize] {
                 Some(Value::Ref(r)) => r.clone(),
                 _ => self.make_ref(base, src),
@@ -140,6 +143,11 @@ impl Vm {
                     self.co.stack[base + iter as usize + 2] = Some(Value::Object(h));
                 } else if o.instance_of(b"Traversable") {
                     let native = native_aggregate(&o);
+                    if !native && self.defer == Defer::Offset && !o.instance_of(b"Iterator") {
+                        // getIterator() may end the op (`magic_cont.rs`)
+                        return self.fe_reset_aggregate(base, iter, o, 0).map(drop);
+                    }
+                    self.defer = Defer::No;
                     let it = self.traversable_iterator(o)?;
                     self.set(base, iter, Value::Object(it));
                     if !native {
@@ -242,16 +250,17 @@ impl Vm {
                     self.jump(end);
                     return Ok(());
                 }
-                let first = pos == 0;
-                self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
-                let valid = self.iter_call(&it, b"valid")?;
-                if !crate::value::convert::to_bool(&valid, &mut self.diag) {
-                    self.jump(end);
-                    return Ok(());
-                }
-                let v = self.iter_call(&it, b"current")?;
-                self.co.stack[pos_slot] = Some(Value::Int(1));
-                self.assign_var(base, val, v)?;
+                // rewind()/next(), valid(), current(): each may suspend a Fiber, its
+                // continuation asking for the next (`magic_cont.rs`)
+                let name: &[u8] = if pos == 0 { b"rewind" } else { b"next" };
+                let it2 = it.clone();
+                let then = move |vm: &mut Vm, _: Value| {
+                    vm.chained(Defer::Offset, |vm| vm.fe_iter_valid(it2, base, iter, val, end))
+                };
+                let defer = Defer::Offset;
+                self.deferring(defer, u32::MAX, |vm| {
+                    vm.offset_call_then(&it, name, Vec::new(), then)
+                })?;
             }
             Some(_) => self.jump(end),
         }
@@ -337,6 +346,67 @@ impl Vm {
             || !self.errors.queue.is_empty()
             || self.obj_shared.gc.due.get()
             || self.obj_shared.weak_died.get()
+    }
+
+    /// A user Iterator's `valid()` then `current()` of `FeFetch`, each through a
+    /// continuation: the end of the loop jumps to `end`, else the value goes to `val`.
+    fn fe_iter_valid(
+        &mut self,
+        it: ObjectHandle,
+        base: usize,
+        iter: u32,
+        val: u32,
+        end: u32,
+    ) -> Result<Value, Control> {
+        let it2 = it.clone();
+        let then = move |vm: &mut Vm, valid: Value| {
+            if !crate::value::convert::to_bool(&valid, &mut vm.diag) {
+                vm.jump(end);
+                return Ok(Value::Null);
+            }
+            let got = move |vm: &mut Vm, v: Value| {
+                vm.co.stack[base + iter as usize + 1] = Some(Value::Int(1));
+                vm.assign_var(base, val, v)?;
+                Ok(Value::Null)
+            };
+            vm.chained(Defer::Offset, |vm| {
+                vm.offset_call_then(&it2, b"current", Vec::new(), got)
+            })
+        };
+        self.offset_call_then(&it, b"valid", Vec::new(), then)
+    }
+
+    /// `FeReset` of a user IteratorAggregate: `getIterator()` through a continuation,
+    /// followed as `traversable_iterator` does, then the loop's slots are set.
+    fn fe_reset_aggregate(
+        &mut self,
+        base: usize,
+        iter: u32,
+        o: ObjectHandle,
+        depth: u32,
+    ) -> Result<Value, Control> {
+        if depth >= 64 || o.instance_of(b"Iterator") || !o.instance_of(b"IteratorAggregate") {
+            self.set(base, iter, Value::Object(o));
+            let h = self.iterator_handle();
+            self.co.stack[base + iter as usize + 2] = Some(Value::Object(h));
+            self.co.stack[base + iter as usize + 1] = Some(Value::Int(0));
+            return Ok(Value::Null);
+        }
+        let name = o.class_name();
+        let then = move |vm: &mut Vm, next: Value| match next {
+            Value::Object(n) if n.instance_of(b"Traversable") => vm.chained(Defer::Offset, |vm| {
+                vm.fe_reset_aggregate(base, iter, n, depth + 1)
+            }),
+            // php's zend_user_it_get_new_iterator throws a plain Exception
+            _ => Err(Control::Error(
+                ThrowKind::Exception,
+                format!(
+                    "Objects returned by {}::getIterator() must be traversable or implement interface Iterator",
+                    name.to_string_lossy()
+                ),
+            )),
+        };
+        self.offset_call_then(&o, b"getIterator", Vec::new(), then)
     }
 
     /// The Iterator behind a Traversable: the object itself, or what `getIterator()`
@@ -455,8 +525,14 @@ impl Vm {
         if let Some(Value::Object(it)) = &self.co.stack[base + iter as usize] {
             if is_user_iterator(it) && it.instance_of(b"Traversable") {
                 let it = it.clone();
-                let k = self.iter_call(&it, b"key")?;
-                self.assign_var(base, key, k)?;
+                let then = move |vm: &mut Vm, k: Value| {
+                    vm.assign_var(base, key, k)?;
+                    Ok(Value::Null)
+                };
+                let defer = Defer::Offset;
+                self.deferring(defer, u32::MAX, |vm| {
+                    vm.offset_call_then(&it, b"key", Vec::new(), then)
+                })?;
                 return Ok(());
             }
         }

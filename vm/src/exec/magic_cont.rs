@@ -76,14 +76,6 @@ impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for Then<
     }
 }
 
-/// A continuation that hands the method's result on unchanged.
-pub(crate) fn plain(guard: Option<Guard>) -> Box<dyn Continuation> {
-    Box::new(Then {
-        guard,
-        f: |_: &mut Vm, v: Value| Ok(v),
-    })
-}
-
 /// A continuation followed by the op's own last step, once no further call is asked.
 struct After<A> {
     inner: Box<dyn Continuation>,

@@ -282,6 +282,8 @@ pub struct Vm {
     pub(crate) sync_keep_ref: Option<u32>,
     /// Which magic call the running op lets end it through a continuation (`magic_cont.rs`).
     pub(crate) defer: magic_cont::Defer,
+    /// The `Clone` op whose `__clone` is being requested: (frame base, source, destination).
+    pub(crate) clone_site: Option<(usize, u32, u32)>,
     /// `++`/`--` on a fetched property overflowed an int: (frame depth, pc of the store
     /// that follows, increment?), so a typed property can refuse the float.
     pub(crate) incdec_overflow: Option<(usize, u32, bool)>,
@@ -440,6 +442,7 @@ impl Vm {
             sync_depth: 0,
             sync_keep_ref: None,
             defer: magic_cont::Defer::No,
+            clone_site: None,
             incdec_overflow: None,
             strict_call: false,
             builtin_strict: false,
