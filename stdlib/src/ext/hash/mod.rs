@@ -57,13 +57,18 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
 
 /// Lowercase hex of a digest.
 pub(crate) fn hex(d: &[u8]) -> Vec<u8> {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut out = Vec::with_capacity(d.len() * 2);
-    for &c in d {
-        out.push(HEX[usize::from(c >> 4)]);
-        out.push(HEX[usize::from(c & 15)]);
-    }
+    hex_into(&mut out, d);
     out
+}
+
+/// Append the lowercase hex of `d` to `out`.
+pub(crate) fn hex_into(out: &mut Vec<u8>, d: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.extend(
+        d.iter()
+            .flat_map(|&c| [HEX[usize::from(c >> 4)], HEX[usize::from(c & 15)]]),
+    );
 }
 
 /// A digest as hash() returns it: raw bytes or lowercase hex.

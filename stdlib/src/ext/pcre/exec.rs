@@ -69,6 +69,7 @@ pub(crate) fn check_subject(
 
 /// One search from `start`: the groups of the match written into `g`; false when nothing
 /// matched.
+#[inline]
 fn search(
     re: &Regex,
     locs: &mut CaptureLocations,
@@ -100,6 +101,7 @@ fn search(
 
 /// `search` with the JIT-compiled form of a pattern; when that fails with an error (a limit,
 /// the JIT stack), the interpreter's answer, which is what php's non-JIT build gives.
+#[inline]
 fn search_jit(
     c: &Compiled,
     retry: bool,

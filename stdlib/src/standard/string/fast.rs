@@ -18,8 +18,8 @@ pub(crate) fn register(b: &mut Builtins) {
     b.set_fast(b"str_contains", str_contains);
     b.set_fast(b"substr", substr);
     b.set_fast(b"strcmp", strcmp);
-    b.set_fast(b"md5", |a| digest(a, b"md5"));
-    b.set_fast(b"sha1", |a| digest(a, b"sha1"));
+    b.set_fast(b"md5", |a| digest(a, super::hash::md5_value));
+    b.set_fast(b"sha1", |a| digest(a, super::hash::sha1_value));
     b.set_fast(b"crc32", crc32);
 }
 
@@ -138,14 +138,12 @@ fn crc32(a: &[Option<Value>]) -> Option<Value> {
 }
 
 /// md5 and sha1 of a string, hex or (`binary` true) raw.
-fn digest(a: &[Option<Value>], name: &[u8]) -> Option<Value> {
+fn digest(a: &[Option<Value>], run: fn(&[u8], bool) -> Value) -> Option<Value> {
     let s = str_at(a, 0)?;
     let binary = match a {
         [_] => false,
         [_, Some(Value::Bool(b))] => *b,
         _ => return None,
     };
-    let d = crate::ext::hash::algos::find(name)?
-        .digest(s, &crate::ext::hash::algos::Options::default());
-    Some(bytes(if binary { d } else { crate::ext::hash::hex(&d) }))
+    Some(run(s, binary))
 }
