@@ -64,7 +64,10 @@ impl Vm {
             this: Some(o.clone()),
             called: c.id,
             args,
-            then: Box::new(Then { guard: None, f: then }),
+            then: Box::new(Then {
+                guard: None,
+                f: then,
+            }),
         })
     }
 
@@ -122,7 +125,10 @@ impl Vm {
             return Err(cannot_use(o));
         }
         let to_bool = |vm: &mut Vm, v: Value| {
-            Ok(Value::Bool(crate::value::convert::to_bool(&v, &mut vm.diag)))
+            Ok(Value::Bool(crate::value::convert::to_bool(
+                &v,
+                &mut vm.diag,
+            )))
         };
         let r = self.offset_call_then(o, b"offsetExists", vec![key.clone()], to_bool)?;
         Ok(matches!(r, Value::Bool(true)))

@@ -3,12 +3,12 @@
 
 use super::magic_cont::{Defer, MethodCall, Then};
 use super::{Control, Vm};
+use crate::bytecode::CastOp;
 use crate::class::{MethodBody, MethodEntry};
 use crate::value::ObjectHandle;
-use std::rc::Rc;
-use crate::bytecode::CastOp;
 use crate::value::convert::{to_array, to_bool, to_float, to_int, to_str};
 use crate::value::{ArrayKey, PhpArray, PhpStr, Value};
+use std::rc::Rc;
 
 impl Vm {
     pub(crate) fn cast(&mut self, op: CastOp, x: Value) -> Result<Value, Control> {
@@ -134,7 +134,12 @@ pub(crate) fn user_to_string(v: &Value) -> Option<(ObjectHandle, Rc<MethodEntry>
 impl Vm {
     /// The call of `o`'s user `__toString`, `then` given the string it returns (php's
     /// TypeError when it returns anything else).
-    pub(crate) fn to_string_call<F>(&self, o: &ObjectHandle, m: Rc<MethodEntry>, then: F) -> MethodCall
+    pub(crate) fn to_string_call<F>(
+        &self,
+        o: &ObjectHandle,
+        m: Rc<MethodEntry>,
+        then: F,
+    ) -> MethodCall
     where
         F: FnOnce(&mut Vm, PhpStr) -> Result<Value, Control> + 'static,
     {

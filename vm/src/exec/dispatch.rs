@@ -177,7 +177,9 @@ impl Vm {
             Op::Cast { op, dst, a } => {
                 // its operand is made for it: a temporary is released now, as php does
                 let x = self.take(base, a);
-                if op == crate::bytecode::CastOp::String && super::convert::user_to_string(&x).is_some() {
+                if op == crate::bytecode::CastOp::String
+                    && super::convert::user_to_string(&x).is_some()
+                {
                     // `__toString` may end the op (`magic_cont.rs`)
                     let defer = super::magic_cont::Defer::ToString;
                     if let Some(r) = self.deferring(defer, dst, |vm| vm.cast(op, x))? {
@@ -409,7 +411,8 @@ impl Vm {
             }
             Op::UnsetDim { var, keys, n } => {
                 let defer = super::magic_cont::Defer::Offset;
-                let unset = |vm: &mut Vm| vm.dim_op(base, var, keys, n as u32, super::dim::Leaf::Unset);
+                let unset =
+                    |vm: &mut Vm| vm.dim_op(base, var, keys, n as u32, super::dim::Leaf::Unset);
                 let after = move |vm: &mut Vm, r: Value| {
                     vm.clear_temps(base, keys, n as u32);
                     Ok(r)

@@ -6,8 +6,8 @@
 //! handle php's engine gives the iterator of a Traversable (`Vm::iterator_handle`),
 //! freed after the traversed object.
 
-use super::magic_cont::Defer;
 use super::generator::{GenThen, State, gen_state, with_gen};
+use super::magic_cont::Defer;
 use super::{Control, OpResult, ThrowKind, Vm};
 use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
 
@@ -255,7 +255,9 @@ impl Vm {
                 let name: &[u8] = if pos == 0 { b"rewind" } else { b"next" };
                 let it2 = it.clone();
                 let then = move |vm: &mut Vm, _: Value| {
-                    vm.chained(Defer::Offset, |vm| vm.fe_iter_valid(it2, base, iter, val, end))
+                    vm.chained(Defer::Offset, |vm| {
+                        vm.fe_iter_valid(it2, base, iter, val, end)
+                    })
                 };
                 let defer = Defer::Offset;
                 self.deferring(defer, u32::MAX, |vm| {

@@ -227,8 +227,14 @@ impl Vm {
                     scope: m.declaring,
                     called,
                 };
-                match self.enter_user_ctx(func.clone(), None, ctx, arg_base, None, Ret::Cont(then, dst))
-                {
+                match self.enter_user_ctx(
+                    func.clone(),
+                    None,
+                    ctx,
+                    arg_base,
+                    None,
+                    Ret::Cont(then, dst),
+                ) {
                     Ok(()) => None,
                     Err(e) => Some(Err(e)),
                 }

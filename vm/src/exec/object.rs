@@ -1061,7 +1061,10 @@ impl Vm {
         if let Some(is) = c.magic.isset.clone() {
             let arg = vec![Value::Str(name.clone())];
             let to_bool = |vm: &mut Vm, v: Value| {
-                Ok(Value::Bool(crate::value::convert::to_bool(&v, &mut vm.diag)))
+                Ok(Value::Bool(crate::value::convert::to_bool(
+                    &v,
+                    &mut vm.diag,
+                )))
             };
             return match self.guarded_magic_then(&is, o, &c, name, GUARD_ISSET, arg, to_bool) {
                 Some(r) => Ok(matches!(r?, Value::Bool(true))),
