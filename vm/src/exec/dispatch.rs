@@ -58,17 +58,7 @@ impl Vm {
                     return Ok(());
                 }
                 if op == crate::value::ops::BinOp::Concat {
-                    // a `__toString` may end the op (`magic_cont.rs`)
-                    let after = move |vm: &mut Vm, r: Value| {
-                        vm.drop_temp_objects(base, a, b);
-                        Ok(r)
-                    };
-                    let defer = super::magic_cont::Defer::ToString;
-                    let f = |vm: &mut Vm| vm.bin_slots(op, base, a, b);
-                    if let Some(r) = self.deferring_after(defer, dst, f, after)? {
-                        self.set(base, dst, r);
-                    }
-                    return Ok(());
+                    return self.concat_op(base, a, Ok(b), Err(dst));
                 }
                 let r = self.bin_slots(op, base, a, b)?;
                 self.drop_temp_objects(base, a, b);
@@ -76,16 +66,7 @@ impl Vm {
             }
             Op::BinLit { op, dst, a, lit } => {
                 if op == crate::value::ops::BinOp::Concat {
-                    let after = move |vm: &mut Vm, r: Value| {
-                        vm.drop_temp_objects(base, a, a);
-                        Ok(r)
-                    };
-                    let defer = super::magic_cont::Defer::ToString;
-                    let f = |vm: &mut Vm| vm.bin_lit(op, base, a, lit);
-                    if let Some(r) = self.deferring_after(defer, dst, f, after)? {
-                        self.set(base, dst, r);
-                    }
-                    return Ok(());
+                    return self.concat_op(base, a, Err(lit), Err(dst));
                 }
                 let r = self.bin_lit(op, base, a, lit)?;
                 self.drop_temp_objects(base, a, a);
@@ -93,15 +74,7 @@ impl Vm {
             }
             Op::BinCv { op, var, a, b } => {
                 if op == crate::value::ops::BinOp::Concat {
-                    let after = move |vm: &mut Vm, r: Value| {
-                        vm.drop_temp_objects(base, a, b);
-                        vm.assign_var(base, var, r)?;
-                        Ok(Value::Null)
-                    };
-                    let defer = super::magic_cont::Defer::ToString;
-                    let f = |vm: &mut Vm| vm.bin_slots(op, base, a, b);
-                    self.deferring_after(defer, u32::MAX, f, after)?;
-                    return Ok(());
+                    return self.concat_op(base, a, Ok(b), Ok(var));
                 }
                 let r = self.bin_slots(op, base, a, b)?;
                 self.drop_temp_objects(base, a, b);
@@ -109,15 +82,7 @@ impl Vm {
             }
             Op::BinLitCv { op, var, a, lit } => {
                 if op == crate::value::ops::BinOp::Concat {
-                    let after = move |vm: &mut Vm, r: Value| {
-                        vm.drop_temp_objects(base, a, a);
-                        vm.assign_var(base, var, r)?;
-                        Ok(Value::Null)
-                    };
-                    let defer = super::magic_cont::Defer::ToString;
-                    let f = |vm: &mut Vm| vm.bin_lit(op, base, a, lit);
-                    self.deferring_after(defer, u32::MAX, f, after)?;
-                    return Ok(());
+                    return self.concat_op(base, a, Err(lit), Ok(var));
                 }
                 let r = self.bin_lit(op, base, a, lit)?;
                 self.drop_temp_objects(base, a, a);
@@ -242,14 +207,7 @@ impl Vm {
             Op::Echo { src } => {
                 let v = self.read(base, src);
                 if let Some((o, m)) = super::convert::user_to_string(&v) {
-                    // `__toString` may end the op (`magic_cont.rs`)
-                    let call = self.to_string_call(&o, m, |vm: &mut Vm, s| {
-                        vm.echo_value(&Value::Str(s))?;
-                        Ok(Value::Null)
-                    });
-                    let defer = super::magic_cont::Defer::ToString;
-                    self.deferring(defer, u32::MAX, |vm| vm.magic_call(defer, call))?;
-                    return Ok(());
+                    return self.echo_object(o, m);
                 }
                 self.echo_value(&v)?;
             }
@@ -1527,63 +1485,4 @@ fn frame_vars(frame: &Frame, stack: &[Option<Value>], keep_refs: bool) -> PhpArr
     out
 }
 
-#[inline]
-pub(super) fn fast_int(op: crate::value::ops::BinOp, x: i64, y: i64) -> Option<Value> {
-    use crate::value::ops::BinOp as B;
-    match op {
-        B::Add => x.checked_add(y).map(Value::Int),
-        B::Sub => x.checked_sub(y).map(Value::Int),
-        B::Mul => x.checked_mul(y).map(Value::Int),
-        B::BitAnd => Some(Value::Int(x & y)),
-        B::BitOr => Some(Value::Int(x | y)),
-        B::BitXor => Some(Value::Int(x ^ y)),
-        B::Mod if y != 0 && y != -1 => Some(Value::Int(x % y)),
-        _ => None,
-    }
-}
-
-#[inline]
-pub(super) fn fast_cmp(op: crate::value::compare::CmpOp, x: i64, y: i64) -> Value {
-    use crate::value::compare::CmpOp as C;
-    match op {
-        C::Eq | C::Identical => Value::Bool(x == y),
-        C::NotEq | C::NotIdentical => Value::Bool(x != y),
-        C::Lt => Value::Bool(x < y),
-        C::Le => Value::Bool(x <= y),
-        C::Gt => Value::Bool(x > y),
-        C::Ge => Value::Bool(x >= y),
-        C::Spaceship => Value::Int((x > y) as i64 - (x < y) as i64),
-    }
-}
-
-/// A small stack buffer for printing ints without allocating.
-pub(crate) struct ItoaBuf {
-    buf: [u8; 24],
-    start: usize,
-}
-
-impl ItoaBuf {
-    fn as_bytes_mut(&mut self) -> &[u8] {
-        &self.buf[self.start..]
-    }
-}
-
-pub(crate) fn itoa_buf(i: i64) -> ItoaBuf {
-    let mut buf = [0u8; 24];
-    let mut pos = buf.len();
-    let neg = i < 0;
-    let mut n = i.unsigned_abs();
-    loop {
-        pos -= 1;
-        buf[pos] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    if neg {
-        pos -= 1;
-        buf[pos] = b'-';
-    }
-    ItoaBuf { buf, start: pos }
-}
+pub(super) use super::binop::{fast_cmp, fast_int, itoa_buf};

@@ -20,6 +20,7 @@ use std::rc::Rc;
 
 use super::call::{Continuation, MethodCtx};
 use super::{Control, Ret, Vm};
+use crate::class::Class;
 use crate::class::{ClassId, MethodBody, MethodEntry};
 use crate::value::{ObjectHandle, PhpStr, Value};
 
@@ -250,5 +251,71 @@ impl Vm {
                 })
             }
         }
+    }
+}
+
+impl Vm {
+    /// `echo` of an object with a user `__toString`, which may end the op.
+    pub(super) fn echo_object(&mut self, o: ObjectHandle, m: Rc<MethodEntry>) -> super::OpResult {
+        let call = self.to_string_call(&o, m, |vm: &mut Vm, s| {
+            vm.echo_value(&Value::Str(s))?;
+            Ok(Value::Null)
+        });
+        self.deferring(Defer::ToString, u32::MAX, |vm| {
+            vm.magic_call(Defer::ToString, call)
+        })?;
+        Ok(())
+    }
+
+    /// `guarded_magic` with `then` applied to the method's result; the call may end the
+    /// running op through a continuation (`magic_cont.rs`, `Defer::Prop`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn guarded_magic_then<F>(
+        &mut self,
+        m: &Rc<MethodEntry>,
+        o: &ObjectHandle,
+        c: &Rc<Class>,
+        name: &PhpStr,
+        kind: u8,
+        args: Vec<Value>,
+        then: F,
+    ) -> Option<Result<Value, Control>>
+    where
+        F: FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static,
+    {
+        let call = self.guarded_call(m, o, c, name, kind, args, then)?;
+        Some(self.magic_call(Defer::Prop, call))
+    }
+
+    /// The guarded magic call of `guarded_magic_then`, taking its guard; `None` when that
+    /// same magic call already runs for the property.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn guarded_call<F>(
+        &mut self,
+        m: &Rc<MethodEntry>,
+        o: &ObjectHandle,
+        c: &Rc<Class>,
+        name: &PhpStr,
+        kind: u8,
+        args: Vec<Value>,
+        then: F,
+    ) -> Option<MethodCall>
+    where
+        F: FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static,
+    {
+        let guard = (o.id(), name.clone(), kind);
+        if !self.prop_guards.insert(guard.clone()) {
+            return None;
+        }
+        Some(MethodCall {
+            m: m.clone(),
+            this: Some(o.clone()),
+            called: c.id,
+            args,
+            then: Box::new(Then {
+                guard: Some(guard),
+                f: then,
+            }),
+        })
     }
 }

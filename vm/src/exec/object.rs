@@ -3,7 +3,7 @@
 //! static properties, and instance property access with php's visibility rules and magic
 //! methods (`__get`, `__set`, `__isset`, `__unset`).
 
-use super::magic_cont::{Defer, MethodCall, Then};
+use super::magic_cont::Defer;
 use super::{Control, Ret, ThrowKind, Vm};
 use crate::bytecode::{ClassKind, ConstExpr, Init, Visibility};
 use crate::class::{Class, ClassId, Magic, MethodBody, MethodEntry, NO_CLASS, PropInfo};
@@ -980,58 +980,6 @@ impl Vm {
         args: Vec<Value>,
     ) -> Option<Result<Value, Control>> {
         self.guarded_magic_then(m, o, c, name, kind, args, |_: &mut Vm, v: Value| Ok(v))
-    }
-
-    /// `guarded_magic` with `then` applied to the method's result; the call may end the
-    /// running op through a continuation (`magic_cont.rs`, `Defer::Prop`).
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn guarded_magic_then<F>(
-        &mut self,
-        m: &Rc<MethodEntry>,
-        o: &ObjectHandle,
-        c: &Rc<Class>,
-        name: &PhpStr,
-        kind: u8,
-        args: Vec<Value>,
-        then: F,
-    ) -> Option<Result<Value, Control>>
-    where
-        F: FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static,
-    {
-        let call = self.guarded_call(m, o, c, name, kind, args, then)?;
-        Some(self.magic_call(Defer::Prop, call))
-    }
-
-    /// The guarded magic call of `guarded_magic_then`, taking its guard; `None` when that
-    /// same magic call already runs for the property.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn guarded_call<F>(
-        &mut self,
-        m: &Rc<MethodEntry>,
-        o: &ObjectHandle,
-        c: &Rc<Class>,
-        name: &PhpStr,
-        kind: u8,
-        args: Vec<Value>,
-        then: F,
-    ) -> Option<MethodCall>
-    where
-        F: FnOnce(&mut Vm, Value) -> Result<Value, Control> + 'static,
-    {
-        let guard = (o.id(), name.clone(), kind);
-        if !self.prop_guards.insert(guard.clone()) {
-            return None;
-        }
-        Some(MethodCall {
-            m: m.clone(),
-            this: Some(o.clone()),
-            called: c.id,
-            args,
-            then: Box::new(Then {
-                guard: Some(guard),
-                f: then,
-            }),
-        })
     }
 
     /// `isset($obj->name)`
