@@ -431,7 +431,7 @@ impl Vm {
             Op::NewCtor { dst, class } => self.new_ctor(base, dst, class)?,
             Op::FetchGlobalC { dst, name } => self.fetch_global_c(base, dst, name),
             Op::New { dst, class } => {
-                let c = self.class_from_lit(class)?;
+                let c = self.class_from_lit_al(class)?;
                 let o = self.instantiate_class(&c)?;
                 self.set(base, dst, Value::Object(o));
             }
@@ -573,7 +573,7 @@ impl Vm {
             }
             Op::DeclareClass { idx, hoist } => self.declare_class_op(idx, hoist)?,
             Op::FetchStaticProp { dst, class, name } => {
-                let c = self.class_from_lit(class)?;
+                let c = self.class_from_lit_al(class)?;
                 let v = self
                     .static_prop_cached(&c, name, false)?
                     .map(|r| r.get())
@@ -591,13 +591,13 @@ impl Vm {
                 }
             }
             Op::StaticPropRef { dst, class, name } => {
-                let c = self.class_from_lit(class)?;
+                let c = self.class_from_lit_al(class)?;
                 if let Some(r) = self.static_prop_cached(&c, name, false)? {
                     self.set(base, dst, Value::Ref(r));
                 }
             }
             Op::FetchClassConst { dst, class, name } => {
-                let c = self.class_from_lit(class)?;
+                let c = self.class_from_lit_al(class)?;
                 let v = self.class_const_cached(&c, name)?;
                 self.set(base, dst, v);
             }
@@ -618,7 +618,7 @@ impl Vm {
                 self.set(base, dst, v);
             }
             Op::FetchClassConstName { dst, class, name } => {
-                let c = self.class_from_lit(class)?;
+                let c = self.class_from_lit_al(class)?;
                 let n = self.read(base, name);
                 let v = self.class_constant_by_value(&c, n)?;
                 self.set(base, dst, v);

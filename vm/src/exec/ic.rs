@@ -532,7 +532,7 @@ impl Vm {
                 .iter()
                 .any(|k| s.as_bytes().eq_ignore_ascii_case(k))
         );
-        let c = self.class_from_lit(class)?;
+        let c = self.class_from_lit_al(class)?;
         let site = self.site();
         if let Some(site) = &site {
             if let Some(Ic::Method {

@@ -45,6 +45,8 @@ pub(crate) enum Defer {
     ToString,
     /// `__clone` of `clone`.
     Clone,
+    /// The autoloaders of a class lookup that starts the op (which runs again after).
+    Autoload,
 }
 
 /// A property guard held while a magic method runs for it (php's property guards).
@@ -317,5 +319,91 @@ impl Vm {
                 f: then,
             }),
         })
+    }
+}
+
+/// What follows an autoloader called for a class lookup that starts an op: the next
+/// loader while the class is still missing, then the op runs again (finding the class, or
+/// php's "not found" error without a second round of autoloading).
+struct AutoloadThen {
+    lower: Box<[u8]>,
+    name: PhpStr,
+    rest: Vec<Value>,
+}
+
+impl Continuation for AutoloadThen {
+    fn resume(self: Box<Self>, vm: &mut Vm, _: Value) -> Result<Value, Control> {
+        let AutoloadThen {
+            lower,
+            name,
+            mut rest,
+        } = *self;
+        let found = vm.classes.contains_key(&lower);
+        if !found && !rest.is_empty() {
+            let callee = rest.remove(0);
+            let args = vec![Value::Str(name.clone())];
+            let then = Box::new(AutoloadThen { lower, name, rest });
+            return Err(Control::Call { callee, args, then });
+        }
+        vm.autoloading.retain(|n| *n != lower);
+        if !found {
+            vm.autoload_retry = Some(lower);
+        }
+        if let Some(f) = vm.co.frames.last_mut() {
+            f.pc -= 1;
+        }
+        Ok(Value::Null)
+    }
+
+    fn unwind(self: Box<Self>, vm: &mut Vm) {
+        vm.autoloading.retain(|n| *n != self.lower);
+    }
+
+    fn internal(&self) -> bool {
+        false
+    }
+}
+
+impl Vm {
+    /// `class_from_lit` at the start of an op: its autoloaders may suspend a Fiber (the
+    /// op runs again once they have returned).
+    pub(super) fn class_from_lit_al(
+        &mut self,
+        lit: u32,
+    ) -> Result<Rc<crate::class::Class>, Control> {
+        self.defer = Defer::Autoload;
+        let r = self.class_from_lit(lit);
+        self.defer = Defer::No;
+        r
+    }
+
+    /// The autoload step of a class lookup: `Some(call)` when the running op lets the
+    /// autoloaders run through the stackless path; `Err(true)`: skip autoloading (the op's
+    /// second run after they found nothing).
+    pub(super) fn autoload_deferred(
+        &mut self,
+        name: &[u8],
+        lower: &[u8],
+    ) -> Result<Option<Control>, bool> {
+        if self.autoload_retry.as_deref() == Some(lower) {
+            self.autoload_retry = None;
+            return Err(true);
+        }
+        if self.defer != Defer::Autoload
+            || self.autoloaders.is_empty()
+            || name.is_empty()
+            || self.autoloading.iter().any(|n| **n == *lower)
+        {
+            return Ok(None);
+        }
+        self.defer = Defer::No;
+        let lower: Box<[u8]> = lower.into();
+        self.autoloading.push(lower.clone());
+        let mut rest = self.autoloaders.clone();
+        let callee = rest.remove(0);
+        let name = PhpStr::new(name);
+        let args = vec![Value::Str(name.clone())];
+        let then = Box::new(AutoloadThen { lower, name, rest });
+        Ok(Some(Control::Call { callee, args, then }))
     }
 }

@@ -284,6 +284,9 @@ pub struct Vm {
     pub(crate) defer: magic_cont::Defer,
     /// The `Clone` op whose `__clone` is being requested: (frame base, source, destination).
     pub(crate) clone_site: Option<(usize, u32, u32)>,
+    /// A class whose autoloaders just ran for an op that now runs again: not autoloaded
+    /// a second time (`magic_cont.rs`).
+    pub(crate) autoload_retry: Option<Box<[u8]>>,
     /// `++`/`--` on a fetched property overflowed an int: (frame depth, pc of the store
     /// that follows, increment?), so a typed property can refuse the float.
     pub(crate) incdec_overflow: Option<(usize, u32, bool)>,
@@ -443,6 +446,7 @@ impl Vm {
             sync_keep_ref: None,
             defer: magic_cont::Defer::No,
             clone_site: None,
+            autoload_retry: None,
             incdec_overflow: None,
             strict_call: false,
             builtin_strict: false,

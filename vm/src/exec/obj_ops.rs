@@ -220,7 +220,7 @@ impl Vm {
         name: Lit,
         src: Slot,
     ) -> OpResult {
-        let c = self.class_from_lit(class)?;
+        let c = self.class_from_lit_al(class)?;
         let Some(r) = self.static_prop_cached(&c, name, false)? else {
             return Ok(());
         };
@@ -234,7 +234,7 @@ impl Vm {
 
     /// `NewCtor`: `New`, then `InitCtor`, or (no constructor) a jump over the `DoFcall`.
     pub(super) fn new_ctor(&mut self, base: usize, dst: Slot, class: Lit) -> OpResult {
-        let c = self.class_from_lit(class)?;
+        let c = self.class_from_lit_al(class)?;
         let o = self.instantiate_class(&c)?;
         if c.magic.construct.is_none() {
             self.set(base, dst, Value::Object(o));

@@ -99,8 +99,14 @@ impl Vm {
         if let Some(c) = self.link_internal(&lower)? {
             return Ok(c);
         }
-        if let Some(c) = self.autoload(name)? {
-            return Ok(c);
+        match self.autoload_deferred(name, &lower) {
+            Ok(Some(call)) => return Err(call),
+            Ok(None) => {
+                if let Some(c) = self.autoload(name)? {
+                    return Ok(c);
+                }
+            }
+            Err(_) => {}
         }
         Err(error(format!("Class \"{}\" not found", lossy(name))))
     }
