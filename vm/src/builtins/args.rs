@@ -68,6 +68,10 @@ fn str_typed(
             Ok(PhpStr::empty())
         }
         Value::Object(o) if o.instance_of(b"Throwable") || o.class().magic.to_string.is_some() => {
+            if let Some(call) = vm.builtin_arg_to_string(&v, n) {
+                // the builtin runs again with the string (`magic_cont.rs`)
+                return Err(call);
+            }
             vm.to_string_value(&v)
         }
         _ => Err(type_error(func, n, param, ty, &v)),
@@ -261,6 +265,7 @@ pub fn arg_array_or_str(
         }
         v @ Value::Object(_) => match arg_str(vm, args, n, func, param) {
             Ok(s) => Ok(ArrayOrStr::Str(s)),
+            Err(c @ Control::Method(_)) => Err(c),
             Err(_) => Err(type_error(func, n, param, "array|string", &v)),
         },
         _ => arg_str(vm, args, n, func, param).map(ArrayOrStr::Str),

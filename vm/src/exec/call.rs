@@ -480,6 +480,8 @@ impl Vm {
                 // plain positional call: the few arguments move from the value stack into
                 // an array on the Rust stack (no collection is built)
                 let argc = self.co.stack.len().saturating_sub(call.arg_base as usize);
+                // a string argument's `__toString` may stop the builtin (`magic_cont.rs`)
+                self.defer = super::magic_cont::Defer::BuiltinArg;
                 let r = match argc {
                     0 => self.call_builtin(id, &mut []),
                     1 => {
@@ -502,6 +504,7 @@ impl Vm {
                         self.call_builtin(id, &mut args)
                     }
                 };
+                self.defer = super::magic_cont::Defer::No;
                 match r {
                     Ok(v) => {
                         self.deliver(dst, v);
@@ -529,7 +532,9 @@ impl Vm {
                         }
                     }
                 }
+                self.defer = super::magic_cont::Defer::BuiltinArg;
                 let r = self.call_builtin(id, &mut args);
+                self.defer = super::magic_cont::Defer::No;
                 self.builtin_result(r, dst)
             }
             Callee::Method { this, method } => {
@@ -630,12 +635,16 @@ impl Vm {
         }
         let (func, name) = (b.func, b.name);
         let depth = self.co.frames.len();
+        let diag_len = self.diag.entries.len();
         let r = self.run_builtin_fn(func, args);
         let r = super::gc::release_args(r, args, &mut None);
         if self.call_named.is_some() && !matches!(r, Err(Control::Call { .. })) {
             self.call_named = None;
         }
         match r {
+            Err(Control::Method(call)) if self.arg_conv.is_some() => {
+                self.builtin_stopped_at_arg(call, id, args, diag_len)
+            }
             Err(Control::Error(kind, msg)) => {
                 let e = self.create_throwable_in_builtin(kind.class_name(), &msg, name, args);
                 Err(Control::Throw(e))

@@ -47,6 +47,9 @@ pub(crate) enum Defer {
     Clone,
     /// The autoloaders of a class lookup that starts the op (which runs again after).
     Autoload,
+    /// `__toString` of a string argument of a builtin called by `DoFcall` (the builtin
+    /// runs again with the string).
+    BuiltinArg,
 }
 
 /// A property guard held while a magic method runs for it (php's property guards).
@@ -405,5 +408,90 @@ impl Vm {
         let args = vec![Value::Str(name.clone())];
         let then = Box::new(AutoloadThen { lower, name, rest });
         Ok(Some(Control::Call { callee, args, then }))
+    }
+}
+
+/// What follows the `__toString` of a builtin's string argument: the builtin runs again
+/// with the string in its place.
+struct Reinvoke {
+    inner: Box<dyn Continuation>,
+    id: u32,
+    args: Vec<Value>,
+    n: usize,
+    /// Reports of the stopped run, made again by the second.
+    skip: usize,
+}
+
+impl Continuation for Reinvoke {
+    fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        let Reinvoke {
+            inner,
+            id,
+            mut args,
+            n,
+            skip,
+        } = *self;
+        let s = inner.resume(vm, value)?;
+        if let Some(a) = args.get_mut(n) {
+            *a = s;
+        }
+        vm.defer = Defer::BuiltinArg;
+        let before = vm.diag.entries.len();
+        let r = vm.call_builtin(id, &mut args);
+        vm.defer = Defer::No;
+        let end = (before + skip).min(vm.diag.entries.len());
+        vm.diag.entries.drain(before..end);
+        r
+    }
+}
+
+impl Vm {
+    /// The `__toString` call of a builtin's string argument `n` when the running builtin
+    /// was called so that it can run again (`Defer::BuiltinArg`).
+    pub fn builtin_arg_to_string(&mut self, v: &Value, n: usize) -> Option<Control> {
+        if self.defer != Defer::BuiltinArg {
+            return None;
+        }
+        let (o, m) = super::convert::user_to_string(v)?;
+        self.defer = Defer::No;
+        self.arg_conv = Some(n);
+        let call = self.to_string_call(&o, m, |_: &mut Vm, s| Ok(Value::Str(s)));
+        Some(Control::Method(Box::new(call)))
+    }
+
+    /// A builtin stopped at a string argument's `__toString` (`builtin_arg_to_string`):
+    /// the call goes on as a continuation that runs the builtin again.
+    pub(super) fn builtin_stopped_at_arg(
+        &mut self,
+        call: Box<MethodCall>,
+        id: u32,
+        args: &mut [Value],
+        diag_len: usize,
+    ) -> Result<Value, Control> {
+        let mut call = call;
+        let n = self.arg_conv.take().unwrap_or(0);
+        // (a by-reference argument is not replaced: its conversion is done in place)
+        let same = match (args.get(n), &call.this) {
+            (Some(Value::Object(a)), Some(t)) => ObjectHandle::ptr_eq(a, t),
+            _ => false,
+        };
+        if !same {
+            // a value the builtin converts that is not its own argument: it runs again
+            // with the conversion done in place
+            self.defer = Defer::No;
+            self.diag.entries.truncate(diag_len);
+            return self.call_builtin(id, args);
+        }
+        // what the stopped run reported is reported now, before the call; the second run
+        // reports it again, and that is dropped
+        let skip = self.diag.entries.len().saturating_sub(diag_len);
+        call.then = Box::new(Reinvoke {
+            inner: call.then,
+            id,
+            args: args.to_vec(),
+            n,
+            skip,
+        });
+        Err(Control::Method(call))
     }
 }

@@ -287,6 +287,8 @@ pub struct Vm {
     /// A class whose autoloaders just ran for an op that now runs again: not autoloaded
     /// a second time (`magic_cont.rs`).
     pub(crate) autoload_retry: Option<Box<[u8]>>,
+    /// The argument whose `__toString` stopped the running builtin (`magic_cont.rs`).
+    pub(crate) arg_conv: Option<usize>,
     /// `++`/`--` on a fetched property overflowed an int: (frame depth, pc of the store
     /// that follows, increment?), so a typed property can refuse the float.
     pub(crate) incdec_overflow: Option<(usize, u32, bool)>,
@@ -447,6 +449,7 @@ impl Vm {
             defer: magic_cont::Defer::No,
             clone_site: None,
             autoload_retry: None,
+            arg_conv: None,
             incdec_overflow: None,
             strict_call: false,
             builtin_strict: false,

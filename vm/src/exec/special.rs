@@ -20,11 +20,8 @@ impl Vm {
             },
             None => return Ok(()),
         };
-        let Some(b) = self
-            .builtins
-            .lookup(&lname)
-            .and_then(|id| self.builtins.get(id))
-        else {
+        let id = self.builtins.lookup(&lname);
+        let Some(b) = id.and_then(|id| self.builtins.get(id)) else {
             // a VM without the standard library
             return Err(Control::Error(
                 ThrowKind::Error,
@@ -34,7 +31,16 @@ impl Vm {
         let (func, bname) = (b.func, b.name);
         self.strict_call = self.frame_strict();
         let mut args = [v];
-        let r = match self.run_builtin_fn(func, &mut args) {
+        // a string argument's `__toString` may stop the builtin (`magic_cont.rs`)
+        let diag_len = self.diag.entries.len();
+        self.defer = super::magic_cont::Defer::BuiltinArg;
+        let r = self.run_builtin_fn(func, &mut args);
+        self.defer = super::magic_cont::Defer::No;
+        let r = match r {
+            Err(Control::Method(call)) if self.arg_conv.is_some() => {
+                let id = id.unwrap_or(0);
+                self.builtin_stopped_at_arg(call, id, &mut args, diag_len)
+            }
             r @ Err(Control::Call { .. }) => InBuiltin::wrap(r, || BuiltinCall {
                 name: bname,
                 owner: None,

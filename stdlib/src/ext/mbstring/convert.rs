@@ -273,8 +273,9 @@ pub(crate) fn mb_convert_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value,
     const F: &str = "mb_convert_encoding";
     let input = match arg(a, 0) {
         Value::Array(arr) => Err(arr),
-        _ => Ok(arg_str(vm, a, 0, F, "string").map_err(|_| {
-            rphp_vm::builtins::type_error(F, 0, "string", "array|string", &arg(a, 0))
+        _ => Ok(arg_str(vm, a, 0, F, "string").map_err(|e| match e {
+            e @ Control::Method(_) => e,
+            _ => rphp_vm::builtins::type_error(F, 0, "string", "array|string", &arg(a, 0)),
         })?),
     };
     let to_name = arg_str(vm, a, 1, F, "to_encoding")?;
@@ -369,8 +370,9 @@ pub(crate) fn mb_check_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value, C
         Value::Array(arr) => check_array(&arr, enc),
         _ => {
             let v = arg(a, 0);
-            let s = arg_str(vm, a, 0, F, "value").map_err(|_| {
-                rphp_vm::builtins::type_error(F, 0, "value", "array|string|null", &v)
+            let s = arg_str(vm, a, 0, F, "value").map_err(|e| match e {
+                e @ Control::Method(_) => e,
+                _ => rphp_vm::builtins::type_error(F, 0, "value", "array|string|null", &v),
             })?;
             is_valid(enc, &s)
         }

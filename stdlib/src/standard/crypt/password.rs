@@ -105,6 +105,7 @@ fn algo_arg(vm: &mut Vm, a: &[Value], func: &str) -> Result<Option<Bcrypt>, Cont
         }
         v => match arg_str(vm, a, 1, func, "algo") {
             Ok(s) => (s.as_bytes() == b"2y").then_some(Bcrypt),
+            Err(c @ Control::Method(_)) => return Err(c),
             Err(Control::Error(ThrowKind::TypeError, _)) => {
                 return Err(type_error(func, 1, "algo", "string|int|null", &v));
             }

@@ -31,6 +31,7 @@ fn strip_tags(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         }
         v @ Value::Object(_) => match arg_str(vm, a, 1, "strip_tags", "allowed_tags") {
             Ok(t) => Some(t.to_vec()),
+            Err(c @ Control::Method(_)) => return Err(c),
             Err(_) => {
                 return Err(type_error(
                     "strip_tags",
