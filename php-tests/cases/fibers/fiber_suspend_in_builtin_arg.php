@@ -29,3 +29,13 @@ var_dump(drive(new Fiber(function () {
 var_dump(drive(new Fiber(function () {
     return str_contains(null, new S('q'));
 })));
+// conversions a builtin makes of values that are not plain string parameters
+var_dump(drive(new Fiber(function () {
+    $a = new S('a');
+    $r = [implode(',', [new S('p'), 2, new S('q')]), sprintf('%s|%5s|%s', $a, new S('b'), $a)];
+    printf("[%s]\n", new S('pf'));
+    $v = new S('st');
+    settype($v, 'string');
+    $r[] = $v;
+    return $r;
+})));

@@ -68,7 +68,7 @@ fn str_typed(
             Ok(PhpStr::empty())
         }
         Value::Object(o) if o.instance_of(b"Throwable") || o.class().magic.to_string.is_some() => {
-            if let Some(call) = vm.builtin_arg_to_string(&v, n) {
+            if let Some(call) = vm.builtin_arg_to_string(&v) {
                 // the builtin runs again with the string (`magic_cont.rs`)
                 return Err(call);
             }
@@ -272,8 +272,19 @@ pub fn arg_array_or_str(
     }
 }
 
+/// `value_to_str` run to completion here (a caller that goes on after a failed
+/// conversion).
+pub fn value_to_str_now(vm: &mut Vm, v: &Value) -> Result<PhpStr, Control> {
+    vm.to_string_value(v)
+}
+
 /// `zval_get_string`: any value as a string, objects through the VM (`__toString`).
 pub fn value_to_str(vm: &mut Vm, v: &Value) -> Result<PhpStr, Control> {
+    if let Some(call) = vm.builtin_arg_to_string(v) {
+        // the builtin runs again, given the string (`magic_cont.rs`); a caller that must
+        // not stop uses `value_to_str_now`
+        return Err(call);
+    }
     vm.to_string_value(v)
 }
 

@@ -87,7 +87,7 @@ fn implode(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         if i > 0 {
             out.extend_from_slice(&sep);
         }
-        let s = vm.to_string_value(&v.deref_value())?;
+        let s = crate::builtins::value_to_str(vm, &v.deref_value())?;
         out.extend_from_slice(&s);
     }
     Ok(Value::Str(PhpStr::from_vec(out)))

@@ -289,10 +289,21 @@ fn get_debug_type(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 }
 
 fn var_dump(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    for v in a.iter() {
+    // run again after a `__debugInfo` stopped it: the values written before are skipped
+    // (and of the value it stopped in, the text written then)
+    let (start, _, mut written) = std::mem::take(&mut vm.builtin_progress);
+    for (i, v) in a.iter().enumerate().skip(start) {
         let mut out = Vec::new();
+        let mark = vm.memo_pos();
         let r = dump(vm, &mut out, v);
-        vm.out.echo(&out);
+        let done = std::mem::take(&mut written).min(out.len());
+        if matches!(r, Err(Control::Method(_))) {
+            // the dump up to the magic call is written now, as php writes it
+            vm.out.echo(&out[done..]);
+            vm.builtin_progress = (i, mark, out.len());
+            return r.map(|_| Value::Null);
+        }
+        vm.out.echo(&out[done..]);
         r?;
     }
     Ok(Value::Null)
@@ -379,7 +390,11 @@ fn debug_info(
     m: &std::rc::Rc<crate::class::MethodEntry>,
 ) -> Result<crate::value::PhpArray, Control> {
     let id = o.class().id;
-    match vm.call_method_sync(m, Some(o.clone()), id, Vec::new())? {
+    let r = match vm.builtin_magic(o, m) {
+        Some(r) => r?,
+        None => vm.call_method_sync(m, Some(o.clone()), id, Vec::new())?,
+    };
+    match r {
         Value::Array(a) => Ok(a),
         Value::Null => {
             // (8.5) delivered now: php raises it before the dump is written

@@ -642,7 +642,7 @@ impl Vm {
             self.call_named = None;
         }
         match r {
-            Err(Control::Method(call)) if self.arg_conv.is_some() => {
+            Err(Control::Method(call)) if self.arg_conv => {
                 self.builtin_stopped_at_arg(call, id, args, diag_len)
             }
             Err(Control::Error(kind, msg)) => {

@@ -74,6 +74,11 @@ impl Vm {
     pub(crate) fn to_string_value(&mut self, v: &Value) -> Result<crate::value::PhpStr, Control> {
         match v {
             Value::Object(o) => {
+                if !self.str_memo.0.is_empty() {
+                    if let Some(s) = self.take_memo_string(o) {
+                        return Ok(s);
+                    }
+                }
                 let c = o.class();
                 if let Some(m) = c.magic.to_string.clone() {
                     if matches!(m.body, crate::class::MethodBody::User(_)) {

@@ -411,15 +411,20 @@ impl Vm {
     }
 }
 
-/// What follows the `__toString` of a builtin's string argument: the builtin runs again
-/// with the string in its place.
+/// What follows a `__toString` that stopped a builtin: the builtin runs again from the
+/// start, its conversions answered from the strings got so far, in order (`Vm::str_memo`).
 struct Reinvoke {
     inner: Box<dyn Continuation>,
     id: u32,
     args: Vec<Value>,
-    n: usize,
-    /// Reports of the stopped run, made again by the second.
+    /// The magic results of the stopped run, and the object whose result comes now.
+    memo: Vec<(ObjectHandle, Value)>,
+    obj: Option<ObjectHandle>,
+    /// Reports of the stopped run, made again by the next.
     skip: usize,
+    /// How far the stopped run had got (`Vm::builtin_progress`: var_dump's values
+    /// already written).
+    progress: (usize, usize, usize),
 }
 
 impl Continuation for Reinvoke {
@@ -428,17 +433,23 @@ impl Continuation for Reinvoke {
             inner,
             id,
             mut args,
-            n,
+            mut memo,
+            obj,
             skip,
+            progress,
         } = *self;
-        let s = inner.resume(vm, value)?;
-        if let Some(a) = args.get_mut(n) {
-            *a = s;
+        let v = inner.resume(vm, value)?;
+        if let Some(o) = obj {
+            memo.push((o, v));
         }
+        let outer = std::mem::replace(&mut vm.str_memo, (memo, 0));
         vm.defer = Defer::BuiltinArg;
+        vm.builtin_progress = (progress.0, 0, progress.2);
         let before = vm.diag.entries.len();
         let r = vm.call_builtin(id, &mut args);
         vm.defer = Defer::No;
+        vm.builtin_progress = (0, 0, 0);
+        vm.str_memo = outer;
         let end = (before + skip).min(vm.diag.entries.len());
         vm.diag.entries.drain(before..end);
         r
@@ -446,21 +457,88 @@ impl Continuation for Reinvoke {
 }
 
 impl Vm {
-    /// The `__toString` call of a builtin's string argument `n` when the running builtin
-    /// was called so that it can run again (`Defer::BuiltinArg`).
-    pub fn builtin_arg_to_string(&mut self, v: &Value, n: usize) -> Option<Control> {
+    /// The `__toString` call that stops the running builtin, when it was called so that it
+    /// can run again (`Defer::BuiltinArg`) and `v` is an object with a user `__toString`.
+    pub fn builtin_arg_to_string(&mut self, v: &Value) -> Option<Control> {
         if self.defer != Defer::BuiltinArg {
             return None;
         }
         let (o, m) = super::convert::user_to_string(v)?;
+        if self.memo_value(&o).is_some() {
+            // answered by the memo: `to_string_value` takes it
+            return None;
+        }
         self.defer = Defer::No;
-        self.arg_conv = Some(n);
+        self.arg_conv = true;
         let call = self.to_string_call(&o, m, |_: &mut Vm, s| Ok(Value::Str(s)));
         Some(Control::Method(Box::new(call)))
     }
 
-    /// A builtin stopped at a string argument's `__toString` (`builtin_arg_to_string`):
-    /// the call goes on as a continuation that runs the builtin again.
+    /// A magic method a builtin calls for its result (`__debugInfo` in var_dump): the
+    /// result an earlier run got, or the call that stops the builtin (it runs again), or
+    /// `None`: call it to completion now.
+    pub fn builtin_magic(
+        &mut self,
+        o: &ObjectHandle,
+        m: &Rc<MethodEntry>,
+    ) -> Option<Result<Value, Control>> {
+        if let Some(v) = self.memo_value(o) {
+            let v = v.clone();
+            self.str_memo.1 += 1;
+            return Some(Ok(v));
+        }
+        if self.defer != Defer::BuiltinArg || !matches!(m.body, MethodBody::User(_)) {
+            return None;
+        }
+        self.defer = Defer::No;
+        self.arg_conv = true;
+        let call = MethodCall {
+            m: m.clone(),
+            this: Some(o.clone()),
+            called: o.class().id,
+            args: Vec::new(),
+            then: Box::new(Then {
+                guard: None,
+                f: |_: &mut Vm, v: Value| Ok(v),
+            }),
+        };
+        Some(Err(Control::Method(Box::new(call))))
+    }
+
+    /// The running builtin calls its magic methods to completion, never stopping to run
+    /// again (debug_zval_dump: the extra references a second run holds would show).
+    pub fn magic_runs_now(&mut self) {
+        self.defer = Defer::No;
+    }
+
+    /// How many memo results the running builtin has taken.
+    pub fn memo_pos(&self) -> usize {
+        self.str_memo.1
+    }
+
+    /// The next result of the running builtin's memo when it is `o`'s.
+    fn memo_value(&self, o: &ObjectHandle) -> Option<&Value> {
+        let (list, pos) = &self.str_memo;
+        match list.get(*pos) {
+            Some((m, v)) if ObjectHandle::ptr_eq(m, o) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// `to_string_value`'s first step while a builtin runs again: the string an earlier
+    /// run got for `o`, in order.
+    pub(super) fn take_memo_string(&mut self, o: &ObjectHandle) -> Option<PhpStr> {
+        let Value::Str(s) = self.memo_value(o)? else {
+            return None;
+        };
+        let s = s.clone();
+        self.str_memo.1 += 1;
+        Some(s)
+    }
+
+    /// A builtin stopped at a `__toString` (`builtin_arg_to_string`): the call goes on with
+    /// a continuation that runs the builtin again. What the stopped run reported is
+    /// reported now, before the call; the next run's repeat of it is dropped.
     pub(super) fn builtin_stopped_at_arg(
         &mut self,
         call: Box<MethodCall>,
@@ -469,28 +547,19 @@ impl Vm {
         diag_len: usize,
     ) -> Result<Value, Control> {
         let mut call = call;
-        let n = self.arg_conv.take().unwrap_or(0);
-        // (a by-reference argument is not replaced: its conversion is done in place)
-        let same = match (args.get(n), &call.this) {
-            (Some(Value::Object(a)), Some(t)) => ObjectHandle::ptr_eq(a, t),
-            _ => false,
-        };
-        if !same {
-            // a value the builtin converts that is not its own argument: it runs again
-            // with the conversion done in place
-            self.defer = Defer::No;
-            self.diag.entries.truncate(diag_len);
-            return self.call_builtin(id, args);
-        }
-        // what the stopped run reported is reported now, before the call; the second run
-        // reports it again, and that is dropped
+        self.arg_conv = false;
+        let progress = std::mem::take(&mut self.builtin_progress);
+        // the results of the parts already written are not asked for again
+        let memo = self.str_memo.0.get(progress.1..).unwrap_or(&[]).to_vec();
         let skip = self.diag.entries.len().saturating_sub(diag_len);
         call.then = Box::new(Reinvoke {
             inner: call.then,
             id,
             args: args.to_vec(),
-            n,
+            memo,
+            obj: call.this.clone(),
             skip,
+            progress,
         });
         Err(Control::Method(call))
     }

@@ -287,8 +287,15 @@ pub struct Vm {
     /// A class whose autoloaders just ran for an op that now runs again: not autoloaded
     /// a second time (`magic_cont.rs`).
     pub(crate) autoload_retry: Option<Box<[u8]>>,
-    /// The argument whose `__toString` stopped the running builtin (`magic_cont.rs`).
-    pub(crate) arg_conv: Option<usize>,
+    /// A `__toString` stopped the running builtin (`magic_cont.rs`).
+    pub(crate) arg_conv: bool,
+    /// The strings a builtin run again gets for its conversions, in order, and how many
+    /// it has taken (`magic_cont.rs`).
+    pub(crate) str_memo: (Vec<(ObjectHandle, Value)>, usize),
+    /// How far a builtin stopped by a magic call had got (var_dump: values written), the
+    /// memo results those took (not asked again), and the text of the stopped value
+    /// already written.
+    pub builtin_progress: (usize, usize, usize),
     /// `++`/`--` on a fetched property overflowed an int: (frame depth, pc of the store
     /// that follows, increment?), so a typed property can refuse the float.
     pub(crate) incdec_overflow: Option<(usize, u32, bool)>,
@@ -449,7 +456,9 @@ impl Vm {
             defer: magic_cont::Defer::No,
             clone_site: None,
             autoload_retry: None,
-            arg_conv: None,
+            arg_conv: false,
+            str_memo: (Vec::new(), 0),
+            builtin_progress: (0, 0, 0),
             incdec_overflow: None,
             strict_call: false,
             builtin_strict: false,

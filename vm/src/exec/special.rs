@@ -37,7 +37,7 @@ impl Vm {
         let r = self.run_builtin_fn(func, &mut args);
         self.defer = super::magic_cont::Defer::No;
         let r = match r {
-            Err(Control::Method(call)) if self.arg_conv.is_some() => {
+            Err(Control::Method(call)) if self.arg_conv => {
                 let id = id.unwrap_or(0);
                 self.builtin_stopped_at_arg(call, id, &mut args, diag_len)
             }

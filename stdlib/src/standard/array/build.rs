@@ -526,7 +526,7 @@ fn column_param(
             "array_column",
             param,
         )?))),
-        v @ Value::Object(_) if rphp_vm::builtins::value_to_str(vm, &v).is_ok() => {
+        v @ Value::Object(_) if rphp_vm::builtins::value_to_str_now(vm, &v).is_ok() => {
             Ok(Some(string_key(vm, &v)?))
         }
         v => Err(type_error("array_column", n, param, "string|int|null", &v)),

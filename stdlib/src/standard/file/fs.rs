@@ -125,7 +125,7 @@ fn file_put_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         }
         Value::Object(_) => {
             let v = arg(a, 1);
-            match value_to_str(vm, &v) {
+            match rphp_vm::builtins::value_to_str_now(vm, &v) {
                 Ok(s) => s.to_vec(),
                 Err(_) => {
                     vm.warn("file_put_contents(): The 2nd parameter should be either a string or an array");

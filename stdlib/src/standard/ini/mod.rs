@@ -316,7 +316,7 @@ impl Parser<'_, '_> {
             .cloned()
             .or_else(|| rphp_vm::builtins::var::builtin_constant(&bytes));
         match found {
-            Some(v) => match rphp_vm::builtins::value_to_str(self.vm, &v) {
+            Some(v) => match rphp_vm::builtins::value_to_str_now(self.vm, &v) {
                 Ok(s) => IniVal::Str(s.to_vec()),
                 Err(_) => IniVal::Str(bytes),
             },

@@ -33,6 +33,7 @@ enum Task {
 }
 
 fn debug_zval_dump(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    vm.magic_runs_now();
     for v in a.iter() {
         let out = dump(vm, v)?;
         vm.out.echo(&out);
