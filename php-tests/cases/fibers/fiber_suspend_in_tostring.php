@@ -39,4 +39,13 @@ var_dump(drive(new Fiber(function () {
         return $e->getMessage();
     }
 })));
+// comparisons with a string convert the object (ops and builtins)
+var_dump(drive(new Fiber(function () {
+    $q = new S('q');
+    $r = [$q == '<q:r1>', 'a' < $q, $q != 'x'];
+    if ($q == '<q:r4>') { $r[] = 'branch taken'; }
+    $r[] = in_array('<q:r5>', [$q]);
+    $r[] = array_search('<q:r7>', ['a', $q, $q]);
+    return $r;
+})));
 echo "done\n";

@@ -128,7 +128,8 @@ impl Vm {
                 if o.class().magic.to_string.is_none() {
                     return uncomparable;
                 }
-                Value::Str(self.to_string_value(&Value::Object(o.clone()))?)
+                // (a builtin or op that runs again may stop here: `magic_cont.rs`)
+                Value::Str(crate::builtins::value_to_str(self, &Value::Object(o.clone()))?)
             }
             Value::Int(_) | Value::Float(_) => {
                 let (word, one) = match v {

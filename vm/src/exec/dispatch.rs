@@ -94,7 +94,8 @@ impl Vm {
                     _ => {
                         let x = self.read(base, a);
                         let y = self.read(base, b);
-                        self.compare_any(op, &x, &y)?
+                        // a `__toString` may stop it (`magic_cont.rs`)
+                        self.rerunnable(|vm| vm.compare_any(op, &x, &y))?
                     }
                 };
                 self.set(base, dst, r);
@@ -108,7 +109,7 @@ impl Vm {
             } => {
                 let x = self.read(base, a);
                 let y = self.read(base, b);
-                self.cmp_jump(op, &x, &y, jump_if, target)?;
+                self.rerunnable(|vm| vm.cmp_jump(op, &x, &y, jump_if, target))?;
             }
             Op::CmpLitJmp {
                 op,
@@ -122,7 +123,7 @@ impl Vm {
                     Some(f) => f.func.lits[lit as usize].clone(),
                     None => Value::Null,
                 };
-                self.cmp_jump(op, &x, &y, jump_if, target)?;
+                self.rerunnable(|vm| vm.cmp_jump(op, &x, &y, jump_if, target))?;
             }
             Op::Unary { op, dst, a } => {
                 let x = self.read(base, a);

@@ -47,8 +47,9 @@ pub(crate) enum Defer {
     Clone,
     /// The autoloaders of a class lookup that starts the op (which runs again after).
     Autoload,
-    /// `__toString` of a string argument of a builtin called by `DoFcall` (the builtin
-    /// runs again with the string).
+    /// A magic call of a builtin called by `DoFcall`, or of an op that reads its operands
+    /// without taking them: it runs again from the start once the call returned, given the
+    /// results so far (`Vm::str_memo`).
     BuiltinArg,
 }
 
@@ -415,8 +416,8 @@ impl Vm {
 /// start, its conversions answered from the strings got so far, in order (`Vm::str_memo`).
 struct Reinvoke {
     inner: Box<dyn Continuation>,
-    id: u32,
-    args: Vec<Value>,
+    /// The builtin and its arguments; `None`: the running op (`Vm::rerunnable`).
+    builtin: Option<(u32, Vec<Value>)>,
     /// The magic results of the stopped run, and the object whose result comes now.
     memo: Vec<(ObjectHandle, Value)>,
     obj: Option<ObjectHandle>,
@@ -431,8 +432,7 @@ impl Continuation for Reinvoke {
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         let Reinvoke {
             inner,
-            id,
-            mut args,
+            builtin,
             mut memo,
             obj,
             skip,
@@ -446,7 +446,20 @@ impl Continuation for Reinvoke {
         vm.defer = Defer::BuiltinArg;
         vm.builtin_progress = (progress.0, 0, progress.2);
         let before = vm.diag.entries.len();
-        let r = vm.call_builtin(id, &mut args);
+        let r = match builtin {
+            Some((id, mut args)) => vm.call_builtin(id, &mut args),
+            None => {
+                // the op runs again: the frame is its own again, its pc just past it
+                let at = vm.co.frames.last().map(|f| {
+                    let op = f.func.unit.ops.get(f.pc as usize - 1).copied();
+                    (op, f.base as usize)
+                });
+                match at {
+                    Some((Some(op), base)) => vm.exec(op, base).map(|()| Value::Null),
+                    _ => Ok(Value::Null),
+                }
+            }
+        };
         vm.defer = Defer::No;
         vm.builtin_progress = (0, 0, 0);
         vm.str_memo = outer;
@@ -554,13 +567,44 @@ impl Vm {
         let skip = self.diag.entries.len().saturating_sub(diag_len);
         call.then = Box::new(Reinvoke {
             inner: call.then,
-            id,
-            args: args.to_vec(),
+            builtin: Some((id, args.to_vec())),
             memo,
             obj: call.this.clone(),
             skip,
             progress,
         });
         Err(Control::Method(call))
+    }
+}
+
+impl Vm {
+    /// Run an op's helper `f` that reads its operands without taking them, letting a
+    /// magic call inside (`__toString` of a compared object) stop it: the op then runs
+    /// again from the start once the call returned, given the results so far.
+    pub(super) fn rerunnable<T>(
+        &mut self,
+        f: impl FnOnce(&mut Vm) -> Result<T, Control>,
+    ) -> Result<T, Control> {
+        let diag_len = self.diag.entries.len();
+        self.defer = Defer::BuiltinArg;
+        let r = f(self);
+        self.defer = Defer::No;
+        match r {
+            Err(Control::Method(mut call)) if self.arg_conv => {
+                self.arg_conv = false;
+                let memo = self.str_memo.0.clone();
+                let skip = self.diag.entries.len().saturating_sub(diag_len);
+                call.then = Box::new(Reinvoke {
+                    inner: call.then,
+                    builtin: None,
+                    memo,
+                    obj: call.this.clone(),
+                    skip,
+                    progress: (0, 0, 0),
+                });
+                Err(Control::Method(call))
+            }
+            r => r,
+        }
     }
 }
