@@ -151,6 +151,12 @@ pub trait Continuation {
     fn releases_this_first(&self) -> bool {
         false
     }
+
+    /// Whether a by-reference function's returned cell reaches `resume` as the cell
+    /// (`&__get` fetched for writing), rather than its value.
+    fn keeps_ref(&self) -> bool {
+        false
+    }
 }
 
 impl<F: FnOnce(&mut Vm, Value) -> Result<Value, Control>> Continuation for F {
@@ -480,8 +486,10 @@ impl Vm {
                 // plain positional call: the few arguments move from the value stack into
                 // an array on the Rust stack (no collection is built)
                 let argc = self.co.stack.len().saturating_sub(call.arg_base as usize);
-                // a string argument's `__toString` may stop the builtin (`magic_cont.rs`)
-                self.defer = super::magic_cont::Defer::BuiltinArg;
+                // in a Fiber, a `__toString` it makes may stop the builtin (`magic_cont.rs`)
+                if self.may_run_again() {
+                    self.defer = super::magic_cont::Defer::BuiltinArg;
+                }
                 let r = match argc {
                     0 => self.call_builtin(id, &mut []),
                     1 => {
@@ -532,7 +540,9 @@ impl Vm {
                         }
                     }
                 }
-                self.defer = super::magic_cont::Defer::BuiltinArg;
+                if self.may_run_again() {
+                    self.defer = super::magic_cont::Defer::BuiltinArg;
+                }
                 let r = self.call_builtin(id, &mut args);
                 self.defer = super::magic_cont::Defer::No;
                 self.builtin_result(r, dst)
@@ -1236,6 +1246,9 @@ impl Vm {
             return Ok(());
         }
         if matches!(frame.ret, Ret::Sync) && self.sync_keep_ref == Some(self.sync_depth) {
+            return self.finish_frame(frame.ret, v);
+        }
+        if matches!(&frame.ret, Ret::Cont(c, _) if c.keeps_ref()) {
             return self.finish_frame(frame.ret, v);
         }
         let v = match v {

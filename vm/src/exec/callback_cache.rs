@@ -261,7 +261,7 @@ impl Vm {
         let len = self.co.frames.len();
         self.co.frames.truncate(len - 1);
         let v = match v {
-            Value::Ref(r) => r.get(),
+            Value::Ref(r) if !matches!(&ret, Ret::Cont(c, _) if c.keeps_ref()) => r.get(),
             v => v,
         };
         let r = match ret {

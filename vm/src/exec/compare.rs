@@ -129,7 +129,10 @@ impl Vm {
                     return uncomparable;
                 }
                 // (a builtin or op that runs again may stop here: `magic_cont.rs`)
-                Value::Str(crate::builtins::value_to_str(self, &Value::Object(o.clone()))?)
+                Value::Str(crate::builtins::value_to_str(
+                    self,
+                    &Value::Object(o.clone()),
+                )?)
             }
             Value::Int(_) | Value::Float(_) => {
                 let (word, one) = match v {

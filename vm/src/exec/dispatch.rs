@@ -498,7 +498,8 @@ impl Vm {
                 let n = self.to_string_value(&n)?;
                 match o {
                     Value::Object(o) => {
-                        let r = self.prop_ref(&o, &n, false)?;
+                        // a `__get` may stop it: it runs again (`magic_cont.rs`)
+                        let r = self.rerunnable(|vm| vm.prop_ref(&o, &n, false))?;
                         self.set(base, dst, Value::Ref(r));
                     }
                     other => {

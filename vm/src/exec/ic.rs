@@ -298,7 +298,8 @@ impl Vm {
         }
         let n = self.to_string_value(&n)?;
         let v = match &o {
-            Value::Object(obj) => self.fetch_prop_w(obj, &n)?,
+            // a `__get` may stop it: it runs again (`magic_cont.rs`)
+            Value::Object(obj) => self.rerunnable(|vm| vm.fetch_prop_w(obj, &n))?,
             other => {
                 return Err(super::Control::Error(
                     super::ThrowKind::Error,

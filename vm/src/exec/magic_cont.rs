@@ -426,9 +426,19 @@ struct Reinvoke {
     /// How far the stopped run had got (`Vm::builtin_progress`: var_dump's values
     /// already written).
     progress: (usize, usize, usize),
+    /// The method's returned reference cell is its result (`&__get` fetched for writing).
+    keep_ref: bool,
 }
 
 impl Continuation for Reinvoke {
+    fn keeps_ref(&self) -> bool {
+        self.keep_ref
+    }
+
+    fn unwind(self: Box<Self>, vm: &mut Vm) {
+        self.inner.unwind(vm);
+    }
+
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
         let Reinvoke {
             inner,
@@ -437,6 +447,7 @@ impl Continuation for Reinvoke {
             obj,
             skip,
             progress,
+            ..
         } = *self;
         let v = inner.resume(vm, value)?;
         if let Some(o) = obj {
@@ -529,6 +540,35 @@ impl Vm {
         self.str_memo.1
     }
 
+    /// `__get` for a property fetched for writing by an op that runs again
+    /// (`rerunnable`): the result an earlier run got (a reference cell for `&__get`), or
+    /// the call that stops the op, holding the property's guard; `None`: call it now.
+    pub(super) fn rerun_magic_get(
+        &mut self,
+        o: &ObjectHandle,
+        c: &Rc<Class>,
+        m: &Rc<MethodEntry>,
+        name: &PhpStr,
+    ) -> Option<Result<Value, Control>> {
+        if let Some(v) = self.memo_value(o) {
+            let v = v.clone();
+            self.str_memo.1 += 1;
+            return Some(Ok(v));
+        }
+        if self.defer != Defer::BuiltinArg || !matches!(m.body, MethodBody::User(_)) {
+            return None;
+        }
+        let arg = vec![Value::Str(name.clone())];
+        let ident = |_: &mut Vm, v: Value| Ok(v);
+        let kind = super::object::GUARD_GET;
+        // guarded: no call (the caller's own fallback applies)
+        let call = self.guarded_call(m, o, c, name, kind, arg, ident)?;
+        self.defer = Defer::No;
+        self.arg_conv = true;
+        self.stop_keeps_ref = true;
+        Some(Err(Control::Method(Box::new(call))))
+    }
+
     /// The next result of the running builtin's memo when it is `o`'s.
     fn memo_value(&self, o: &ObjectHandle) -> Option<&Value> {
         let (list, pos) = &self.str_memo;
@@ -572,12 +612,22 @@ impl Vm {
             obj: call.this.clone(),
             skip,
             progress,
+            keep_ref: false,
         });
         Err(Control::Method(call))
     }
 }
 
 impl Vm {
+    /// Whether a builtin or op may stop at a magic call and run again (`Defer::BuiltinArg`):
+    /// only inside a Fiber, where the call may suspend. A second run reads its inputs
+    /// again, after what the method changed (php read them once, before the call), so
+    /// elsewhere the call runs to completion on a nested loop, exactly as php.
+    #[inline]
+    pub(super) fn may_run_again(&self) -> bool {
+        !self.fiber_chain.is_empty()
+    }
+
     /// Run an op's helper `f` that reads its operands without taking them, letting a
     /// magic call inside (`__toString` of a compared object) stop it: the op then runs
     /// again from the start once the call returned, given the results so far.
@@ -585,6 +635,9 @@ impl Vm {
         &mut self,
         f: impl FnOnce(&mut Vm) -> Result<T, Control>,
     ) -> Result<T, Control> {
+        if !self.may_run_again() {
+            return f(self);
+        }
         let diag_len = self.diag.entries.len();
         self.defer = Defer::BuiltinArg;
         let r = f(self);
@@ -601,6 +654,7 @@ impl Vm {
                     obj: call.this.clone(),
                     skip,
                     progress: (0, 0, 0),
+                    keep_ref: std::mem::take(&mut self.stop_keeps_ref),
                 });
                 Err(Control::Method(call))
             }

@@ -289,6 +289,8 @@ pub struct Vm {
     pub(crate) autoload_retry: Option<Box<[u8]>>,
     /// A `__toString` stopped the running builtin (`magic_cont.rs`).
     pub(crate) arg_conv: bool,
+    /// ... and the method's returned reference cell is wanted (`&__get`).
+    pub(crate) stop_keeps_ref: bool,
     /// The strings a builtin run again gets for its conversions, in order, and how many
     /// it has taken (`magic_cont.rs`).
     pub(crate) str_memo: (Vec<(ObjectHandle, Value)>, usize),
@@ -457,6 +459,7 @@ impl Vm {
             clone_site: None,
             autoload_retry: None,
             arg_conv: false,
+            stop_keeps_ref: false,
             str_memo: (Vec::new(), 0),
             builtin_progress: (0, 0, 0),
             incdec_overflow: None,

@@ -266,10 +266,17 @@ impl Vm {
         let Some(m) = c.magic.get.clone() else {
             return Ok(None);
         };
-        let arg = vec![Value::Str(name.clone())];
-        let outer = self.sync_keep_ref.replace(self.sync_depth + 1);
-        let r = self.guarded_magic(&m, o, c, name, super::object::GUARD_GET, arg);
-        self.sync_keep_ref = outer;
+        let r = match self.rerun_magic_get(o, c, &m, name) {
+            // the op fetching it runs again once it returned (`magic_cont.rs`)
+            Some(r) => Some(r),
+            None => {
+                let arg = vec![Value::Str(name.clone())];
+                let outer = self.sync_keep_ref.replace(self.sync_depth + 1);
+                let r = self.guarded_magic(&m, o, c, name, super::object::GUARD_GET, arg);
+                self.sync_keep_ref = outer;
+                r
+            }
+        };
         let Some(v) = r else {
             return Ok(None);
         };

@@ -33,7 +33,9 @@ impl Vm {
         let mut args = [v];
         // a string argument's `__toString` may stop the builtin (`magic_cont.rs`)
         let diag_len = self.diag.entries.len();
-        self.defer = super::magic_cont::Defer::BuiltinArg;
+        if self.may_run_again() {
+            self.defer = super::magic_cont::Defer::BuiltinArg;
+        }
         let r = self.run_builtin_fn(func, &mut args);
         self.defer = super::magic_cont::Defer::No;
         let r = match r {
