@@ -271,19 +271,7 @@ impl Vm {
             | Op::AddElemKey { .. }
             | Op::AddElemLit { .. }
             | Op::AddElemRef { .. } => self.array_literal_op(op, base)?,
-            Op::AddSpread { arr, src } => {
-                let v = self.read(base, src);
-                // a generator is driven by re-running this op; anything else is spread at
-                // once; a temporary source is freed when it is done, as php's FREE_OP1
-                let o = match &v {
-                    Value::Object(o) => Some(o.clone()),
-                    _ => None,
-                };
-                self.add_spread(base, arr, v)?;
-                if !o.is_some_and(|o| self.spread_running(&o)) {
-                    drop(self.take(base, src));
-                }
-            }
+            Op::AddSpread { arr, src } => self.add_spread_op(base, arr, src)?,
             Op::FetchDimR { dst, base: b, key } => {
                 let container = self.read(base, b);
                 let k = self.read(base, key);
@@ -313,8 +301,11 @@ impl Vm {
             Op::FetchListR { dst, base: b, key } => {
                 let container = self.read(base, b);
                 let k = self.read(base, key);
-                let v = self.fetch_dim_read(&container, &k, true)?;
-                self.set(base, dst, v);
+                let defer = super::magic_cont::Defer::Offset;
+                let read = |vm: &mut Vm| vm.fetch_dim_read(&container, &k, true);
+                if let Some(v) = self.deferring(defer, dst, read)? {
+                    self.set(base, dst, v);
+                }
             }
             Op::FetchDimIs {
                 empty,
@@ -825,7 +816,8 @@ impl Vm {
                     self.unpack_refs_in_var(base, src);
                 }
                 let v = self.read(base, src);
-                self.send_unpack(v)?;
+                let defer = super::magic_cont::Defer::Offset;
+                self.deferring(defer, u32::MAX, |vm| vm.send_unpack(v))?;
             }
             Op::JmpArgByVal { arg, target } => {
                 if !self.pending_arg_by_ref(arg) {
@@ -1047,7 +1039,12 @@ impl Vm {
                     return self.create_generator(frame);
                 }
             }
-            Op::YieldFrom { dst, src } => return self.do_yield_from(base, dst, src),
+            Op::YieldFrom { dst, src } => {
+                // a user Iterator's methods may suspend (`magic_cont.rs`)
+                let defer = super::magic_cont::Defer::Offset;
+                let step = |vm: &mut Vm| vm.do_yield_from(base, dst, src);
+                self.deferring(defer, u32::MAX, step)?;
+            }
             Op::RecvCheck { arg } => self.recv_check(base, arg)?,
             Op::RecvRequired { arg } => {
                 if self.slot(base, arg).is_none() {

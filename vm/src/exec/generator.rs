@@ -4,6 +4,7 @@
 //! continuation, or re-running a `foreach` fetch).
 
 use super::class::Method;
+use super::magic_cont::Defer;
 use super::{Continuation, Control, Frame, OpResult, Ret, ThrowKind, Vm};
 use crate::value::{ObjectHandle, Value};
 
@@ -786,6 +787,9 @@ impl Vm {
     }
 
     pub(super) fn do_yield_from(&mut self, base: usize, dst: u32, src: u32) -> OpResult {
+        // an Iterator's methods may suspend a Fiber (`magic_cont.rs`); what comes before
+        // them (getIterator) runs to completion
+        let chain = std::mem::replace(&mut self.defer, Defer::No) == Defer::Offset;
         let Some(generator) = self.current_generator() else {
             return Err(Control::Fatal(
                 "Cannot use \"yield from\" outside of a generator".into(),
@@ -920,6 +924,12 @@ impl Vm {
         let next = match step {
             None => return Ok(()),
             Some(Step::Now(n)) => n,
+            Some(Step::Iter(it, first)) if chain => {
+                self.defer = Defer::Offset;
+                return self
+                    .yield_from_iter(generator, it, first, base, dst)
+                    .map(drop);
+            }
             Some(Step::Iter(it, first)) => {
                 self.iter_call(&it, if first { b"rewind" } else { b"next" })?;
                 let valid = self.iter_call(&it, b"valid")?;
@@ -1007,6 +1017,53 @@ impl Vm {
                 self.resume_generator(&inner, send, GenThen::ReExec, throw)
             }
         }
+    }
+}
+
+impl Vm {
+    /// `yield from` a user Iterator, one step through continuations: `rewind`/`next`,
+    /// `valid` (the end: the delegation is over), `current` and `key`, then the yield.
+    fn yield_from_iter(
+        &mut self,
+        generator: ObjectHandle,
+        it: ObjectHandle,
+        first: bool,
+        base: usize,
+        dst: u32,
+    ) -> MethodResult {
+        let name: &[u8] = if first { b"rewind" } else { b"next" };
+        let it1 = it.clone();
+        let then = move |vm: &mut Vm, _: Value| {
+            let it2 = it1.clone();
+            let valid = move |vm: &mut Vm, valid: Value| {
+                if !crate::value::convert::to_bool(&valid, &mut vm.diag) {
+                    with_gen(&generator, |g| g.delegate = None);
+                    vm.set(base, dst, Value::Null);
+                    return Ok(Value::Null);
+                }
+                let it3 = it2.clone();
+                let current = move |vm: &mut Vm, v: Value| {
+                    let key = move |vm: &mut Vm, k: Value| {
+                        // run this op again when resumed
+                        if let Some(f) = vm.co.frames.last_mut() {
+                            f.pc -= 1;
+                        }
+                        vm.yield_value(YieldKey::Delegated(k), v, u32::MAX)
+                            .map(|()| Value::Null)
+                    };
+                    vm.chained(Defer::Offset, |vm| {
+                        vm.offset_call_then(&it3, b"key", Vec::new(), key)
+                    })
+                };
+                vm.chained(Defer::Offset, |vm| {
+                    vm.offset_call_then(&it2, b"current", Vec::new(), current)
+                })
+            };
+            vm.chained(Defer::Offset, |vm| {
+                vm.offset_call_then(&it1, b"valid", Vec::new(), valid)
+            })
+        };
+        self.offset_call_then(&it, name, Vec::new(), then)
     }
 }
 

@@ -378,6 +378,41 @@ impl Vm {
         self.offset_call_then(&it, b"valid", Vec::new(), then)
     }
 
+    /// An Iterator walked to its end through continuations (a spread or unpack that lets
+    /// its calls suspend a Fiber): `rewind`, then `valid`/`current`/`key`/`next` as
+    /// `each_of_iterator` calls them, each element to `each`, then `done`.
+    pub(super) fn walk_iterator(&mut self, walk: IterWalk, first: bool) -> Result<Value, Control> {
+        let it = walk.it.clone();
+        let name: &[u8] = if first { b"rewind" } else { b"next" };
+        let then = move |vm: &mut Vm, _: Value| {
+            let it = walk.it.clone();
+            let valid = move |vm: &mut Vm, valid: Value| {
+                if !crate::value::convert::to_bool(&valid, &mut vm.diag) {
+                    return (walk.done)(vm);
+                }
+                let it = walk.it.clone();
+                let current = move |vm: &mut Vm, v: Value| {
+                    let it = walk.it.clone();
+                    let key = move |vm: &mut Vm, k: Value| {
+                        let mut walk = walk;
+                        (walk.each)(vm, k, v)?;
+                        vm.chained(Defer::Offset, |vm| vm.walk_iterator(walk, false))
+                    };
+                    vm.chained(Defer::Offset, |vm| {
+                        vm.offset_call_then(&it, b"key", Vec::new(), key)
+                    })
+                };
+                vm.chained(Defer::Offset, |vm| {
+                    vm.offset_call_then(&it, b"current", Vec::new(), current)
+                })
+            };
+            vm.chained(Defer::Offset, |vm| {
+                vm.offset_call_then(&it, b"valid", Vec::new(), valid)
+            })
+        };
+        self.offset_call_then(&it, name, Vec::new(), then)
+    }
+
     /// `FeReset` of a user IteratorAggregate: `getIterator()` through a continuation,
     /// followed as `traversable_iterator` does, then the loop's slots are set.
     fn fe_reset_aggregate(
@@ -584,4 +619,17 @@ fn visible_key(
         }),
     };
     visible.then(|| ArrayKey::Str(crate::value::PhpStr::from_vec(name)))
+}
+
+/// What `Vm::walk_iterator` does with each (key, value).
+pub(super) type EachElement = Box<dyn FnMut(&mut Vm, Value, Value) -> OpResult>;
+
+/// What `Vm::walk_iterator` does at the end.
+pub(super) type WalkDone = Box<dyn FnOnce(&mut Vm) -> Result<Value, Control>>;
+
+/// What `Vm::walk_iterator` walks and does with it.
+pub(super) struct IterWalk {
+    pub(super) it: ObjectHandle,
+    pub(super) each: EachElement,
+    pub(super) done: WalkDone,
 }

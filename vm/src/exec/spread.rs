@@ -27,6 +27,28 @@ pub(super) enum Source {
 }
 
 impl Vm {
+    /// `AddSpread`: `[...$src]` into the array at `arr`.
+    pub(super) fn add_spread_op(&mut self, base: usize, arr: u32, src: u32) -> OpResult {
+        let v = self.read(base, src);
+        // a generator is driven by re-running this op; anything else is spread at
+        // once; a temporary source is freed when it is done, as php's FREE_OP1
+        let o = match &v {
+            Value::Object(o) => Some(o.clone()),
+            _ => None,
+        };
+        // a user Iterator's methods may suspend (`magic_cont.rs`)
+        let after = move |vm: &mut Vm, r: Value| {
+            if !o.is_some_and(|o| vm.spread_running(&o)) {
+                drop(vm.take(base, src));
+            }
+            Ok(r)
+        };
+        let defer = super::magic_cont::Defer::Offset;
+        let f = |vm: &mut Vm| vm.add_spread(base, arr, v).map(|()| Value::Null);
+        self.deferring_after(defer, u32::MAX, f, after)?;
+        Ok(())
+    }
+
     /// `[...$v]` where `$v` is not an array.
     pub(super) fn spread_non_array(&mut self, base: usize, arr: u32, v: Value) -> OpResult {
         let o = match v.deref_value() {
@@ -50,8 +72,25 @@ impl Vm {
                 ));
             }
         };
-        match self.spread_source(o)? {
+        // getIterator() here runs to completion; the elements may suspend (`magic_cont.rs`)
+        let defer = std::mem::replace(&mut self.defer, super::magic_cont::Defer::No);
+        let source = self.spread_source(o)?;
+        self.defer = defer;
+        match source {
             Source::Gen(g) => self.spread_generator(base, arr, g),
+            Source::Iter(it, handle) if self.defer == super::magic_cont::Defer::Offset => {
+                let walk = super::iter::IterWalk {
+                    it: it.clone(),
+                    each: Box::new(move |vm: &mut Vm, k, v| vm.spread_one(base, arr, k, v)),
+                    // the iterator's handle goes after what it iterated, as php frees them
+                    done: Box::new(move |_: &mut Vm| {
+                        drop(it);
+                        drop(handle);
+                        Ok(Value::Null)
+                    }),
+                };
+                self.walk_iterator(walk, true).map(drop)
+            }
             Source::Iter(it, handle) => {
                 let done =
                     self.each_of_iterator(&it, &mut |vm, k, v| vm.spread_one(base, arr, k, v));

@@ -25,8 +25,26 @@ impl Vm {
                 ),
             ));
         }
-        match self.spread_source(o)? {
+        // getIterator() here runs to completion; the elements may suspend (`magic_cont.rs`)
+        let defer = std::mem::replace(&mut self.defer, super::magic_cont::Defer::No);
+        let source = self.spread_source(o)?;
+        self.defer = defer;
+        match source {
             super::spread::Source::Gen(g) => self.send_unpack_generator(g),
+            super::spread::Source::Iter(it, handle)
+                if self.defer == super::magic_cont::Defer::Offset =>
+            {
+                let walk = super::iter::IterWalk {
+                    it: it.clone(),
+                    each: Box::new(|vm: &mut Vm, k, v| vm.send_unpacked(k, v)),
+                    done: Box::new(move |_: &mut Vm| {
+                        drop(it);
+                        drop(handle);
+                        Ok(Value::Null)
+                    }),
+                };
+                self.walk_iterator(walk, true).map(drop)
+            }
             super::spread::Source::Iter(it, handle) => {
                 let done = self.each_of_iterator(&it, &mut |vm, k, v| vm.send_unpacked(k, v));
                 // the iterator's handle goes after what it iterated, as php frees them
