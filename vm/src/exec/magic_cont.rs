@@ -1,6 +1,7 @@
 //! Magic methods php calls from inside an op — `__get`, `__set`, `__isset`, `__unset`,
-//! `__toString`, the ArrayAccess methods, `__clone` — run through the stackless path, so a
-//! Fiber may suspend inside them (php switches its C stack; rphp has none to switch).
+//! `__toString`, `__clone`, `__debugInfo`, the ArrayAccess and Iterator methods,
+//! autoloaders — run through the stackless path, so a Fiber may suspend inside them (php
+//! switches its C stack; rphp has none to switch).
 //!
 //! The op's handler names, before calling its helper, which magic call may end the op
 //! (`Vm::deferring` with a [`Defer`] kind). The call site (`Vm::magic_call`) builds the
@@ -13,15 +14,23 @@
 //! to completion on a nested loop (`call_method_sync`) and the continuation is applied at
 //! once, so both paths share one description of what follows the call.
 //!
-//! A continuation may ask for a further call (`__isset` then `__get` for `??`) by
-//! returning `Control::Method` again; the nested path follows such chains itself.
+//! A continuation may ask for a further call (`__isset` then `__get` for `??`, the
+//! Iterator sequence of foreach, spread, unpacking and `yield from`) by returning
+//! `Control::Method` again; the nested path follows such chains itself.
+//!
+//! Where the rest of the work cannot be written as a continuation — a builtin converting
+//! its arguments or the elements of one, var_dump's `__debugInfo`, a comparison, a
+//! property fetched for writing — the builtin or op runs again (`Defer::BuiltinArg`,
+//! inside a Fiber only: `Vm::may_run_again`): the magic call stops it, and once the
+//! method returned it runs from the start with the results so far answered in order
+//! (`Vm::str_memo`). Autoloaders of a class lookup that starts an op run the same way
+//! (`Vm::class_from_lit_al`).
 
 use std::rc::Rc;
 
 use super::call::{Continuation, MethodCtx};
 use super::{Control, Ret, Vm};
-use crate::class::Class;
-use crate::class::{ClassId, MethodBody, MethodEntry};
+use crate::class::{Class, ClassId, MethodBody, MethodEntry};
 use crate::value::{ObjectHandle, PhpStr, Value};
 
 /// A magic method call requested by an op, with what finishes the op.
