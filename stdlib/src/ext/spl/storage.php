@@ -1,7 +1,8 @@
 <?php
 // ext/spl/spl_observer.c: SplObjectStorage. "storage" is the list of
-// ['obj' => ..., 'inf' => ...] var_dump shows (found by a linear search); the iteration
-// position sits in the hidden state.
+// ['obj' => ..., 'inf' => ...] var_dump shows; the iteration position and an index of
+// positions by object id (a subclass's getHash() still means a linear search) sit in the
+// hidden state.
 
 class SplObjectStorage implements Countable, SeekableIterator, Serializable, ArrayAccess
 {
@@ -35,12 +36,21 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
     private function __find(object $o): int
     {
         if (get_class($this) === 'SplObjectStorage') {
-            foreach ($this->storage as $i => $e) {
-                if ($e['obj'] === $o) {
-                    return $i;
+            // positions by object id (hidden), rebuilt when they no longer cover the list
+            $h = $this->__h();
+            if (!isset($h->ix) || count($h->ix) !== count($this->storage)) {
+                $ix = [];
+                foreach ($this->storage as $i => $e) {
+                    $ix[spl_object_id($e['obj'])] = $i;
                 }
+                $h->ix = $ix;
             }
-            return -1;
+            $i = $h->ix[spl_object_id($o)] ?? -1;
+            if ($i >= 0 && ($this->storage[$i]['obj'] ?? null) !== $o) {
+                unset($h->ix);
+                return $this->__find($o);
+            }
+            return $i;
         }
         $h = $this->getHash($o);
         if (!is_string($h)) {
@@ -65,6 +75,10 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         $i = $this->__find($object);
         if ($i < 0) {
             $this->storage[] = ['obj' => $object, 'inf' => $info];
+            $h = $this->__h();
+            if (isset($h->ix)) {
+                $h->ix[spl_object_id($object)] = array_key_last($this->storage);
+            }
         } else {
             $this->storage[$i]['inf'] = $info;
         }
@@ -83,6 +97,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
             $__l = $this->storage;
             array_splice($__l, $i, 1);
             $this->storage = $__l;
+            unset($this->__h()->ix);
         }
     }
 
@@ -122,6 +137,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
             }
         }
         $this->storage = $keep;
+        unset($this->__h()->ix);
         return count($this->storage);
     }
 
