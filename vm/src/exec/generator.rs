@@ -1021,8 +1021,8 @@ impl Vm {
 }
 
 impl Vm {
-    /// `yield from` a user Iterator, one step through continuations: `rewind`/`next`,
-    /// `valid` (the end: the delegation is over), `current` and `key`, then the yield.
+    /// `yield from` a user Iterator, one `iter_step` through continuations: its end
+    /// ends the delegation, an element is yielded.
     fn yield_from_iter(
         &mut self,
         generator: ObjectHandle,
@@ -1031,39 +1031,20 @@ impl Vm {
         base: usize,
         dst: u32,
     ) -> MethodResult {
-        let name: &[u8] = if first { b"rewind" } else { b"next" };
-        let it1 = it.clone();
-        let then = move |vm: &mut Vm, _: Value| {
-            let it2 = it1.clone();
-            let valid = move |vm: &mut Vm, valid: Value| {
-                if !crate::value::convert::to_bool(&valid, &mut vm.diag) {
-                    with_gen(&generator, |g| g.delegate = None);
-                    vm.set(base, dst, Value::Null);
-                    return Ok(Value::Null);
-                }
-                let it3 = it2.clone();
-                let current = move |vm: &mut Vm, v: Value| {
-                    let key = move |vm: &mut Vm, k: Value| {
-                        // run this op again when resumed
-                        if let Some(f) = vm.co.frames.last_mut() {
-                            f.pc -= 1;
-                        }
-                        vm.yield_value(YieldKey::Delegated(k), v, u32::MAX)
-                            .map(|()| Value::Null)
-                    };
-                    vm.chained(Defer::Offset, |vm| {
-                        vm.offset_call_then(&it3, b"key", Vec::new(), key)
-                    })
-                };
-                vm.chained(Defer::Offset, |vm| {
-                    vm.offset_call_then(&it2, b"current", Vec::new(), current)
-                })
-            };
-            vm.chained(Defer::Offset, |vm| {
-                vm.offset_call_then(&it1, b"valid", Vec::new(), valid)
-            })
+        let end = |vm: &mut Vm, (generator, base, dst): (ObjectHandle, usize, u32)| {
+            with_gen(&generator, |g| g.delegate = None);
+            vm.set(base, dst, Value::Null);
+            Ok(Value::Null)
         };
-        self.offset_call_then(&it, name, Vec::new(), then)
+        let elem = |vm: &mut Vm, _: (ObjectHandle, usize, u32), k: Value, v: Value| {
+            // run this op again when resumed
+            if let Some(f) = vm.co.frames.last_mut() {
+                f.pc -= 1;
+            }
+            vm.yield_value(YieldKey::Delegated(k), v, u32::MAX)
+                .map(|()| Value::Null)
+        };
+        self.iter_step(it, first, (generator, base, dst), end, elem)
     }
 }
 

@@ -378,39 +378,53 @@ impl Vm {
         self.offset_call_then(&it, b"valid", Vec::new(), then)
     }
 
-    /// An Iterator walked to its end through continuations (a spread or unpack that lets
-    /// its calls suspend a Fiber): `rewind`, then `valid`/`current`/`key`/`next` as
-    /// `each_of_iterator` calls them, each element to `each`, then `done`.
-    pub(super) fn walk_iterator(&mut self, walk: IterWalk, first: bool) -> Result<Value, Control> {
-        let it = walk.it.clone();
+    /// One step of a user Iterator through continuations (a spread, unpack or `yield
+    /// from` that lets its calls suspend a Fiber): `rewind` (`first`) or `next`, `valid`,
+    /// then `current` and `key`. `state` goes to `end` when `valid` says no, else to
+    /// `elem` with the key and value.
+    pub(super) fn iter_step<S: 'static>(
+        &mut self,
+        it: ObjectHandle,
+        first: bool,
+        state: S,
+        end: fn(&mut Vm, S) -> Result<Value, Control>,
+        elem: fn(&mut Vm, S, Value, Value) -> Result<Value, Control>,
+    ) -> Result<Value, Control> {
         let name: &[u8] = if first { b"rewind" } else { b"next" };
+        let it1 = it.clone();
         let then = move |vm: &mut Vm, _: Value| {
-            let it = walk.it.clone();
+            let it2 = it1.clone();
             let valid = move |vm: &mut Vm, valid: Value| {
                 if !crate::value::convert::to_bool(&valid, &mut vm.diag) {
-                    return (walk.done)(vm);
+                    return end(vm, state);
                 }
-                let it = walk.it.clone();
+                let it3 = it2.clone();
                 let current = move |vm: &mut Vm, v: Value| {
-                    let it = walk.it.clone();
-                    let key = move |vm: &mut Vm, k: Value| {
-                        let mut walk = walk;
-                        (walk.each)(vm, k, v)?;
-                        vm.chained(Defer::Offset, |vm| vm.walk_iterator(walk, false))
-                    };
+                    let key = move |vm: &mut Vm, k: Value| elem(vm, state, k, v);
                     vm.chained(Defer::Offset, |vm| {
-                        vm.offset_call_then(&it, b"key", Vec::new(), key)
+                        vm.offset_call_then(&it3, b"key", Vec::new(), key)
                     })
                 };
                 vm.chained(Defer::Offset, |vm| {
-                    vm.offset_call_then(&it, b"current", Vec::new(), current)
+                    vm.offset_call_then(&it2, b"current", Vec::new(), current)
                 })
             };
             vm.chained(Defer::Offset, |vm| {
-                vm.offset_call_then(&it, b"valid", Vec::new(), valid)
+                vm.offset_call_then(&it1, b"valid", Vec::new(), valid)
             })
         };
         self.offset_call_then(&it, name, Vec::new(), then)
+    }
+
+    /// An Iterator walked to its end by `iter_step`s: each element to `each`, then `done`.
+    pub(super) fn walk_iterator(&mut self, walk: IterWalk, first: bool) -> Result<Value, Control> {
+        let it = walk.it.clone();
+        let end = |vm: &mut Vm, walk: IterWalk| (walk.done)(vm);
+        let elem = |vm: &mut Vm, mut walk: IterWalk, k: Value, v: Value| {
+            (walk.each)(vm, k, v)?;
+            vm.chained(Defer::Offset, |vm| vm.walk_iterator(walk, false))
+        };
+        self.iter_step(it, first, walk, end, elem)
     }
 
     /// `FeReset` of a user IteratorAggregate: `getIterator()` through a continuation,

@@ -605,7 +605,7 @@ impl Vm {
         &mut self,
         call: Box<MethodCall>,
         id: u32,
-        args: &mut [Value],
+        args: &[Value],
         diag_len: usize,
     ) -> Result<Value, Control> {
         let mut call = call;

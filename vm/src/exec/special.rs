@@ -41,7 +41,7 @@ impl Vm {
         let r = match r {
             Err(Control::Method(call)) if self.arg_conv => {
                 let id = id.unwrap_or(0);
-                self.builtin_stopped_at_arg(call, id, &mut args, diag_len)
+                self.builtin_stopped_at_arg(call, id, &args, diag_len)
             }
             r @ Err(Control::Call { .. }) => InBuiltin::wrap(r, || BuiltinCall {
                 name: bname,
