@@ -367,6 +367,7 @@ pub(super) static DEFAULTS: &[(&str, &[(&str, Def)])] = &[
     ("forward_static_call", &[("callback", Def::Required), ("args", Def::Variadic)]),
     ("forward_static_call_array", &[("callback", Def::Required), ("args", Def::Required)]),
     ("fpassthru", &[("stream", Def::Required)]),
+    ("fpow", &[("num", Def::Required), ("exponent", Def::Required)]),
     ("fprintf", &[("stream", Def::Required), ("format", Def::Required), ("values", Def::Variadic)]),
     ("fputcsv", &[("stream", Def::Required), ("fields", Def::Required), ("separator", Def::Str(b",")), ("enclosure", Def::Str(b"\x22")), ("escape", Def::Str(b"\x5c")), ("eol", Def::Str(b"\x0a"))]),
     ("fputs", &[("stream", Def::Required), ("data", Def::Required), ("length", Def::Null)]),

@@ -1160,9 +1160,8 @@ impl Vm {
             }
         }
         let nslots = unit.num_slots as usize;
-        self.co
-            .stack
-            .resize(arg_base + nslots.max(fixed + usize::from(variadic)), None);
+        let top = arg_base + nslots.max(fixed + usize::from(variadic));
+        super::fast_call::open_slots(&mut self.co.stack, top);
         if self.co.frames.len() % 1024 == 0 {
             self.check_memory(nslots)?;
         }

@@ -6,6 +6,7 @@
 
 use super::call::{Callee, Func};
 use super::fast::scalar_clone;
+use super::fast_call::move_into;
 use super::ic::Ic;
 use super::{Control, OpResult, ThrowKind, Vm};
 use crate::bytecode::{ARG_LIT, Slot};
@@ -263,7 +264,7 @@ fn direct_args(
     // written into its slot from its payload in registers: a value built on the Rust stack
     // and pushed whole is a 16-byte copy of two 8-byte stores, a store-forwarding stall
     // per argument
-    stack.resize(arg_base + nslots.max(srcs.len()), None);
+    super::fast_call::open_slots(stack, arg_base + nslots.max(srcs.len()));
     let (lo, hi) = stack.split_at_mut(arg_base);
     for (&s, slot) in srcs.iter().zip(hi.iter_mut()) {
         if s & ARG_LIT != 0 {
@@ -272,15 +273,15 @@ fn direct_args(
             }
             continue;
         }
-        let i = base + s as usize;
-        if let Some(Some(v)) = lo.get(i) {
-            write_new(slot, v);
-        }
-        // a temporary moves: its copy is in the slot, the original goes
+        let Some(src) = lo.get_mut(base + s as usize) else {
+            continue;
+        };
         if s >= ncv {
-            if let Some(src) = lo.get_mut(i) {
-                drop(src.take());
-            }
+            // a temporary moves (a scalar is copied and left where it was: a temporary
+            // is overwritten before it is read again, and a scalar owns nothing)
+            move_into(slot, src);
+        } else if let Some(v) = src {
+            write_new(slot, v);
         }
     }
     Some(arg_base)

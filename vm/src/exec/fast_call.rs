@@ -61,13 +61,7 @@ pub(super) fn enter_plain(
     let nslots = unit.num_slots as usize;
     // the callee's temporaries: a counted extend writes them in one loop without a capacity
     // check per slot
-    let top = arg_base + nslots.max(argc);
-    if let Some(grow) = top.checked_sub(stack.len()) {
-        stack.reserve(grow);
-        for _ in 0..grow {
-            stack.push(None);
-        }
-    }
+    open_slots(stack, arg_base + nslots.max(argc));
     push_frame(
         frames,
         func,
@@ -123,13 +117,7 @@ pub(super) fn enter_closure(
                 *slot = Some(v);
             }
         }
-        let top = arg_base + (unit.num_slots as usize).max(argc);
-        if let Some(grow) = top.checked_sub(stack.len()) {
-            stack.reserve(grow);
-            for _ in 0..grow {
-                stack.push(None);
-            }
-        }
+        open_slots(stack, arg_base + (unit.num_slots as usize).max(argc));
         for (slot, v) in bound {
             if let Some(s) = stack.get_mut(arg_base + *slot as usize) {
                 *s = Some(v.clone());
@@ -150,6 +138,47 @@ pub(super) fn enter_closure(
         (Some(c), ctx.this, ctx.scope, ctx.called),
     );
     true
+}
+
+/// Grows the value stack to `top` slots with empty ones (a shorter stack only). A counted
+/// push of `None` writes one tag per slot; `Vec::resize` clones its value into a stack
+/// temporary and reads it back per slot, a store-forwarding stall each time.
+#[inline(always)]
+pub(super) fn open_slots(stack: &mut Vec<Option<Value>>, top: usize) {
+    if let Some(grow) = top.checked_sub(stack.len()) {
+        // a counted extend: one capacity test and one length store for the lot
+        stack.extend((0..grow).map(|_| None));
+    }
+}
+
+/// `stack.truncate(base)` for a window of scalars and handles: the values that own
+/// something are dropped first, lowest slot first (php frees a frame's variables in
+/// order), and the rest is popped with no drop glue (a truncate calls the value's drop
+/// glue out of line for every slot, scalars and empty ones included).
+#[inline(always)]
+pub(super) fn close_slots(stack: &mut Vec<Option<Value>>, base: usize) {
+    if let Some(win) = stack.get_mut(base..) {
+        for slot in win {
+            if !plain_slot(slot) {
+                drop(slot.take());
+            }
+        }
+    }
+    while stack.len() > base {
+        if let Some(v) = stack.pop() {
+            // empty or a scalar: nothing to drop
+            std::mem::forget(v);
+        }
+    }
+}
+
+/// An empty slot or a scalar: nothing to drop.
+#[inline(always)]
+fn plain_slot(slot: &Option<Value>) -> bool {
+    matches!(
+        slot,
+        None | Some(Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Null)
+    )
 }
 
 /// Pushes the frame of a plain entry into `func` with its `argc` arguments at `arg_base`
@@ -223,7 +252,7 @@ pub(super) fn ret_slot(
     };
     let closure = frame.closure.take();
     frames.truncate(frames.len() - 1);
-    stack.truncate(base);
+    close_slots(stack, base);
     if let Some(c) = closure {
         super::destruct::release_closure(pending, c);
     }
@@ -267,7 +296,7 @@ pub(super) fn ret_from(
         }
     }
     frames.truncate(n - 1);
-    stack.truncate(base);
+    close_slots(stack, base);
     if let Some(c) = closure {
         super::destruct::release_closure(pending, c);
     }
@@ -326,7 +355,7 @@ pub(super) fn frameless(
                     }
                 }
             }
-            stack.truncate(arg_base);
+            close_slots(stack, arg_base);
             Ok(())
         }
         _ => Err(pc as u32),
@@ -336,7 +365,7 @@ pub(super) fn frameless(
 /// `*slot = from.take()`, a scalar copied from its payload in registers: the leaf wrote
 /// it in two 8-byte stores, and a 16-byte copy of it would stall on store forwarding.
 #[inline(always)]
-fn move_into(slot: &mut Option<Value>, from: &mut Option<Value>) {
+pub(super) fn move_into(slot: &mut Option<Value>, from: &mut Option<Value>) {
     match *from {
         Some(Value::Int(i)) => *slot = Some(Value::Int(i)),
         Some(Value::Float(f)) => *slot = Some(Value::Float(f)),

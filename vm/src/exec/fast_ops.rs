@@ -219,6 +219,36 @@ pub(super) fn assign_dim1(
     src: usize,
     tmp: bool,
 ) -> bool {
+    // a scalar over a scalar element at an int key of an unshared array: written in place
+    // (a temporary source keeps its copy: a scalar owns nothing, and the slot is
+    // overwritten before it is read again)
+    if let (Some(Some(Value::Int(k))), Some(Some(v))) = (win.get(keys), win.get(src))
+        && matches!(
+            v,
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Null
+        )
+    {
+        let (k, v) = (*k, scalar_clone(v));
+        match win.get_mut(var) {
+            Some(Some(Value::Array(a))) => {
+                if let Some(slot) = a.scalar_at_mut(k) {
+                    put_scalar(slot, v);
+                    return true;
+                }
+            }
+            // a by-reference parameter's array
+            Some(Some(Value::Ref(r))) if !r.is_typed() => {
+                if let Some(mut c) = r.try_borrow_mut()
+                    && let Value::Array(a) = &mut *c
+                    && let Some(slot) = a.scalar_at_mut(k)
+                {
+                    put_scalar(slot, v);
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
     let Some(key) = slot_key(win, keys) else {
         return false;
     };
@@ -293,6 +323,18 @@ fn store(
             Ok(())
         }
         None => Err(v),
+    }
+}
+
+/// `*slot = v` over a scalar, both known to own nothing: written from the payload in
+/// registers, with no drop glue.
+#[inline(always)]
+fn put_scalar(slot: &mut Value, v: Value) {
+    match v {
+        Value::Int(i) => std::mem::forget(std::mem::replace(slot, Value::Int(i))),
+        Value::Float(f) => std::mem::forget(std::mem::replace(slot, Value::Float(f))),
+        Value::Bool(b) => std::mem::forget(std::mem::replace(slot, Value::Bool(b))),
+        v => std::mem::forget(std::mem::replace(slot, v)),
     }
 }
 

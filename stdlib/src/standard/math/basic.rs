@@ -19,6 +19,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("fmod", fmod, 2, 2, &["num1", "num2"]),
     def("intdiv", intdiv, 2, 2, &["num1", "num2"]),
     def("fdiv", fdiv, 2, 2, &["num1", "num2"]),
+    def("fpow", fpow, 2, 2, &["num", "exponent"]),
     def("pow", pow, 2, 2, &["num", "exponent"]),
     def("sqrt", sqrt, 1, 1, &["num"]),
     def("exp", exp, 1, 1, &["num"]),
@@ -379,6 +380,14 @@ fn fdiv(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let x = arg_float(vm, a, 0, "fdiv", "num1")?;
     let y = arg_float(vm, a, 1, "fdiv", "num2")?;
     Ok(Value::Float(x / y))
+}
+
+/// php 8.4's `fpow()`: IEEE 754 power of two floats, C's `pow` (no error for a zero base
+/// raised to a negative power).
+fn fpow(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let x = arg_float(vm, a, 0, "fpow", "num")?;
+    let y = arg_float(vm, a, 1, "fpow", "exponent")?;
+    Ok(Value::Float(x.powf(y)))
 }
 
 fn pow(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

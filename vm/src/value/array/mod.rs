@@ -841,6 +841,26 @@ impl PhpArray {
         }
     }
 
+    /// The scalar element at int key `k` for writing in place: None when the table is
+    /// shared (a write separates it first), the key is absent or the element owns
+    /// something (its drop may run a destructor or write through a reference cell).
+    #[inline(always)]
+    pub fn scalar_at_mut(&mut self, k: i64) -> Option<&mut Value> {
+        let data = Rc::get_mut(&mut self.0)?;
+        let slot = match &mut data.storage {
+            Storage::Packed(v) => v.get_mut(usize::try_from(k).ok()?)?,
+            Storage::Hashed(h) => {
+                let pos = h.find_int(k)?;
+                &mut h.entries.get_mut(pos as usize)?.as_mut()?.val
+            }
+        };
+        matches!(
+            slot,
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Null
+        )
+        .then_some(slot)
+    }
+
     pub fn new() -> PhpArray {
         PhpArray(Rc::new(ArrayData::new()))
     }
