@@ -515,15 +515,32 @@ pub(super) fn run_leaf(
                 at + 1
             }
             LOp::DimRead { dst, base, key } => {
+                // a row of a nested array (`$m[$i][$k]` reads `$m[$i]` first) is shared
+                // into the temporary: one count up, no call out of line
+                let mut row = None;
                 let v = match (win.get(base as usize), win.get(key as usize)) {
                     (Some(Some(Value::Array(a))), Some(Some(Value::Int(k)))) => {
-                        scalar_value(a.get_int(*k))
+                        match a.get_int(*k) {
+                            Some(Value::Array(r)) => {
+                                row = Some(r.clone());
+                                None
+                            }
+                            e => scalar_value(e),
+                        }
                     }
                     _ => None,
                 };
-                let done = match v {
-                    Some(v) => put_plain(win, dst, v),
-                    None => false,
+                let done = match (v, row) {
+                    (Some(v), _) => put_plain(win, dst, v),
+                    (None, Some(r)) => match win.get_mut(dst as usize) {
+                        Some(slot) if plain(slot) => {
+                            // the slot held nothing to drop
+                            std::mem::forget(slot.replace(Value::Array(r)));
+                            true
+                        }
+                        _ => false,
+                    },
+                    (None, None) => false,
                 };
                 if !done {
                     let Some(op) = ops.get(at) else {
@@ -585,7 +602,12 @@ fn free_temps(win: &mut [Option<Value>], first: u32, n: u32, ncv: u32) -> bool {
     for slot in slots {
         match slot {
             // (an object's holder going may buffer it for the collector: the lane's)
-            Some(Value::Array(a)) if a.ref_count() > 1 => *slot = None,
+            Some(Value::Array(a)) if a.ref_count() > 1 => {
+                // a count down of a shared array, inline (no drop glue for the slot)
+                if let Some(Value::Array(a)) = slot.take() {
+                    drop(a);
+                }
+            }
             Some(Value::Object(_) | Value::Array(_) | Value::Ref(_)) => return false,
             _ => {}
         }

@@ -552,13 +552,17 @@ fn assign_dim_op2(win: &mut [Option<Value>], op: BinOp, var: u32, keys: u32, src
 #[inline(always)]
 pub(super) fn num_elem<'a>(
     a: &'a mut crate::value::PhpArray,
-    key: &Value,
+    key: &crate::value::ArrayKey,
 ) -> Option<&'a mut Value> {
-    let key = array_key(key)?;
-    if !matches!(a.get(&key), Some(Value::Int(_) | Value::Float(_))) {
+    // an array held only here: one lookup, in place
+    if a.ref_count() == 1 {
+        let e = a.unique_mut()?.get_mut(key)?;
+        return matches!(e, Value::Int(_) | Value::Float(_)).then_some(e);
+    }
+    if !matches!(a.get(key), Some(Value::Int(_) | Value::Float(_))) {
         return None;
     }
-    a.make_mut().get_mut(&key)
+    a.make_mut().get_mut(key)
 }
 
 /// `num_elem` of an int key: of an array held only here, one lookup in place; else one
@@ -588,7 +592,10 @@ pub(super) fn dim_op_assign(
     // an int key is copied out (no key value to clone and drop), a string key shared
     let (int_key, key) = match win.get(k) {
         Some(Some(Value::Int(i))) => (Some(*i), None),
-        Some(Some(v @ Value::Str(_))) => (None, Some(scalar_clone(v))),
+        Some(Some(Value::Str(s))) => match crate::value::ArrayKey::from_php_str(s.clone()) {
+            crate::value::ArrayKey::Int(i) => (Some(i), None),
+            key => (None, Some(key)),
+        },
         _ => return None,
     };
     // computed in registers and stored in place (an `Option<Value>` returned through
