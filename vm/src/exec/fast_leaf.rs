@@ -491,6 +491,42 @@ pub(super) fn run_leaf(
                 at = next;
                 continue;
             }
+            LOp::StepCmpJmpVar {
+                var,
+                b,
+                target,
+                step,
+                m,
+            } => {
+                let Some(Some(Value::Int(i))) = win.get_mut(var as usize) else {
+                    break Leaf::Declined;
+                };
+                let Some(new) = i.checked_add(step as i64) else {
+                    break Leaf::Declined;
+                };
+                *i = new;
+                // the compare-and-jump after the step when the bound is an int; else it
+                // runs as it stands
+                let Some(Some(Value::Int(y))) = win.get(b as usize) else {
+                    at += 1;
+                    continue;
+                };
+                let next = if (m.same >> int_ord(new, *y)) & 1 != 0 {
+                    target as usize
+                } else {
+                    at + 2
+                };
+                // fuel counts the jump as the second op's own (at `at + 1`)
+                if next <= at + 1 {
+                    fuel -= 1;
+                    if fuel == 0 {
+                        at = next;
+                        break Leaf::Fuel;
+                    }
+                }
+                at = next;
+                continue;
+            }
             LOp::IncDec { op, dst, var } => {
                 let Some(Some(Value::Int(i))) = win.get(var as usize) else {
                     break Leaf::Declined;

@@ -186,6 +186,16 @@ pub(super) enum LOp {
         step: i8,
         m: Masks,
     },
+    /// `Step` fused with the `CmpJmp` of the same variable with another slot that follows
+    /// it (`$i < $n`): when that slot holds no int, only the step is made and the
+    /// compare-and-jump runs as it stands.
+    StepCmpJmpVar {
+        var: u32,
+        b: u32,
+        target: u32,
+        step: i8,
+        m: Masks,
+    },
     /// `FetchDimR`: a scalar element of an array held directly, by an int key, read
     /// inline; anything else as `Elem`.
     DimRead {
@@ -284,6 +294,24 @@ pub(super) fn decode(ops: &[Op], lits: &[Value], ncv: u32) -> Box<[LOp]> {
                     var,
                     target,
                     v,
+                    step: step as i8,
+                    m,
+                };
+            }
+        }
+        // `++$i` + `$i < $n` jump
+        if let (
+            LOp::Step { var, step },
+            LOp::CmpJmp {
+                a, b, target, m, ..
+            },
+        ) = (out[i], out[i + 1])
+        {
+            if a == var {
+                out[i] = LOp::StepCmpJmpVar {
+                    var,
+                    b,
+                    target,
                     step: step as i8,
                     m,
                 };
