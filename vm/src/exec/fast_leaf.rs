@@ -13,7 +13,7 @@
 //! destructor can become due.
 
 use super::call::Func;
-use super::fast_ops::{Num, compare_bool, elem_op, num_bin};
+use super::fast_ops::{Num, assign_dim_op, compare_bool, elem_op, num_bin};
 use super::leaf_prog::{LOp, float_ord, int_ord};
 use crate::bytecode::{IncOp, NO_SLOT, Op};
 use crate::value::Value;
@@ -564,6 +564,13 @@ pub(super) fn run_leaf(
                             e => scalar_value(e),
                         }
                     }
+                    // a by-reference parameter's array: a scalar element
+                    (Some(Some(Value::Ref(r))), Some(Some(Value::Int(k)))) => {
+                        match r.try_borrow().as_deref() {
+                            Some(Value::Array(a)) => scalar_value(a.get_int(*k)),
+                            _ => None,
+                        }
+                    }
                     _ => None,
                 };
                 let done = match (v, row) {
@@ -585,6 +592,12 @@ pub(super) fn run_leaf(
                     if !elem_op(win, op, ncv, lits) {
                         break Leaf::Declined;
                     }
+                }
+                at + 1
+            }
+            LOp::DimOp { op, var, keys, src } => {
+                if !assign_dim_op(win, op, var, keys, src) {
+                    break Leaf::Declined;
                 }
                 at + 1
             }

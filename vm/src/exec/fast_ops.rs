@@ -704,7 +704,13 @@ fn fetched(win: &mut [Option<Value>], dst: u32, v: Option<Value>) -> bool {
 /// `AssignDimOp` with one key: `$a[$k] op= v` on an int/float element that is there, with
 /// an int/float operand; the result also goes to the slot after the key.
 #[inline(always)]
-fn assign_dim_op(win: &mut [Option<Value>], op: BinOp, var: u32, keys: u32, src: u32) -> bool {
+pub(super) fn assign_dim_op(
+    win: &mut [Option<Value>],
+    op: BinOp,
+    var: u32,
+    keys: u32,
+    src: u32,
+) -> bool {
     let (k, res) = (keys as usize, keys as usize + 1);
     let y = match win.get(src as usize) {
         Some(Some(v @ (Value::Int(_) | Value::Float(_)))) => scalar_clone(v),
@@ -713,9 +719,11 @@ fn assign_dim_op(win: &mut [Option<Value>], op: BinOp, var: u32, keys: u32, src:
     if !win.get(res).is_some_and(super::fast::quiet_drop) {
         return false;
     }
-    let r = match dim_op_assign(win, var as usize, k, op, &y) {
-        Some(r) => r,
-        None => return false,
+    let r = dim_op_assign(win, var as usize, k, op, &y);
+    // an int or a float: no drop glue
+    std::mem::forget(y);
+    let Some(r) = r else {
+        return false;
     };
     let Some(slot) = win.get_mut(res) else {
         return false;

@@ -203,6 +203,13 @@ pub(super) enum LOp {
         base: u32,
         key: u32,
     },
+    /// `AssignDimOp` with one key (`$a[$k] op= v`): `fast_ops::assign_dim_op` inline.
+    DimOp {
+        op: BinOp,
+        var: u32,
+        keys: u32,
+        src: u32,
+    },
     /// An element op: `fast_ops::elem_op` on the op itself.
     Elem,
     /// A statement's temporaries released (`fast_leaf::free_temps`).
@@ -423,9 +430,16 @@ fn one(op: &Op, lits: &[Value], ncv: u32) -> LOp {
         },
         Op::IncDec { op, dst, var } => LOp::IncDec { op, dst, var },
         Op::FetchDimR { dst, base, key } => LOp::DimRead { dst, base, key },
-        Op::FetchDimRC { .. }
-        | Op::AssignDim { n: 1 | 2, .. }
-        | Op::AssignDimOp { n: 1 | 2, .. } => LOp::Elem,
+        Op::AssignDimOp {
+            op,
+            n: 1,
+            var,
+            keys,
+            src,
+        } => LOp::DimOp { op, var, keys, src },
+        Op::FetchDimRC { .. } | Op::AssignDim { n: 1 | 2, .. } | Op::AssignDimOp { n: 2, .. } => {
+            LOp::Elem
+        }
         Op::FreeTemps { first, n } => LOp::FreeTemps { first, n },
         Op::Return { src } => LOp::Return { src },
         Op::ReturnNull => LOp::ReturnNull,

@@ -158,12 +158,17 @@ impl HashStore {
         // an array filled in key order from some first int key (`$a[$i] = ` from 1, or a
         // list that got a hole) holds key k at position k - first: one look, no probe of
         // the index (whose random access is a cache miss on a large array)
-        if let Some(Some(Bucket {
-            key: ArrayKey::Int(k0),
-            ..
-        })) = entries.first()
-        {
-            if let Some(p) = k.checked_sub(*k0).and_then(|p| usize::try_from(p).ok()) {
+        // (a leading hole: a packed array that got a gap, whose positions are its keys)
+        let k0 = match entries.first() {
+            Some(Some(Bucket {
+                key: ArrayKey::Int(k0),
+                ..
+            })) => Some(*k0),
+            Some(None) => Some(0),
+            _ => None,
+        };
+        if let Some(k0) = k0 {
+            if let Some(p) = k.checked_sub(k0).and_then(|p| usize::try_from(p).ok()) {
                 if let Some(Some(Bucket {
                     key: ArrayKey::Int(j),
                     ..
@@ -347,8 +352,21 @@ impl ArrayData {
                 ArrayKey::Int(i) if *i >= 0 && (*i as u64) < v.len() as u64 => Some(*i as u32),
                 _ => None,
             },
-            Storage::Hashed(h) => h.find(key),
+            Storage::Hashed(h) => match key {
+                ArrayKey::Int(k) if self.past_int_keys(*k) => None,
+                _ => h.find(key),
+            },
         }
+    }
+
+    /// Whether int key `k` is known absent without a probe: every int key an array holds
+    /// is below `next_free` (which only goes down when `array_pop` takes the greatest;
+    /// `i64::MIN` while no int key was ever added, and `i64::MAX` also names a key held).
+    /// A key added past the end (`$a[$i] = v` in a loop over a hashed array) then costs no
+    /// missed probe of the index.
+    #[inline(always)]
+    fn past_int_keys(&self, k: i64) -> bool {
+        k >= self.next_free && self.next_free != i64::MAX
     }
 
     pub fn get(&self, key: &ArrayKey) -> Option<&Value> {
@@ -359,6 +377,7 @@ impl ArrayData {
     pub fn get_int(&self, k: i64) -> Option<&Value> {
         match &self.storage {
             Storage::Packed(v) => usize::try_from(k).ok().and_then(|i| v.get(i)),
+            Storage::Hashed(_) if self.past_int_keys(k) => None,
             Storage::Hashed(h) => h.find_int(k).and_then(|p| self.value_at(p)),
         }
     }
