@@ -31,6 +31,26 @@ pub struct Func {
     pub leaf_heads: Box<[u64]>,
     /// The leaf loop's decoded instructions (`exec/leaf_prog.rs`), made on first use.
     pub(super) leaf: std::cell::OnceCell<Box<[super::leaf_prog::LOp]>>,
+    /// The unit's parameter, slot and compiled-variable counts, and how its plain entry
+    /// starts (`EntryKind`), kept here so a call reads them without going through `unit`.
+    pub nparams: u32,
+    pub nslots: u32,
+    pub ncv: u32,
+    pub entry_kind: EntryKind,
+}
+
+/// How a plain entry's first op (`Func::entry`) starts the body, for the lane's frameless
+/// calls (`fast_call::frameless`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum EntryKind {
+    /// `return;` or the end of a body that is empty.
+    ReturnNull,
+    /// `return $slot;`.
+    Return(u32),
+    /// An op the leaf loop runs.
+    Leaf,
+    /// Any other op: the frame is needed at once.
+    Frame,
 }
 
 /// The number of leading `RecvRequired` ops of `unit` that check parameters 0, 1, ... in

@@ -138,12 +138,12 @@ fn enter_args(
 ) -> Option<usize> {
     let (call_args, args, argc) = at;
     let argc = argc as usize;
-    if !f.plain || f.unit.params.len() != argc || depth % 1024 == 0 {
+    if !f.plain || f.nparams as usize != argc || depth % 1024 == 0 {
         return None;
     }
     let first = args as usize + skip;
     let srcs = call_args.get(first..first + argc)?;
-    direct_args(stack, base, ncv, lits, srcs, f.unit.num_slots as usize)
+    direct_args(stack, base, ncv, lits, srcs, f.nslots as usize)
 }
 
 /// `CallDirect` in the fast lane: a user function (`enter_args`). Returns the callee and

@@ -3,10 +3,10 @@
 //! struct built whole on the Rust stack and then moved into a vector is copied with wide
 //! loads over the narrow stores that built it, a store-forwarding stall per call.
 
-use super::call::{ClosureData, Func, MethodCtx};
+use super::call::{ClosureData, EntryKind, Func, MethodCtx};
 use super::fast_leaf::Leaf;
 use super::{Callee, Frame, PendingCall, Ret};
-use crate::bytecode::{NO_SLOT, Op};
+use crate::bytecode::NO_SLOT;
 use crate::class::{ClassId, NO_CLASS};
 use crate::value::{ObjectHandle, Value};
 use std::rc::Rc;
@@ -49,8 +49,7 @@ pub(super) fn enter_plain(
     };
     let calls_base = calls.len() - 1;
     calls.truncate(calls_base);
-    let unit = &*func.unit;
-    let argc = unit.params.len();
+    let argc = func.nparams as usize;
     // by-value parameters never hold a reference cell
     for slot in &mut stack[arg_base..arg_base + argc] {
         if let Some(Value::Ref(r)) = slot {
@@ -58,7 +57,7 @@ pub(super) fn enter_plain(
             *slot = Some(v);
         }
     }
-    let nslots = unit.num_slots as usize;
+    let nslots = func.nslots as usize;
     // the callee's temporaries: a counted extend writes them in one loop without a capacity
     // check per slot
     open_slots(stack, arg_base + nslots.max(argc));
@@ -198,7 +197,7 @@ pub(super) fn push_frame(
     ctx: (Option<ObjectHandle>, Option<ObjectHandle>, ClassId, ClassId),
 ) {
     let (closure, this, scope, called) = ctx;
-    let ncv = func.unit.cv_names.len() as u32;
+    let ncv = func.ncv;
     if let Some(caller) = frames.last_mut() {
         caller.pc = resume_pc as u32;
     }
@@ -322,25 +321,21 @@ pub(super) fn frameless(
     n: &mut u64,
     dst: usize,
 ) -> Result<(), u32> {
-    let unit = &*f.unit;
     let mut pc = f.entry as usize;
-    let first = unit.ops.get(pc);
-    let returns = matches!(first, Some(Op::Return { .. } | Op::ReturnNull));
-    if *n < 2 || !(returns || super::fast_leaf::leaf_op(first)) {
+    if *n < 2 || f.entry_kind == EntryKind::Frame {
         return Err(f.entry);
     }
     let Some(win) = stack.get_mut(arg_base..) else {
         return Err(f.entry);
     };
-    let ncv = unit.cv_names.len() as u32;
     // a body that returns at once (`{}`, `return $param;`) needs no run of the leaf loop
-    let leaf = match first {
-        Some(Op::ReturnNull) => Leaf::Return(NO_SLOT),
-        Some(&Op::Return { src }) => match win.get(src as usize) {
+    let leaf = match f.entry_kind {
+        EntryKind::ReturnNull => Leaf::Return(NO_SLOT),
+        EntryKind::Return(src) => match win.get(src as usize) {
             Some(Some(v)) if !matches!(v, Value::Ref(_)) => Leaf::Return(src),
             _ => return Err(f.entry),
         },
-        _ => super::fast_leaf::run_leaf(win, f, ncv, &mut pc, n, true),
+        _ => super::fast_leaf::run_leaf(win, f, f.ncv, &mut pc, n, true),
     };
     match leaf {
         Leaf::Return(src) => {

@@ -86,7 +86,7 @@ pub use throw::ThrowKind;
 pub(crate) use throw::format_trace;
 
 use crate::builtins::Builtins;
-use crate::bytecode::{NO_SLOT, Slot, Unit};
+use crate::bytecode::{NO_SLOT, Op, Slot, Unit};
 use crate::diag::{self, ErrorType};
 use crate::ini::Ini;
 use crate::value::{DiagLevel, DiagLog, ObjectHandle, PhpRef, PhpStr, Value};
@@ -514,9 +514,20 @@ impl Vm {
             return f.clone();
         }
         let lits: Vec<Value> = unit.consts.iter().map(call::materialize).collect();
+        let entry = call::plain_entry(unit);
+        let entry_kind = match unit.ops.get(entry as usize) {
+            Some(Op::ReturnNull) => call::EntryKind::ReturnNull,
+            Some(&Op::Return { src }) => call::EntryKind::Return(src),
+            first if fast_leaf::leaf_op(first) => call::EntryKind::Leaf,
+            _ => call::EntryKind::Frame,
+        };
         let f = Rc::new(Func {
+            nparams: unit.params.len() as u32,
+            nslots: unit.num_slots,
+            ncv: unit.cv_names.len() as u32,
+            entry_kind,
             plain: call::plain_unit(unit),
-            entry: call::plain_entry(unit),
+            entry,
             leaf_heads: fast_leaf::leaf_heads(&unit.ops, &lits),
             leaf: Default::default(),
             unit: unit.clone(),
