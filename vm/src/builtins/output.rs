@@ -10,6 +10,7 @@ use crate::exec::output::ObBuffer;
 use crate::exec::{Continuation, Control, Vm};
 use crate::value::{PhpArray, Value};
 
+pub const WRITE: i64 = 0;
 pub const START: i64 = 1;
 pub const CLEAN: i64 = 2;
 pub const FLUSH: i64 = 4;
@@ -189,7 +190,10 @@ fn fail(vm: &mut Vm, msg: String) -> Result<Value, Control> {
 /// Write bytes to whatever lies under buffer `i` (the buffer below, or the sink).
 fn write_under(vm: &mut Vm, i: usize, bytes: &[u8]) {
     match i.checked_sub(1).and_then(|j| vm.out.buffers.get_mut(j)) {
-        Some(b) => b.data.extend_from_slice(bytes),
+        Some(b) => {
+            b.data.extend_from_slice(bytes);
+            vm.out.chunk_due |= b.chunk_full();
+        }
         None => vm.out.write_sink(bytes),
     }
 }
@@ -487,6 +491,28 @@ fn ob_get_status(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 }
 
 impl Vm {
+    /// A buffer reached its `chunk_size` (`Output::chunk_due`): the innermost such buffer
+    /// is passed through its handler with PHP_OUTPUT_HANDLER_WRITE (and START the first
+    /// time) and the result written below it, as php does when an append fills it.
+    pub(crate) fn flush_chunk(&mut self) -> Result<(), Control> {
+        self.out.chunk_due = false;
+        if running(self) {
+            return Ok(());
+        }
+        let Some(i) = self.out.buffers.iter().rposition(ObBuffer::chunk_full) else {
+            return Ok(());
+        };
+        let mut buf = std::mem::take(&mut self.out.buffers[i]);
+        let data = std::mem::take(&mut buf.data);
+        let after: After = Box::new(move |vm, bytes| {
+            write_under(vm, i, &bytes);
+            Ok(Value::Null)
+        });
+        let r = invoke(self, "", &mut buf, data, WRITE, Place::Stack(i), after);
+        restore(self, i, buf);
+        self.builtin_result(r, u32::MAX).map(|_| ())
+    }
+
     /// End of script (php_output_end_all): pop the innermost buffer, pass it through its
     /// handler with PHP_OUTPUT_HANDLER_FINAL and write the result below.
     pub(crate) fn end_next_buffer(&mut self) -> Result<(), Control> {

@@ -177,8 +177,18 @@ pub(super) fn then_after(
             args,
             then: Box::new(Chain(inner, then)),
         }),
-        Err(e) => Err(e),
+        Err(e) => Err(fail_through(vm, then, e)),
     }
+}
+
+/// A callback that failed at once (a builtin's exception, an argument count error): the
+/// exception passes through `then` as it would through the frame of a user callback
+/// (`Continuation::unwind`: an output handler's capture buffer goes, a guard is released).
+pub(super) fn fail_through(vm: &mut Vm, then: Box<dyn Continuation>, e: Control) -> Control {
+    if matches!(e, Control::Throw(_) | Control::Error(..)) {
+        then.unwind(vm);
+    }
+    e
 }
 
 impl Vm {

@@ -860,13 +860,13 @@ impl Vm {
                         Callee::Enum { class, op } => {
                             r = match self.enum_static(&class, op, args) {
                                 Ok(v) => then.resume(self, v),
-                                Err(e) => Err(e),
+                                Err(e) => Err(super::builtin_frame::fail_through(self, then, e)),
                             };
                         }
                         Callee::ParentHook(h) => {
                             r = match self.parent_hook_call(*h, args.into(), named) {
                                 Ok(v) => then.resume(self, v),
-                                Err(e) => Err(e),
+                                Err(e) => Err(super::builtin_frame::fail_through(self, then, e)),
                             };
                         }
                         Callee::Magic { inner, name } => {
@@ -942,7 +942,7 @@ impl Vm {
                                     // value arrives.
                                     return self.fiber_op_cont(op, then, dst);
                                 }
-                                Err(e) => Err(e),
+                                Err(e) => Err(super::builtin_frame::fail_through(self, then, e)),
                             };
                         }
                     }

@@ -727,6 +727,9 @@ impl Vm {
             if self.out.headers.attention && result.is_ok() {
                 result = self.headers_attention();
             }
+            if self.out.chunk_due && result.is_ok() {
+                result = self.flush_chunk();
+            }
             if let Err(control) = result {
                 if let Some(code) = self.control(control) {
                     if self.in_shutdown {

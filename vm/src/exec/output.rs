@@ -28,10 +28,20 @@ pub struct ObBuffer {
     pub capture: bool,
 }
 
+impl ObBuffer {
+    /// Whether the buffer holds `chunk_size` bytes or more (php_output_handler_append).
+    pub fn chunk_full(&self) -> bool {
+        self.chunk_size > 0 && self.data.len() >= self.chunk_size && !self.capture
+    }
+}
+
 pub struct Output {
     sink: Sink,
     /// `ob_start` buffers, innermost last.
     pub buffers: Vec<ObBuffer>,
+    /// A buffer reached its `chunk_size`: the run loop passes it through its handler with
+    /// PHP_OUTPUT_HANDLER_WRITE at the end of the op (`Vm::flush_chunk`).
+    pub chunk_due: bool,
     /// The SAPI header state (the CLI sends no headers, but php still tracks when they
     /// would have been sent): see [`Headers`].
     pub headers: Headers,
@@ -62,6 +72,7 @@ impl Output {
                 std::io::stdout(),
             )),
             buffers: Vec::new(),
+            chunk_due: false,
             headers: Headers::default(),
         }
     }
@@ -73,6 +84,7 @@ impl Output {
             Output {
                 sink: Sink::Buffer(buf.clone()),
                 buffers: Vec::new(),
+                chunk_due: false,
                 headers: Headers::default(),
             },
             buf,
@@ -82,6 +94,7 @@ impl Output {
     pub fn echo(&mut self, bytes: &[u8]) {
         if let Some(top) = self.buffers.last_mut() {
             top.data.extend_from_slice(bytes);
+            self.chunk_due |= top.chunk_full();
             return;
         }
         self.write_sink(bytes);
