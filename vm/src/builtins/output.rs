@@ -81,6 +81,9 @@ fn pop_capture(vm: &mut Vm) -> Vec<u8> {
 
 impl Continuation for HandlerDone {
     fn resume(self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        if vm.out.deactivated {
+            return Ok(Value::Bool(false));
+        }
         let produced = pop_capture(vm);
         if !produced.is_empty() {
             let prefix = if self.func.is_empty() {
@@ -110,6 +113,9 @@ impl Continuation for HandlerDone {
     }
 
     fn unwind(self: Box<Self>, vm: &mut Vm) {
+        if vm.out.deactivated {
+            return;
+        }
         // The handler threw: php disables it and passes the buffer through unchanged.
         pop_capture(vm);
         match self.place {
@@ -187,6 +193,22 @@ fn fail(vm: &mut Vm, msg: String) -> Result<Value, Control> {
     Ok(Value::Bool(false))
 }
 
+/// php_output_lock_error: an output-buffering operation (start, flush, clean, end) while a
+/// handler runs deactivates output (every buffer dropped, later output goes straight out)
+/// and is a fatal error.
+fn lock_error(vm: &mut Vm, func: &str, a: &[Value]) -> Option<Result<Value, Control>> {
+    if !running(vm) {
+        return None;
+    }
+    vm.out.buffers.clear();
+    vm.out.chunk_due = false;
+    vm.out.deactivated = true;
+    let msg = format!("{func}(): Cannot use output buffering in output buffering display handlers");
+    let trace = vm.builtin_trace(func, a);
+    vm.queue_error(ErrorType::Error, msg, Some(trace));
+    Some(Ok(Value::Bool(false)))
+}
+
 /// Write bytes to whatever lies under buffer `i` (the buffer below, or the sink).
 fn write_under(vm: &mut Vm, i: usize, bytes: &[u8]) {
     match i.checked_sub(1).and_then(|j| vm.out.buffers.get_mut(j)) {
@@ -210,29 +232,24 @@ fn ob_start(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     } else {
         STDFLAGS
     };
-    if running(vm) {
-        let msg = "ob_start(): Cannot use output buffering in output buffering display handlers";
-        let trace = vm.builtin_trace("ob_start", a);
-        vm.queue_error(ErrorType::Error, msg.to_owned(), Some(trace));
-        return Ok(Value::Bool(false));
+    if let Some(r) = lock_error(vm, "ob_start", a) {
+        return r;
     }
     let (callback, name) = if cb.is_null() {
         (None, "default output handler".to_string())
-    } else if vm.is_callable(&cb) {
-        let name = vm.callable_name(&cb);
-        (Some(cb), name)
     } else {
-        let why = match &cb {
-            Value::Str(s) => format!(
-                "function \"{}\" not found or invalid function name",
-                s.to_string_lossy()
-            ),
-            Value::Array(_) => "array callback must have exactly two members".to_string(),
-            _ => "no array or string given".to_string(),
-        };
-        vm.warn(format!("ob_start(): {why}"));
-        vm.notice("ob_start(): Failed to create buffer");
-        return Ok(Value::Bool(false));
+        // php_output_handler_create_user: zend_fcall_info_init's reason as a warning
+        match vm.callable_check(&cb, true)? {
+            Ok(_) => {
+                let name = vm.callable_name(&cb);
+                (Some(cb), name)
+            }
+            Err(why) => {
+                vm.warn(format!("ob_start(): {why}"));
+                vm.notice("ob_start(): Failed to create buffer");
+                return Ok(Value::Bool(false));
+            }
+        }
     };
     vm.out.buffers.push(ObBuffer {
         data: Vec::new(),
@@ -245,7 +262,10 @@ fn ob_start(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Bool(true))
 }
 
-fn ob_flush(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+fn ob_flush(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    if let Some(r) = lock_error(vm, "ob_flush", a) {
+        return r;
+    }
     let Some(i) = top(vm) else {
         return fail(
             vm,
@@ -287,7 +307,10 @@ fn restore(vm: &mut Vm, i: usize, mut buf: ObBuffer) {
     }
 }
 
-fn ob_clean(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+fn ob_clean(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    if let Some(r) = lock_error(vm, "ob_clean", a) {
+        return r;
+    }
     let Some(i) = top(vm) else {
         return fail(
             vm,
@@ -326,7 +349,10 @@ fn end(vm: &mut Vm, func: &'static str, phase: i64, after: After) -> Result<Valu
     invoke(vm, func, &mut buf, data, phase, Place::Popped, after)
 }
 
-fn ob_end_flush(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+fn ob_end_flush(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    if let Some(r) = lock_error(vm, "ob_end_flush", a) {
+        return r;
+    }
     let Some(i) = top(vm) else {
         return fail(
             vm,
@@ -352,7 +378,10 @@ fn ob_end_flush(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     )
 }
 
-fn ob_end_clean(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+fn ob_end_clean(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    if let Some(r) = lock_error(vm, "ob_end_clean", a) {
+        return r;
+    }
     let Some(i) = top(vm) else {
         return fail(
             vm,
@@ -374,7 +403,10 @@ fn ob_end_clean(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     )
 }
 
-fn ob_get_clean(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+fn ob_get_clean(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    if let Some(r) = lock_error(vm, "ob_get_clean", a) {
+        return r;
+    }
     let Some(i) = top(vm) else {
         return Ok(Value::Bool(false));
     };
@@ -397,7 +429,10 @@ fn ob_get_clean(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     )
 }
 
-fn ob_get_flush(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+fn ob_get_flush(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    if let Some(r) = lock_error(vm, "ob_get_flush", a) {
+        return r;
+    }
     let Some(i) = top(vm) else {
         return fail(
             vm,

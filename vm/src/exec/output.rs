@@ -42,6 +42,10 @@ pub struct Output {
     /// A buffer reached its `chunk_size`: the run loop passes it through its handler with
     /// PHP_OUTPUT_HANDLER_WRITE at the end of the op (`Vm::flush_chunk`).
     pub chunk_due: bool,
+    /// Output buffering was switched off by an operation inside a running handler (php's
+    /// php_output_deactivate before its fatal error): handlers still pending produce
+    /// nothing more.
+    pub deactivated: bool,
     /// The SAPI header state (the CLI sends no headers, but php still tracks when they
     /// would have been sent): see [`Headers`].
     pub headers: Headers,
@@ -73,6 +77,7 @@ impl Output {
             )),
             buffers: Vec::new(),
             chunk_due: false,
+            deactivated: false,
             headers: Headers::default(),
         }
     }
@@ -85,6 +90,7 @@ impl Output {
                 sink: Sink::Buffer(buf.clone()),
                 buffers: Vec::new(),
                 chunk_due: false,
+                deactivated: false,
                 headers: Headers::default(),
             },
             buf,
