@@ -23,7 +23,8 @@
 # Exit-code rule (php-wasm defect): php-wasm always exits 0, even after a fatal or parse
 # error and even after exit(N). Native php exits 255 when the run ends in a fatal error, so
 # the recorded `exit` is 255 when the output shows php's fatal end -- a line starting with
-# `Parse error: ` or `Fatal error: ` (optionally prefixed `PHP `), or, for `-l`, a line
+# `Parse error: ` or `Fatal error: ` (optionally prefixed `PHP `, or in html_errors' form
+# `<b>Fatal error</b>:  `), or, for `-l`, a line
 # `Errors parsing ...` -- and otherwise the oracle's own exit code.
 #
 # Jobs run 2 in parallel (override with REGEN_JOBS=N). Each oracle run has a 120 s timeout.
@@ -84,7 +85,7 @@ regen_one() {
     return 1
   fi
   exit_code="$rc"
-  if grep -qaE '^(PHP )?(Parse error|Fatal error): ' "$tmp"; then
+  if grep -qaE '^((PHP )?(Parse error|Fatal error): |<b>(Parse error|Fatal error)</b>:  )' "$tmp"; then
     exit_code=255
   elif [[ " $args " == *" -l "* ]] && grep -qa '^Errors parsing ' "$tmp"; then
     exit_code=255

@@ -1,10 +1,53 @@
 //! The diagnostics channel: how a php error of some type reaches the user, honouring
 //! `error_reporting`, `display_errors` (stdout/stderr/off), `log_errors` and `error_log`.
 //! Message text is built by the caller's helpers; this module only frames and routes it.
+//!
+//! Messages are Rust strings, but php's are bytes: a user string that is not UTF-8 (a
+//! `trigger_error` text, an exception message, a key in "Undefined array key") travels in
+//! a message with each byte that is not part of valid UTF-8 carried as one character of
+//! the last private-use block (U+10FF00 + byte: [`msg_str`]), and a message turns back
+//! into php's bytes where it leaves the VM or becomes a php string ([`msg_bytes`]). A
+//! genuine character of that block in a message would come out as a byte; nothing else
+//! changes for valid UTF-8.
 
 use crate::ini::{DisplayErrors, Ini};
 use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
+
+/// The first character of the block that carries raw bytes in messages.
+const RAW_BASE: u32 = 0x10_FF00;
+
+/// `bytes` as message text, losslessly (see the module comment).
+pub fn msg_str(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    if let Ok(s) = std::str::from_utf8(bytes) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(bytes.len() + 8);
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for &b in chunk.invalid() {
+            out.extend(char::from_u32(RAW_BASE + u32::from(b)));
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Message text back as php's bytes (see `msg_str`).
+pub fn msg_bytes(s: &str) -> std::borrow::Cow<'_, [u8]> {
+    // the block's characters are encoded F4 8F BC..BF xx
+    if !s.as_bytes().windows(2).any(|w| w == [0xF4, 0x8F]) {
+        return std::borrow::Cow::Borrowed(s.as_bytes());
+    }
+    let mut out = Vec::with_capacity(s.len());
+    let mut buf = [0u8; 4];
+    for c in s.chars() {
+        match (c as u32).checked_sub(RAW_BASE) {
+            Some(b) => out.push(b as u8),
+            None => out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes()),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
 
 /// php's error types, with their E_* bit values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,23 +166,88 @@ pub fn report_with_trace(
         write_log(ini, &log_line)?;
     }
     // On stdout php starts the message with a newline; on stderr (CLI) it does not.
-    let displayed = format!("{label}: {message} in {file} on line {line}{trace_block}\n");
+    let html = ini.get_bool("html_errors");
+    let displayed = if html {
+        // php_error_cb with html_errors: the parts in tags, the message of an E_ERROR or
+        // E_PARSE escaped
+        let escaped = match error_type {
+            ErrorType::Error | ErrorType::Parse => {
+                msg_str(&escape_html(ini, &msg_bytes(message))).into_owned()
+            }
+            _ => message.to_owned(),
+        };
+        let message = escaped;
+        format!(
+            "<br />\n<b>{label}</b>:  {message} in <b>{file}</b> on line <b>{line}</b><br />{trace_block}\n"
+        )
+    } else {
+        format!("{label}: {message} in {file} on line {line}{trace_block}\n")
+    };
+    let displayed = msg_bytes(&displayed);
     match ini.display_errors() {
         DisplayErrors::Off => Ok(()),
         DisplayErrors::Stdout => {
-            stdout.write_all(b"\n")?;
-            stdout.write_all(displayed.as_bytes())
+            if !html {
+                stdout.write_all(b"\n")?;
+            }
+            stdout.write_all(&displayed)
         }
-        DisplayErrors::Stderr => std::io::stderr().write_all(displayed.as_bytes()),
+        DisplayErrors::Stderr => std::io::stderr().write_all(&displayed),
     }
+}
+
+/// php's `escape_html` of a displayed message: `&`, `"`, `<` and `>` as entities
+/// (ENT_COMPAT); for a UTF-8 `default_charset` (or one php does not know) a byte that is
+/// not valid UTF-8 becomes U+FFFD, as the retry with ENT_HTML_SUBSTITUTE_ERRORS does; a
+/// single-byte charset passes the bytes through.
+fn escape_html(ini: &Ini, bytes: &[u8]) -> Vec<u8> {
+    let charset = ini
+        .get("default_charset")
+        .unwrap_or("UTF-8")
+        .to_ascii_lowercase();
+    let single_byte = ["iso-8859-", "iso8859-", "windows-125", "cp125"]
+        .iter()
+        .any(|p| charset.starts_with(p))
+        || [
+            "cp866",
+            "866",
+            "ibm866",
+            "koi8-r",
+            "koi8-ru",
+            "koi8r",
+            "mac-roman",
+        ]
+        .contains(&charset.as_str());
+    let text: std::borrow::Cow<'_, [u8]> = if single_byte {
+        std::borrow::Cow::Borrowed(bytes)
+    } else {
+        match String::from_utf8_lossy(bytes) {
+            std::borrow::Cow::Borrowed(s) => std::borrow::Cow::Borrowed(s.as_bytes()),
+            std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s.into_bytes()),
+        }
+    };
+    let mut out = Vec::with_capacity(text.len());
+    for &b in text.iter() {
+        match b {
+            b'&' => out.extend_from_slice(b"&amp;"),
+            b'"' => out.extend_from_slice(b"&quot;"),
+            b'<' => out.extend_from_slice(b"&lt;"),
+            b'>' => out.extend_from_slice(b"&gt;"),
+            _ => out.push(b),
+        }
+    }
+    out
 }
 
 /// Append a line to `error_log` (with php's timestamp) or, when unset, to stderr.
 /// Public for `error_log()`.
 pub fn write_log(ini: &Ini, log_line: &str) -> std::io::Result<()> {
     let target = ini.get("error_log").unwrap_or("");
+    let log_line = msg_bytes(log_line);
     if target.is_empty() {
-        return writeln!(std::io::stderr(), "{log_line}");
+        let mut err = std::io::stderr();
+        err.write_all(&log_line)?;
+        return err.write_all(b"\n");
     }
     let stamp = log_timestamp(std::time::SystemTime::now());
     // php_log_err: created with error_log_mode when it is within 1..=0777, else 0644
@@ -155,7 +263,9 @@ pub fn write_log(ini: &Ini, log_line: &str) -> std::io::Result<()> {
         .append(true)
         .mode(mode)
         .open(target)?;
-    writeln!(file, "[{stamp}] {log_line}")
+    write!(file, "[{stamp}] ")?;
+    file.write_all(&log_line)?;
+    file.write_all(b"\n")
 }
 
 /// `30-Nov-2026 03:10:00 UTC`, the format php's error log uses (UTC; timezones come later).

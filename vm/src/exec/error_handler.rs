@@ -251,7 +251,7 @@ impl Vm {
             let callee = orig.as_ref().map(|(h, _)| h.clone()).unwrap_or(Value::Null);
             let args = vec![
                 Value::Int(e.t.bit()),
-                Value::str(&e.msg),
+                Value::str(crate::diag::msg_bytes(&e.msg)),
                 Value::str(&e.file),
                 Value::Int(i64::from(e.line)),
             ];
@@ -296,7 +296,7 @@ impl Vm {
             Some(l) => {
                 let mut a = PhpArray::new();
                 a.insert("type", Value::Int(l.t));
-                a.insert("message", Value::str(&l.msg));
+                a.insert("message", Value::str(crate::diag::msg_bytes(&l.msg)));
                 a.insert("file", Value::str(&l.file));
                 a.insert("line", Value::Int(i64::from(l.line)));
                 Value::Array(a)

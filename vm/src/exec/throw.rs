@@ -110,7 +110,7 @@ impl Vm {
         {
             let mut b = o.borrow_mut();
             let p = &mut b.properties;
-            p.insert("message", Value::str(message));
+            p.insert("message", Value::str(crate::diag::msg_bytes(message)));
             p.insert("string", Value::str(""));
             p.insert("code", Value::Int(0));
             p.insert("file", Value::str(file));

@@ -146,8 +146,10 @@ impl PhpStr {
     }
 
     /// A Rust string for OS and display edges (invalid UTF-8 replaced).
+    /// The bytes as text: valid UTF-8 as it is, any other byte carried losslessly as
+    /// `diag::msg_str` does, so a message built from it shows php's bytes.
     pub fn to_string_lossy(&self) -> String {
-        String::from_utf8_lossy(&self.0.bytes).into_owned()
+        crate::diag::msg_str(&self.0.bytes).into_owned()
     }
 }
 
