@@ -104,8 +104,17 @@ fn check_callable(
     param: &str,
     cb: &Value,
 ) -> Result<(), Control> {
-    let Err(why) = vm.callable_check(cb, true)? else {
-        return Ok(());
+    if let Value::Object(o) = cb {
+        if Vm::object_is_callable(o) {
+            return Ok(());
+        }
+    }
+    let why = match vm.callable_check(cb, true)? {
+        Ok(c) => {
+            c.release();
+            return Ok(());
+        }
+        Err(why) => why,
     };
     let or_null = if func == "array_map" || func == "array_filter" {
         " or null"

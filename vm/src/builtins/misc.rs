@@ -269,7 +269,9 @@ fn spl_object_id(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn register_shutdown_function(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let cb = arg(a, 0);
-    vm.shutdown_functions.push(cb);
+    super::callback::check_callback(vm, "register_shutdown_function", 0, "callback", &cb)?;
+    let args = a.iter().skip(1).cloned().collect();
+    vm.shutdown_functions.push((cb, args));
     Ok(Value::Null)
 }
 

@@ -189,6 +189,7 @@ impl Builtins {
 pub fn register_bootstrap(b: &mut Builtins) {
     var::register(b);
     misc::register(b);
+    crate::exec::ticks::register(b);
     ini_fns::register(b);
     array::register(b);
     callback::register(b);

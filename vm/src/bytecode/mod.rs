@@ -146,6 +146,11 @@ impl SpecialFn {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Op {
     Nop,
+    /// The end of a statement under `declare(ticks=N)`: every `every`-th runs the
+    /// registered tick functions (php's ZEND_TICKS).
+    Ticks {
+        every: u32,
+    },
     /// `dst = consts[lit]`
     Const {
         dst: Slot,

@@ -16,6 +16,8 @@ mod special;
 mod static_prop;
 mod static_ref;
 mod stmt;
+mod ticks;
+use ticks::ticks_directive;
 mod types;
 
 use crate::bytecode::{
@@ -128,6 +130,11 @@ pub struct Compiler {
     file: Arc<str>,
     dir: String,
     strict: bool,
+    /// `declare(ticks=N)` in force (0: none): each statement ends with `Op::Ticks`.
+    ticks: u32,
+    /// The ticks in force after each hoisted function (by span start), whose body's
+    /// `declare(ticks=N);` holds for the rest of the file from its place, as in php.
+    ticks_after: HashMap<u32, u32>,
     namespace: Vec<u8>,
     f: FuncState,
     saved: Vec<FuncState>,
@@ -215,6 +222,8 @@ fn compile_unit(
         file: Arc::from(file),
         dir,
         strict: false,
+        ticks: 0,
+        ticks_after: HashMap::new(),
         namespace: Vec::new(),
         f: FuncState::default(),
         saved: Vec::new(),
@@ -930,12 +939,31 @@ impl Compiler {
     /// Declare the unconditional top-level functions of a statement list first (php's
     /// hoisting).
     fn hoist(&mut self, stmts: &[Stmt]) -> CResult<()> {
+        // a hoisted function is compiled under the `declare(ticks=N);` in force at its place
+        let outer_ticks = self.ticks;
+        let r = self.hoist_in(stmts);
+        self.ticks = outer_ticks;
+        r
+    }
+
+    fn hoist_in(&mut self, stmts: &[Stmt]) -> CResult<()> {
         for s in stmts {
+            if let StmtKind::Declare(d) = &s.kind {
+                if d.body.is_none() {
+                    if let Some(n) = ticks_directive(d) {
+                        self.ticks = n;
+                    }
+                }
+            }
             match &s.kind {
                 StmtKind::Function(f) => {
                     self.set_line(s.span);
+                    let before = self.ticks;
                     self.declare_function(f)?;
                     self.hoisted.insert(s.span.start);
+                    if self.ticks != before {
+                        self.ticks_after.insert(s.span.start, self.ticks);
+                    }
                 }
                 StmtKind::Use(u) => self.add_uses(u),
                 StmtKind::Class(c) if c.name.is_some() => {
@@ -1295,6 +1323,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
     }
     match op {
         Op::Nop
+        | Op::Ticks { .. }
         | Op::Jmp { .. }
         | Op::ReturnNull
         | Op::VerifyNoneReturned

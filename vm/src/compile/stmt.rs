@@ -37,6 +37,20 @@ impl Compiler {
         }
         self.f.stmt_hi = outer_hi.max(hi);
         self.f.temps = mark;
+        // php's zend_compile_stmt ends a statement with ZEND_TICKS under declare(ticks);
+        // a block or a label is no statement of its own, and a top-level declaration is
+        // compiled as php's top statement (no tick)
+        let unticked = match &s.kind {
+            StmtKind::Block(_) | StmtKind::Label(_) | StmtKind::Nop | StmtKind::HaltCompiler => {
+                true
+            }
+            StmtKind::Function(_) => self.hoisted.contains(&s.span.start),
+            StmtKind::Class(_) => self.hoisted_classes.contains_key(&s.span.start),
+            _ => false,
+        };
+        if !unticked {
+            self.emit_tick();
+        }
         Ok(())
     }
 
@@ -44,10 +58,15 @@ impl Compiler {
         match &s.kind {
             StmtKind::Expr(e) => self.expr_discard(e)?,
             StmtKind::Echo(list) => {
-                for e in list.iter() {
+                for (i, e) in list.iter().enumerate() {
                     let v = self.expr(e)?;
                     self.set_line(e.span);
                     self.emit(Op::Echo { src: v });
+                    // `echo a, b;` is php's list of echo statements: each but the last
+                    // ends with its tick here, the last with the statement's
+                    if i + 1 < list.len() {
+                        self.emit_tick();
+                    }
                 }
             }
             StmtKind::InlineHtml(bytes) => {
@@ -262,8 +281,22 @@ impl Compiler {
                 self.f.labels.insert(label.name.to_vec(), h);
             }
             StmtKind::Declare(d) => {
-                if let Some(body) = &d.body {
-                    self.stmts(body)?;
+                let ticks = super::ticks_directive(d);
+                match &d.body {
+                    Some(body) => {
+                        let outer = self.ticks;
+                        if let Some(n) = ticks {
+                            self.ticks = n;
+                        }
+                        let r = self.stmts(body);
+                        self.ticks = outer;
+                        r?;
+                    }
+                    None => {
+                        if let Some(n) = ticks {
+                            self.ticks = n;
+                        }
+                    }
                 }
             }
             StmtKind::Use(u) => self.add_uses(u),
@@ -272,6 +305,9 @@ impl Compiler {
                 // top-level functions were hoisted; nested ones are declared here
                 if !self.hoisted.contains(&s.span.start) {
                     self.declare_function(f)?;
+                } else if let Some(&t) = self.ticks_after.get(&s.span.start) {
+                    // a `declare(ticks)` in its body holds on from here, as in php
+                    self.ticks = t;
                 }
             }
             StmtKind::Class(c) => {

@@ -156,6 +156,19 @@ impl Vm {
         }
     }
 
+    /// Whether an object is callable (a Closure, or an object with `__invoke`), found
+    /// without taking a copy of its handle (a copy dropped again would make it a possible
+    /// root of the collector, which php's check does not).
+    pub(crate) fn object_is_callable(o: &ObjectHandle) -> bool {
+        let closure = o.try_borrow().is_some_and(|b| {
+            b.internal
+                .0
+                .as_ref()
+                .is_some_and(|d| d.downcast_ref::<ClosureData>().is_some())
+        });
+        closure || o.class().magic.invoke.is_some()
+    }
+
     /// A Closure's callee, or an object's `__invoke`.
     pub(crate) fn object_callee(&self, o: &ObjectHandle) -> Option<Callee> {
         let b = o.borrow();
@@ -458,5 +471,26 @@ impl Vm {
                 .filter(|o| o.class().is_subclass_of(calling));
         }
         Some(Handler::Trampoline(cs))
+    }
+}
+
+impl super::Callee {
+    /// Drops a callee resolved only to check a callable: the callable value still holds
+    /// its objects, so none becomes a possible root of the collector (php's check takes
+    /// no reference).
+    pub(crate) fn release(self) {
+        match self {
+            super::Callee::User {
+                closure: Some(c), ..
+            } => c.release(),
+            super::Callee::UserMethod { ctx, .. } => {
+                if let Some(t) = ctx.this {
+                    t.release();
+                }
+            }
+            super::Callee::Method { this: Some(t), .. } => t.release(),
+            super::Callee::Magic { inner, .. } => inner.release(),
+            _ => {}
+        }
     }
 }

@@ -12,6 +12,7 @@ impl Vm {
     pub(super) fn exec(&mut self, op: Op, base: usize) -> OpResult {
         match op {
             Op::Nop => {}
+            Op::Ticks { every } => self.ticks(every)?,
             Op::Const { dst, lit } => {
                 let v = match self.co.frames.last() {
                     Some(f) => f.func.lits[lit as usize].clone(),

@@ -66,6 +66,7 @@ mod static_as_instance;
 mod static_ref;
 pub use scope_fns::dynamic_call_error;
 mod throw;
+pub(crate) mod ticks;
 pub(crate) use throw::escape_trace_bytes;
 mod traits;
 mod typed_ref;
@@ -369,7 +370,10 @@ pub struct Vm {
     pub argv: Vec<Vec<u8>>,
     pub script_path: String,
     pub start: std::time::Instant,
-    pub shutdown_functions: Vec<Value>,
+    /// `register_shutdown_function()`'s callbacks with their arguments.
+    pub shutdown_functions: Vec<(Value, Vec<Value>)>,
+    /// `register_tick_function()` and the `declare(ticks)` count (`exec/ticks.rs`).
+    pub(crate) ticks: ticks::Ticks,
     /// `@` nesting: saved error_reporting values.
     pub(crate) silenced: Vec<String>,
     memory_limit: usize,
@@ -490,6 +494,7 @@ impl Vm {
             script_path: String::new(),
             start: std::time::Instant::now(),
             shutdown_functions: Vec::new(),
+            ticks: Default::default(),
             silenced: Vec::new(),
             memory_limit,
             finished: None,
@@ -771,9 +776,9 @@ impl Vm {
             return false;
         }
         self.in_shutdown = true;
-        let cb = self.shutdown_functions.remove(0);
+        let (cb, args) = self.shutdown_functions.remove(0);
         let then: Box<dyn Continuation> = Box::new(|_: &mut Vm, v: Value| Ok(v));
-        if let Err(control) = self.call_with_continuation(cb, Vec::new(), then, u32::MAX) {
+        if let Err(control) = self.call_with_continuation(cb, args, then, u32::MAX) {
             if let Some(code) = self.control(control) {
                 self.exit_code = Some(code);
                 self.shutdown_functions.clear();
