@@ -77,14 +77,7 @@ impl Vm {
 }
 
 fn register_tick_function(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let callback = arg(a, 0);
-    crate::builtins::callback::check_callback(
-        vm,
-        "register_tick_function",
-        0,
-        "callback",
-        &callback,
-    )?;
+    let callback = checked_callback(vm, a, "register_tick_function")?;
     let id = vm.ticks.next_id;
     vm.ticks.next_id += 1;
     vm.ticks.functions.push(TickFunction {
@@ -97,14 +90,7 @@ fn register_tick_function(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control
 }
 
 fn unregister_tick_function(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let callback = arg(a, 0);
-    crate::builtins::callback::check_callback(
-        vm,
-        "unregister_tick_function",
-        0,
-        "callback",
-        &callback,
-    )?;
+    let callback = checked_callback(vm, a, "unregister_tick_function")?;
     let Some(at) = vm
         .ticks
         .functions
@@ -121,6 +107,13 @@ fn unregister_tick_function(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Contr
     }
     vm.ticks.functions.remove(at);
     Ok(Value::Null)
+}
+
+/// Argument 1, `$callback`, as php's Z_PARAM_FUNC checks it.
+fn checked_callback(vm: &mut Vm, a: &[Value], func: &str) -> Result<Value, Control> {
+    let callback = arg(a, 0);
+    crate::builtins::callback::check_callback(vm, func, 0, "callback", &callback)?;
+    Ok(callback)
 }
 
 /// Whether two callables name the same function (php compares the callable values):
