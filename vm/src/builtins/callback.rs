@@ -241,8 +241,10 @@ fn array_args(vm: &mut Vm, arr: &PhpArray) -> Result<Vec<Value>, Control> {
                     "Cannot use positional argument after named argument".into(),
                 ));
             }
-            ArrayKey::Int(_) => args.push(v.deref_value()),
-            ArrayKey::Str(s) => named.push((s.clone(), v.deref_value())),
+            // a reference stays one: a by-reference parameter binds to it, a by-value
+            // one reads it (zend_call_function)
+            ArrayKey::Int(_) => args.push(v.clone()),
+            ArrayKey::Str(s) => named.push((s.clone(), v.clone())),
         }
     }
     if !named.is_empty() {

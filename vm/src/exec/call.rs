@@ -783,23 +783,6 @@ impl Vm {
         }
     }
 
-    /// `zend_call_function`: a builtin calling back with a plain value for a by-reference
-    /// parameter warns (the callee then gets a temporary).
-    fn warn_value_for_ref(&mut self, unit: &crate::bytecode::Unit, args: &[Value]) {
-        for (i, (p, a)) in unit.params.iter().zip(args).enumerate() {
-            if p.by_ref && !p.variadic && !matches!(a, Value::Ref(_)) {
-                self.warn(format!(
-                    "{}(): Argument #{} (${}) must be passed by reference, value given",
-                    function_display_name(unit),
-                    i + 1,
-                    String::from_utf8_lossy(&p.name)
-                ));
-                // reported at the builtin's call site, before the callee's frame is pushed
-                self.flush_diags();
-            }
-        }
-    }
-
     /// Deliver a builtin's result (or follow its continuation requests) into `dst`.
     pub(crate) fn builtin_result(&mut self, first: Result<Value, Control>, dst: u32) -> OpResult {
         let mut r = first;
@@ -899,6 +882,8 @@ impl Vm {
                             }
                         }
                         Callee::Builtin(id) => {
+                            let mut args = args;
+                            self.builtin_callback_args(id, &mut args);
                             let mut args: SmallVec<[Value; 8]> = args.into();
                             if let Some(named) = named {
                                 self.place_named_callback(id, &mut args, named)?;
@@ -909,7 +894,8 @@ impl Vm {
                             r = super::builtin_frame::then_after(self, inner, then);
                         }
                         Callee::Method { this, method } => {
-                            let mut args: SmallVec<[Value; 8]> = args.into();
+                            let mut args: SmallVec<[Value; 8]> =
+                                args.into_iter().map(|a| a.deref_value()).collect();
                             if let Some(named) = named {
                                 let name = format!("{}::{}", method.class, method.name);
                                 let variadic = method.max == u8::MAX;

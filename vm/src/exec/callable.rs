@@ -494,3 +494,54 @@ impl super::Callee {
         }
     }
 }
+
+impl Vm {
+    /// `zend_call_function`: a builtin calling back with a plain value for a by-reference
+    /// parameter warns (the callee then gets a temporary).
+    pub(super) fn warn_value_for_ref(&mut self, unit: &crate::bytecode::Unit, args: &[Value]) {
+        for (i, (p, a)) in unit.params.iter().zip(args).enumerate() {
+            if p.by_ref && !p.variadic && !matches!(a, Value::Ref(_)) {
+                self.warn(format!(
+                    "{}(): Argument #{} (${}) must be passed by reference, value given",
+                    super::call::function_display_name(unit),
+                    i + 1,
+                    String::from_utf8_lossy(&p.name)
+                ));
+                // reported at the builtin's call site, before the callee's frame is pushed
+                self.flush_diags();
+            }
+        }
+    }
+
+    /// The arguments of an internal function called back: `warn_value_for_ref` for its
+    /// by-reference parameters (php's zend_param_must_be_ref; array_multisort's only
+    /// prefer a reference).
+    /// A by-value parameter reads a reference it is given.
+    pub(super) fn builtin_callback_args(&mut self, id: u32, args: &mut [Value]) {
+        let Some(b) = self.builtins.get(id).copied() else {
+            return;
+        };
+        for (i, a) in args.iter_mut().enumerate() {
+            if let Value::Ref(r) = a {
+                if !b.arg_by_ref(i as u32) {
+                    let v = r.get();
+                    *a = v;
+                }
+            }
+        }
+        if b.by_ref == 0 || b.name == "array_multisort" {
+            return;
+        }
+        for (i, a) in args.iter().enumerate() {
+            if b.arg_by_ref(i as u32) && !matches!(a, Value::Ref(_)) {
+                let name = b.params.get(i).or(b.params.last()).copied().unwrap_or("");
+                self.warn(format!(
+                    "{}(): Argument #{} (${name}) must be passed by reference, value given",
+                    b.name,
+                    i + 1
+                ));
+                self.flush_diags();
+            }
+        }
+    }
+}
