@@ -37,6 +37,9 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("variables_order", "EGPCS"),
     ("date.timezone", "UTC"),
     ("default_socket_timeout", "60"),
+    ("user_agent", ""),
+    ("docref_root", ""),
+    ("docref_ext", ""),
     // Unset (php's default C stack for fibers): ini_get() gives "".
     ("fiber.stack_size", ""),
 ];

@@ -2,7 +2,7 @@
 //! ini_parse_quantity (php's zend_ini_parse_quantity, with its warnings).
 
 use super::{Builtins, arg, arg_str};
-use crate::exec::{Control, Vm};
+use crate::exec::{Control, ThrowKind, Vm};
 use crate::value::Value;
 
 pub fn register(b: &mut Builtins) {
@@ -22,7 +22,18 @@ pub fn register(b: &mut Builtins) {
 /// can undo it.
 fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let n = arg_str(vm, a, 0, "ini_set", "option")?.to_string_lossy();
-    let v = vm.to_string_value(&arg(a, 1))?.to_string_lossy();
+    // `string|int|float|bool|null $value`, checked by type (a Stringable object too)
+    let value = arg(a, 1);
+    if matches!(
+        value,
+        Value::Array(_) | Value::Object(_) | Value::Resource(_)
+    ) {
+        return Err(Control::Error(
+            ThrowKind::TypeError,
+            "ini_set(): Argument #2 ($value) must be of type string|int|float|bool|null".into(),
+        ));
+    }
+    let v = vm.to_string_value(&value)?.to_string_lossy();
     if n == "fiber.stack_size" && vm.ini.get(&n).is_some() && !vm.set_fiber_stack_size(&v) {
         return Ok(Value::Bool(false));
     }
