@@ -329,6 +329,10 @@ fn settype(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
                 match arg_str(vm, std::slice::from_ref(&v), 0, "settype", "var") {
                     Ok(s) => Value::Str(s),
                     Err(Control::Error(ThrowKind::TypeError, _)) => {
+                        // php's convert_to_string leaves an empty string behind
+                        if let Some(Value::Ref(cell)) = a.first() {
+                            cell.set(Value::Str(PhpStr::empty()));
+                        }
                         return Err(Control::Error(
                             ThrowKind::Error,
                             format!(
