@@ -237,6 +237,39 @@ pub(super) fn run_leaf(
             at + 1
         }};
     }
+    // `++$i`/`--$i` of an int variable in place (anything else: declined)
+    macro_rules! step_var {
+        ($var:expr, $step:expr) => {{
+            let Some(Some(Value::Int(i))) = win.get_mut($var as usize) else {
+                break Leaf::Declined;
+            };
+            let Some(new) = i.checked_add($step as i64) else {
+                break Leaf::Declined;
+            };
+            *i = new;
+            new
+        }};
+    }
+    // the compare-and-jump after a fused step, an int with an int; fuel counts the jump
+    // as the second op's own (at `at + 1`)
+    macro_rules! step_jump {
+        ($new:expr, $bound:expr, $target:expr, $m:expr) => {{
+            let next = if ($m.same >> int_ord($new, $bound)) & 1 != 0 {
+                $target as usize
+            } else {
+                at + 2
+            };
+            if next <= at + 1 {
+                fuel -= 1;
+                if fuel == 0 {
+                    at = next;
+                    break Leaf::Fuel;
+                }
+            }
+            at = next;
+            continue;
+        }};
+    }
     let stop = loop {
         let Some(op) = prog.get(at) else {
             break Leaf::Declined;
@@ -467,29 +500,8 @@ pub(super) fn run_leaf(
                 step,
                 m,
             } => {
-                let Some(Some(Value::Int(i))) = win.get_mut(var as usize) else {
-                    break Leaf::Declined;
-                };
-                let Some(new) = i.checked_add(step as i64) else {
-                    break Leaf::Declined;
-                };
-                *i = new;
-                // the compare-and-jump after the step, an int with an int
-                let next = if (m.same >> int_ord(new, v)) & 1 != 0 {
-                    target as usize
-                } else {
-                    at + 2
-                };
-                // fuel counts the jump as the second op's own (at `at + 1`)
-                if next <= at + 1 {
-                    fuel -= 1;
-                    if fuel == 0 {
-                        at = next;
-                        break Leaf::Fuel;
-                    }
-                }
-                at = next;
-                continue;
+                let new = step_var!(var, step);
+                step_jump!(new, v, target, m)
             }
             LOp::StepCmpJmpVar {
                 var,
@@ -498,34 +510,14 @@ pub(super) fn run_leaf(
                 step,
                 m,
             } => {
-                let Some(Some(Value::Int(i))) = win.get_mut(var as usize) else {
-                    break Leaf::Declined;
-                };
-                let Some(new) = i.checked_add(step as i64) else {
-                    break Leaf::Declined;
-                };
-                *i = new;
+                let new = step_var!(var, step);
                 // the compare-and-jump after the step when the bound is an int; else it
                 // runs as it stands
                 let Some(Some(Value::Int(y))) = win.get(b as usize) else {
                     at += 1;
                     continue;
                 };
-                let next = if (m.same >> int_ord(new, *y)) & 1 != 0 {
-                    target as usize
-                } else {
-                    at + 2
-                };
-                // fuel counts the jump as the second op's own (at `at + 1`)
-                if next <= at + 1 {
-                    fuel -= 1;
-                    if fuel == 0 {
-                        at = next;
-                        break Leaf::Fuel;
-                    }
-                }
-                at = next;
-                continue;
+                step_jump!(new, *y, target, m)
             }
             LOp::IncDec { op, dst, var } => {
                 let Some(Some(Value::Int(i))) = win.get(var as usize) else {
