@@ -126,7 +126,7 @@ pub(super) type MethodFrameCtx = (Option<ObjectHandle>, Option<ObjectHandle>, Cl
 /// `push_frame`, or None with nothing done.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
-fn enter_args(
+pub(super) fn enter_args(
     f: &Func,
     at: ArgSources,
     skip: usize,

@@ -16,8 +16,8 @@ use std::rc::Rc;
 use super::call::{ClosureData, Func};
 use super::direct_call::{direct_entry, static_entry, this_entry};
 use super::fast_call::{
-    enter_closure, enter_plain, frame_ret, frameless, pending_by_ref, push_call, push_call_of,
-    push_frame, push_method_call, resume_at, ret_from, ret_slot,
+    enter_closure, enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_frame,
+    push_method_call, ret_from, ret_slot,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
 use super::fast_obj::{
@@ -27,6 +27,7 @@ use super::fast_ops::{
     Num, arith, array_build, compare_bool, concat, concat_assign, elem_op, num_bin, spaceship,
 };
 use super::ic::Ic;
+use super::leaf_call::{Calls, frameless, push_stopped};
 use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
@@ -58,12 +59,26 @@ impl Vm {
             ..
         } = &mut self.co;
         let call_cache = &self.call_cache;
+        let funcs = &self.funcs;
+        let leaf_frames = &mut self.leaf_frames;
         let class_cache = &self.class_cache;
         let next_object_id = &mut self.next_object_id;
         let obj_shared = &self.obj_shared;
         let ics = &self.ic;
         let builtins = &self.builtins;
         let mut n = *left;
+        // what the leaf loop needs for frameless calls (`exec/leaf_call.rs`)
+        macro_rules! calls {
+            () => {
+                Calls {
+                    cache: call_cache,
+                    funcs,
+                    lf: &mut *leaf_frames,
+                    pending,
+                    depth: frames.len(),
+                }
+            };
+        }
         // one pass per frame: a plain user call or a return to a `Ret::Slot` switches the
         // frame here and goes round again with the new top frame's code in locals
         'frames: while let Some(frame) = frames.last() {
@@ -1045,7 +1060,8 @@ impl Vm {
                         // a callee whose code the leaf loop runs to its return needs no
                         // frame (`frameless`); else its frame is pushed where it stopped
                         let to = base + dst as usize;
-                        let at = match frameless(stack, &f, arg_base, &mut n, to) {
+                        let mut cx = calls!();
+                        let at = match frameless(stack, &f, arg_base, &mut n, to, &mut cx) {
                             Ok(()) => {
                                 win = window(stack, base);
                                 pc += 1;
@@ -1056,10 +1072,11 @@ impl Vm {
                             }
                             Err(at) => at,
                         };
-                        let ctx = (None, None, NO_CLASS, NO_CLASS);
-                        let argc = argc as usize;
-                        push_frame(frames, f, arg_base, argc, calls.len(), dst, pc + 1, ctx);
-                        resume_at(frames, at);
+                        let stop = (dst, pc + 1, at);
+                        push_stopped(frames, calls, leaf_frames, funcs, (f, arg_base), stop);
+                        if !pending.borrow().is_empty() {
+                            break 'frames;
+                        }
                         continue 'frames;
                     }
                     Op::CallThis {
@@ -1259,7 +1276,11 @@ impl Vm {
                     // a loop of scalar ops only (`Func::leaf_heads`) runs in the leaf loop,
                     // with its locals in registers (`exec/fast_leaf.rs`)
                     if func.leaf_head(pc) {
-                        match run_leaf(win, func, ncv, &mut pc, &mut n, false) {
+                        let mut cx = calls!();
+                        let leaf =
+                            run_leaf::<false>(stack, base, func, ncv, &mut pc, &mut n, &mut cx);
+                        win = window(stack, base);
+                        match leaf {
                             Leaf::Fuel => break,
                             _ => continue,
                         }

@@ -3,10 +3,8 @@
 //! struct built whole on the Rust stack and then moved into a vector is copied with wide
 //! loads over the narrow stores that built it, a store-forwarding stall per call.
 
-use super::call::{ClosureData, EntryKind, Func, MethodCtx};
-use super::fast_leaf::Leaf;
+use super::call::{ClosureData, Func, MethodCtx};
 use super::{Callee, Frame, PendingCall, Ret};
-use crate::bytecode::NO_SLOT;
 use crate::class::{ClassId, NO_CLASS};
 use crate::value::{ObjectHandle, Value};
 use std::rc::Rc;
@@ -302,58 +300,6 @@ pub(super) fn ret_from(
     // a plain return leaves no pending call behind: no drop glue to run for none
     if calls.len() > calls_base {
         calls.truncate(calls_base);
-    }
-}
-
-/// A plain callee just entered at `arg_base` (its window set up, no frame pushed yet) run
-/// in the leaf loop from its entry: when that reaches a return of a plain value, the value
-/// goes to the stack slot `dst` (the caller's result slot, absolute; out of range: the
-/// result is unused), the callee's slots are released, and no frame was ever needed
-/// (nothing it ran can warn, throw, call or free an object: `exec/fast_leaf.rs`). Else
-/// `Err` with the op the leaf stopped at, where the callee's frame, pushed now, resumes
-/// (the ops before it ran as they would have in the frame). `n` is the fuel (the leaf
-/// counts backward jumps).
-#[inline(always)]
-pub(super) fn frameless(
-    stack: &mut Vec<Option<Value>>,
-    f: &Func,
-    arg_base: usize,
-    n: &mut u64,
-    dst: usize,
-) -> Result<(), u32> {
-    let mut pc = f.entry as usize;
-    if *n < 2 || f.entry_kind == EntryKind::Frame {
-        return Err(f.entry);
-    }
-    let Some(win) = stack.get_mut(arg_base..) else {
-        return Err(f.entry);
-    };
-    // a body that returns at once (`{}`, `return $param;`) needs no run of the leaf loop
-    let leaf = match f.entry_kind {
-        EntryKind::ReturnNull => Leaf::Return(NO_SLOT),
-        EntryKind::Return(src) => match win.get(src as usize) {
-            Some(Some(v)) if !matches!(v, Value::Ref(_)) => Leaf::Return(src),
-            _ => return Err(f.entry),
-        },
-        _ => super::fast_leaf::run_leaf(win, f, f.ncv, &mut pc, n, true),
-    };
-    match leaf {
-        Leaf::Return(src) => {
-            let (lo, hi) = stack.split_at_mut(arg_base);
-            if let Some(slot) = lo.get_mut(dst) {
-                match src {
-                    NO_SLOT => *slot = Some(Value::Null),
-                    _ => {
-                        if let Some(from) = hi.get_mut(src as usize) {
-                            move_into(slot, from);
-                        }
-                    }
-                }
-            }
-            close_slots(stack, arg_base);
-            Ok(())
-        }
-        _ => Err(pc as u32),
     }
 }
 

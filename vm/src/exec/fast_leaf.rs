@@ -12,8 +12,11 @@
 //! leaf only writes slots that hold a scalar or nothing, so no value is freed here and no
 //! destructor can become due.
 
-use super::call::Func;
+use super::call::{Callee, EntryKind, Func};
+use super::direct_call::enter_args;
+
 use super::fast_ops::{Num, assign_dim_op, compare_bool, elem_op, num_bin};
+use super::leaf_call::{Calls, LeafFrame, return_to};
 use super::leaf_prog::{LOp, float_ord, int_ord};
 use crate::bytecode::{IncOp, NO_SLOT, Op};
 use crate::value::Value;
@@ -27,7 +30,7 @@ pub(super) enum Leaf {
     /// The fuel ran out at a backward jump (the pc is the jump's target).
     Fuel,
     /// A frameless call's callee returned the value in this slot (`NO_SLOT`: null); only
-    /// with `frameless` (`exec/fast_call.rs`, `frameless`).
+    /// with `FRAMELESS` (`exec/leaf_call.rs`).
     Return(u32),
 }
 
@@ -207,25 +210,32 @@ fn put(slot: &mut Option<Value>, v: Sc) {
 }
 
 /// Runs the leaf ops of a frame of `f` from `*pc` (see the module comment) on the
-/// function's decoded instructions (`exec/leaf_prog.rs`); `win` is the frame's window of
-/// the value stack, `ncv` its number of compiled variables, `n` the fuel left (at least
-/// 1), counted at backward jumps. With `frameless` the window is a callee's that has no
-/// frame yet: a return of a plain value ends the run (`Leaf::Return`), and any op declined
-/// is run once the caller has pushed the frame.
+/// function's decoded instructions (`exec/leaf_prog.rs`); the frame's window of the value
+/// stack starts at `base`, `ncv` is its number of compiled variables, `n` the fuel left (at
+/// least 1), counted at backward jumps. With `FRAMELESS` the window is a callee's that has
+/// no frame yet (`exec/leaf_call.rs`): a return of a plain value ends the run
+/// (`Leaf::Return`), a `CallDirect` of a plain callee enters it frameless here (its
+/// caller's state goes on `cx.lf`) and a return from it resumes the caller; any op declined
+/// is run once the frames are made real. Without, `cx` is not used.
 #[inline(never)]
-pub(super) fn run_leaf(
-    win: &mut [Option<Value>],
-    f: &Func,
+pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
+    stack: &mut Vec<Option<Value>>,
+    base: usize,
+    f: &'a Func,
     ncv: u32,
     pc: &mut usize,
     n: &mut u64,
-    frameless: bool,
+    cx: &mut Calls<'a, '_>,
 ) -> Leaf {
-    let ops: &[Op] = &f.unit.ops;
-    let lits: &[Value] = &f.lits;
-    let prog: &[LOp] = f.leaf_prog();
+    let (mut f, mut base, mut ncv) = (f, base, ncv);
+    let mut ops: &[Op] = &f.unit.ops;
+    let mut lits: &[Value] = &f.lits;
+    let mut prog: &[LOp] = f.leaf_prog();
     let mut at = *pc;
     let mut fuel = *n;
+    let Some(mut win) = stack.get_mut(base..) else {
+        return Leaf::Declined;
+    };
     // an int/float result into slot `dst` (an arm of its own per instruction, so each
     // dispatches once)
     macro_rules! num {
@@ -267,6 +277,37 @@ pub(super) fn run_leaf(
                 }
             }
             at = next;
+            continue;
+        }};
+    }
+    // a frameless callee's return (`FRAMELESS`): the bottom one ends the run; a nested
+    // one's value moves into its caller's slot, its window closes and the caller resumes
+    // after its call (a destructor then due, or fuel short: the caller's frames are made
+    // real and the lane goes on)
+    macro_rules! ret {
+        ($src:expr) => {{
+            let src: u32 = $src;
+            let Some(&caller) = cx.lf.last() else {
+                break Leaf::Return(src);
+            };
+            let Some(cf) = cx.funcs.get(caller.fid as usize).filter(|_| fuel >= 2) else {
+                break Leaf::Declined;
+            };
+            cx.lf.pop();
+            let to = caller.base as usize + caller.dst as usize;
+            return_to(stack, base, src, to);
+            fuel -= 1;
+            let cf: &'a Func = cf;
+            (f, base, ncv) = (cf, caller.base as usize, cf.ncv);
+            (ops, lits, prog) = (&cf.unit.ops, &cf.lits, cf.leaf_prog());
+            at = caller.pc as usize + 1;
+            win = match stack.get_mut(base..) {
+                Some(w) => w,
+                None => break Leaf::Declined,
+            };
+            if !cx.pending.borrow().is_empty() {
+                break Leaf::Declined;
+            }
             continue;
         }};
     }
@@ -609,12 +650,56 @@ pub(super) fn run_leaf(
                 }
                 at + 1
             }
-            LOp::Return { src } if frameless => match win.get(src as usize) {
-                Some(Some(v)) if !matches!(v, Value::Ref(_)) => break Leaf::Return(src),
-                _ => break Leaf::Declined,
-            },
-            LOp::ReturnNull if frameless => break Leaf::Return(NO_SLOT),
-            LOp::Return { .. } | LOp::ReturnNull => break Leaf::Declined,
+            LOp::Return { src } if FRAMELESS => {
+                if !matches!(win.get(src as usize), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
+                    break Leaf::Declined;
+                }
+                ret!(src)
+            }
+            LOp::ReturnNull if FRAMELESS => ret!(NO_SLOT),
+            LOp::Call {
+                argc,
+                name,
+                args,
+                dst,
+            } if FRAMELESS => {
+                // `direct_entry` of a plain callee whose body starts frameless
+                let Some(Some(Callee::User {
+                    func: g,
+                    closure: None,
+                })) = cx
+                    .cache
+                    .get(f.id as usize)
+                    .and_then(|r| r.get(name as usize))
+                else {
+                    break Leaf::Declined;
+                };
+                if g.entry_kind == EntryKind::Frame || fuel < 2 {
+                    break Leaf::Declined;
+                }
+                let depth = cx.depth + 1 + cx.lf.len();
+                let from = (&f.unit.call_args[..], args, argc);
+                let Some(nb) = enter_args(g, from, 0, stack, base, ncv, lits, depth) else {
+                    break Leaf::Declined;
+                };
+                cx.lf.push(LeafFrame {
+                    fid: f.id,
+                    base: base as u32,
+                    pc: at as u32,
+                    dst,
+                });
+                fuel -= 1;
+                let g: &'a Func = g;
+                (f, base, ncv) = (g, nb, g.ncv);
+                (ops, lits, prog) = (&g.unit.ops, &g.lits, g.leaf_prog());
+                at = g.entry as usize;
+                win = match stack.get_mut(base..) {
+                    Some(w) => w,
+                    None => break Leaf::Declined,
+                };
+                continue;
+            }
+            LOp::Return { .. } | LOp::ReturnNull | LOp::Call { .. } => break Leaf::Declined,
         };
         if next <= at {
             fuel -= 1;
@@ -625,6 +710,15 @@ pub(super) fn run_leaf(
         }
         at = next;
     };
+    if FRAMELESS && !cx.lf.is_empty() && !matches!(stop, Leaf::Return(_)) {
+        // the running callee is the top of the frames to make real
+        cx.lf.push(LeafFrame {
+            fid: f.id,
+            base: base as u32,
+            pc: at as u32,
+            dst: NO_SLOT,
+        });
+    }
     *pc = at;
     *n = fuel;
     stop

@@ -221,6 +221,14 @@ pub(super) enum LOp {
         src: u32,
     },
     ReturnNull,
+    /// `CallDirect`: a frameless run enters a plain callee (`exec/leaf_call.rs`); else
+    /// declined.
+    Call {
+        argc: u8,
+        name: u32,
+        args: u32,
+        dst: u32,
+    },
 }
 
 const _: () = assert!(std::mem::size_of::<LOp>() <= 24);
@@ -443,6 +451,17 @@ fn one(op: &Op, lits: &[Value], ncv: u32) -> LOp {
         Op::FreeTemps { first, n } => LOp::FreeTemps { first, n },
         Op::Return { src } => LOp::Return { src },
         Op::ReturnNull => LOp::ReturnNull,
+        Op::CallDirect {
+            argc,
+            name,
+            args,
+            dst,
+        } => LOp::Call {
+            argc,
+            name,
+            args,
+            dst,
+        },
         _ => LOp::Decline,
     }
 }

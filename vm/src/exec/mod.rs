@@ -48,6 +48,7 @@ mod include;
 mod incomplete;
 mod internal;
 mod iter;
+mod leaf_call;
 mod leaf_prog;
 mod magic_cont;
 mod methods;
@@ -235,6 +236,11 @@ pub struct Vm {
     /// callee the name resolved to the first time. A resolved name never changes meaning
     /// (functions cannot be undeclared or redeclared), so the lookup happens once per site.
     call_cache: Vec<Box<[Option<Callee>]>>,
+    /// Every function materialized in this VM, by `Func::id` (`exec/leaf_call.rs`).
+    funcs: Vec<Rc<Func>>,
+    /// The callers waiting on frameless calls in the leaf loop; empty between its runs
+    /// (`exec/leaf_call.rs`).
+    leaf_frames: Vec<leaf_call::LeafFrame>,
     /// Inline caches of class-name literals (`Foo::X`, `new Foo`), same layout as
     /// `call_cache`: a declared class never goes away, so a name resolves once per site.
     /// `self`/`parent`/`static` depend on the frame and are never cached.
@@ -431,6 +437,8 @@ impl Vm {
             constants: HashMap::new(),
             funcs_by_unit: Default::default(),
             call_cache: Vec::new(),
+            funcs: Vec::new(),
+            leaf_frames: Vec::new(),
             ic: Default::default(),
             class_cache: Vec::new(),
             statics: Default::default(),
@@ -523,7 +531,10 @@ impl Vm {
         let entry_kind = match unit.ops.get(entry as usize) {
             Some(Op::ReturnNull) => call::EntryKind::ReturnNull,
             Some(&Op::Return { src }) => call::EntryKind::Return(src),
-            first if fast_leaf::leaf_op(first) => call::EntryKind::Leaf,
+            // (a frameless run calls frameless in the leaf loop)
+            first if fast_leaf::leaf_op(first) || matches!(first, Some(Op::CallDirect { .. })) => {
+                call::EntryKind::Leaf
+            }
             _ => call::EntryKind::Frame,
         };
         let f = Rc::new(Func {
@@ -544,6 +555,7 @@ impl Vm {
         self.class_cache
             .push((0..unit.consts.len()).map(|_| None).collect());
         self.funcs_by_unit.insert(key, f.clone());
+        self.funcs.push(f.clone());
         f
     }
 

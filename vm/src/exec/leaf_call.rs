@@ -1,0 +1,163 @@
+//! Frameless calls (`exec/fast.rs`, `CallDirect`): a plain callee runs in the leaf loop
+//! (`exec/fast_leaf.rs`) with no heap frame, and a `CallDirect` it reaches there enters its
+//! own plain callee the same way, inside the same loop. Each caller waiting there is a
+//! `LeafFrame` of four words on `Vm::leaf_frames`: its function's id, its window's base,
+//! the pc of its call and its slot for the result. A return moves the value into the
+//! caller's slot and closes the window, as the lane's return does, and the caller goes on
+//! in the loop.
+//!
+//! Nothing run there can warn, throw, free an object or call out (the leaf declines all of
+//! it), so no frame is ever observed. When the leaf declines an op that is not such a call,
+//! or the fuel runs low, or a frame depth is due for the memory check, the frames are made
+//! real (`materialize`): each is pushed as the lane would have pushed it, its caller
+//! resuming after its call, and the lane runs the declined op in the top one.
+
+use super::call::{Callee, EntryKind, Func};
+use super::fast_call::{close_slots, move_into, push_frame, resume_at};
+use super::fast_leaf::{Leaf, run_leaf};
+use super::{Frame, PendingCall};
+use crate::bytecode::NO_SLOT;
+use crate::class::NO_CLASS;
+use crate::value::{ObjectHandle, Value};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// A caller waiting in the leaf loop on a frameless call (see the module comment); the
+/// last one of a run that stops is the running callee itself.
+#[derive(Clone, Copy)]
+pub(super) struct LeafFrame {
+    /// `Func::id`, an index into `Vm::funcs`.
+    pub fid: u32,
+    /// The base of its window in the value stack.
+    pub base: u32,
+    /// The pc of its call (the running callee's: the op it stopped at).
+    pub pc: u32,
+    /// Its slot for the callee's result, relative to `base`.
+    pub dst: u32,
+}
+
+/// What the leaf loop needs to call frameless: the call cache, the functions by id, the
+/// waiting callers (empty between runs), the destructors due and the lane's frame depth.
+pub(super) struct Calls<'a, 'b> {
+    pub cache: &'a [Box<[Option<Callee>]>],
+    pub funcs: &'a [Rc<Func>],
+    pub lf: &'b mut Vec<LeafFrame>,
+    pub pending: &'b RefCell<Vec<ObjectHandle>>,
+    /// The depth the frameless run's first callee's frame would have (`frames.len()`).
+    pub depth: usize,
+}
+
+/// Runs the plain callee `f`, just entered at `arg_base` (its window set up, no frame
+/// pushed), frameless: its result goes to the absolute stack slot `dst` (out of range:
+/// unused) and `Ok`. Else `Err` with the op it stopped at: its frame is pushed there and
+/// resumes at it, or, when it called frameless in turn, the frames on `cx.lf` are made real
+/// (`materialize`). `n` is the fuel: a call and a return cost one each, as on the lane.
+#[inline(always)]
+pub(super) fn frameless<'a>(
+    stack: &mut Vec<Option<Value>>,
+    f: &'a Func,
+    arg_base: usize,
+    n: &mut u64,
+    dst: usize,
+    cx: &mut Calls<'a, '_>,
+) -> Result<(), u32> {
+    let mut pc = f.entry as usize;
+    if *n < 2 || f.entry_kind == EntryKind::Frame {
+        return Err(f.entry);
+    }
+    // a body that returns at once (`{}`, `return $param;`) needs no run of the leaf loop
+    let leaf = match f.entry_kind {
+        EntryKind::ReturnNull => Leaf::Return(NO_SLOT),
+        EntryKind::Return(src) => match stack.get(arg_base + src as usize) {
+            Some(Some(v)) if !matches!(v, Value::Ref(_)) => Leaf::Return(src),
+            _ => return Err(f.entry),
+        },
+        _ => run_leaf::<true>(stack, arg_base, f, f.ncv, &mut pc, n, cx),
+    };
+    match leaf {
+        Leaf::Return(src) => {
+            return_to(stack, arg_base, src, dst);
+            Ok(())
+        }
+        _ => Err(pc as u32),
+    }
+}
+
+/// A frameless callee's return: the value in its slot `src` (`NO_SLOT`: null) moves to the
+/// absolute stack slot `to` (out of range: unused) and its window at `base` closes.
+#[inline(always)]
+pub(super) fn return_to(stack: &mut Vec<Option<Value>>, base: usize, src: u32, to: usize) {
+    let cut = base.min(stack.len());
+    let (lo, hi) = stack.split_at_mut(cut);
+    if let Some(slot) = lo.get_mut(to) {
+        match src {
+            NO_SLOT => *slot = Some(Value::Null),
+            _ => {
+                if let Some(from) = hi.get_mut(src as usize) {
+                    move_into(slot, from);
+                }
+            }
+        }
+    }
+    close_slots(stack, base);
+}
+
+/// The frames of a frameless run that stopped at `at` (`frameless`'s `Err`) made real: the
+/// callee `f`, entered at `arg_base`, is pushed stopped there, or, when it called frameless
+/// in turn, the frames on `lf` are (`materialize`). `stop` is the lane frame's result slot,
+/// the pc it resumes at, and `at`.
+pub(super) fn push_stopped(
+    frames: &mut Vec<Frame>,
+    calls: &[PendingCall],
+    lf: &mut Vec<LeafFrame>,
+    funcs: &[Rc<Func>],
+    (f, arg_base): (Rc<Func>, usize),
+    (dst, resume_pc, at): (u32, usize, u32),
+) {
+    if lf.is_empty() {
+        let ctx = (None, None, NO_CLASS, NO_CLASS);
+        let argc = f.nparams as usize;
+        push_frame(frames, f, arg_base, argc, calls.len(), dst, resume_pc, ctx);
+        resume_at(frames, at);
+    } else {
+        materialize(frames, calls, lf, funcs, dst, resume_pc);
+    }
+}
+
+/// Makes the frameless calls `lf` real frames on top of `frames`, in order, and empties
+/// it: the first is the lane's callee, its result going to the lane frame's slot `dst` and
+/// that frame resuming at `resume_pc`; each next one is the callee of the one before it;
+/// the last one resumes at its pc.
+fn materialize(
+    frames: &mut Vec<Frame>,
+    calls: &[PendingCall],
+    lf: &mut Vec<LeafFrame>,
+    funcs: &[Rc<Func>],
+    dst: u32,
+    resume_pc: usize,
+) {
+    let (mut resume, mut dst) = (resume_pc, dst);
+    let mut top = None;
+    for l in lf.drain(..) {
+        let Some(func) = funcs.get(l.fid as usize) else {
+            continue;
+        };
+        let argc = func.nparams as usize;
+        let ctx = (None, None, NO_CLASS, NO_CLASS);
+        let base = l.base as usize;
+        push_frame(
+            frames,
+            func.clone(),
+            base,
+            argc,
+            calls.len(),
+            dst,
+            resume,
+            ctx,
+        );
+        (resume, dst, top) = (l.pc as usize + 1, l.dst, Some(l.pc));
+    }
+    if let Some(pc) = top {
+        resume_at(frames, pc);
+    }
+}
