@@ -15,7 +15,7 @@
 use super::call::{Callee, EntryKind, Func};
 use super::direct_call::enter_args;
 
-use super::fast_ops::{Num, assign_dim_op, compare_bool, elem_op, num_bin};
+use super::fast_ops::{Num, assign_dim_op, assign_dim1, compare_bool, elem_op, num_bin};
 use super::leaf_call::{Calls, LeafFrame, return_to};
 use super::leaf_prog::{LOp, float_ord, int_ord};
 use crate::bytecode::{IncOp, NO_SLOT, Op};
@@ -634,6 +634,12 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 }
                 at + 1
             }
+            LOp::DimSet { var, key, src } => {
+                if !dim_set(win, var, key, src, ncv) {
+                    break Leaf::Declined;
+                }
+                at + 2
+            }
             // element ops: one out-of-line call (`exec/fast_ops.rs`)
             LOp::Elem => {
                 let Some(op) = ops.get(at) else {
@@ -748,6 +754,15 @@ fn free_temps(win: &mut [Option<Value>], first: u32, n: u32, ncv: u32) -> bool {
         }
     }
     true
+}
+
+/// `LOp::DimSet`: `assign_dim1` with the key in variable `key`, which must be set (an
+/// empty key slot is a push); false, nothing done, for the lane to run the `Move` and the
+/// assignment. Out of line: inline, its paths would crowd the loop's registers.
+#[inline(never)]
+fn dim_set(win: &mut [Option<Value>], var: u32, key: u32, src: u32, ncv: u32) -> bool {
+    matches!(win.get(key as usize), Some(Some(v)) if !matches!(v, Value::Ref(_)))
+        && assign_dim1(win, var as usize, key as usize, src as usize, src >= ncv)
 }
 
 /// A scalar into slot `dst` when it holds a scalar or nothing (false: nothing done).

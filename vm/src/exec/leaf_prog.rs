@@ -210,6 +210,15 @@ pub(super) enum LOp {
         keys: u32,
         src: u32,
     },
+    /// `$a[$k] = v`: the `Move` of variable `key` into the key's temporary fused with the
+    /// `AssignDim` with one key after it, run as `fast_ops::assign_dim1` with the key read
+    /// from the variable (the temporary, read by nothing else, is left as it was); it goes
+    /// on two ops later.
+    DimSet {
+        var: u32,
+        key: u32,
+        src: u32,
+    },
     /// An element op: `fast_ops::elem_op` on the op itself.
     Elem,
     /// A statement's temporaries released (`fast_leaf::free_temps`).
@@ -295,8 +304,23 @@ pub(super) fn float_ord(a: f64, b: f64) -> u8 {
 /// The instruction of each of `ops` (see the module comment).
 pub(super) fn decode(ops: &[Op], lits: &[Value], ncv: u32) -> Box<[LOp]> {
     let mut out: Vec<LOp> = ops.iter().map(|op| one(op, lits, ncv)).collect();
-    // `++$i` + `$i < N` jump: the step of a counted loop
     for i in 0..out.len().saturating_sub(1) {
+        // `$a[$k] = v`: the copy of `$k` into the key's temporary and the assignment
+        if let (
+            Some(&Op::Move { dst, src: k }),
+            Some(&Op::AssignDim {
+                var,
+                keys,
+                n: 1,
+                src,
+            }),
+        ) = (ops.get(i), ops.get(i + 1))
+        {
+            if keys == dst && dst >= ncv && k < ncv && src != dst && var != dst {
+                out[i] = LOp::DimSet { var, key: k, src };
+            }
+        }
+        // `++$i` + `$i < N` jump: the step of a counted loop
         if let (
             LOp::Step { var, step },
             LOp::CmpJmpInt {
