@@ -1060,8 +1060,11 @@ impl Vm {
                         // a callee whose code the leaf loop runs to its return needs no
                         // frame (`frameless`); else its frame is pushed where it stopped
                         let to = base + dst as usize;
-                        let mut cx = calls!();
-                        let at = match frameless(stack, &f, arg_base, &mut n, to, &mut cx) {
+                        // (the leaf loop's context is made only when it runs)
+                        let (lf, depth) = (&mut *leaf_frames, frames.len());
+                        let at = match frameless(stack, &f, arg_base, &mut n, to, move || {
+                            Calls::new(call_cache, funcs, lf, pending, depth)
+                        }) {
                             Ok(()) => {
                                 win = window(stack, base);
                                 pc += 1;

@@ -47,19 +47,38 @@ pub(super) struct Calls<'a, 'b> {
     pub depth: usize,
 }
 
+impl<'a, 'b> Calls<'a, 'b> {
+    pub(super) fn new(
+        cache: &'a [Box<[Option<Callee>]>],
+        funcs: &'a [Rc<Func>],
+        lf: &'b mut Vec<LeafFrame>,
+        pending: &'b RefCell<Vec<ObjectHandle>>,
+        depth: usize,
+    ) -> Self {
+        Calls {
+            cache,
+            funcs,
+            lf,
+            pending,
+            depth,
+        }
+    }
+}
+
 /// Runs the plain callee `f`, just entered at `arg_base` (its window set up, no frame
 /// pushed), frameless: its result goes to the absolute stack slot `dst` (out of range:
 /// unused) and `Ok`. Else `Err` with the op it stopped at: its frame is pushed there and
-/// resumes at it, or, when it called frameless in turn, the frames on `cx.lf` are made real
+/// resumes at it, or, when it called frameless in turn, the frames on `cx().lf` are made
+/// real
 /// (`materialize`). `n` is the fuel: a call and a return cost one each, as on the lane.
 #[inline(always)]
-pub(super) fn frameless<'a>(
+pub(super) fn frameless<'a, 'c>(
     stack: &mut Vec<Option<Value>>,
     f: &'a Func,
     arg_base: usize,
     n: &mut u64,
     dst: usize,
-    cx: &mut Calls<'a, '_>,
+    cx: impl FnOnce() -> Calls<'a, 'c>,
 ) -> Result<(), u32> {
     let mut pc = f.entry as usize;
     if *n < 2 || f.entry_kind == EntryKind::Frame {
@@ -72,7 +91,7 @@ pub(super) fn frameless<'a>(
             Some(Some(v)) if !matches!(v, Value::Ref(_)) => Leaf::Return(src),
             _ => return Err(f.entry),
         },
-        _ => run_leaf::<true>(stack, arg_base, f, f.ncv, &mut pc, n, cx),
+        _ => run_leaf::<true>(stack, arg_base, f, f.ncv, &mut pc, n, &mut cx()),
     };
     match leaf {
         Leaf::Return(src) => {
