@@ -15,7 +15,7 @@
 use super::call::{Callee, EntryKind, Func};
 use super::direct_call::enter_args;
 
-use super::fast_ops::{Num, assign_dim_op, assign_dim1, compare_bool, elem_op, num_bin};
+use super::fast_ops::{Num, assign_dim_op_at, assign_dim1, compare_bool, elem_op, num_bin};
 use super::leaf_call::{Calls, LeafFrame, return_to};
 use super::leaf_prog::{LOp, float_ord, int_ord};
 use crate::bytecode::{IncOp, NO_SLOT, Op};
@@ -629,10 +629,23 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 at + 1
             }
             LOp::DimOp { op, var, keys, src } => {
-                if !assign_dim_op(win, op, var, keys, src) {
+                if !assign_dim_op_at(win, op, var, (keys, keys + 1), src) {
                     break Leaf::Declined;
                 }
                 at + 1
+            }
+            LOp::DimOpCv {
+                op,
+                var,
+                key,
+                src,
+                res,
+            } => {
+                // (an unset key variable: the lane runs the `Move`, which warns)
+                if !assign_dim_op_at(win, op, var, (key, res), src) {
+                    break Leaf::Declined;
+                }
+                at + 2
             }
             LOp::DimSet { var, key, src } => {
                 if !dim_set(win, var, key, src, ncv) {

@@ -711,7 +711,19 @@ pub(super) fn assign_dim_op(
     keys: u32,
     src: u32,
 ) -> bool {
-    let (k, res) = (keys as usize, keys as usize + 1);
+    assign_dim_op_at(win, op, var, (keys, keys + 1), src)
+}
+
+/// `assign_dim_op` with the key in slot `k` and the result going to slot `res`.
+#[inline(always)]
+pub(super) fn assign_dim_op_at(
+    win: &mut [Option<Value>],
+    op: BinOp,
+    var: u32,
+    (k, res): (u32, u32),
+    src: u32,
+) -> bool {
+    let (k, res) = (k as usize, res as usize);
     let y = match win.get(src as usize) {
         Some(Some(v @ (Value::Int(_) | Value::Float(_)))) => scalar_clone(v),
         _ => return false,

@@ -210,6 +210,15 @@ pub(super) enum LOp {
         keys: u32,
         src: u32,
     },
+    /// `DimOp` fused with the `Move` of variable `key` into the key's temporary before it,
+    /// as `DimSet` is; `res` is the result's slot (the one after that temporary).
+    DimOpCv {
+        op: BinOp,
+        var: u32,
+        key: u32,
+        src: u32,
+        res: u32,
+    },
     /// `$a[$k] = v`: the `Move` of variable `key` into the key's temporary fused with the
     /// `AssignDim` with one key after it, run as `fast_ops::assign_dim1` with the key read
     /// from the variable (the temporary, read by nothing else, is left as it was); it goes
@@ -318,6 +327,20 @@ pub(super) fn decode(ops: &[Op], lits: &[Value], ncv: u32) -> Box<[LOp]> {
         {
             if keys == dst && dst >= ncv && k < ncv && src != dst && var != dst {
                 out[i] = LOp::DimSet { var, key: k, src };
+            }
+        }
+        // `$a[$k] op= v`: likewise
+        if let (Some(&Op::Move { dst, src: k }), LOp::DimOp { op, var, keys, src }) =
+            (ops.get(i), out[i + 1])
+        {
+            if keys == dst && dst >= ncv && k < ncv && src != dst && var != dst {
+                out[i] = LOp::DimOpCv {
+                    op,
+                    var,
+                    key: k,
+                    src,
+                    res: dst + 1,
+                };
             }
         }
         // `++$i` + `$i < N` jump: the step of a counted loop
