@@ -255,6 +255,9 @@ fn direct_args(
     srcs: &[u32],
     nslots: usize,
 ) -> Option<usize> {
+    if let [s] = *srcs {
+        return one_arg(stack, base, ncv, lits, s, nslots);
+    }
     let win = stack.get(base..)?;
     if !srcs.iter().all(|&s| arg_ok(win, lits, s)) {
         return None;
@@ -279,6 +282,42 @@ fn direct_args(
         if s >= ncv {
             // a temporary moves (a scalar is copied and left where it was: a temporary
             // is overwritten before it is read again, and a scalar owns nothing)
+            move_into(slot, src);
+        } else if let Some(v) = src {
+            write_new(slot, v);
+        }
+    }
+    Some(arg_base)
+}
+
+/// `direct_args` of a call with one argument, with no loop over the sources.
+#[inline(always)]
+fn one_arg(
+    stack: &mut Vec<Option<Value>>,
+    base: usize,
+    ncv: u32,
+    lits: &[Value],
+    s: u32,
+    nslots: usize,
+) -> Option<usize> {
+    let arg_base = stack.len();
+    let top = arg_base + nslots.max(1);
+    if s & ARG_LIT != 0 {
+        let v = lits.get((s & !ARG_LIT) as usize)?;
+        super::fast_call::open_slots(stack, top);
+        if let Some(slot) = stack.get_mut(arg_base) {
+            write_new(slot, v);
+        }
+        return Some(arg_base);
+    }
+    let at = base + s as usize;
+    if !matches!(stack.get(at), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
+        return None;
+    }
+    super::fast_call::open_slots(stack, top);
+    let (lo, hi) = stack.split_at_mut(arg_base);
+    if let (Some(src), Some(slot)) = (lo.get_mut(at), hi.first_mut()) {
+        if s >= ncv {
             move_into(slot, src);
         } else if let Some(v) = src {
             write_new(slot, v);
