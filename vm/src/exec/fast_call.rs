@@ -157,7 +157,9 @@ pub(super) fn close_slots(stack: &mut Vec<Option<Value>>, base: usize) {
     if let Some(win) = stack.get_mut(base..) {
         for slot in win {
             if !plain_slot(slot) {
-                drop(slot.take());
+                // dropped in place: a `take` would copy the value out whole first, a wide
+                // load over the narrow stores that wrote it (a stall)
+                *slot = None;
             }
         }
     }
