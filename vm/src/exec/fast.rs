@@ -1370,6 +1370,10 @@ fn store(slot: &mut Option<Value>, v: &Value) {
         (Value::Int(i), Some(Value::Int(d))) => *d = *i,
         (Value::Int(i), _) => *slot = Some(Value::Int(*i)),
         (Value::Float(f), _) => *slot = Some(Value::Float(*f)),
+        // over a scalar or nothing: no drop glue to call
+        (_, None | Some(Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Null)) => {
+            std::mem::forget(slot.replace(scalar_clone(v)))
+        }
         _ => *slot = Some(scalar_clone(v)),
     }
 }
