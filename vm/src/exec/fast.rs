@@ -17,7 +17,7 @@ use super::call::{ClosureData, Func};
 use super::direct_call::{direct_entry, static_entry, this_entry};
 use super::fast_call::{
     enter_closure, enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_frame,
-    push_method_call, ret_from, ret_slot,
+    push_method_call, ret_from, ret_slot, store,
 };
 use super::fast_leaf::{Leaf, cmp_next, run_leaf};
 use super::fast_obj::{
@@ -1360,21 +1360,6 @@ pub(super) fn scalar_clone(v: &Value) -> Value {
         Value::Object(o) => Value::Object(o.clone()),
         Value::Ref(r) => Value::Ref(r.clone()),
         Value::Resource(r) => Value::Resource(r.clone()),
-    }
-}
-
-/// `*slot = Some(v.clone())`, each scalar case written in place (see `scalar_clone`).
-#[inline(always)]
-fn store(slot: &mut Option<Value>, v: &Value) {
-    match (v, &mut *slot) {
-        (Value::Int(i), Some(Value::Int(d))) => *d = *i,
-        (Value::Int(i), _) => *slot = Some(Value::Int(*i)),
-        (Value::Float(f), _) => *slot = Some(Value::Float(*f)),
-        // over a scalar or nothing: no drop glue to call
-        (_, None | Some(Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Null)) => {
-            std::mem::forget(slot.replace(scalar_clone(v)))
-        }
-        _ => *slot = Some(scalar_clone(v)),
     }
 }
 

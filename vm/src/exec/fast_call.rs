@@ -432,3 +432,18 @@ pub(super) fn push_empty(calls: &mut Vec<PendingCall>, arg_base: u32) -> Option<
     c.arg_base = arg_base;
     Some(c)
 }
+
+/// `*slot = Some(v.clone())`, each scalar case written in place (see `scalar_clone`).
+#[inline(always)]
+pub(super) fn store(slot: &mut Option<Value>, v: &Value) {
+    match (v, &mut *slot) {
+        (Value::Int(i), Some(Value::Int(d))) => *d = *i,
+        (Value::Int(i), _) => *slot = Some(Value::Int(*i)),
+        (Value::Float(f), _) => *slot = Some(Value::Float(*f)),
+        // over a scalar or nothing: no drop glue to call
+        (_, None | Some(Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Null)) => {
+            std::mem::forget(slot.replace(super::fast::scalar_clone(v)))
+        }
+        _ => *slot = Some(super::fast::scalar_clone(v)),
+    }
+}
