@@ -67,18 +67,6 @@ impl Vm {
         let ics = &self.ic;
         let builtins = &self.builtins;
         let mut n = *left;
-        // what the leaf loop needs for frameless calls (`exec/leaf_call.rs`)
-        macro_rules! calls {
-            () => {
-                Calls {
-                    cache: call_cache,
-                    funcs,
-                    lf: &mut *leaf_frames,
-                    pending,
-                    depth: frames.len(),
-                }
-            };
-        }
         // one pass per frame: a plain user call or a return to a `Ret::Slot` switches the
         // frame here and goes round again with the new top frame's code in locals
         'frames: while let Some(frame) = frames.last() {
@@ -1279,7 +1267,8 @@ impl Vm {
                     // a loop of scalar ops only (`Func::leaf_heads`) runs in the leaf loop,
                     // with its locals in registers (`exec/fast_leaf.rs`)
                     if func.leaf_head(pc) {
-                        let mut cx = calls!();
+                        let lf = &mut *leaf_frames;
+                        let mut cx = Calls::new(call_cache, funcs, lf, pending, frames.len());
                         let leaf =
                             run_leaf::<false>(stack, base, func, ncv, &mut pc, &mut n, &mut cx);
                         win = window(stack, base);

@@ -14,7 +14,6 @@
 
 use super::call::{Callee, EntryKind, Func};
 use super::direct_call::enter_args;
-
 use super::fast_ops::{Num, assign_dim_op_at, assign_dim1, compare_bool, elem_op, num_bin};
 use super::leaf_call::{Calls, LeafFrame, return_to};
 use super::leaf_prog::{LOp, float_ord, int_ord};
@@ -698,12 +697,8 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 }
                 let depth = cx.depth + 1 + cx.lf.len();
                 let from = (&f.unit.call_args[..], args, argc);
-                let nb = match scalar_args(g, from, stack, base, lits, depth) {
-                    Some(nb) => nb,
-                    None => match enter_args(g, from, 0, stack, base, ncv, lits, depth) {
-                        Some(nb) => nb,
-                        None => break Leaf::Declined,
-                    },
+                let Some(nb) = enter_args(g, from, 0, stack, base, ncv, lits, depth) else {
+                    break Leaf::Declined;
                 };
                 cx.lf.push(LeafFrame {
                     fid: f.id,
@@ -780,39 +775,6 @@ fn free_temps(win: &mut [Option<Value>], first: u32, n: u32, ncv: u32) -> bool {
 fn dim_set(win: &mut [Option<Value>], var: u32, key: u32, src: u32, ncv: u32) -> bool {
     matches!(win.get(key as usize), Some(Some(v)) if !matches!(v, Value::Ref(_)))
         && assign_dim1(win, var as usize, key as usize, src as usize, src >= ncv)
-}
-
-/// `enter_args` for a leaf call whose one or two arguments are all scalars (literals or
-/// slots of the caller's window at `base`): copied into the callee's window, opened at
-/// the top of the stack, from registers. None, nothing done, for any other call.
-#[inline(always)]
-fn scalar_args(
-    g: &Func,
-    (call_args, args, argc): super::direct_call::ArgSources,
-    stack: &mut Vec<Option<Value>>,
-    base: usize,
-    lits: &[Value],
-    depth: usize,
-) -> Option<usize> {
-    let argc = argc as usize;
-    if !g.plain || g.nparams as usize != argc || argc > 2 || depth % 1024 == 0 {
-        return None;
-    }
-    let srcs = call_args.get(args as usize..args as usize + argc)?;
-    let mut v = [Sc::Null; 2];
-    for (d, &s) in v.iter_mut().zip(srcs) {
-        *d = if s & crate::bytecode::ARG_LIT != 0 {
-            scalar_value(lits.get((s & !crate::bytecode::ARG_LIT) as usize))?
-        } else {
-            scalar(stack.get(base + s as usize))?
-        };
-    }
-    let nb = stack.len();
-    super::fast_call::open_slots(stack, nb + (g.nslots as usize).max(argc));
-    for (slot, x) in stack.iter_mut().skip(nb).zip(&v[..argc]) {
-        put(slot, *x);
-    }
-    Some(nb)
 }
 
 /// A scalar into slot `dst` when it holds a scalar or nothing (false: nothing done).

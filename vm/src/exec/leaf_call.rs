@@ -69,8 +69,8 @@ impl<'a, 'b> Calls<'a, 'b> {
 /// pushed), frameless: its result goes to the absolute stack slot `dst` (out of range:
 /// unused) and `Ok`. Else `Err` with the op it stopped at: its frame is pushed there and
 /// resumes at it, or, when it called frameless in turn, the frames on `cx().lf` are made
-/// real
-/// (`materialize`). `n` is the fuel: a call and a return cost one each, as on the lane.
+/// real (`push_stopped`). `cx` is called only when the leaf loop runs. `n` is the fuel: a
+/// call and a return cost one each, as on the lane.
 #[inline(always)]
 pub(super) fn frameless<'a, 'c>(
     stack: &mut Vec<Option<Value>>,

@@ -231,7 +231,7 @@ pub struct Vm {
     pub builtins: Builtins,
     pub constants: HashMap<Box<[u8]>, Value>,
     /// Per-VM literal cache: unit address -> materialized function.
-    funcs_by_unit: crate::class::HashMap<usize, Rc<Func>>,
+    funcs_by_unit: crate::class::HashMap<usize, u32>,
     /// Inline caches of `InitFcall`: row `Func::id`, column the function-name literal; the
     /// callee the name resolved to the first time. A resolved name never changes meaning
     /// (functions cannot be undeclared or redeclared), so the lookup happens once per site.
@@ -523,7 +523,11 @@ impl Vm {
     /// The materialized form of a unit in this VM (literals made into values once).
     pub fn func_for(&mut self, unit: &Arc<Unit>) -> Rc<Func> {
         let key = Arc::as_ptr(unit) as usize;
-        if let Some(f) = self.funcs_by_unit.get(&key) {
+        if let Some(f) = self
+            .funcs_by_unit
+            .get(&key)
+            .and_then(|&id| self.funcs.get(id as usize))
+        {
             return f.clone();
         }
         let lits: Vec<Value> = unit.consts.iter().map(call::materialize).collect();
@@ -554,7 +558,7 @@ impl Vm {
             .push((0..unit.consts.len()).map(|_| None).collect());
         self.class_cache
             .push((0..unit.consts.len()).map(|_| None).collect());
-        self.funcs_by_unit.insert(key, f.clone());
+        self.funcs_by_unit.insert(key, f.id);
         self.funcs.push(f.clone());
         f
     }
