@@ -24,7 +24,8 @@ use super::fast_obj::{
     assign_cached, fetch_cached, fetch_cached_object, lit_class, n_pos, static_cell,
 };
 use super::fast_ops::{
-    Num, arith, array_build, compare_bool, concat, concat_assign, elem_op, num_bin, spaceship,
+    Num, arith, array_build, compare_bool, concat, concat_assign, elem_op, fe_fetch_at, fe_key_at,
+    num_bin, spaceship,
 };
 use super::ic::Ic;
 use super::leaf_call::{Calls, frameless, push_stopped};
@@ -867,52 +868,16 @@ impl Vm {
                         }
                         pc + 1
                     }
-                    Op::FeFetch { iter, val, end } => {
-                        // by-value foreach over an array (`Vm::fe_fetch`): the next element
-                        // into a plain variable
-                        let (it, ps) = (iter as usize, iter as usize + 1);
-                        let Some(Some(Value::Array(a))) = win.get(it) else {
-                            break;
-                        };
-                        let pos = match win.get(ps) {
-                            Some(Some(Value::Int(p))) => *p as u32,
-                            _ => break,
-                        };
-                        let Some(p) = a.next_pos(pos) else {
-                            pc = end as usize;
-                            continue;
-                        };
-                        let v = match a.value_at(p) {
-                            Some(Value::Ref(r)) => match r.try_borrow() {
-                                Some(b) if !matches!(*b, Value::Ref(_)) => scalar_clone(&b),
-                                _ => break,
-                            },
-                            Some(v) => scalar_clone(v),
-                            None => break,
-                        };
-                        if !win.get(val as usize).is_some_and(quiet_drop) {
-                            break;
-                        }
-                        put(&mut win[val as usize], v);
-                        put_int(&mut win[ps], i64::from(p) + 1);
-                        pc + 1
-                    }
+                    Op::FeFetch { iter, val, end } => match fe_fetch_at(win, iter, val) {
+                        // by-value foreach over an array (`Vm::fe_fetch`)
+                        Some(true) => pc + 1,
+                        Some(false) => end as usize,
+                        None => break,
+                    },
                     Op::FeKey { iter, key } => {
-                        let Some(Some(Value::Array(a))) = win.get(iter as usize) else {
-                            break;
-                        };
-                        let pos = match win.get(iter as usize + 1) {
-                            Some(Some(Value::Int(p))) => (*p as u32).saturating_sub(1),
-                            _ => break,
-                        };
-                        let k = match a.key_at(pos) {
-                            Some(k) => k.to_value(),
-                            None => Value::Null,
-                        };
-                        if !win.get(key as usize).is_some_and(quiet_drop) {
+                        if !fe_key_at(win, iter, key) {
                             break;
                         }
-                        put(&mut win[key as usize], k);
                         pc + 1
                     }
                     Op::RecvRequired { arg } => {

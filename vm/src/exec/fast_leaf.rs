@@ -14,7 +14,9 @@
 
 use super::call::{Callee, EntryKind, Func};
 use super::direct_call::enter_args;
-use super::fast_ops::{Num, assign_dim_op_at, assign_dim1, compare_bool, elem_op, num_bin};
+use super::fast_ops::{
+    Num, assign_dim_op_at, assign_dim1, compare_bool, elem_op, leaf_fe_fetch, leaf_fe_key, num_bin,
+};
 use super::leaf_call::{Calls, LeafFrame, return_to};
 use super::leaf_prog::{LOp, float_ord, int_ord};
 use crate::bytecode::{IncOp, NO_SLOT, Op};
@@ -61,6 +63,8 @@ pub(super) fn leaf_op(op: Option<&Op>) -> bool {
                 | Op::AssignDim { n: 1 | 2, .. }
                 | Op::AssignDimOp { n: 1 | 2, .. }
                 | Op::FreeTemps { .. }
+                | Op::FeFetch { .. }
+                | Op::FeKey { .. }
         )
     )
 }
@@ -658,6 +662,17 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                     break Leaf::Declined;
                 };
                 if !elem_op(win, op, ncv, lits) {
+                    break Leaf::Declined;
+                }
+                at + 1
+            }
+            LOp::FeFetch { iter, val, end } => match leaf_fe_fetch(win, iter, val) {
+                Some(true) => at + 1,
+                Some(false) => end as usize,
+                None => break Leaf::Declined,
+            },
+            LOp::FeKey { iter, key } => {
+                if !leaf_fe_key(win, iter, key) {
                     break Leaf::Declined;
                 }
                 at + 1

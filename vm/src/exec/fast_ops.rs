@@ -547,22 +547,34 @@ fn assign_dim_op2(win: &mut [Option<Value>], op: BinOp, var: u32, keys: u32, src
     true
 }
 
-/// The element `$var[key]` for `dim_op_assign`: an int or float there, in an array held by
-/// the variable or by an untyped reference cell.
+/// Slots `a` and `b` of a window, both borrowed (None: the same slot, or one out of range).
 #[inline(always)]
-pub(super) fn num_elem<'a>(
-    a: &'a mut crate::value::PhpArray,
-    key: &crate::value::ArrayKey,
-) -> Option<&'a mut Value> {
-    // an array held only here: one lookup, in place
+fn pair_mut<T>(win: &mut [T], a: usize, b: usize) -> Option<(&mut T, &mut T)> {
+    if a < b {
+        let (lo, hi) = win.split_at_mut_checked(b)?;
+        Some((lo.get_mut(a)?, hi.first_mut()?))
+    } else {
+        let (lo, hi) = win.split_at_mut_checked(a)?;
+        let x = hi.first_mut()?;
+        Some((x, lo.get_mut(b)?))
+    }
+}
+
+/// `num_elem_int` of a string key, borrowed (`"8"` is the int 8, as php normalises it).
+/// Out of line: the string path would crowd the leaf loop's registers.
+#[inline(never)]
+fn num_elem_str<'a>(a: &'a mut crate::value::PhpArray, k: &PhpStr) -> Option<&'a mut Value> {
+    if let Some(i) = crate::value::array::canonical_int(k.as_bytes()) {
+        return num_elem_int(a, i);
+    }
     if a.ref_count() == 1 {
-        let e = a.unique_mut()?.get_mut(key)?;
+        let e = a.unique_mut()?.get_str_key_mut(k)?;
         return matches!(e, Value::Int(_) | Value::Float(_)).then_some(e);
     }
-    if !matches!(a.get(key), Some(Value::Int(_) | Value::Float(_))) {
+    if !matches!(a.get_php_str(k), Some(Value::Int(_) | Value::Float(_))) {
         return None;
     }
-    a.make_mut().get_mut(key)
+    a.make_mut().get_str_key_mut(k)
 }
 
 /// `num_elem` of an int key: of an array held only here, one lookup in place; else one
@@ -589,13 +601,12 @@ pub(super) fn dim_op_assign(
     op: BinOp,
     y: &Value,
 ) -> Option<Num> {
-    // an int key is copied out (no key value to clone and drop), a string key shared
-    let (int_key, key) = match win.get(k) {
-        Some(Some(Value::Int(i))) => (Some(*i), None),
-        Some(Some(Value::Str(s))) => match crate::value::ArrayKey::from_php_str(s.clone()) {
-            crate::value::ArrayKey::Int(i) => (Some(i), None),
-            key => (None, Some(key)),
-        },
+    // the key is read where it is: an int copied out, a string borrowed (no key value to
+    // build, clone and drop; its cached hash is used)
+    let (kslot, arr) = pair_mut(win, k, var)?;
+    let key = match kslot {
+        Some(Value::Int(i)) => Err(*i),
+        Some(Value::Str(s)) => Ok(&*s),
         _ => return None,
     };
     // computed in registers and stored in place (an `Option<Value>` returned through
@@ -612,17 +623,17 @@ pub(super) fn dim_op_assign(
         }
         Some(r)
     };
-    match win.get_mut(var)? {
-        Some(Value::Array(a)) => match int_key {
-            Some(i) => step(num_elem_int(a, i)?),
-            None => step(num_elem(a, key.as_ref()?)?),
+    match arr {
+        Some(Value::Array(a)) => match key {
+            Err(i) => step(num_elem_int(a, i)?),
+            Ok(s) => step(num_elem_str(a, s)?),
         },
         Some(Value::Ref(r)) if !r.is_typed() => {
             let mut c = r.try_borrow_mut()?;
             match &mut *c {
-                Value::Array(a) => match int_key {
-                    Some(i) => step(num_elem_int(a, i)?),
-                    None => step(num_elem(a, key.as_ref()?)?),
+                Value::Array(a) => match key {
+                    Err(i) => step(num_elem_int(a, i)?),
+                    Ok(s) => step(num_elem_str(a, s)?),
                 },
                 _ => None,
             }
@@ -888,4 +899,79 @@ pub(super) fn cast(win: &mut [Option<Value>], op: CastOp, dst: u32, a: u32) -> b
         }
         _ => false,
     }
+}
+
+/// `FeFetch` of a by-value `foreach` over an array (`Vm::fe_fetch`; the array in slot
+/// `iter`, the next position in the slot after it): the next element is copied into
+/// `val`. `Some(true)`: copied; `Some(false)`: no element left (the loop ends); `None`
+/// with nothing done: any other iteration, or a `val` whose old value the full path must
+/// drop.
+#[inline(always)]
+pub(super) fn fe_fetch_at(win: &mut [Option<Value>], iter: u32, val: u32) -> Option<bool> {
+    let ps = iter as usize + 1;
+    let (a, pos) = iteration(win, iter)?;
+    let Some(p) = a.next_pos(pos) else {
+        return Some(false);
+    };
+    if !win.get(val as usize).is_some_and(super::fast::quiet_drop) {
+        return None;
+    }
+    let v = match a.value_at(p) {
+        Some(Value::Ref(r)) => match r.try_borrow() {
+            Some(b) if !matches!(*b, Value::Ref(_)) => scalar_clone(&b),
+            _ => return None,
+        },
+        Some(v) => scalar_clone(v),
+        None => return None,
+    };
+    if let Some(slot) = win.get_mut(val as usize) {
+        super::fast::put(slot, v);
+    }
+    if let Some(s) = win.get_mut(ps) {
+        super::fast::put_int(s, i64::from(p) + 1);
+    }
+    Some(true)
+}
+
+/// A by-value `foreach` over an array: the array in slot `iter` and the position after
+/// the element last fetched, in the slot after it.
+#[inline(always)]
+fn iteration(win: &[Option<Value>], iter: u32) -> Option<(&crate::value::PhpArray, u32)> {
+    match (win.get(iter as usize), win.get(iter as usize + 1)) {
+        (Some(Some(Value::Array(a))), Some(Some(Value::Int(p)))) => Some((a, *p as u32)),
+        _ => None,
+    }
+}
+
+/// `FeKey` after `fe_fetch_at`: the key of the element fetched into `key` (false, nothing
+/// done: any other iteration, or a `key` whose old value the full path must drop).
+#[inline(always)]
+pub(super) fn fe_key_at(win: &mut [Option<Value>], iter: u32, key: u32) -> bool {
+    let Some((a, pos)) = iteration(win, iter) else {
+        return false;
+    };
+    let k = match a.key_at(pos.saturating_sub(1)) {
+        Some(k) => k.to_value(),
+        None => Value::Null,
+    };
+    match win.get_mut(key as usize) {
+        Some(slot) if super::fast::quiet_drop(slot) => {
+            super::fast::put(slot, k);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `fe_fetch_at` for the leaf loop (`exec/fast_leaf.rs`), out of line: its paths clone
+/// and drop handles, whose code would crowd the loop's registers.
+#[inline(never)]
+pub(super) fn leaf_fe_fetch(win: &mut [Option<Value>], iter: u32, val: u32) -> Option<bool> {
+    fe_fetch_at(win, iter, val)
+}
+
+/// `fe_key_at` for the leaf loop, out of line as `leaf_fe_fetch`.
+#[inline(never)]
+pub(super) fn leaf_fe_key(win: &mut [Option<Value>], iter: u32, key: u32) -> bool {
+    fe_key_at(win, iter, key)
 }

@@ -230,6 +230,18 @@ pub(super) enum LOp {
     },
     /// An element op: `fast_ops::elem_op` on the op itself.
     Elem,
+    /// A by-value `foreach` step over an array (`fast_ops::leaf_fe_fetch`): the next
+    /// element into `val`, or on to `end`.
+    FeFetch {
+        iter: u32,
+        val: u32,
+        end: u32,
+    },
+    /// The key of the element `FeFetch` fetched, into `key` (`fast_ops::leaf_fe_key`).
+    FeKey {
+        iter: u32,
+        key: u32,
+    },
     /// A statement's temporaries released (`fast_leaf::free_temps`).
     FreeTemps {
         first: u32,
@@ -496,6 +508,8 @@ fn one(op: &Op, lits: &[Value], ncv: u32) -> LOp {
             LOp::Elem
         }
         Op::FreeTemps { first, n } => LOp::FreeTemps { first, n },
+        Op::FeFetch { iter, val, end } => LOp::FeFetch { iter, val, end },
+        Op::FeKey { iter, key } => LOp::FeKey { iter, key },
         Op::Return { src } => LOp::Return { src },
         Op::ReturnNull => LOp::ReturnNull,
         Op::CallDirect {

@@ -420,6 +420,16 @@ impl ArrayData {
         }
     }
 
+    /// `get_mut` by a string value as a key that is no canonical int (the caller has
+    /// checked: `canonical_int`): no key is built, the cached hash is used.
+    pub fn get_str_key_mut(&mut self, k: &PhpStr) -> Option<&mut Value> {
+        let pos = match &self.storage {
+            Storage::Packed(_) => None,
+            Storage::Hashed(h) => h.find_bytes(k.as_bytes(), k.hash_value()),
+        }?;
+        self.value_at_mut(pos)
+    }
+
     pub fn get_mut(&mut self, key: &ArrayKey) -> Option<&mut Value> {
         let pos = self.position_of(key)?;
         self.value_at_mut(pos)
