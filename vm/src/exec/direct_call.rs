@@ -122,8 +122,10 @@ pub(super) type MethodFrameCtx = (Option<ObjectHandle>, Option<ObjectHandle>, Cl
 
 /// What the lane's direct calls share: `f` is plain and given exactly its parameter count
 /// (the sources at `at`, past `skip` leading entries), at a frame depth without the
-/// memory check; its arguments are set up (`direct_args`). Returns its frame's base for
-/// `push_frame`, or None with nothing done.
+/// memory check; its arguments are set up (`direct_args`) in a window opened at
+/// `arg_base`: the top of the stack, or in the leaf loop's frameless calls its own top,
+/// past which every slot is empty. Returns its frame's base for `push_frame`, or None
+/// with nothing done.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub(super) fn enter_args(
@@ -134,7 +136,7 @@ pub(super) fn enter_args(
     base: usize,
     ncv: u32,
     lits: &[Value],
-    depth: usize,
+    (depth, arg_base): (usize, usize),
 ) -> Option<usize> {
     let (call_args, args, argc) = at;
     let argc = argc as usize;
@@ -143,7 +145,7 @@ pub(super) fn enter_args(
     }
     let first = args as usize + skip;
     let srcs = call_args.get(first..first + argc)?;
-    direct_args(stack, base, ncv, lits, srcs, f.nslots as usize)
+    direct_args(stack, (base, arg_base), ncv, lits, srcs, f.nslots as usize)
 }
 
 /// `CallDirect` in the fast lane: a user function (`enter_args`). Returns the callee and
@@ -166,7 +168,8 @@ pub(super) fn direct_entry(
     else {
         return None;
     };
-    let arg_base = enter_args(f, at, 0, stack, base, ncv, lits, depth)?;
+    let top = stack.len();
+    let arg_base = enter_args(f, at, 0, stack, base, ncv, lits, (depth, top))?;
     Some((f.clone(), arg_base))
 }
 
@@ -201,7 +204,8 @@ pub(super) fn this_entry(
     if *s != scope || o.try_borrow().map(|d| d.class.id) != Some(*class) {
         return None;
     }
-    let arg_base = enter_args(f, at, 0, stack, base, ncv, lits, depth)?;
+    let top = stack.len();
+    let arg_base = enter_args(f, at, 0, stack, base, ncv, lits, (depth, top))?;
     let this = (!entry.is_static).then(|| o.clone());
     Some((f.clone(), arg_base, (None, this, entry.declaring, *class)))
 }
@@ -237,32 +241,34 @@ pub(super) fn static_entry(
     if *c != class || *s != scope || !entry.is_static {
         return None;
     }
-    let arg_base = enter_args(f, at, 1, stack, base, ncv, lits, depth)?;
+    let top = stack.len();
+    let arg_base = enter_args(f, at, 1, stack, base, ncv, lits, (depth, top))?;
     Some((f.clone(), arg_base, (None, None, entry.declaring, called)))
 }
 
 /// `CallDirect`'s arguments in the fast lane, for a callee with `nslots` slots: the
-/// callee's window is opened at the top of the stack and each argument moved (a
-/// temporary) or copied (a literal) into its first slots. Returns the new frame's base,
+/// callee's window is opened at `arg_base` (the top of the stack, or in the leaf loop its
+/// own top, past which every slot is empty: `exec/leaf_call.rs`), the caller's window
+/// being the slots from `base` up to it, and each argument moved (a temporary) or copied
+/// (a literal) into its first slots. Returns the new frame's base,
 /// or None when an argument needs the full path (nothing done then). The caller pushes
 /// the frame (`push_frame`).
 #[inline]
 fn direct_args(
     stack: &mut Vec<Option<Value>>,
-    base: usize,
+    (base, arg_base): (usize, usize),
     ncv: u32,
     lits: &[Value],
     srcs: &[u32],
     nslots: usize,
 ) -> Option<usize> {
     if let [s] = *srcs {
-        return one_arg(stack, base, ncv, lits, s, nslots);
+        return one_arg(stack, (base, arg_base), ncv, lits, s, nslots);
     }
-    let win = stack.get(base..)?;
+    let win = stack.get(base..arg_base)?;
     if !srcs.iter().all(|&s| arg_ok(win, lits, s)) {
         return None;
     }
-    let arg_base = stack.len();
     // the callee's slots are opened empty (one tag write each), then each argument is
     // written into its slot from its payload in registers: a value built on the Rust stack
     // and pushed whole is a 16-byte copy of two 8-byte stores, a store-forwarding stall
@@ -294,13 +300,12 @@ fn direct_args(
 #[inline(always)]
 fn one_arg(
     stack: &mut Vec<Option<Value>>,
-    base: usize,
+    (base, arg_base): (usize, usize),
     ncv: u32,
     lits: &[Value],
     s: u32,
     nslots: usize,
 ) -> Option<usize> {
-    let arg_base = stack.len();
     let top = arg_base + nslots.max(1);
     if s & ARG_LIT != 0 {
         let v = lits.get((s & !ARG_LIT) as usize)?;

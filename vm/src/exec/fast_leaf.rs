@@ -17,7 +17,7 @@ use super::direct_call::enter_args;
 use super::fast_ops::{
     Num, assign_dim_op_at, assign_dim1, compare_bool, elem_op, leaf_fe_fetch, leaf_fe_key, num_bin,
 };
-use super::leaf_call::{Calls, LeafFrame, return_to};
+use super::leaf_call::{Calls, LeafFrame, close_window};
 use super::leaf_prog::{LOp, float_ord, int_ord};
 use crate::bytecode::{IncOp, NO_SLOT, Op};
 use crate::value::Value;
@@ -236,6 +236,11 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
     let mut prog: &[LOp] = f.leaf_prog();
     let mut at = *pc;
     let mut fuel = *n;
+    // (`FRAMELESS`) the top of the running callee's window: the slots past it are empty,
+    // a returned callee's window being cleared but not popped (`leaf_call::close_window`),
+    // so the next call opens its window there with no push; the stack is cut back to it
+    // when the run stops
+    let mut top = stack.len();
     let Some(mut win) = stack.get_mut(base..) else {
         return Leaf::Declined;
     };
@@ -298,7 +303,8 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
             };
             cx.lf.pop();
             let to = caller.base as usize + caller.dst as usize;
-            return_to(stack, base, src, to);
+            close_window(stack, (base, top), src, to);
+            top = base;
             fuel -= 1;
             let cf: &'a Func = cf;
             (f, base, ncv) = (cf, caller.base as usize, cf.ncv);
@@ -712,9 +718,10 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 }
                 let depth = cx.depth + 1 + cx.lf.len();
                 let from = (&f.unit.call_args[..], args, argc);
-                let Some(nb) = enter_args(g, from, 0, stack, base, ncv, lits, depth) else {
+                let Some(nb) = enter_args(g, from, 0, stack, base, ncv, lits, (depth, top)) else {
                     break Leaf::Declined;
                 };
+                top = nb + (g.nslots as usize).max(argc as usize);
                 cx.lf.push(LeafFrame {
                     fid: f.id,
                     base: base as u32,
@@ -743,6 +750,10 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
         }
         at = next;
     };
+    if FRAMELESS && !matches!(stop, Leaf::Return(_)) {
+        // the slots past the running window are empty
+        stack.truncate(top);
+    }
     if FRAMELESS && !cx.lf.is_empty() && !matches!(stop, Leaf::Return(_)) {
         // the running callee is the top of the frames to make real
         cx.lf.push(LeafFrame {

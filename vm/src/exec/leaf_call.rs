@@ -106,6 +106,19 @@ pub(super) fn frameless<'a, 'c>(
 /// absolute stack slot `to` (out of range: unused) and its window at `base` closes.
 #[inline(always)]
 pub(super) fn return_to(stack: &mut Vec<Option<Value>>, base: usize, src: u32, to: usize) {
+    move_result(stack, base, src, to);
+    close_slots(stack, base);
+}
+
+/// The value in slot `src` of the window at `base` (`NO_SLOT`: null) moved to the
+/// absolute stack slot `to` below it (out of range: unused); returns the window.
+#[inline(always)]
+fn move_result(
+    stack: &mut [Option<Value>],
+    base: usize,
+    src: u32,
+    to: usize,
+) -> &mut [Option<Value>] {
     let cut = base.min(stack.len());
     let (lo, hi) = stack.split_at_mut(cut);
     if let Some(slot) = lo.get_mut(to) {
@@ -118,7 +131,34 @@ pub(super) fn return_to(stack: &mut Vec<Option<Value>>, base: usize, src: u32, t
             }
         }
     }
-    close_slots(stack, base);
+    hi
+}
+
+/// A nested frameless callee's return (`fast_leaf::run_leaf`): the value in its slot `src`
+/// (`NO_SLOT`: null) moves to the absolute stack slot `to` and its window, the slots from
+/// `base` to `top`, is emptied but stays on the stack: the next call opens its window
+/// there with no push (the leaf cuts the stack back when its run stops).
+#[inline(always)]
+pub(super) fn close_window(
+    stack: &mut [Option<Value>],
+    (base, top): (usize, usize),
+    src: u32,
+    to: usize,
+) {
+    let win = move_result(stack, base, src, to);
+    if let Some(win) = win.get_mut(..top.saturating_sub(base)) {
+        for slot in win {
+            if slot.is_some() {
+                // a scalar owns nothing; anything else is dropped in place
+                match slot {
+                    Some(Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Null) => {
+                        std::mem::forget(slot.take())
+                    }
+                    _ => *slot = None,
+                }
+            }
+        }
+    }
 }
 
 /// The frames of a frameless run that stopped at `at` (`frameless`'s `Err`) made real: the
