@@ -262,8 +262,10 @@ fn direct_args(
     srcs: &[u32],
     nslots: usize,
 ) -> Option<usize> {
-    if let [s] = *srcs {
-        return one_arg(stack, (base, arg_base), ncv, lits, s, nslots);
+    match *srcs {
+        [s] => return one_arg(stack, (base, arg_base), ncv, lits, s, nslots),
+        [s0, s1] => return two_args(stack, (base, arg_base), ncv, lits, (s0, s1), nslots),
+        _ => {}
     }
     let win = stack.get(base..arg_base)?;
     if !srcs.iter().all(|&s| arg_ok(win, lits, s)) {
@@ -276,22 +278,58 @@ fn direct_args(
     super::fast_call::open_slots(stack, arg_base + nslots.max(srcs.len()));
     let (lo, hi) = stack.split_at_mut(arg_base);
     for (&s, slot) in srcs.iter().zip(hi.iter_mut()) {
-        if s & ARG_LIT != 0 {
-            if let Some(v) = lits.get((s & !ARG_LIT) as usize) {
-                write_new(slot, v);
-            }
-            continue;
-        }
-        let Some(src) = lo.get_mut(base + s as usize) else {
-            continue;
-        };
-        if s >= ncv {
-            // a temporary moves (a scalar is copied and left where it was: a temporary
-            // is overwritten before it is read again, and a scalar owns nothing)
-            move_into(slot, src);
-        } else if let Some(v) = src {
+        place(lo, slot, base, s, (ncv, lits));
+    }
+    Some(arg_base)
+}
+
+/// Argument source `s` (`ARG_LIT` and a literal's index, or a slot of the caller's window
+/// at `base` in `lo`) into the callee's slot just opened empty: a literal or a variable is
+/// copied, a temporary moved (a scalar is copied and left where it was: a temporary is
+/// overwritten before it is read again, and a scalar owns nothing).
+#[inline(always)]
+fn place(
+    lo: &mut [Option<Value>],
+    slot: &mut Option<Value>,
+    base: usize,
+    s: u32,
+    (ncv, lits): (u32, &[Value]),
+) {
+    if s & ARG_LIT != 0 {
+        if let Some(v) = lits.get((s & !ARG_LIT) as usize) {
             write_new(slot, v);
         }
+        return;
+    }
+    let Some(src) = lo.get_mut(base + s as usize) else {
+        return;
+    };
+    if s >= ncv {
+        move_into(slot, src);
+    } else if let Some(v) = src {
+        write_new(slot, v);
+    }
+}
+
+/// `direct_args` of a call with two arguments, with no loop over the sources.
+#[inline(always)]
+fn two_args(
+    stack: &mut Vec<Option<Value>>,
+    (base, arg_base): (usize, usize),
+    ncv: u32,
+    lits: &[Value],
+    (s0, s1): (u32, u32),
+    nslots: usize,
+) -> Option<usize> {
+    let win = stack.get(base..arg_base)?;
+    if !(arg_ok(win, lits, s0) && arg_ok(win, lits, s1)) {
+        return None;
+    }
+    super::fast_call::open_slots(stack, arg_base + nslots.max(2));
+    let (lo, hi) = stack.split_at_mut(arg_base);
+    if let [a, b, ..] = hi {
+        place(lo, a, base, s0, (ncv, lits));
+        place(lo, b, base, s1, (ncv, lits));
     }
     Some(arg_base)
 }
@@ -321,12 +359,8 @@ fn one_arg(
     }
     super::fast_call::open_slots(stack, top);
     let (lo, hi) = stack.split_at_mut(arg_base);
-    if let (Some(src), Some(slot)) = (lo.get_mut(at), hi.first_mut()) {
-        if s >= ncv {
-            move_into(slot, src);
-        } else if let Some(v) = src {
-            write_new(slot, v);
-        }
+    if let Some(slot) = hi.first_mut() {
+        place(lo, slot, base, s, (ncv, lits));
     }
     Some(arg_base)
 }
