@@ -1090,8 +1090,24 @@ impl Compiler {
         let line = self.f.line;
         let arith = super::arith_op(b.op);
         if let Some(op) = arith {
+            use crate::value::ops::BinOp;
             let a = self.expr(&b.left)?;
+            let left_lit = matches!(self.f.unit.ops.last(), Some(&Op::Const { dst, .. }) if dst == a && a & TEMP != 0);
             let c = self.expr(&b.right)?;
+            // php's VM swaps the operands of its commutative operators when the first is of
+            // a lower kind (a literal before any other, a temporary before a variable), so
+            // their errors name them in that order ("string * int" for `2 * "x"`); a
+            // literal so moved to the right fuses into a `BinLit`
+            let swap = matches!(
+                op,
+                BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor
+            ) && a != c
+                && if left_lit {
+                    !self.bin_lit_fuses(a, c)
+                } else {
+                    a & TEMP != 0 && c & TEMP == 0
+                };
+            let (a, c) = if swap { (c, a) } else { (a, c) };
             // a literal right operand becomes part of a `BinLit`: its temporary, the last
             // one taken, holds the result instead (a frame's unused slots are set up and
             // dropped by every call)
