@@ -29,6 +29,8 @@ pub struct Func {
     /// Bit `pc` set: `pc` is the head of a loop whose every op the leaf loop runs
     /// (`exec/fast_leaf.rs`), where the fast lane hands over at the backward jump.
     pub leaf_heads: Box<[u64]>,
+    /// Likewise for loops with direct calls, run with frameless calls (`exec/leaf_call.rs`).
+    pub call_heads: Box<[u64]>,
     /// The leaf loop's decoded instructions (`exec/leaf_prog.rs`), made on first use.
     pub(super) leaf: std::cell::OnceCell<Box<[super::leaf_prog::LOp]>>,
     /// The unit's parameter, slot and compiled-variable counts, and how its plain entry

@@ -28,7 +28,7 @@ use super::fast_ops::{
     num_bin, spaceship,
 };
 use super::ic::Ic;
-use super::leaf_call::{Calls, frameless, push_stopped};
+use super::leaf_call::{Calls, frameless, lane_stopped, push_stopped};
 use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
@@ -1240,6 +1240,26 @@ impl Vm {
                         match leaf {
                             Leaf::Fuel => break,
                             _ => continue,
+                        }
+                    }
+                    // one with direct calls, with frameless calls (`exec/leaf_call.rs`)
+                    if func.call_head(pc) {
+                        let lf = &mut *leaf_frames;
+                        let mut cx = Calls::new(call_cache, funcs, lf, pending, frames.len() - 1);
+                        cx.lane = true;
+                        let leaf =
+                            run_leaf::<true>(stack, base, func, ncv, &mut pc, &mut n, &mut cx);
+                        if !leaf_frames.is_empty() {
+                            // stopped in a callee: the frames above the lane frame made real
+                            lane_stopped(frames, calls, leaf_frames, funcs);
+                            if !pending.borrow().is_empty() {
+                                break 'frames;
+                            }
+                            continue 'frames;
+                        }
+                        win = window(stack, base);
+                        if matches!(leaf, Leaf::Fuel) || !pending.borrow().is_empty() {
+                            break;
                         }
                     }
                     continue;

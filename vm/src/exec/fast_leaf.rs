@@ -87,13 +87,24 @@ impl Func {
             .get(pc / 64)
             .is_some_and(|w| w >> (pc % 64) & 1 != 0)
     }
+
+    /// Whether `pc` heads a loop for the leaf loop with frameless calls
+    /// (`Func::call_heads`).
+    #[inline(always)]
+    pub(super) fn call_head(&self, pc: usize) -> bool {
+        self.call_heads
+            .get(pc / 64)
+            .is_some_and(|w| w >> (pc % 64) & 1 != 0)
+    }
 }
 
 /// The heads of the loops the leaf loop runs whole (`Func::leaf_heads`): the target of a
 /// backward jump when every op from it to the jump is a leaf op, with scalar literals and no
 /// concatenation (the leaf declines strings). A loop with any other op stays on the lane: entering the leaf
-/// to run an op or two and decline costs more than it saves.
-pub(super) fn leaf_heads(ops: &[Op], lits: &[Value]) -> Box<[u64]> {
+/// to run an op or two and decline costs more than it saves. Second, the heads of the
+/// loops that are leaf ops but for one or more `CallDirect` (`Func::call_heads`), which the
+/// leaf runs with frameless calls (`exec/leaf_call.rs`).
+pub(super) fn leaf_heads(ops: &[Op], lits: &[Value]) -> (Box<[u64]>, Box<[u64]>) {
     // a literal operand the leaf takes: a scalar (it declines a string's load)
     let scalar_lit = |lit: u32| {
         matches!(
@@ -102,6 +113,7 @@ pub(super) fn leaf_heads(ops: &[Op], lits: &[Value]) -> Box<[u64]> {
         )
     };
     let mut bits = vec![0u64; ops.len().div_ceil(64)];
+    let mut calls = bits.clone();
     for (j, op) in ops.iter().enumerate() {
         let t = match *op {
             Op::Jmp { target }
@@ -142,13 +154,19 @@ pub(super) fn leaf_heads(ops: &[Op], lits: &[Value]) -> Box<[u64]> {
                     }
                 )
         };
-        if body.iter().all(leafy) {
-            if let Some(w) = bits.get_mut(t / 64) {
-                *w |= 1 << (t % 64);
-            }
+        let call = |op: &Op| matches!(op, Op::CallDirect { .. });
+        let set = if body.iter().all(leafy) {
+            &mut bits
+        } else if body.iter().all(|op| leafy(op) || call(op)) {
+            &mut calls
+        } else {
+            continue;
+        };
+        if let Some(w) = set.get_mut(t / 64) {
+            *w |= 1 << (t % 64);
         }
     }
-    bits.into_boxed_slice()
+    (bits.into_boxed_slice(), calls.into_boxed_slice())
 }
 
 /// A slot the leaf may overwrite: empty or a scalar (dropping it frees nothing).
@@ -296,6 +314,10 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
         ($src:expr) => {{
             let src: u32 = $src;
             let Some(&caller) = cx.lf.last() else {
+                // (a lane frame's own return is the lane's)
+                if cx.lane {
+                    break Leaf::Declined;
+                }
                 break Leaf::Return(src);
             };
             let Some(cf) = cx.funcs.get(caller.fid as usize).filter(|_| fuel >= 2) else {

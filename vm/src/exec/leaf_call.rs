@@ -45,6 +45,10 @@ pub(super) struct Calls<'a, 'b> {
     pub pending: &'b RefCell<Vec<ObjectHandle>>,
     /// The depth the frameless run's first callee's frame would have (`frames.len()`).
     pub depth: usize,
+    /// The run is a lane frame's loop (`Func::call_heads`), not a frameless callee's: its
+    /// own return is declined to the lane, and when it stops waiting on a call the frames
+    /// above it are made real (`lane_stopped`).
+    pub lane: bool,
 }
 
 impl<'a, 'b> Calls<'a, 'b> {
@@ -61,6 +65,7 @@ impl<'a, 'b> Calls<'a, 'b> {
             lf,
             pending,
             depth,
+            lane: false,
         }
     }
 }
@@ -181,6 +186,23 @@ pub(super) fn push_stopped(
     } else {
         materialize(frames, calls, lf, funcs, dst, resume_pc);
     }
+}
+
+/// The frames of a lane frame's leaf run (`Calls::lane`) that stopped inside a frameless
+/// call made real: the first of `lf` is the lane frame itself, waiting on its call (it
+/// resumes after it, the callee's result going to its slot), the rest are pushed above it
+/// (`materialize`). Nothing to do when the run stopped in the lane frame (`lf` empty).
+pub(super) fn lane_stopped(
+    frames: &mut Vec<Frame>,
+    calls: &[PendingCall],
+    lf: &mut Vec<LeafFrame>,
+    funcs: &[Rc<Func>],
+) {
+    if lf.is_empty() {
+        return;
+    }
+    let first = lf.remove(0);
+    materialize(frames, calls, lf, funcs, first.dst, first.pc as usize + 1);
 }
 
 /// Makes the frameless calls `lf` real frames on top of `frames`, in order, and empties

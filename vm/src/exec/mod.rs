@@ -532,6 +532,7 @@ impl Vm {
         }
         let lits: Vec<Value> = unit.consts.iter().map(call::materialize).collect();
         let entry = call::plain_entry(unit);
+        let (leaf_heads, call_heads) = fast_leaf::leaf_heads(&unit.ops, &lits);
         let entry_kind = match unit.ops.get(entry as usize) {
             Some(Op::ReturnNull) => call::EntryKind::ReturnNull,
             Some(&Op::Return { src }) => call::EntryKind::Return(src),
@@ -548,7 +549,8 @@ impl Vm {
             entry_kind,
             plain: call::plain_unit(unit),
             entry,
-            leaf_heads: fast_leaf::leaf_heads(&unit.ops, &lits),
+            leaf_heads,
+            call_heads,
             leaf: Default::default(),
             unit: unit.clone(),
             id: self.call_cache.len() as u32,
