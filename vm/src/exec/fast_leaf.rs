@@ -249,8 +249,6 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
     cx: &mut Calls<'a, '_>,
 ) -> Leaf {
     let (mut f, mut base, mut ncv) = (f, base, ncv);
-    let mut ops: &[Op] = &f.unit.ops;
-    let mut lits: &[Value] = &f.lits;
     let mut prog: &[LOp] = f.leaf_prog();
     let mut at = *pc;
     let mut fuel = *n;
@@ -330,7 +328,7 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
             fuel -= 1;
             let cf: &'a Func = cf;
             (f, base, ncv) = (cf, caller.base as usize, cf.ncv);
-            (ops, lits, prog) = (&cf.unit.ops, &cf.lits, cf.leaf_prog());
+            prog = cf.leaf_prog();
             at = caller.pc as usize + 1;
             win = match stack.get_mut(base..) {
                 Some(w) => w,
@@ -429,7 +427,7 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 at + 1
             }
             LOp::BinLit { op, dst, a, lit } => {
-                if !leaf_bin(win, op, dst, a, Operand::Lit(lits.get(lit as usize))) {
+                if !leaf_bin(win, op, dst, a, Operand::Lit(f.lits.get(lit as usize))) {
                     break Leaf::Declined;
                 }
                 at + 1
@@ -537,7 +535,7 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 lit,
                 target,
             } => {
-                let y = lits.get(lit as usize);
+                let y = f.lits.get(lit as usize);
                 let Some(next) = cmp_next(op, jump_if, win.get(a as usize), y, target, at) else {
                     break Leaf::Declined;
                 };
@@ -650,10 +648,10 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                     (None, None) => false,
                 };
                 if !done {
-                    let Some(op) = ops.get(at) else {
+                    let Some(op) = f.unit.ops.get(at) else {
                         break Leaf::Declined;
                     };
-                    if !elem_op(win, op, ncv, lits) {
+                    if !elem_op(win, op, ncv, &f.lits) {
                         break Leaf::Declined;
                     }
                 }
@@ -686,10 +684,10 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
             }
             // element ops: one out-of-line call (`exec/fast_ops.rs`)
             LOp::Elem => {
-                let Some(op) = ops.get(at) else {
+                let Some(op) = f.unit.ops.get(at) else {
                     break Leaf::Declined;
                 };
-                if !elem_op(win, op, ncv, lits) {
+                if !elem_op(win, op, ncv, &f.lits) {
                     break Leaf::Declined;
                 }
                 at + 1
@@ -740,7 +738,8 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 }
                 let depth = cx.depth + 1 + cx.lf.len();
                 let from = (&f.unit.call_args[..], args, argc);
-                let Some(nb) = enter_args(g, from, 0, stack, base, ncv, lits, (depth, top)) else {
+                let Some(nb) = enter_args(g, from, 0, stack, base, ncv, &f.lits, (depth, top))
+                else {
                     break Leaf::Declined;
                 };
                 top = nb + (g.nslots as usize).max(argc as usize);
@@ -753,7 +752,7 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 fuel -= 1;
                 let g: &'a Func = g;
                 (f, base, ncv) = (g, nb, g.ncv);
-                (ops, lits, prog) = (&g.unit.ops, &g.lits, g.leaf_prog());
+                prog = g.leaf_prog();
                 at = g.entry as usize;
                 win = match stack.get_mut(base..) {
                     Some(w) => w,
