@@ -153,6 +153,7 @@ impl HashStore {
             .copied()
     }
 
+    #[inline]
     fn find_int(&self, k: i64) -> Option<u32> {
         let entries = &self.entries;
         // an array filled in key order from some first int key (`$a[$i] = ` from 1, or a
@@ -378,7 +379,10 @@ impl ArrayData {
         match &self.storage {
             Storage::Packed(v) => usize::try_from(k).ok().and_then(|i| v.get(i)),
             Storage::Hashed(_) if self.past_int_keys(k) => None,
-            Storage::Hashed(h) => h.find_int(k).and_then(|p| self.value_at(p)),
+            Storage::Hashed(h) => {
+                let p = h.find_int(k)?;
+                h.entries.get(p as usize)?.as_ref().map(|b| &b.val)
+            }
         }
     }
 
