@@ -609,37 +609,38 @@ pub(super) fn dim_op_assign(
         Some(Value::Str(s)) => Ok(&*s),
         _ => return None,
     };
+    // the element, in an array held by the variable or by an untyped reference cell (whose
+    // borrow lasts while the element is written)
+    let mut cell;
+    let e: &mut Value = match arr {
+        Some(Value::Array(a)) => match key {
+            Err(i) => num_elem_int(a, i)?,
+            Ok(s) => num_elem_str(a, s)?,
+        },
+        Some(Value::Ref(r)) if !r.is_typed() => {
+            cell = r.try_borrow_mut()?;
+            match &mut *cell {
+                Value::Array(a) => match key {
+                    Err(i) => num_elem_int(a, i)?,
+                    Ok(s) => num_elem_str(a, s)?,
+                },
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
     // computed in registers and stored in place (an `Option<Value>` returned through
     // memory stalls the load that follows)
     // (the element is an int or a float: written over in place, no drop of the old one)
-    let step = |e: &mut Value| -> Option<Num> {
-        let r = num_bin(op, e, y);
-        match (r, &mut *e) {
-            (Num::Int(i), Value::Int(d)) => *d = i,
-            (Num::Float(f), Value::Float(d)) => *d = f,
-            (Num::Int(i), _) => std::mem::forget(std::mem::replace(e, Value::Int(i))),
-            (Num::Float(f), _) => std::mem::forget(std::mem::replace(e, Value::Float(f))),
-            (Num::Other, _) => return None,
-        }
-        Some(r)
-    };
-    match arr {
-        Some(Value::Array(a)) => match key {
-            Err(i) => step(num_elem_int(a, i)?),
-            Ok(s) => step(num_elem_str(a, s)?),
-        },
-        Some(Value::Ref(r)) if !r.is_typed() => {
-            let mut c = r.try_borrow_mut()?;
-            match &mut *c {
-                Value::Array(a) => match key {
-                    Err(i) => step(num_elem_int(a, i)?),
-                    Ok(s) => step(num_elem_str(a, s)?),
-                },
-                _ => None,
-            }
-        }
-        _ => None,
+    let r = num_bin(op, e, y);
+    match (r, &mut *e) {
+        (Num::Int(i), Value::Int(d)) => *d = i,
+        (Num::Float(f), Value::Float(d)) => *d = f,
+        (Num::Int(i), _) => std::mem::forget(std::mem::replace(e, Value::Int(i))),
+        (Num::Float(f), _) => std::mem::forget(std::mem::replace(e, Value::Float(f))),
+        (Num::Other, _) => return None,
     }
+    Some(r)
 }
 
 /// An element op (`FetchDimR`, `AssignDim` and `AssignDimOp` with one or two keys) on the
