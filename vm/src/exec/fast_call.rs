@@ -173,7 +173,7 @@ pub(super) fn close_slots(stack: &mut Vec<Option<Value>>, base: usize) {
 
 /// An empty slot or a scalar: nothing to drop.
 #[inline(always)]
-fn plain_slot(slot: &Option<Value>) -> bool {
+pub(super) fn plain_slot(slot: &Option<Value>) -> bool {
     matches!(
         slot,
         None | Some(Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Null)

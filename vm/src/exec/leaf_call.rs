@@ -13,7 +13,7 @@
 //! resuming after its call, and the lane runs the declined op in the top one.
 
 use super::call::{Callee, EntryKind, Func};
-use super::fast_call::{close_slots, move_into, push_frame, resume_at};
+use super::fast_call::{close_slots, move_into, plain_slot, push_frame, resume_at};
 use super::fast_leaf::{Leaf, run_leaf};
 use super::{Frame, PendingCall};
 use crate::bytecode::NO_SLOT;
@@ -152,15 +152,13 @@ pub(super) fn close_window(
 ) {
     let win = move_result(stack, base, src, to);
     if let Some(win) = win.get_mut(..top.saturating_sub(base)) {
-        for slot in win {
-            if slot.is_some() {
-                // a scalar owns nothing; anything else is dropped in place
-                match slot {
-                    Some(Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Null) => {
-                        std::mem::forget(slot.take())
-                    }
-                    _ => *slot = None,
-                }
+        for slot in win.iter_mut().filter(|s| s.is_some()) {
+            if plain_slot(slot) {
+                // a scalar: nothing to drop
+                std::mem::forget(slot.take());
+            } else {
+                // dropped in place
+                *slot = None;
             }
         }
     }
