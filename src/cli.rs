@@ -308,7 +308,10 @@ fn run_script(options: &Options) -> i32 {
     if report_parse(&options.ini, &result, &path) {
         return 255;
     }
-    let unit = match rphp_vm::compile::compile_file(&result.program, &source, &path) {
+    let mut vm = rphp::standard_vm(options.ini.clone(), rphp_vm::exec::Output::stdout());
+    let builtins = vm.builtins.direct_names();
+    let unit = match rphp_vm::compile::compile_file_with(&result.program, &source, &path, builtins)
+    {
         Ok(unit) => unit,
         Err(e) => {
             let mut stdout = std::io::stdout().lock();
@@ -325,7 +328,6 @@ fn run_script(options: &Options) -> i32 {
             return 255;
         }
     };
-    let mut vm = rphp::standard_vm(options.ini.clone(), rphp_vm::exec::Output::stdout());
     let mut argv = vec![match &options.input {
         Input::File(p) => p.as_bytes().to_vec(),
         Input::Code(_) => b"Standard input code".to_vec(),

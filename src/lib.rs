@@ -313,13 +313,17 @@ impl Php {
             };
             diagnostics.push((t, e.message.clone(), e.line));
         }
-        let unit = rphp_vm::compile::compile_file(&parsed.program, source, file).map_err(|e| {
-            Error::Syntax {
-                severity: Severity::CompileError,
-                message: e.message,
-                file: file.to_owned(),
-                line: e.line,
-            }
+        let unit = rphp_vm::compile::compile_file_with(
+            &parsed.program,
+            source,
+            file,
+            self.vm.builtins.direct_names(),
+        )
+        .map_err(|e| Error::Syntax {
+            severity: Severity::CompileError,
+            message: e.message,
+            file: file.to_owned(),
+            line: e.line,
         })?;
         self.vm.rearm();
         for (t, message, line) in diagnostics {

@@ -53,9 +53,16 @@ impl Builtin {
     }
 }
 
+/// The lowercase names of the registered builtins whose parameters are all by value: a
+/// call naming one of them, with positional arguments only, is compiled into one
+/// `Op::CallBuiltin` (`compile::compile_file_with`). Shared by the VM and its compiles.
+pub type DirectBuiltins = std::sync::Arc<std::collections::HashSet<Box<[u8]>>>;
+
 /// The registry: builtins by lowercase name.
 #[derive(Default)]
 pub struct Builtins {
+    /// `direct_names`, made on first use after the last registration.
+    direct: std::cell::OnceCell<DirectBuiltins>,
     list: Vec<Builtin>,
     /// `fast::lookup` of each builtin, by id.
     fast: Vec<Option<fast::FastFn>>,
@@ -75,6 +82,7 @@ pub enum InternalClass {
 
 impl Builtins {
     pub fn register(&mut self, b: Builtin) {
+        self.direct = Default::default();
         let id = self.list.len() as u32;
         let lower: Box<[u8]> = b.name.as_bytes().to_ascii_lowercase().into();
         self.fast.push(fast::lookup(&lower));
@@ -160,6 +168,19 @@ impl Builtins {
                 .copied()
                 .find(|n| n.as_bytes().eq_ignore_ascii_case(k)),
         })
+    }
+
+    /// The builtins a compiled call may reach directly (`DirectBuiltins`).
+    pub fn direct_names(&self) -> DirectBuiltins {
+        self.direct
+            .get_or_init(|| {
+                let names = self
+                    .by_name
+                    .iter()
+                    .filter(|&(_, &id)| self.list.get(id as usize).is_some_and(|b| b.by_ref == 0));
+                std::sync::Arc::new(names.map(|(n, _)| n.clone()).collect())
+            })
+            .clone()
     }
 
     pub fn lookup(&self, lower_name: &[u8]) -> Option<u32> {

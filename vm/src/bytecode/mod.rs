@@ -794,6 +794,17 @@ pub enum Op {
         args: u32,
         dst: Slot,
     },
+    /// A call of a registered builtin (its name resolves to the global function at
+    /// compile time: php's own functions cannot be redeclared) whose parameters are all by
+    /// value, with positional arguments only: `InitFcall` + the sends + `DoFcall` in one
+    /// op, the arguments' sources as for `CallDirect`. A builtin with a fast entry
+    /// (`builtins::fast`) answers in the lane.
+    CallBuiltin {
+        argc: u8,
+        name: Lit,
+        args: u32,
+        dst: Slot,
+    },
     /// `$this->name(args)` in an instance method of a class whose body declares `name`
     /// with exactly `argc` by-value parameters: `This` + `InitMethodCall` + the sends +
     /// `DoFcall` in one op, the arguments' sources as for `CallDirect`.

@@ -587,7 +587,7 @@ impl Compiler {
 
     /// A declared type with class names resolved.
     pub(super) fn resolved_type(&self, t: &ast::Type) -> crate::bytecode::ParamType {
-        let mut pt = super::param_type(t);
+        let mut pt = super::types::param_type(t);
         for a in &mut pt.alternatives {
             if let Some(fq) = a.strip_prefix(b"\\") {
                 *a = fq.into();

@@ -59,18 +59,36 @@ impl Compiler {
         let ArgListKind::Args(list) = &args.kind else {
             return Ok(false);
         };
-        if !fits_params(self.known_fns.get(&name.to_ascii_lowercase()), list) {
+        let lower = name.to_ascii_lowercase();
+        let builtin = !self.known_fns.contains_key(&lower)
+            && list.len() <= u8::MAX as usize
+            && list.iter().all(|a| a.name.is_none() && !a.spread)
+            && self
+                .builtins
+                .as_ref()
+                .is_some_and(|b| b.contains(lower.as_slice()));
+        if !builtin && !fits_params(self.known_fns.get(&lower), list) {
             return Ok(false);
         }
         let srcs = self.direct_arg_sources(list)?;
         let l = self.str_lit(name);
         let at = self.add_call_args(&[], &srcs);
         self.f.line = line;
-        self.emit(Op::CallDirect {
-            argc: list.len() as u8,
-            name: l,
-            args: at,
-            dst,
+        let (argc, name, args) = (list.len() as u8, l, at);
+        self.emit(if builtin {
+            Op::CallBuiltin {
+                argc,
+                name,
+                args,
+                dst,
+            }
+        } else {
+            Op::CallDirect {
+                argc,
+                name,
+                args,
+                dst,
+            }
         });
         Ok(true)
     }

@@ -78,6 +78,7 @@ impl Compiler {
             if let Some(
                 Op::DoFcall { dst }
                 | Op::CallDirect { dst, .. }
+                | Op::CallBuiltin { dst, .. }
                 | Op::CallThis { dst, .. }
                 | Op::CallStatic { dst, .. },
             ) = at.and_then(|i| self.f.unit.ops.get_mut(i))

@@ -24,7 +24,7 @@ use crate::bytecode::{
     ClosureSite, Const, Lit, Op, Param, ParamType, Slot, Target, TryRegion, Unit, UnitKind,
 };
 use crate::value::compare::CmpOp;
-use rphp_parser::ast::{self, Expr, Program, Stmt, StmtKind, Type, TypeKind};
+use rphp_parser::ast::{self, Expr, Program, Stmt, StmtKind, Type};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -146,6 +146,8 @@ pub struct Compiler {
     /// count when every parameter is by value and none variadic, else `u32::MAX`
     /// (`compile/direct_call.rs`).
     known_fns: HashMap<Vec<u8>, u32>,
+    /// The builtins a call may reach with `Op::CallBuiltin` (`compile_file_with`).
+    builtins: Option<crate::builtins::DirectBuiltins>,
     /// The methods the class being compiled declares: lowercase name -> parameter count
     /// when all are by value and none variadic, else `u32::MAX`
     /// (`Compiler::class_method_sigs`).
@@ -186,18 +188,34 @@ pub struct Compiler {
 
 /// Compile a parsed file into its top-level unit.
 pub fn compile_file(program: &Program, source: &[u8], file: &str) -> CResult<Arc<Unit>> {
-    compile_unit(program, source, file, Const::Int(1), false)
+    compile_unit(program, source, file, Const::Int(1), false, None)
+}
+
+/// Compile a parsed file for a VM whose registry holds `builtins`
+/// (`Builtins::direct_names`): calls of those are compiled into `Op::CallBuiltin`.
+pub fn compile_file_with(
+    program: &Program,
+    source: &[u8],
+    file: &str,
+    builtins: crate::builtins::DirectBuiltins,
+) -> CResult<Arc<Unit>> {
+    compile_unit(program, source, file, Const::Int(1), false, Some(builtins))
 }
 
 /// Compile `eval()`'d code: like a file, but falling off the end returns null.
-pub fn compile_eval(program: &Program, source: &[u8], file: &str) -> CResult<Arc<Unit>> {
-    compile_unit(program, source, file, Const::Null, false)
+pub fn compile_eval(
+    program: &Program,
+    source: &[u8],
+    file: &str,
+    builtins: Option<crate::builtins::DirectBuiltins>,
+) -> CResult<Arc<Unit>> {
+    compile_unit(program, source, file, Const::Null, false, builtins)
 }
 
 /// Compile an internal prelude (`crate::class_def::Prelude`): every unit is marked
 /// `internal`, so its frames and errors look like php's internal functions.
 pub fn compile_internal(program: &Program, source: &[u8], file: &str) -> CResult<Arc<Unit>> {
-    compile_unit(program, source, file, Const::Null, true)
+    compile_unit(program, source, file, Const::Null, true, None)
 }
 
 fn compile_unit(
@@ -206,6 +224,7 @@ fn compile_unit(
     file: &str,
     implicit_return: Const,
     internal: bool,
+    builtins: Option<crate::builtins::DirectBuiltins>,
 ) -> CResult<Arc<Unit>> {
     let mut line_starts = vec![0u32];
     for (i, b) in source.iter().enumerate() {
@@ -230,6 +249,7 @@ fn compile_unit(
         hoisted: Default::default(),
         hoisted_classes: HashMap::new(),
         known_fns: HashMap::new(),
+        builtins,
         class_methods: HashMap::new(),
         uses: HashMap::new(),
         use_fns: HashMap::new(),
@@ -1120,84 +1140,6 @@ pub(crate) fn is_builtin_type(n: &[u8]) -> bool {
     )
 }
 
-/// The declared type as the runtime checks it.
-fn param_type(t: &Type) -> ParamType {
-    let mut alternatives = Vec::new();
-    collect_type(t, &mut alternatives);
-    ParamType {
-        alternatives,
-        display: type_display(t),
-        dnf: Vec::new(),
-    }
-}
-
-fn collect_type(t: &Type, out: &mut Vec<Box<[u8]>>) {
-    match &t.kind {
-        TypeKind::Name(n) => {
-            let lower = n.name.to_ascii_lowercase();
-            let builtin = matches!(
-                lower.as_slice(),
-                b"int"
-                    | b"float"
-                    | b"string"
-                    | b"bool"
-                    | b"null"
-                    | b"void"
-                    | b"mixed"
-                    | b"object"
-                    | b"iterable"
-                    | b"false"
-                    | b"true"
-                    | b"never"
-                    | b"array"
-                    | b"callable"
-            );
-            if builtin {
-                if lower == b"iterable" {
-                    out.push((*b"iterable").into());
-                }
-                out.push(lower.into());
-            } else if n.kind == ast::NameKind::FullyQualified {
-                // kept marked so that `Compiler::resolved_type` does not namespace it
-                let mut fq = b"\\".to_vec();
-                fq.extend_from_slice(&n.name);
-                out.push(fq.into());
-            } else {
-                out.push(n.name.clone());
-            }
-        }
-        TypeKind::Array => out.push((*b"array").into()),
-        TypeKind::Callable => out.push((*b"callable").into()),
-        TypeKind::Static => out.push((*b"static").into()),
-        TypeKind::Nullable(inner) => {
-            collect_type(inner, out);
-            out.push((*b"null").into());
-        }
-        TypeKind::Union(ts) => ts.iter().for_each(|t| collect_type(t, out)),
-        TypeKind::Intersection(ts) => ts.iter().for_each(|t| collect_type(t, out)),
-    }
-}
-
-fn type_display(t: &Type) -> String {
-    match &t.kind {
-        TypeKind::Name(n) => {
-            let lower = n.name.to_ascii_lowercase();
-            match lower.as_slice() {
-                b"int" | b"float" | b"string" | b"bool" | b"null" | b"void" | b"mixed"
-                | b"object" | b"iterable" | b"false" | b"true" | b"never" | b"array"
-                | b"callable" | b"self" | b"parent" => String::from_utf8_lossy(&lower).into_owned(),
-                _ => String::from_utf8_lossy(&n.name).into_owned(),
-            }
-        }
-        TypeKind::Array => "array".into(),
-        TypeKind::Callable => "callable".into(),
-        TypeKind::Static => "static".into(),
-        TypeKind::Nullable(inner) => format!("?{}", type_display(inner)),
-        TypeKind::Union(ts) => ts.iter().map(type_display).collect::<Vec<_>>().join("|"),
-        TypeKind::Intersection(ts) => ts.iter().map(type_display).collect::<Vec<_>>().join("&"),
-    }
-}
-
 /// Set the jump target of a jump-like op.
 /// The auto-global variables visible in every scope without `global` (`$GLOBALS` aside).
 pub(crate) fn is_superglobal(name: &[u8]) -> bool {
@@ -1441,6 +1383,7 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         Op::SendVar { var, .. } | Op::SendNamedVar { var, .. } => fx!(var),
         Op::DoFcall { dst }
         | Op::CallDirect { dst, .. }
+        | Op::CallBuiltin { dst, .. }
         | Op::CallThis { dst, .. }
         | Op::CallStatic { dst, .. } => fx!(dst),
         Op::CreateClosure { dst, .. } => fx!(dst),

@@ -4,6 +4,7 @@
 //! disjunctive normal form the inheritance checks compare (`crate::exec::variance`).
 
 use super::Compiler;
+use crate::bytecode::ParamType;
 use rphp_parser::ast::{self, Type, TypeKind};
 
 /// Builtin type bits in the order php prints them.
@@ -222,5 +223,68 @@ fn lit_text(c: &crate::bytecode::Const) -> String {
         Const::Str(s) => format!("'{}'", String::from_utf8_lossy(s)),
         Const::Array(a) if a.is_empty() => "[]".into(),
         Const::Array(_) => "[...]".into(),
+    }
+}
+
+/// The declared type as the runtime checks it.
+pub(super) fn param_type(t: &Type) -> ParamType {
+    let mut alternatives = Vec::new();
+    collect_type(t, &mut alternatives);
+    ParamType {
+        alternatives,
+        display: type_display(t),
+        dnf: Vec::new(),
+    }
+}
+
+fn collect_type(t: &Type, out: &mut Vec<Box<[u8]>>) {
+    match &t.kind {
+        TypeKind::Name(n) => {
+            let lower = n.name.to_ascii_lowercase();
+            let builtin = super::is_builtin_type(&lower)
+                && !matches!(lower.as_slice(), b"self" | b"static" | b"parent");
+            if builtin {
+                if lower == b"iterable" {
+                    out.push((*b"iterable").into());
+                }
+                out.push(lower.into());
+            } else if n.kind == ast::NameKind::FullyQualified {
+                // kept marked so that `Compiler::resolved_type` does not namespace it
+                let mut fq = b"\\".to_vec();
+                fq.extend_from_slice(&n.name);
+                out.push(fq.into());
+            } else {
+                out.push(n.name.clone());
+            }
+        }
+        TypeKind::Array => out.push((*b"array").into()),
+        TypeKind::Callable => out.push((*b"callable").into()),
+        TypeKind::Static => out.push((*b"static").into()),
+        TypeKind::Nullable(inner) => {
+            collect_type(inner, out);
+            out.push((*b"null").into());
+        }
+        TypeKind::Union(ts) => ts.iter().for_each(|t| collect_type(t, out)),
+        TypeKind::Intersection(ts) => ts.iter().for_each(|t| collect_type(t, out)),
+    }
+}
+
+fn type_display(t: &Type) -> String {
+    match &t.kind {
+        TypeKind::Name(n) => {
+            let lower = n.name.to_ascii_lowercase();
+            match lower.as_slice() {
+                b"int" | b"float" | b"string" | b"bool" | b"null" | b"void" | b"mixed"
+                | b"object" | b"iterable" | b"false" | b"true" | b"never" | b"array"
+                | b"callable" | b"self" | b"parent" => String::from_utf8_lossy(&lower).into_owned(),
+                _ => String::from_utf8_lossy(&n.name).into_owned(),
+            }
+        }
+        TypeKind::Array => "array".into(),
+        TypeKind::Callable => "callable".into(),
+        TypeKind::Static => "static".into(),
+        TypeKind::Nullable(inner) => format!("?{}", type_display(inner)),
+        TypeKind::Union(ts) => ts.iter().map(type_display).collect::<Vec<_>>().join("|"),
+        TypeKind::Intersection(ts) => ts.iter().map(type_display).collect::<Vec<_>>().join("&"),
     }
 }

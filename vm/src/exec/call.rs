@@ -505,43 +505,7 @@ impl Vm {
                 Ret::Slot(dst),
             ),
             Callee::Builtin(id) if call.named.is_none() => {
-                // plain positional call: the few arguments move from the value stack into
-                // an array on the Rust stack (no collection is built)
-                let argc = self.co.stack.len().saturating_sub(call.arg_base as usize);
-                // in a Fiber, a `__toString` it makes may stop the builtin (`magic_cont.rs`)
-                if self.may_run_again() {
-                    self.defer = super::magic_cont::Defer::BuiltinArg;
-                }
-                let r = match argc {
-                    0 => self.call_builtin(id, &mut []),
-                    1 => {
-                        let a = self.pop_arg();
-                        self.call_builtin(id, &mut [a])
-                    }
-                    2 => {
-                        let b = self.pop_arg();
-                        let a = self.pop_arg();
-                        self.call_builtin(id, &mut [a, b])
-                    }
-                    3 => {
-                        let c = self.pop_arg();
-                        let b = self.pop_arg();
-                        let a = self.pop_arg();
-                        self.call_builtin(id, &mut [a, b, c])
-                    }
-                    _ => {
-                        let mut args = self.take_args(call.arg_base as usize);
-                        self.call_builtin(id, &mut args)
-                    }
-                };
-                self.defer = super::magic_cont::Defer::No;
-                match r {
-                    Ok(v) => {
-                        self.deliver(dst, v);
-                        Ok(())
-                    }
-                    r => self.builtin_result(r, dst),
-                }
+                self.call_builtin_at(id, call.arg_base as usize, dst)
             }
             Callee::Builtin(id) => {
                 let mut args = self.take_args(call.arg_base as usize);
@@ -643,6 +607,47 @@ impl Vm {
     }
 
     #[inline]
+    /// A plain positional call of builtin `id`, its arguments on the value stack from
+    /// `arg_base`: they move into an array on the Rust stack (no collection is built) and
+    /// the result goes to `dst`.
+    pub(super) fn call_builtin_at(&mut self, id: u32, arg_base: usize, dst: u32) -> OpResult {
+        let argc = self.co.stack.len().saturating_sub(arg_base);
+        // in a Fiber, a `__toString` it makes may stop the builtin (`magic_cont.rs`)
+        if self.may_run_again() {
+            self.defer = super::magic_cont::Defer::BuiltinArg;
+        }
+        let r = match argc {
+            0 => self.call_builtin(id, &mut []),
+            1 => {
+                let a = self.pop_arg();
+                self.call_builtin(id, &mut [a])
+            }
+            2 => {
+                let b = self.pop_arg();
+                let a = self.pop_arg();
+                self.call_builtin(id, &mut [a, b])
+            }
+            3 => {
+                let c = self.pop_arg();
+                let b = self.pop_arg();
+                let a = self.pop_arg();
+                self.call_builtin(id, &mut [a, b, c])
+            }
+            _ => {
+                let mut args = self.take_args(arg_base);
+                self.call_builtin(id, &mut args)
+            }
+        };
+        self.defer = super::magic_cont::Defer::No;
+        match r {
+            Ok(v) => {
+                self.deliver(dst, v);
+                Ok(())
+            }
+            r => self.builtin_result(r, dst),
+        }
+    }
+
     fn pop_arg(&mut self) -> Value {
         self.co.stack.pop().flatten().unwrap_or(Value::Null)
     }

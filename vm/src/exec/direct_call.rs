@@ -9,6 +9,7 @@ use super::fast::scalar_clone;
 use super::fast_call::move_into;
 use super::ic::Ic;
 use super::{Control, OpResult, ThrowKind, Vm};
+use crate::builtins::fast::FastFn;
 use crate::bytecode::{ARG_LIT, Slot};
 use crate::class::{ClassId, MethodBody};
 use crate::value::ObjectHandle;
@@ -16,7 +17,10 @@ use crate::value::Value;
 use std::rc::Rc;
 
 impl Vm {
-    /// The full path of `CallDirect`.
+    /// The full path of `CallDirect` and `CallBuiltin`: the callee resolved as
+    /// `InitFcall` does, the arguments sent by value, then `DoFcall`. A builtin the call
+    /// site resolved before is called with no pending call, given the caller's
+    /// `strict_types` and its result as `DoFcall` gives them.
     pub(super) fn call_direct(
         &mut self,
         base: usize,
@@ -25,9 +29,22 @@ impl Vm {
         argc: u8,
         dst: Slot,
     ) -> OpResult {
-        self.init_fcall(name)?;
+        let fid = self.co.frames.last().map_or(u32::MAX, |f| f.func.id);
+        let cached = self
+            .call_cache
+            .get(fid as usize)
+            .and_then(|r| r.get(name as usize));
+        let Some(Some(Callee::Builtin(id))) = cached else {
+            self.init_fcall(name)?;
+            self.push_call_args(base, args, argc);
+            self.note_strict_call();
+            return self.do_fcall(dst);
+        };
+        let id = *id;
+        self.strict_call = self.frame_strict();
+        let arg_base = self.co.stack.len();
         self.push_call_args(base, args, argc);
-        self.do_fcall(dst)
+        self.call_builtin_at(id, arg_base, dst)
     }
 
     /// The full path of `CallThis`.
@@ -76,28 +93,33 @@ impl Vm {
     /// Sends the `argc` arguments of a direct call whose sources start at `args` in the
     /// running unit's `call_args`, all by value.
     fn push_call_args(&mut self, base: usize, args: u32, argc: u8) {
-        for k in 0..argc as usize {
-            let (src, lit) = match self.co.frames.last() {
-                Some(f) => {
-                    let src = f
-                        .func
-                        .unit
-                        .call_args
-                        .get(args as usize + k)
-                        .copied()
-                        .unwrap_or(ARG_LIT);
-                    let lit = (src & ARG_LIT != 0)
-                        .then(|| f.func.lits.get((src & !ARG_LIT) as usize).cloned());
-                    (src, lit)
-                }
-                None => (ARG_LIT, None),
-            };
-            // a temporary is moved (a reference it holds is read), a literal copied
-            let v = match lit {
-                Some(v) => v.unwrap_or(Value::Null),
-                None => self.take(base, src),
-            };
+        for k in 0..argc as u32 {
+            let v = self.direct_arg(base, args + k);
             self.co.stack.push(Some(v));
+        }
+    }
+
+    /// The argument whose source is the running unit's `call_args[at]`: a temporary is
+    /// moved (a reference it holds is read), a literal copied.
+    fn direct_arg(&mut self, base: usize, at: u32) -> Value {
+        let (src, lit) = match self.co.frames.last() {
+            Some(f) => {
+                let src = f
+                    .func
+                    .unit
+                    .call_args
+                    .get(at as usize)
+                    .copied()
+                    .unwrap_or(ARG_LIT);
+                let lit = (src & ARG_LIT != 0)
+                    .then(|| f.func.lits.get((src & !ARG_LIT) as usize).cloned());
+                (src, lit)
+            }
+            None => (ARG_LIT, None),
+        };
+        match lit {
+            Some(v) => v.unwrap_or(Value::Null),
+            None => self.take(base, src),
         }
     }
 }
@@ -116,6 +138,45 @@ fn arg_ok(win: &[Option<Value>], lits: &[Value], src: u32) -> bool {
 /// A direct call's argument sources: the unit's `call_args`, the first one's index, and
 /// the count.
 pub(super) type ArgSources<'a> = (&'a [u32], u32, u8);
+
+/// `CallBuiltin` in the lane: the builtin's fast entry given copies of the arguments
+/// (at most four) in an array on the Rust stack; when it answers, the temporaries moved
+/// into the call are cleared. None: it does not answer (or a source is not a plain
+/// value), nothing changed, and the full path runs the builtin.
+#[inline(always)]
+pub(super) fn builtin_fast(
+    fast: FastFn,
+    (all, args, argc): ArgSources,
+    win: &mut [Option<Value>],
+    ncv: u32,
+    lits: &[Value],
+) -> Option<Value> {
+    let srcs = all.get(args as usize..args as usize + argc as usize)?;
+    let mut buf: [Option<Value>; 4] = Default::default();
+    if srcs.len() > buf.len() {
+        return None;
+    }
+    for (slot, &s) in buf.iter_mut().zip(srcs) {
+        let v = if s & ARG_LIT != 0 {
+            lits.get((s & !ARG_LIT) as usize)?
+        } else {
+            match win.get(s as usize) {
+                Some(Some(v)) if !matches!(v, Value::Ref(_)) => v,
+                _ => return None,
+            }
+        };
+        *slot = Some(v.clone());
+    }
+    let r = fast(buf.get(..srcs.len())?)?;
+    for &s in srcs {
+        if s & ARG_LIT == 0 && s >= ncv {
+            if let Some(slot) = win.get_mut(s as usize) {
+                *slot = None;
+            }
+        }
+    }
+    Some(r)
+}
 
 /// A method frame's context for `push_frame`: closure, `$this`, scope, called class.
 pub(super) type MethodFrameCtx = (Option<ObjectHandle>, Option<ObjectHandle>, ClassId, ClassId);

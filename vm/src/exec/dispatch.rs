@@ -834,6 +834,12 @@ impl Vm {
                 name,
                 args,
                 dst,
+            }
+            | Op::CallBuiltin {
+                argc,
+                name,
+                args,
+                dst,
             } => return self.call_direct(base, name, args, argc, dst),
             Op::CallThis {
                 argc,

@@ -14,7 +14,7 @@
 use std::rc::Rc;
 
 use super::call::{ClosureData, Func};
-use super::direct_call::{direct_entry, static_entry, this_entry};
+use super::direct_call::{builtin_fast, direct_entry, static_entry, this_entry};
 use super::fast_call::{
     enter_closure, enter_plain, frame_ret, pending_by_ref, push_call, push_call_of, push_frame,
     push_method_call, ret_from, ret_slot, store,
@@ -1034,6 +1034,38 @@ impl Vm {
                             break 'frames;
                         }
                         continue 'frames;
+                    }
+                    Op::CallBuiltin {
+                        argc,
+                        name,
+                        args,
+                        dst,
+                    } => {
+                        // a builtin with a fast entry that answers these arguments
+                        // (`direct_call::builtin_fast`); else `Vm::call_builtin_op`
+                        let Some(Some(Callee::Builtin(id))) = cache_row().get(name as usize) else {
+                            break;
+                        };
+                        let Some(fast) = builtins.fast(*id) else {
+                            break;
+                        };
+                        if !win.get(dst as usize).is_none_or(quiet_drop) {
+                            break;
+                        }
+                        let at = (&func.unit.call_args[..], args, argc);
+                        let Some(r) = builtin_fast(fast, at, win, ncv, lits) else {
+                            break;
+                        };
+                        if let Some(slot) = win.get_mut(dst as usize) {
+                            *slot = Some(r);
+                        }
+                        pc += 1;
+                        // (a temporary's last reference may free objects: their
+                        // destructors run on the full path)
+                        if !pending.borrow().is_empty() {
+                            break;
+                        }
+                        continue;
                     }
                     Op::CallThis {
                         argc,

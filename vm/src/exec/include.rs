@@ -61,7 +61,12 @@ impl Vm {
             );
             return Err(Control::Exit(255));
         }
-        let unit = match crate::compile::compile_eval(&parsed.program, &source, &name) {
+        let unit = match crate::compile::compile_eval(
+            &parsed.program,
+            &source,
+            &name,
+            Some(self.builtins.direct_names()),
+        ) {
             Ok(u) => u,
             Err(e) => {
                 self.flush_diags();
@@ -147,7 +152,12 @@ impl Vm {
             let _ = diag::report(&self.ini, &mut self.out, t, &err.message, &file, err.line);
             return Err(Control::Exit(255));
         }
-        let unit = match crate::compile::compile_file(&parsed.program, &source, &file) {
+        let unit = match crate::compile::compile_file_with(
+            &parsed.program,
+            &source,
+            &file,
+            self.builtins.direct_names(),
+        ) {
             Ok(u) => u,
             Err(e) => {
                 self.flush_diags();

@@ -104,6 +104,10 @@ pub(crate) const FLOAT_CONSTANTS: &[(&str, f64)] = &[
 /// An `int|float` parameter (coercive mode): numeric strings keep their kind.
 fn arg_num(vm: &mut Vm, a: &[Value], n: usize, func: &str, param: &str) -> Result<Number, Control> {
     let v = arg(a, n);
+    // a strict_types caller passes an int or a float, nothing converted
+    if vm.builtin_strict && !matches!(v, Value::Int(_) | Value::Float(_)) {
+        return Err(type_error(func, n, param, "int|float", &v));
+    }
     match &v {
         Value::Int(i) => Ok(Number::Int(*i)),
         Value::Float(f) => Ok(Number::Float(*f)),
