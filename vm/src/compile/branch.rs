@@ -102,3 +102,44 @@ fn retarget(op: &mut Op, from: Slot, to: Slot) -> bool {
     *d = to;
     true
 }
+
+impl Compiler {
+    /// A `Jmp` whose target is a return (through other `Jmp`s) becomes that return, with
+    /// its line: `return $c ? 1 : f();` and an `if` branch falling to a shared `return`
+    /// return where they are, one op less (php's optimizer threads such jumps too). Only
+    /// in a unit without try regions, where a return means the same at every pc, and not
+    /// for a jump that leaves a foreach (its `Unit::jump_frees` entry is keyed by pc).
+    pub(super) fn thread_jumps_to_returns(&mut self) {
+        let unit = &mut self.f.unit;
+        if !unit.try_regions.is_empty() {
+            return;
+        }
+        for at in 0..unit.ops.len() {
+            let Some(Op::Jmp { target }) = unit.ops.get(at) else {
+                continue;
+            };
+            if unit.jump_frees.iter().any(|&(j, _)| j as usize == at) {
+                continue;
+            }
+            // follow a chain of jumps (a cycle, `goto` to itself, is left alone)
+            let mut t = *target as usize;
+            for _ in 0..8 {
+                match unit.ops.get(t) {
+                    Some(Op::Jmp { target }) => t = *target as usize,
+                    _ => break,
+                }
+            }
+            let ret = match unit.ops.get(t) {
+                Some(&op @ (Op::Return { .. } | Op::ReturnNull)) => op,
+                _ => continue,
+            };
+            let line = unit.lines.get(t).copied();
+            if let (Some(op), Some(line)) = (unit.ops.get_mut(at), line) {
+                *op = ret;
+                if let Some(l) = unit.lines.get_mut(at) {
+                    *l = line;
+                }
+            }
+        }
+    }
+}

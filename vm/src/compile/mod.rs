@@ -692,6 +692,7 @@ impl Compiler {
                 }
             }
         }
+        self.thread_jumps_to_returns();
         let ncv = self.f.unit.cv_names.len() as u32;
         if self.f.unit.kind != UnitKind::Script {
             self.f.unit.superglobals = (0..ncv)
