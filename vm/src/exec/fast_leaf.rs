@@ -304,6 +304,20 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
             continue;
         }};
     }
+    // the window at `base` taken again after the stack changed, and the run goes on at `at`
+    // unless a destructor is due
+    macro_rules! resume {
+        () => {{
+            win = match stack.get_mut(base..) {
+                Some(w) => w,
+                None => break Leaf::Declined,
+            };
+            if !cx.pending.borrow().is_empty() {
+                break Leaf::Declined;
+            }
+            continue;
+        }};
+    }
     // a frameless callee's return (`FRAMELESS`): the bottom one ends the run; a nested
     // one's value moves into its caller's slot, its window closes and the caller resumes
     // after its call (a destructor then due, or fuel short: the caller's frames are made
@@ -330,14 +344,7 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
             (f, base, ncv) = (cf, caller.base as usize, cf.ncv);
             prog = cf.leaf_prog();
             at = caller.pc as usize + 1;
-            win = match stack.get_mut(base..) {
-                Some(w) => w,
-                None => break Leaf::Declined,
-            };
-            if !cx.pending.borrow().is_empty() {
-                break Leaf::Declined;
-            }
-            continue;
+            resume!()
         }};
     }
     let stop = loop {
@@ -742,7 +749,25 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 else {
                     break Leaf::Declined;
                 };
-                top = nb + (g.nslots as usize).max(argc as usize);
+                let end = nb + (g.nslots as usize).max(argc as usize);
+                // a body that returns at once (`{}`, `return $param;`, as `frameless`
+                // takes it): its result moves out and its window closes, with no switch to
+                // it; the call and the return cost their fuel
+                let quick = match g.entry_kind {
+                    EntryKind::ReturnNull => Some(NO_SLOT),
+                    EntryKind::Return(src) => match stack.get(nb + src as usize) {
+                        Some(Some(v)) if !matches!(v, Value::Ref(_)) => Some(src),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some(src) = quick.filter(|_| fuel > 2) {
+                    close_window(stack, (nb, end), src, base + dst as usize);
+                    fuel -= 2;
+                    at += 1;
+                    resume!()
+                }
+                top = end;
                 cx.lf.push(LeafFrame {
                     fid: f.id,
                     base: base as u32,
