@@ -1,7 +1,7 @@
 //! Assignment targets: variables, array elements (a path of keys from a root variable,
 //! written in place by one op), properties, `list()`/`[]` destructuring, references.
 
-use super::{CResult, Compiler, NONE};
+use super::{CResult, Compiler, NONE, TEMP};
 use crate::bytecode::{Const, Op, Slot};
 use crate::value::ops::BinOp;
 use rphp_parser::ast::{self, Expr, ExprKind};
@@ -449,6 +449,25 @@ impl Compiler {
                 return Err(self.err("Writing to elements of this expression is not supported yet"));
             }
         };
+        // one key computed into a temporary of its own: that temporary is the key's slot,
+        // with no copy (an object made for the key lives only there, and the op releases
+        // it); the `extra` slots follow it
+        if let [Some(k)] = keys[..] {
+            let var =
+                matches!(&k.kind, ExprKind::Variable(n) if &**n != b"this" && &**n != b"GLOBALS");
+            if !var {
+                let mark = self.f.temps;
+                let v = self.expr(k)?;
+                if v != NONE && v & TEMP != 0 && (v & !TEMP) >= mark {
+                    self.f.temps = (v & !TEMP) + 1;
+                    self.tmps(extra);
+                    return Ok((root, v, 1));
+                }
+                let first = self.tmps(1 + extra);
+                self.emit(Op::Move { dst: first, src: v });
+                return Ok((root, first, 1));
+            }
+        }
         let n = keys.len() as u32;
         let first = self.tmps(n + extra);
         for (i, k) in keys.iter().enumerate() {
