@@ -150,11 +150,19 @@ fn in_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let hay = arg_array(a, 1, "in_array", "haystack")?;
     let strict = a.len() > 2 && crate::value::convert::to_bool(&arg(a, 2), &mut vm.diag);
     for v in hay.values() {
-        let v = v.deref_value();
+        // an element is compared where it is (a reference slot's value read out)
+        let cell;
+        let v = match v {
+            Value::Ref(r) => {
+                cell = r.get();
+                &cell
+            }
+            v => v,
+        };
         let m = if strict {
-            identical(&v, &needle)
+            identical(v, &needle)
         } else {
-            vm.loose_equals(&v, &needle)?
+            vm.loose_equals(v, &needle)?
         };
         if m {
             return Ok(Value::Bool(true));

@@ -21,6 +21,9 @@ impl Vm {
 
     /// `zend_is_equal` (`==`), objects included.
     pub fn loose_equals(&mut self, a: &Value, b: &Value) -> Result<bool, Control> {
+        if let (Value::Int(x), Value::Int(y)) = (a, b) {
+            return Ok(x == y);
+        }
         match loose_eq(a, b, &mut self.diag) {
             Err(OpError::NeedsVm) => Ok(self.compare_deep(a, b, &mut Vec::new())? == 0),
             r => Ok(r?),
