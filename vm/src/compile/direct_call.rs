@@ -61,8 +61,7 @@ impl Compiler {
         };
         let lower = name.to_ascii_lowercase();
         let builtin = !self.known_fns.contains_key(&lower)
-            && list.len() <= u8::MAX as usize
-            && list.iter().all(|a| a.name.is_none() && !a.spread)
+            && positional(list)
             && self
                 .builtins
                 .as_ref()
@@ -239,7 +238,10 @@ impl Compiler {
 /// Whether `list` is exactly `params` (a signature map's entry: the parameter count of
 /// an all-by-value callee) positional arguments, few enough for the op's count.
 fn fits_params(params: Option<&u32>, list: &[ast::Arg]) -> bool {
-    params == Some(&(list.len() as u32))
-        && list.len() <= u8::MAX as usize
-        && list.iter().all(|a| a.name.is_none() && !a.spread)
+    params == Some(&(list.len() as u32)) && positional(list)
+}
+
+/// Positional arguments only (no name, no spread), as many as an op's `argc` holds.
+fn positional(list: &[ast::Arg]) -> bool {
+    list.len() <= u8::MAX as usize && list.iter().all(|a| a.name.is_none() && !a.spread)
 }

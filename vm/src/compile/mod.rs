@@ -207,9 +207,9 @@ pub fn compile_eval(
     program: &Program,
     source: &[u8],
     file: &str,
-    builtins: Option<crate::builtins::DirectBuiltins>,
+    builtins: crate::builtins::DirectBuiltins,
 ) -> CResult<Arc<Unit>> {
-    compile_unit(program, source, file, Const::Null, false, builtins)
+    compile_unit(program, source, file, Const::Null, false, Some(builtins))
 }
 
 /// Compile an internal prelude (`crate::class_def::Prelude`): every unit is marked

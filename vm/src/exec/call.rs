@@ -606,7 +606,6 @@ impl Vm {
         }
     }
 
-    #[inline]
     /// A plain positional call of builtin `id`, its arguments on the value stack from
     /// `arg_base`: they move into an array on the Rust stack (no collection is built) and
     /// the result goes to `dst`.
@@ -648,6 +647,7 @@ impl Vm {
         }
     }
 
+    #[inline]
     fn pop_arg(&mut self) -> Value {
         self.co.stack.pop().flatten().unwrap_or(Value::Null)
     }

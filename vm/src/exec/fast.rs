@@ -1042,7 +1042,7 @@ impl Vm {
                         dst,
                     } => {
                         // a builtin with a fast entry that answers these arguments
-                        // (`direct_call::builtin_fast`); else `Vm::call_builtin_op`
+                        // (`direct_call::builtin_fast`); else `Vm::call_direct`
                         let Some(Some(Callee::Builtin(id))) = cache_row().get(name as usize) else {
                             break;
                         };

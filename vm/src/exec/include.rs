@@ -65,7 +65,7 @@ impl Vm {
             &parsed.program,
             &source,
             &name,
-            Some(self.builtins.direct_names()),
+            self.builtins.direct_names(),
         ) {
             Ok(u) => u,
             Err(e) => {
