@@ -425,6 +425,10 @@ fn range(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     )
 }
 
+/// At most this many elements of a `range()` are reserved up front (past it the vector
+/// grows as it fills, so a range too big for memory fails as it grows).
+const RANGE_RESERVE: u64 = 1 << 20;
+
 fn range_numeric(
     st: Bound,
     start_long: i64,
@@ -462,6 +466,7 @@ fn range_numeric(
             ));
         }
         let size = calc.round() as u64;
+        out.reserve(size.min(RANGE_RESERVE) as usize);
         let mut i = 0u64;
         if start_double > end_double {
             let mut e = start_double;
@@ -502,6 +507,7 @@ fn range_numeric(
             ),
         ));
     }
+    out.reserve((calc + 1).min(RANGE_RESERVE) as usize);
     for i in 0..=calc {
         let d = (i * step) as i64;
         out.push(Value::Int(if start_long > end_long {

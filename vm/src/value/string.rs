@@ -6,7 +6,7 @@ use smallvec::SmallVec;
 use std::borrow::Borrow;
 use std::cell::Cell;
 use std::fmt;
-use std::hash::{BuildHasher, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 use std::ops::Deref;
 use std::rc::Rc;
 
@@ -15,14 +15,17 @@ use std::rc::Rc;
 /// 56 bytes: one 64-byte malloc chunk, the same chunk a 16-byte inline buffer would take.
 pub const INLINE: usize = 24;
 
-/// The seed of the fixed hasher shared by strings and array keys (no per-process state:
-/// invariant 3 forbids global mutable state, and equal keys must hash equally everywhere).
-const HASH_SEED: u64 = 0x5eed_0f9a_7e11_c0de;
-
 /// Hash of a byte string, the same function `PhpStr::hash_value` caches. Never 0, so 0 can
 /// mean "not computed yet".
+///
+/// php's own string hash (DJB "times 33"), so keys that differ in their last characters
+/// (`"k1"`, `"k2"`, ... or `dechex($i)`) take neighbouring heads of an array's index as they
+/// do in php (see `array/index.rs`).
 pub fn hash_bytes(bytes: &[u8]) -> u64 {
-    let h = foldhash::fast::FixedState::with_seed(HASH_SEED).hash_one(bytes);
+    let mut h: u64 = 5381;
+    for &b in bytes {
+        h = h.wrapping_mul(33).wrapping_add(u64::from(b));
+    }
     if h == 0 { 1 } else { h }
 }
 

@@ -78,11 +78,12 @@ impl From<&str> for ArrayKey {
     }
 }
 
-/// The hash of an int key: a multiply that spreads the bits (hashbrown reads the top 7 bits
-/// for its control bytes and the low bits for the bucket).
+/// The hash of an int key: the int itself (its high half folded into the low one), as
+/// php's, so consecutive keys take consecutive heads of the index.
+#[inline]
 pub(crate) fn hash_int(i: i64) -> u64 {
-    let x = (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    x ^ (x >> 29)
+    let x = i as u64;
+    x ^ (x >> 32)
 }
 
 /// The hash of a string key given as bytes (equal to `PhpStr::hash_value`).

@@ -1,9 +1,10 @@
 //! `PhpArray`: php's ordered, copy-on-write array. `ArrayData` is packed (a plain
 //! `Vec<Value>` for keys `0..n` without holes) until a key or an unset breaks that, then
 //! hashed: entries in insertion order with tombstones for deleted slots, plus a
-//! `hashbrown::HashTable<u32>` from key to entry position, so unset is O(1) and keeps order.
+//! chained index from key to entry position (`index.rs`), so unset is O(1) and keeps order.
 //! Positions (what `foreach` and the internal pointer hold) are php's bucket indexes.
 
+mod index;
 mod key;
 #[cfg(test)]
 mod tests;
@@ -12,7 +13,7 @@ pub use key::{ArrayKey, canonical_int, float_key, normalize_key};
 pub(crate) use key::{fits_long, long_compatible};
 
 use super::{OpError, PhpStr, Value};
-use hashbrown::HashTable;
+use index::ChainIndex;
 use key::{hash_int, hash_str};
 use std::fmt;
 use std::ops::Deref;
@@ -35,7 +36,7 @@ struct HashStore {
     entries: Vec<Option<Bucket>>,
     /// Key -> position in `entries`; kept only past `SMALL` entries (a small array is
     /// searched by a scan of its entries' cached hashes: no index to allocate or fill).
-    index: HashTable<u32>,
+    index: ChainIndex,
     /// Live entries.
     live: u32,
 }
@@ -105,22 +106,15 @@ impl Default for ArrayData {
 /// one allocation.
 const SMALL: usize = 8;
 
-fn bucket_hash(entries: &[Option<Bucket>], i: u32) -> u64 {
-    entries
-        .get(i as usize)
-        .and_then(|e| e.as_ref())
-        .map_or(0, |b| b.key.hash_value())
-}
-
 impl HashStore {
     /// An empty store with room for `cap` entries (an index only past `SMALL`).
     fn with_capacity(cap: usize) -> HashStore {
         HashStore {
             entries: Vec::with_capacity(cap),
             index: if cap > SMALL {
-                HashTable::with_capacity(cap)
+                ChainIndex::with_capacity(cap)
             } else {
-                HashTable::new()
+                ChainIndex::default()
             },
             live: 0,
         }
@@ -143,14 +137,12 @@ impl HashStore {
             let h = key.hash_value();
             return self.scan(|b| b.hash_value() == h && b == key);
         }
-        self.index
-            .find(key.hash_value(), |&i| {
-                entries
-                    .get(i as usize)
-                    .and_then(|e| e.as_ref())
-                    .is_some_and(|b| b.key == *key)
-            })
-            .copied()
+        self.index.find(key.hash_value(), |i| {
+            entries
+                .get(i as usize)
+                .and_then(|e| e.as_ref())
+                .is_some_and(|b| b.key == *key)
+        })
     }
 
     #[inline]
@@ -184,11 +176,9 @@ impl HashStore {
         if entries.len() <= SMALL {
             return self.scan(|b| matches!(b, ArrayKey::Int(j) if *j == k));
         }
-        self.index
-            .find(hash_int(k), |&i| {
-                matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Int(j), .. })) if *j == k)
-            })
-            .copied()
+        self.index.find(hash_int(k), |i| {
+            matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Int(j), .. })) if *j == k)
+        })
     }
 
     /// The position of string key `k`, whose hash is `hash`.
@@ -199,11 +189,9 @@ impl HashStore {
                 |b| matches!(b, ArrayKey::Str(s) if s.hash_value() == hash && s.as_bytes() == k),
             );
         }
-        self.index
-            .find(hash, |&i| {
-                matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Str(s), .. })) if s.as_bytes() == k)
-            })
-            .copied()
+        self.index.find(hash, |i| {
+            matches!(entries.get(i as usize), Some(Some(Bucket { key: ArrayKey::Str(s), .. })) if s.as_bytes() == k)
+        })
     }
 
     /// Appends a new entry whose key is known to be absent.
@@ -217,9 +205,7 @@ impl HashStore {
             // it holds as many as were live before this one it holds them all; else the
             // array just outgrew the scan (or grew while small again): index every entry
             if self.index.len() + 1 == self.live as usize {
-                let entries = &self.entries;
-                self.index
-                    .insert_unique(hash, pos, |&i| bucket_hash(entries, i));
+                self.index.insert(hash, pos, self.entries.capacity());
             } else {
                 self.rebuild_index();
             }
@@ -254,21 +240,17 @@ impl HashStore {
         if self.entries.len() <= SMALL {
             return;
         }
-        self.index.reserve(self.entries.len(), |_| 0);
-        let entries = &self.entries;
-        for (i, e) in entries.iter().enumerate() {
+        let room = self.entries.capacity();
+        for (i, e) in self.entries.iter().enumerate() {
             if let Some(b) = e {
-                self.index
-                    .insert_unique(b.key.hash_value(), i as u32, |&j| bucket_hash(entries, j));
+                self.index.insert(b.key.hash_value(), i as u32, room);
             }
         }
     }
 
     fn remove_at(&mut self, pos: u32) -> Option<Bucket> {
         let b = self.entries.get_mut(pos as usize)?.take()?;
-        if let Ok(entry) = self.index.find_entry(b.key.hash_value(), |&i| i == pos) {
-            entry.remove();
-        }
+        self.index.remove(b.key.hash_value(), pos);
         self.live -= 1;
         // php trims trailing holes (nNumUsed shrinks).
         while matches!(self.entries.last(), Some(None)) {

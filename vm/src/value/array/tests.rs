@@ -352,3 +352,56 @@ fn small_hashed_arrays_scan_then_index() {
     }
     assert!(b.contains_key(&ArrayKey::from_php_str(PhpStr::from("s"))));
 }
+
+#[test]
+fn chained_index_survives_collisions_removals_and_growth() {
+    // keys 4096 apart share a head in every table this array grows through (the int is its
+    // own hash, as in php); string keys interleave with them
+    let mut a = ArrayData::new();
+    let n = 3000i64;
+    for i in 0..n {
+        a.insert(ArrayKey::Int(i * 4096), Value::Int(i));
+        a.insert(ArrayKey::from(format!("k{i}").as_str()), Value::Int(-i));
+    }
+    assert_eq!(a.len(), 2 * n as usize);
+    // take out every third int key and every fifth string key: heads, middles and tails of
+    // chains
+    for i in (0..n).step_by(3) {
+        assert_eq!(int_of(a.remove(&ArrayKey::Int(i * 4096)).as_ref()), Some(i));
+    }
+    for i in (0..n).step_by(5) {
+        let k = ArrayKey::from(format!("k{i}").as_str());
+        assert_eq!(int_of(a.remove(&k).as_ref()), Some(-i));
+    }
+    for i in 0..n {
+        let int = int_of(a.get(&ArrayKey::Int(i * 4096)));
+        assert_eq!(int, (i % 3 != 0).then_some(i), "int key {i}");
+        let k = ArrayKey::from(format!("k{i}").as_str());
+        assert_eq!(int_of(a.get(&k)), (i % 5 != 0).then_some(-i), "k{i}");
+    }
+    // re-insert what was removed: found again, appended at the end in order
+    for i in (0..n).step_by(3) {
+        a.insert(ArrayKey::Int(i * 4096), Value::Int(i + 1));
+    }
+    for i in 0..n {
+        let want = if i % 3 == 0 { i + 1 } else { i };
+        assert_eq!(int_of(a.get(&ArrayKey::Int(i * 4096))), Some(want));
+    }
+    assert_eq!(
+        keys(&a).last(),
+        Some(&ArrayKey::Int((n - 1) / 3 * 3 * 4096))
+    );
+    // a copy has its own index
+    let mut b = a.clone();
+    b.remove(&ArrayKey::Int(4096));
+    assert!(a.get(&ArrayKey::Int(4096)).is_some());
+    assert!(b.get(&ArrayKey::Int(4096)).is_none());
+    assert!(b.get(&ArrayKey::Int(2 * 4096)).is_some());
+}
+
+fn int_of(v: Option<&Value>) -> Option<i64> {
+    match v {
+        Some(Value::Int(i)) => Some(*i),
+        _ => None,
+    }
+}
