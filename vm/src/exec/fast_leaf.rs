@@ -963,14 +963,21 @@ fn leaf_bin(win: &mut [Option<Value>], op: BinOp, dst: u32, a: u32, y: Operand) 
 /// value that owns something).
 #[inline(always)]
 fn leaf_num(win: &mut [Option<Value>], dst: u32, r: Num) -> bool {
-    let v = match r {
-        Num::Int(i) => Sc::Int(i),
-        Num::Float(f) => Sc::Float(f),
+    // the kind as a flag beside the payload's bits, and the whole value stored whatever
+    // the slot held: the store is a select of the tag, not a jump on the kind
+    let (float, bits) = match r {
+        Num::Int(i) => (false, i as u64),
+        Num::Float(f) => (true, f.to_bits()),
         Num::Other => return false,
     };
     match win.get_mut(dst as usize) {
         Some(slot) if plain(slot) => {
-            put(slot, v);
+            let v = match float {
+                true => Value::Float(f64::from_bits(bits)),
+                false => Value::Int(bits as i64),
+            };
+            // the old value is a scalar or nothing (`plain`): nothing to drop
+            std::mem::forget(slot.replace(v));
             true
         }
         _ => false,
