@@ -1149,7 +1149,8 @@ impl Vm {
         } else if argc > nparams && unit.internal && unit.kind != crate::bytecode::UnitKind::Closure
         {
             self.co.stack.truncate(arg_base);
-            return Err(internal_arity_error(&unit, argc));
+            let name = self.display_name_in(&unit, ctx.scope);
+            return Err(internal_arity_error(&unit, &name, argc));
         } else if argc > nparams {
             extra_args = self
                 .co
@@ -1349,14 +1350,15 @@ impl Vm {
                 ThrowKind::ArgumentCountError,
                 format!(
                     "{}(): Argument #{} (${}) not passed",
-                    function_display_name(&unit),
+                    self.running_display_name(&unit),
                     i + 1,
                     String::from_utf8_lossy(&unit.params[i].name)
                 ),
             );
         }
         if unit.internal && unit.kind != crate::bytecode::UnitKind::Closure {
-            return internal_arity_error(&unit, passed as usize);
+            let name = self.running_display_name(&unit);
+            return internal_arity_error(&unit, &name, passed as usize);
         }
         // called by a builtin (array_map, usort...): php names no call site
         let from_internal = matches!(&frame.ret, Ret::Cont(c, _) if c.internal());
@@ -1368,7 +1370,7 @@ impl Vm {
         };
         let msg = format!(
             "Too few arguments to function {}(), {passed} passed{site} and {} {required} expected",
-            function_display_name(&unit),
+            self.running_display_name(&unit),
             if exact { "exactly" } else { "at least" }
         );
         error(ThrowKind::ArgumentCountError, msg)
@@ -1432,7 +1434,7 @@ pub(super) fn abstract_call_error(m: &MethodEntry) -> Control {
 
 /// php's arity error of an internal function (prelude code): "X::m() expects exactly 1
 /// argument, 0 given".
-fn internal_arity_error(unit: &Unit, argc: usize) -> Control {
+fn internal_arity_error(unit: &Unit, name: &str, argc: usize) -> Control {
     let nparams = unit.params.len();
     let variadic = unit.params.last().is_some_and(|p| p.variadic);
     let required = unit
@@ -1462,8 +1464,7 @@ fn internal_arity_error(unit: &Unit, argc: usize) -> Control {
     error(
         ThrowKind::ArgumentCountError,
         format!(
-            "{}() expects {word} {n} argument{}, {argc} given",
-            function_display_name(unit),
+            "{name}() expects {word} {n} argument{}, {argc} given",
             if n == 1 { "" } else { "s" }
         ),
     )
@@ -1473,6 +1474,34 @@ pub(crate) fn param_by_ref(unit: &Unit, arg: u32) -> bool {
     match unit.params.get(arg as usize) {
         Some(p) => p.by_ref,
         None => unit.params.last().is_some_and(|p| p.variadic && p.by_ref),
+    }
+}
+
+impl Vm {
+    /// The display name of the running frame's function `unit` (`function_display_name`),
+    /// a method named by the class it runs in: a trait's method is the using class's
+    /// (`C::f()`, where the unit names the trait), as php copies it into that class.
+    pub(crate) fn running_display_name(&self, unit: &Unit) -> String {
+        match self.co.frames.last() {
+            Some(f) if std::ptr::eq(&*f.func.unit, unit) => self.display_name_in(unit, f.scope),
+            _ => function_display_name(unit),
+        }
+    }
+
+    /// `function_display_name` of `unit` run in class `scope`.
+    pub(crate) fn display_name_in(&self, unit: &Unit, scope: ClassId) -> String {
+        if unit.kind == UnitKind::Method {
+            if let Some(c) = self.class_by_id(scope) {
+                if !c.name.as_bytes().eq_ignore_ascii_case(&unit.class_name) {
+                    return format!(
+                        "{}::{}",
+                        c.name.to_string_lossy(),
+                        String::from_utf8_lossy(&unit.name)
+                    );
+                }
+            }
+        }
+        function_display_name(unit)
     }
 }
 

@@ -2,7 +2,6 @@
 //! (`VerifyReturn`) and php's coercion rules in weak and strict mode, with the exact
 //! TypeError texts ("f(): Argument #1 ($x) must be of type int, string given, called in").
 
-use super::call::function_display_name;
 use super::{Control, OpResult, Ret, ThrowKind, Vm};
 use crate::bytecode::{ParamType, Unit};
 use crate::class::NO_CLASS;
@@ -86,7 +85,7 @@ impl Vm {
             if let Some(c) = coerced {
                 self.deprecated(format!(
                     "{}(): Passing null to parameter #{} (${}) of type {} is deprecated",
-                    function_display_name(&unit),
+                    self.running_display_name(&unit),
                     arg + 1,
                     String::from_utf8_lossy(&param.name),
                     ty.display
@@ -141,7 +140,7 @@ impl Vm {
         };
         let msg = format!(
             "{}(): Argument #{}{pname} must be of type {}, {} given{site}",
-            function_display_name(unit),
+            self.running_display_name(unit),
             n + 1,
             ty.display,
             given.value_name()
@@ -173,7 +172,7 @@ impl Vm {
                 Ok(())
             }
             Err(given) => {
-                let name = function_display_name(&unit);
+                let name = self.running_display_name(&unit);
                 let msg = if ty.display == "never" {
                     format!("{name}(): never-returning function must not implicitly return")
                 } else {
@@ -198,7 +197,7 @@ impl Vm {
         let ty = unit.return_type.as_ref().map_or("mixed", |t| &*t.display);
         let msg = format!(
             "{}(): Return value must be of type {}, none returned",
-            function_display_name(&unit),
+            self.running_display_name(&unit),
             self.return_type_display(ty)
         );
         error(ThrowKind::TypeError, msg)
