@@ -31,7 +31,7 @@ fn lossy(b: &[u8]) -> String {
 pub(super) fn declaration(s: &Side<'_>) -> String {
     let u = s.unit;
     let mut out = String::new();
-    if u.returns_ref {
+    if u.returns_ref && !u.internal {
         out.push_str("& ");
     }
     out.push_str(&lossy(s.class_name));
@@ -130,7 +130,9 @@ impl Vm {
         if required(f) > required(p) {
             return false;
         }
-        if p.returns_ref && !f.returns_ref {
+        // (a method of the prelude returns by reference where php's internal one writes
+        // through its handlers instead — `ArrayObject::offsetGet` — which binds no override)
+        if p.returns_ref && !f.returns_ref && !p.internal {
             return false;
         }
         let p_var = p.params.last().is_some_and(|x| x.variadic);

@@ -226,7 +226,9 @@ trait __rphp_spl_array
     {
         $this->storage = $data[1] ?? [];
         $h = $this->__h();
-        $h->flags = $data[0] ?? 0;
+        // the members are properties whatever the flags say (php's object_properties_load):
+        // ARRAY_AS_PROPS is set once they are in
+        $h->flags = 0;
         if (isset($data[3]) && is_string($data[3]) && $this instanceof ArrayObject) {
             $h->cls = $data[3];
         }
@@ -247,6 +249,7 @@ trait __rphp_spl_array
                 $this->$k = $v;
             }
         }
+        $h->flags = $data[0] ?? 0;
     }
 
     public function __clone()
@@ -257,14 +260,24 @@ trait __rphp_spl_array
         $h->pos = 0;
     }
 
+    /** php's own text: `x:i:FLAGS;STORAGE;m:MEMBERS`. */
     public function serialize(): string
     {
-        return serialize($this->__serialize());
+        [$flags, $storage, $members] = $this->__serialize();
+        return 'x:' . serialize($flags & 0x0100FFFF) . serialize($storage) . ';m:' . serialize($members);
     }
 
     public function unserialize(string $data): void
     {
-        $this->__unserialize(unserialize($data));
+        if ($data === '') {
+            return;
+        }
+        $r = __rphp_spl_unserialize($data, 'array');
+        if (is_int($r)) {
+            throw new UnexpectedValueException("Error at offset $r of " . strlen($data) . ' bytes');
+        }
+        $h = $this->__h();
+        $this->__unserialize([($h->flags & ~0x0100FFFF) | ($r[0] & 0x0100FFFF), $r[1] ?? $this->storage, $r[2]]);
     }
 
     public function __get($name)

@@ -222,11 +222,16 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function unserialize(string $data): void
     {
-        $parts = explode(':', $data);
-        $this->flags = (int) substr(array_shift($parts), 2);
-        foreach ($parts as $p) {
-            $this->dllist[] = unserialize($p);
+        if ($data === '') {
+            return;
         }
+        $this->dllist = [];
+        $r = __rphp_spl_unserialize($data, 'dllist');
+        if (is_int($r)) {
+            throw new UnexpectedValueException("Error at offset $r of " . strlen($data) . ' bytes');
+        }
+        $this->flags = array_shift($r);
+        $this->dllist = $r;
     }
 
     public function serialize(): string

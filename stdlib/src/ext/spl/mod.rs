@@ -252,12 +252,6 @@ static SPL_ARRAY_HANDLERS: Handlers = Handlers {
 };
 
 fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
-    if !matches!(
-        purpose,
-        PropPurpose::ArrayCast | PropPurpose::VarExport | PropPurpose::Json
-    ) {
-        return None;
-    }
     const STD_PROP_LIST: i64 = 1;
     let is_storage = |k: &rphp_vm::value::ArrayKey| {
         matches!(k, rphp_vm::value::ArrayKey::Str(s)
@@ -265,6 +259,28 @@ fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
                 || s.as_bytes() == b"\0ArrayIterator\0storage")
     };
     let b = o.borrow();
+    if purpose == PropPurpose::Debug {
+        // spl_array_get_debug_info: the object's own properties, then the storage
+        let mut out = PhpArray::new();
+        let mut storage = None;
+        for (k, v) in b.properties.iter() {
+            // a reference nothing else holds shows as its value (a copy would be a second
+            // holder, and var_dump would mark it `&`)
+            let v = match v {
+                Value::Ref(r) if r.ref_count() == 1 => r.get(),
+                v => v.clone(),
+            };
+            if is_storage(&k) {
+                storage = Some((k, v));
+            } else {
+                out.insert(k, v);
+            }
+        }
+        if let Some((k, v)) = storage {
+            out.insert(k, v);
+        }
+        return Some(out);
+    }
     if let Some(Value::Int(flags)) = rphp_vm::class_def::hidden_value(o, "flags") {
         if flags & STD_PROP_LIST != 0 {
             // the object's own properties (php's storage is no property)

@@ -202,7 +202,20 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
 
     public function unserialize(string $data): void
     {
-        throw new UnexpectedValueException("Error at offset 0 of " . strlen($data) . " bytes");
+        if ($data === '') {
+            return;
+        }
+        $r = __rphp_spl_unserialize($data, 'storage');
+        if (is_int($r)) {
+            throw new UnexpectedValueException("Error at offset $r of " . strlen($data) . ' bytes');
+        }
+        $members = array_pop($r);
+        for ($i = 1; $i + 1 < count($r); $i += 2) {
+            $this->__attach($r[$i], $r[$i + 1]);
+        }
+        foreach ($members as $k => $v) {
+            $this->$k = $v;
+        }
     }
 
     public function serialize(): string

@@ -17,6 +17,13 @@ use std::collections::HashSet;
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("serialize", serialize, 1, 1, &["value"]),
     def("unserialize", unserialize, 1, 2, &["data", "options"]),
+    def(
+        "__rphp_spl_unserialize",
+        unserialize::legacy::spl_unserialize,
+        2,
+        2,
+        &["data", "kind"],
+    ),
 ];
 
 /// An ini setting as an integer (php's `atol`: leading digits, 0 when none).

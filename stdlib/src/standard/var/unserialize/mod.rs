@@ -8,6 +8,7 @@
 //! object of slot n. Duplicate keys reuse their slot, as php overwrites the zval in place.
 
 mod build;
+pub(crate) mod legacy;
 mod scan;
 
 use rphp_vm::builtins::Builtins;
@@ -222,7 +223,12 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_all(&mut self, vm: &mut Vm) -> Result<(), Fail> {
-        if let Parsed::Done = self.value(vm, 0)? {
+        self.parse_into(vm, 0)
+    }
+
+    /// Parse one whole value (its containers closed) into `slot`.
+    fn parse_into(&mut self, vm: &mut Vm, slot: SlotId) -> Result<(), Fail> {
+        if let Parsed::Done = self.value(vm, slot)? {
             return Ok(());
         }
         loop {
