@@ -130,7 +130,12 @@ impl Vm {
                 &mut vm.diag,
             )))
         };
-        let r = self.offset_call_then(o, b"offsetExists", vec![key.clone()], to_bool)?;
+        // ArrayObject's own offsetExists: the element must also not be null
+        let name: &[u8] = match spl_array_declares(o, b"offsetExists") {
+            true => b"__rphp_dim_isset",
+            false => b"offsetExists",
+        };
+        let r = self.offset_call_then(o, name, vec![key.clone()], to_bool)?;
         Ok(matches!(r, Value::Bool(true)))
     }
 
@@ -142,10 +147,7 @@ impl Vm {
         if c.internal && c.lname.as_ref() == b"weakmap" {
             return self.weakmap_dim_ref(o, &key);
         }
-        let spl_array = c.find_method(b"offsetGet").is_some_and(|m| {
-            let d = m.declaring_name.as_bytes();
-            d.eq_ignore_ascii_case(b"ArrayObject") || d.eq_ignore_ascii_case(b"ArrayIterator")
-        });
+        let spl_array = spl_array_declares(o, b"offsetGet");
         if spl_array && key.is_null() {
             // `$ao[][...]`: no element to write into (php's notice follows)
             return Ok(Value::Null);
@@ -277,4 +279,12 @@ fn cannot_use(o: &ObjectHandle) -> Control {
             o.class_name().to_string_lossy()
         ),
     )
+}
+
+/// Whether `o`'s `method` is ArrayObject's or ArrayIterator's own (not overridden).
+fn spl_array_declares(o: &ObjectHandle, method: &[u8]) -> bool {
+    o.class().find_method(method).is_some_and(|m| {
+        let d = m.declaring_name.as_bytes();
+        d.eq_ignore_ascii_case(b"ArrayObject") || d.eq_ignore_ascii_case(b"ArrayIterator")
+    })
 }

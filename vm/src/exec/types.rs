@@ -38,6 +38,13 @@ impl Vm {
             return Ok(());
         };
         let unit = frame.func.unit.clone();
+        // php's zpp counts the arguments before it checks any of them
+        if unit.internal && arg == 0 {
+            let required = unit.params.iter().filter(|p| !p.has_default && !p.variadic);
+            if (frame.argc as usize) < required.count() {
+                return Err(self.too_few_args());
+            }
+        }
         let Some(param) = unit.params.get(arg as usize) else {
             return Ok(());
         };
@@ -138,6 +145,30 @@ impl Vm {
         } else {
             format!(" (${})", String::from_utf8_lossy(&param.name))
         };
+        // php's zpp of a callback (`Z_PARAM_FUNC`) says why the value is none
+        if unit.internal && matches!(&*ty.display, "callable" | "?callable") {
+            let why = match self.callable_check(given, false) {
+                Ok(Err(why)) => why,
+                Ok(Ok(c)) => {
+                    c.release();
+                    String::new()
+                }
+                Err(c) => return c,
+            };
+            let or_null = if ty.display.starts_with('?') {
+                " or null"
+            } else {
+                ""
+            };
+            return error(
+                ThrowKind::TypeError,
+                format!(
+                    "{}(): Argument #{}{pname} must be a valid callback{or_null}, {why}",
+                    self.running_display_name(unit),
+                    n + 1
+                ),
+            );
+        }
         let msg = format!(
             "{}(): Argument #{}{pname} must be of type {}, {} given{site}",
             self.running_display_name(unit),

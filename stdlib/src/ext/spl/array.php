@@ -89,6 +89,19 @@ trait __rphp_spl_array
         return $this->storage->$key;
     }
 
+    /** `isset($ao[$k])` when offsetExists is not overridden: the element is there and not
+     * null (spl_array_has_dimension). */
+    private function __rphp_dim_isset(mixed $key): bool
+    {
+        if (is_array($this->storage)) {
+            return isset($this->storage[$key]);
+        }
+        if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
+            return isset($this->storage[$key]);
+        }
+        return isset($this->storage->$key);
+    }
+
     public function offsetSet(mixed $key, mixed $value): void
     {
         if (is_array($this->storage)) {

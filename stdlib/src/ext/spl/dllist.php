@@ -171,7 +171,9 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function rewind(): void
     {
-        $this->__h()->pos = ($this->flags & 2) ? count($this->dllist) - 1 : 0;
+        $h = $this->__h();
+        $h->pos = ($this->flags & 2) ? count($this->dllist) - 1 : 0;
+        $h->started = true;
     }
 
     public function current(): mixed
@@ -182,7 +184,9 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function key(): int
     {
-        return $this->__pos();
+        // php's traverse position starts at 0, with no element under it until a rewind
+        $h = $this->__h();
+        return isset($h->started) ? $h->pos : 0;
     }
 
     public function prev(): void
