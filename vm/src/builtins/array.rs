@@ -62,9 +62,8 @@ fn count_as(vm: &mut Vm, a: &mut [Value], func: &str) -> Result<Value, Control> 
                 Value::str("count"),
             ])),
             args: Vec::new(),
-            then: Box::new(|vm: &mut Vm, v: Value| {
-                Ok(Value::Int(crate::value::convert::to_int(&v, &mut vm.diag)?))
-            }),
+            // zval_get_long of the answer (an object: a warning and 1)
+            then: Box::new(|vm: &mut Vm, v: Value| vm.cast(crate::bytecode::CastOp::Int, v)),
         }),
         v => Err(type_error(func, 0, "value", "Countable|array", &v)),
     }

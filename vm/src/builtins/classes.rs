@@ -214,14 +214,9 @@ fn get_mangled_object_vars(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Contr
             &v,
         ));
     };
-    let mut out = PhpArray::new();
-    for (k, v) in o.borrow().properties.iter() {
-        let key = match k {
-            crate::value::ArrayKey::Str(s) => crate::value::ArrayKey::from_php_str(s.clone()),
-            k => k.clone(),
-        };
-        out.insert(key, v.clone());
-    }
+    // (protected names are stored bare: they take their `\0*\0` here, as in `(array)`)
+    let class = o.class();
+    let out = crate::class::object_to_array(&class, &o.borrow().properties);
     Ok(Value::Array(out))
 }
 

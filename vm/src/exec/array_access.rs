@@ -92,6 +92,13 @@ impl Vm {
         if !o.instance_of(b"ArrayAccess") {
             return Err(cannot_use(o));
         }
+        if declared_by(o, b"offsetExists", QUIET_DIMS) && declared_by(o, b"offsetGet", QUIET_DIMS) {
+            // the element itself, read once (null: missing)
+            let ident = |_: &mut Vm, v: Value| Ok(v);
+            return self
+                .offset_call_then(o, b"__rphp_dim_quiet", vec![key.clone()], ident)
+                .map(Some);
+        }
         if self.defer == Defer::Offset {
             // the op ends with these calls: offsetExists' continuation asks for offsetGet
             let (o2, key2) = (o.clone(), key.clone());
@@ -130,12 +137,13 @@ impl Vm {
                 &mut vm.diag,
             )))
         };
-        // ArrayObject's own offsetExists: the element must also not be null
-        let name: &[u8] = match spl_array_declares(o, b"offsetExists") {
-            true => b"__rphp_dim_isset",
-            false => b"offsetExists",
-        };
-        let r = self.offset_call_then(o, name, vec![key.clone()], to_bool)?;
+        // the SPL classes' own offsetExists: the element must be there and not null
+        if declared_by(o, b"offsetExists", QUIET_DIMS) {
+            let not_null = |_: &mut Vm, v: Value| Ok(Value::Bool(!v.is_null()));
+            let r = self.offset_call_then(o, b"__rphp_dim_quiet", vec![key.clone()], not_null)?;
+            return Ok(matches!(r, Value::Bool(true)));
+        }
+        let r = self.offset_call_then(o, b"offsetExists", vec![key.clone()], to_bool)?;
         Ok(matches!(r, Value::Bool(true)))
     }
 
@@ -148,6 +156,12 @@ impl Vm {
             return self.weakmap_dim_ref(o, &key);
         }
         let spl_array = spl_array_declares(o, b"offsetGet");
+        if key.is_null() && declared_by(o, b"offsetGet", &[b"SplFixedArray"]) {
+            return Err(Control::Error(
+                ThrowKind::Error,
+                "[] operator not supported for SplFixedArray".into(),
+            ));
+        }
         if spl_array && key.is_null() {
             // `$ao[][...]`: no element to write into (php's notice follows)
             return Ok(Value::Null);
@@ -283,8 +297,17 @@ fn cannot_use(o: &ObjectHandle) -> Control {
 
 /// Whether `o`'s `method` is ArrayObject's or ArrayIterator's own (not overridden).
 fn spl_array_declares(o: &ObjectHandle, method: &[u8]) -> bool {
+    declared_by(o, method, &[b"ArrayObject", b"ArrayIterator"])
+}
+
+/// The prelude classes whose `isset`/`empty`/`??` read the element through
+/// `__rphp_dim_quiet` while their own offsetExists (and offsetGet) are not overridden.
+const QUIET_DIMS: &[&[u8]] = &[b"ArrayObject", b"ArrayIterator", b"SplFixedArray"];
+
+/// Whether `o`'s `method` is declared by one of the classes `by` (not overridden).
+fn declared_by(o: &ObjectHandle, method: &[u8], by: &[&[u8]]) -> bool {
     o.class().find_method(method).is_some_and(|m| {
         let d = m.declaring_name.as_bytes();
-        d.eq_ignore_ascii_case(b"ArrayObject") || d.eq_ignore_ascii_case(b"ArrayIterator")
+        by.iter().any(|c| d.eq_ignore_ascii_case(c))
     })
 }

@@ -18,6 +18,7 @@ mod class_const_eval;
 mod clone_with;
 pub(crate) mod closure_data;
 mod compare;
+mod display_name;
 pub(crate) use clone_with::clone_builtin;
 mod const_callable;
 mod constants;

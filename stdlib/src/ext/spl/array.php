@@ -89,17 +89,17 @@ trait __rphp_spl_array
         return $this->storage->$key;
     }
 
-    /** `isset($ao[$k])` when offsetExists is not overridden: the element is there and not
-     * null (spl_array_has_dimension). */
-    private function __rphp_dim_isset(mixed $key): bool
+    /** The element for `isset`, `empty` and `??` when offsetExists is not overridden (php's
+     * spl_array_has_dimension reads the storage): its value, null when it is missing. */
+    private function __rphp_dim_quiet(mixed $key): mixed
     {
         if (is_array($this->storage)) {
-            return isset($this->storage[$key]);
+            return $this->storage[$key] ?? null;
         }
         if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
-            return isset($this->storage[$key]);
+            return $this->storage[$key] ?? null;
         }
-        return isset($this->storage->$key);
+        return $this->storage->$key ?? null;
     }
 
     public function offsetSet(mixed $key, mixed $value): void

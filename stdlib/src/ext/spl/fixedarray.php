@@ -148,6 +148,15 @@ class SplFixedArray implements IteratorAggregate, ArrayAccess, Countable, JsonSe
         return true;
     }
 
+    /** The element for `isset`, `empty` and `??` (spl_fixedarray_object_has_dimension: the
+     * offset converted once), null out of range. */
+    private function __rphp_dim_quiet($index): mixed
+    {
+        $i = $this->__index($index, false);
+        $d = $this->__d();
+        return ($i >= 0 && $i < count($d)) ? $d[$i] : null;
+    }
+
     public function offsetExists($index): bool
     {
         $i = $this->__index($index, false);

@@ -242,6 +242,30 @@ pub fn register_classes(b: &mut Builtins) {
     for class in ["ArrayObject", "ArrayIterator"] {
         b.set_prelude_handlers(class, &SPL_ARRAY_HANDLERS);
     }
+    b.set_prelude_handlers("SplFixedArray", &SPL_FIXED_HANDLERS);
+}
+
+/// SplFixedArray's handlers: `(array)` and var_export see the elements by index, then the
+/// properties (spl_fixedarray_object_get_properties_for).
+static SPL_FIXED_HANDLERS: Handlers = Handlers {
+    props_for: Some(spl_fixed_props),
+    ..Handlers::NONE
+};
+
+fn spl_fixed_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
+    if !matches!(purpose, PropPurpose::ArrayCast | PropPurpose::VarExport) {
+        return None;
+    }
+    let mut out = PhpArray::new();
+    if let Some(Value::Array(data)) = rphp_vm::class_def::hidden_value(o, "data") {
+        for (i, v) in data.values().enumerate() {
+            out.insert(rphp_vm::value::ArrayKey::Int(i as i64), v.clone());
+        }
+    }
+    for (k, v) in o.borrow().properties.iter() {
+        out.insert(k, v.clone());
+    }
+    Some(out)
 }
 
 /// ArrayObject's and ArrayIterator's handlers: `(array)`, var_export and json_encode see
