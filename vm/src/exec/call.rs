@@ -755,7 +755,11 @@ impl Vm {
             );
             Err(error(ThrowKind::ArgumentCountError, msg))
         } else {
+            // the method takes its arguments strictly as a builtin does (`run_builtin_fn`)
+            let strict = std::mem::take(&mut self.strict_call);
+            let prev = std::mem::replace(&mut self.builtin_strict, strict);
             let r = (method.func)(self, this.as_ref(), args);
+            self.builtin_strict = prev;
             super::gc::release_args(r, args, &mut this)
         };
         match r {

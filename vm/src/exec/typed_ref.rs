@@ -91,7 +91,7 @@ impl Vm {
     #[inline]
     pub(crate) fn note_strict_call(&mut self) {
         if let Some(super::PendingCall {
-            callee: super::Callee::Builtin(_),
+            callee: super::Callee::Builtin(_) | super::Callee::Method { .. },
             ..
         }) = self.co.calls.last()
         {

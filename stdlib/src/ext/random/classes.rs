@@ -244,7 +244,12 @@ enum Seed {
 }
 
 fn seed_arg(vm: &mut Vm, a: &[Value], func: &str) -> Result<Seed, Control> {
-    Ok(match arg(a, 0) {
+    // a strict_types caller passes exactly a string, an int or null
+    let v = arg(a, 0);
+    if vm.builtin_strict && !matches!(v, Value::Null | Value::Int(_) | Value::Str(_)) {
+        return Err(type_error(func, 0, "seed", "string|int|null", &v));
+    }
+    Ok(match v {
         Value::Null => Seed::None,
         Value::Int(i) => Seed::Int(i),
         Value::Bool(b) => Seed::Int(i64::from(b)),
