@@ -78,8 +78,16 @@ pub fn register(b: &mut Builtins) {
 }
 
 /// call_user_func(_array): php compiles them into a direct call (ZEND_INIT_USER_CALL), so
-/// the callee's frame shows the calling line, not `[internal function]`.
-struct Direct;
+/// the callee's frame shows the calling line, not `[internal function]`; called by name
+/// from a strict_types file, the callee is called strictly (`true`).
+struct Direct(bool);
+
+impl Direct {
+    /// The continuation of a call_user_func(_array) running now.
+    fn of(vm: &Vm) -> Box<Direct> {
+        Box::new(Direct(vm.builtin_strict && vm.builtin_direct))
+    }
+}
 
 impl crate::exec::Continuation for Direct {
     fn resume(self: Box<Self>, _vm: &mut Vm, value: Value) -> Result<Value, Control> {
@@ -88,6 +96,10 @@ impl crate::exec::Continuation for Direct {
 
     fn internal(&self) -> bool {
         false
+    }
+
+    fn strict_callee(&self) -> bool {
+        self.0
     }
 }
 
@@ -260,7 +272,7 @@ fn call_user_func(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Err(Control::Call {
         callee: cb,
         args,
-        then: Box::new(Direct),
+        then: Direct::of(vm),
     })
 }
 
@@ -273,7 +285,7 @@ fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> 
     Err(Control::Call {
         callee: cb,
         args,
-        then: Box::new(Direct),
+        then: Direct::of(vm),
     })
 }
 

@@ -5,8 +5,9 @@
 use super::builtin_frame::{BuiltinCall, Chain, InBuiltin};
 pub use super::callback_cache::{CallbackCache, QuickResume, Stepping, Steps};
 use super::class::{self, Method};
+pub(crate) use super::display_name::function_display_name;
 use super::{Control, Frame, FrameExtra, OpResult, PendingCall, Ret, ThrowKind, Vm};
-use crate::bytecode::{Const, ConstKey, Unit, UnitKind};
+use crate::bytecode::{Const, ConstKey, Unit};
 use crate::class::{ClassId, MethodEntry, NO_CLASS};
 use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, PhpStr, Value};
 use smallvec::SmallVec;
@@ -151,6 +152,12 @@ pub trait Continuation {
     /// callbacks from builtins); a user error handler shows the warning op's file and line.
     fn internal(&self) -> bool {
         true
+    }
+
+    /// The callee is called as if by the caller's own op in a strict_types file (php's
+    /// compiled `call_user_func()`): it takes its arguments strictly.
+    fn strict_callee(&self) -> bool {
+        false
     }
 
     /// The builtin calls waiting on this continuation, innermost first (their trace
@@ -900,6 +907,7 @@ impl Vm {
                                 self.place_named_callback(id, &mut args, named)?;
                             }
                             let outer = self.enter_callback_of(&*then);
+                            self.strict_call = then.strict_callee();
                             let inner = self.call_builtin(id, &mut args);
                             self.callback_of = outer;
                             r = super::builtin_frame::then_after(self, inner, then);
@@ -921,6 +929,7 @@ impl Vm {
                                 )?;
                             }
                             let outer = self.enter_callback_of(&*then);
+                            self.strict_call = then.strict_callee();
                             let inner = self.call_method(this, method, &mut args);
                             self.callback_of = outer;
                             r = match inner {
@@ -1478,18 +1487,5 @@ pub(crate) fn param_by_ref(unit: &Unit, arg: u32) -> bool {
     match unit.params.get(arg as usize) {
         Some(p) => p.by_ref,
         None => unit.params.last().is_some_and(|p| p.variadic && p.by_ref),
-    }
-}
-
-/// php's display name of a function: `f`, `{closure:file:line}` for closures.
-pub(crate) fn function_display_name(unit: &Unit) -> String {
-    match unit.kind {
-        UnitKind::Closure | UnitKind::ArrowFn => String::from_utf8_lossy(&unit.name).into_owned(),
-        UnitKind::Method => format!(
-            "{}::{}",
-            String::from_utf8_lossy(&unit.class_name),
-            String::from_utf8_lossy(&unit.name)
-        ),
-        _ => String::from_utf8_lossy(&unit.name).into_owned(),
     }
 }

@@ -38,10 +38,18 @@ impl Vm {
             self.init_fcall(name)?;
             self.push_call_args(base, args, argc);
             self.note_strict_call();
+            self.direct_call = matches!(
+                self.co.calls.last(),
+                Some(super::PendingCall {
+                    callee: Callee::Builtin(_),
+                    ..
+                })
+            );
             return self.do_fcall(dst);
         };
         let id = *id;
         self.strict_call = self.frame_strict();
+        self.direct_call = true;
         let arg_base = self.co.stack.len();
         self.push_call_args(base, args, argc);
         self.call_builtin_at(id, arg_base, dst)

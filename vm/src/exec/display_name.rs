@@ -1,8 +1,8 @@
-//! The names php prints for a running function: a method copied from a trait is named by
-//! the class that uses it, not by the trait its unit was compiled in.
+//! The names php prints for a function (`f`, `C::m`, `{closure:file:line}`); a running
+//! method copied from a trait is named by the class that uses it, not by the trait its unit
+//! was compiled in.
 
 use super::Vm;
-use super::call::function_display_name;
 use crate::bytecode::{Unit, UnitKind};
 use crate::class::ClassId;
 
@@ -31,5 +31,18 @@ impl Vm {
             }
         }
         function_display_name(unit)
+    }
+}
+
+/// php's display name of a function: `f`, `{closure:file:line}` for closures.
+pub(crate) fn function_display_name(unit: &Unit) -> String {
+    match unit.kind {
+        UnitKind::Closure | UnitKind::ArrowFn => String::from_utf8_lossy(&unit.name).into_owned(),
+        UnitKind::Method => format!(
+            "{}::{}",
+            String::from_utf8_lossy(&unit.class_name),
+            String::from_utf8_lossy(&unit.name)
+        ),
+        _ => String::from_utf8_lossy(&unit.name).into_owned(),
     }
 }

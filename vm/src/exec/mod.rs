@@ -311,6 +311,11 @@ pub struct Vm {
     pub(crate) incdec_overflow: Option<(usize, u32, bool)>,
     /// The builtin about to be called is called from a `strict_types=1` file.
     pub(crate) strict_call: bool,
+    /// The builtin about to run was named at compile time (`CallBuiltin`), and the one
+    /// running was (`builtin_direct`): php compiles a direct `call_user_func()` into the
+    /// caller's own call.
+    pub(crate) direct_call: bool,
+    pub builtin_direct: bool,
     /// The running builtin parses its arguments strictly (php's ZEND_ARG_USES_STRICT_TYPES).
     pub builtin_strict: bool,
     /// Destructors (and destroyed fibers) running: fibers cannot switch
@@ -477,6 +482,8 @@ impl Vm {
             builtin_progress: (0, 0, 0),
             incdec_overflow: None,
             strict_call: false,
+            direct_call: false,
+            builtin_direct: false,
             builtin_strict: false,
             fiber_block: 0,
             next_resource_id: 0,

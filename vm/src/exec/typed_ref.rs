@@ -107,8 +107,11 @@ impl Vm {
     ) -> Result<Value, Control> {
         let strict = std::mem::take(&mut self.strict_call);
         let prev = std::mem::replace(&mut self.builtin_strict, strict);
+        let direct = std::mem::take(&mut self.direct_call);
+        let prev_direct = std::mem::replace(&mut self.builtin_direct, direct);
         let r = func(self, args);
         self.builtin_strict = prev;
+        self.builtin_direct = prev_direct;
         r
     }
 

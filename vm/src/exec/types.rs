@@ -30,6 +30,9 @@ impl Vm {
         if n >= 2 && matches!(self.co.frames[n - 1].ret, Ret::Slot(_) | Ret::Discard) {
             return self.co.frames[n - 2].func.unit.strict_types;
         }
+        if let Some(Ret::Cont(c, _)) = self.co.frames.last().map(|f| &f.ret) {
+            return c.strict_callee();
+        }
         false
     }
 
