@@ -675,6 +675,8 @@ impl Vm {
         };
         let argc = args.len();
         if argc < b.min as usize || (b.max != u8::MAX && argc > b.max as usize) {
+            // (the modes noted for this call go unused: none may reach the next builtin)
+            (self.strict_call, self.direct_call) = (false, false);
             return Err(self.builtin_arity_error(id, args));
         }
         let (func, name) = (b.func, b.name);
