@@ -128,18 +128,28 @@ fn check_callable(
         }
         Err(why) => why,
     };
-    let or_null = if func == "array_map" || func == "array_filter" {
-        " or null"
-    } else {
-        ""
-    };
-    Err(Control::Error(
+    let or_null = func == "array_map" || func == "array_filter";
+    Err(not_a_callback(func, n, Some(param), or_null, &why))
+}
+
+/// php's zpp TypeError for argument `n` (`param`: its name, none for a variadic one) of
+/// `func` that is no callback, `why` being zend_is_callable's reason.
+pub(crate) fn not_a_callback(
+    func: &str,
+    n: usize,
+    param: Option<&str>,
+    or_null: bool,
+    why: &str,
+) -> Control {
+    let param = param.map_or(String::new(), |p| format!(" (${p})"));
+    let or_null = if or_null { " or null" } else { "" };
+    Control::Error(
         crate::exec::ThrowKind::TypeError,
         format!(
-            "{func}(): Argument #{} (${param}) must be a valid callback{or_null}, {why}",
+            "{func}(): Argument #{}{param} must be a valid callback{or_null}, {why}",
             n + 1
         ),
-    ))
+    )
 }
 
 /// The callee of a callable argument as php's Z_PARAM_FUNC checks it (deprecations
@@ -151,10 +161,7 @@ fn checked_callee(
 ) -> Result<crate::exec::call::Callee, Control> {
     match vm.callable_check(cb, true)? {
         Ok(c) => Ok(c),
-        Err(why) => Err(Control::Error(
-            crate::exec::ThrowKind::TypeError,
-            format!("{func}(): Argument #1 ($callback) must be a valid callback, {why}"),
-        )),
+        Err(why) => Err(not_a_callback(func, 0, Some("callback"), false, &why)),
     }
 }
 

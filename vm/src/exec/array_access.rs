@@ -155,7 +155,7 @@ impl Vm {
         if c.internal && c.lname.as_ref() == b"weakmap" {
             return self.weakmap_dim_ref(o, &key);
         }
-        let spl_array = spl_array_declares(o, b"offsetGet");
+        let spl_array = declared_by(o, b"offsetGet", &[b"ArrayObject", b"ArrayIterator"]);
         if key.is_null() && declared_by(o, b"offsetGet", &[b"SplFixedArray"]) {
             return Err(Control::Error(
                 ThrowKind::Error,
@@ -293,11 +293,6 @@ fn cannot_use(o: &ObjectHandle) -> Control {
             o.class_name().to_string_lossy()
         ),
     )
-}
-
-/// Whether `o`'s `method` is ArrayObject's or ArrayIterator's own (not overridden).
-fn spl_array_declares(o: &ObjectHandle, method: &[u8]) -> bool {
-    declared_by(o, method, &[b"ArrayObject", b"ArrayIterator"])
 }
 
 /// The prelude classes whose `isset`/`empty`/`??` read the element through

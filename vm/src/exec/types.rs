@@ -158,18 +158,15 @@ impl Vm {
                 }
                 Err(c) => return c,
             };
-            let or_null = if ty.display.starts_with('?') {
-                " or null"
-            } else {
-                ""
-            };
-            return error(
-                ThrowKind::TypeError,
-                format!(
-                    "{}(): Argument #{}{pname} must be a valid callback{or_null}, {why}",
-                    self.running_display_name(unit),
-                    n + 1
-                ),
+            let name = self.running_display_name(unit);
+            let param = (!param.variadic).then(|| String::from_utf8_lossy(&param.name));
+            let or_null = ty.display.starts_with('?');
+            return crate::builtins::callback::not_a_callback(
+                &name,
+                n,
+                param.as_deref(),
+                or_null,
+                &why,
             );
         }
         let msg = format!(

@@ -286,8 +286,8 @@ trait __rphp_spl_array
             return;
         }
         $r = __rphp_spl_unserialize($data, 'array');
-        if (is_int($r)) {
-            throw new UnexpectedValueException("Error at offset $r of " . strlen($data) . ' bytes');
+        if (is_string($r)) {
+            throw new UnexpectedValueException($r);
         }
         $h = $this->__h();
         $this->__unserialize([($h->flags & ~0x0100FFFF) | ($r[0] & 0x0100FFFF), $r[1] ?? $this->storage, $r[2]]);

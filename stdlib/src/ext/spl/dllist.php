@@ -231,8 +231,8 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         }
         $this->dllist = [];
         $r = __rphp_spl_unserialize($data, 'dllist');
-        if (is_int($r)) {
-            throw new UnexpectedValueException("Error at offset $r of " . strlen($data) . ' bytes');
+        if (is_string($r)) {
+            throw new UnexpectedValueException($r);
         }
         $this->flags = array_shift($r);
         $this->dllist = $r;

@@ -206,8 +206,8 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
             return;
         }
         $r = __rphp_spl_unserialize($data, 'storage');
-        if (is_int($r)) {
-            throw new UnexpectedValueException("Error at offset $r of " . strlen($data) . ' bytes');
+        if (is_string($r)) {
+            throw new UnexpectedValueException($r);
         }
         $members = array_pop($r);
         for ($i = 1; $i + 1 < count($r); $i += 2) {

@@ -6,7 +6,7 @@
 use super::{Content, Fail, Options, Parser, SlotId};
 use crate::standard::var::ini_int;
 use rphp_vm::exec::{Control, Vm};
-use rphp_vm::value::{ArrayKey, Value};
+use rphp_vm::value::{ArrayKey, PhpStr, Value};
 
 /// Which class's text (`__rphp_spl_unserialize`'s second argument).
 #[derive(Clone, Copy)]
@@ -31,8 +31,8 @@ enum Stop {
 /// `__rphp_spl_unserialize(string $data, string $kind)`: the parts of the text as an
 /// array — `[flags, storage|null, members]` for "array", `[count, obj0, inf0, ...,
 /// members]` for "storage", `[flags, v0, v1, ...]` for "dllist" — or, for a malformed
-/// text, the offset where php's reader stopped (the prelude throws php's
-/// `UnexpectedValueException` "Error at offset P of N bytes").
+/// text, the message of php's `UnexpectedValueException` ("Error at offset P of N bytes",
+/// P where php's reader stopped), which the prelude method throws.
 pub(crate) fn spl_unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let data = rphp_vm::builtins::arg_str(vm, a, 0, "__rphp_spl_unserialize", "data")?;
     let kind = rphp_vm::builtins::arg_str(vm, a, 1, "__rphp_spl_unserialize", "kind")?;
@@ -59,7 +59,10 @@ pub(crate) fn spl_unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Con
         Err(Stop::Throw(c)) => Err(c),
         Err(Stop::At(at)) => {
             parser.discard();
-            Ok(Value::Int(at as i64))
+            Ok(Value::Str(PhpStr::from(format!(
+                "Error at offset {at} of {} bytes",
+                bytes.len()
+            ))))
         }
     }
 }
