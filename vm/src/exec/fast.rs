@@ -29,7 +29,7 @@ use super::fast_ops::{
 };
 use super::ic::Ic;
 use super::leaf_call::{Calls, frameless, lane_stopped, push_stopped};
-use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes};
+use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes, frames_bytes};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
 use crate::bytecode::{IncOp, NO_SLOT, Op, SpecialFn};
@@ -1015,8 +1015,9 @@ impl Vm {
                         let to = base + dst as usize;
                         // (the leaf loop's context is made only when it runs)
                         let (lf, depth) = (&mut *leaf_frames, frames.len());
+                        let room = str_room.saturating_sub(frames_bytes(frames));
                         let at = match frameless(stack, &f, arg_base, &mut n, to, move || {
-                            Calls::new(call_cache, funcs, lf, pending, depth)
+                            Calls::new(call_cache, funcs, lf, pending, depth, room)
                         }) {
                             Ok(()) => {
                                 win = window(stack, base);
@@ -1265,7 +1266,8 @@ impl Vm {
                     // with its locals in registers (`exec/fast_leaf.rs`)
                     if func.leaf_head(pc) {
                         let lf = &mut *leaf_frames;
-                        let mut cx = Calls::new(call_cache, funcs, lf, pending, frames.len());
+                        let room = str_room.saturating_sub(frames_bytes(frames));
+                        let mut cx = Calls::new(call_cache, funcs, lf, pending, frames.len(), room);
                         let leaf =
                             run_leaf::<false>(stack, base, func, ncv, &mut pc, &mut n, &mut cx);
                         win = window(stack, base);
@@ -1277,7 +1279,9 @@ impl Vm {
                     // one with direct calls, with frameless calls (`exec/leaf_call.rs`)
                     if func.call_head(pc) {
                         let lf = &mut *leaf_frames;
-                        let mut cx = Calls::new(call_cache, funcs, lf, pending, frames.len() - 1);
+                        let room = str_room.saturating_sub(frames_bytes(frames));
+                        let depth = frames.len() - 1;
+                        let mut cx = Calls::new(call_cache, funcs, lf, pending, depth, room);
                         cx.lane = true;
                         let leaf =
                             run_leaf::<true>(stack, base, func, ncv, &mut pc, &mut n, &mut cx);

@@ -15,7 +15,8 @@
 use super::call::{Callee, EntryKind, Func};
 use super::direct_call::enter_args;
 use super::fast_ops::{
-    Num, assign_dim_op_at, assign_dim1, compare_bool, elem_op, leaf_fe_fetch, leaf_fe_key, num_bin,
+    Num, assign_dim_op_at, assign_dim1, compare_bool, concat_lit, elem_op, leaf_fe_fetch,
+    leaf_fe_key, num_bin,
 };
 use super::leaf_call::{Calls, LeafFrame, close_window};
 use super::leaf_prog::{LOp, float_ord, int_ord};
@@ -124,7 +125,22 @@ pub(super) fn leaf_heads(ops: &[Op], lits: &[Value]) -> (Box<[u64]>, Box<[u64]>)
             _ => continue,
         };
         let Some(body) = ops.get(t..=j) else { continue };
-        let leafy = |op: &Op| {
+        // `$s .= "text"`: a string literal's load and its concatenation (`LOp::ConcatLit`)
+        let concat_lit = |k: usize| match (ops.get(k), ops.get(k + 1)) {
+            (
+                Some(&Op::Const { dst, lit }),
+                Some(&Op::AssignOp {
+                    op: BinOp::Concat,
+                    src,
+                    ..
+                }),
+            ) => src == dst && matches!(lits.get(lit as usize), Some(Value::Str(_))),
+            _ => false,
+        };
+        let leafy = |k: usize, op: &Op| {
+            if concat_lit(k) || k > 0 && concat_lit(k - 1) {
+                return true;
+            }
             let lit_ok = match *op {
                 Op::Const { lit, .. }
                 | Op::BinLit { lit, .. }
@@ -155,9 +171,10 @@ pub(super) fn leaf_heads(ops: &[Op], lits: &[Value]) -> (Box<[u64]>, Box<[u64]>)
                 )
         };
         let call = |op: &Op| matches!(op, Op::CallDirect { .. });
-        let set = if body.iter().all(leafy) {
+        let mut body = body.iter().zip(t..);
+        let set = if body.clone().all(|(op, k)| leafy(k, op)) {
             &mut bits
-        } else if body.iter().all(|op| leafy(op) || call(op)) {
+        } else if body.all(|(op, k)| leafy(k, op) || call(op)) {
             &mut calls
         } else {
             continue;
@@ -316,6 +333,52 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 break Leaf::Declined;
             }
             continue;
+        }};
+    }
+    // `FetchDimR` of `$base[$key]` into `dst` (`LOp::DimRead`)
+    macro_rules! dim_read {
+        ($dst:expr, $base:expr, $key:expr) => {{
+            // a row of a nested array (`$m[$i][$k]` reads `$m[$i]` first) is shared
+            // into the temporary: one count up, no call out of line
+            let mut row = None;
+            let v = match (win.get($base as usize), win.get($key as usize)) {
+                (Some(Some(Value::Array(a))), Some(Some(Value::Int(k)))) => match a.get_int(*k) {
+                    Some(Value::Array(r)) => {
+                        row = Some(r.clone());
+                        None
+                    }
+                    e => scalar_value(e),
+                },
+                // a by-reference parameter's array: a scalar element
+                (Some(Some(Value::Ref(r))), Some(Some(Value::Int(k)))) => {
+                    match r.try_borrow().as_deref() {
+                        Some(Value::Array(a)) => scalar_value(a.get_int(*k)),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let done = match (v, row) {
+                (Some(v), _) => put_plain(win, $dst, v),
+                (None, Some(r)) => match win.get_mut($dst as usize) {
+                    Some(slot) if plain(slot) => {
+                        // the slot held nothing to drop
+                        std::mem::forget(slot.replace(Value::Array(r)));
+                        true
+                    }
+                    _ => false,
+                },
+                (None, None) => false,
+            };
+            if !done {
+                let Some(op) = f.unit.ops.get(at) else {
+                    break Leaf::Declined;
+                };
+                if !elem_op(win, op, ncv, &f.lits) {
+                    break Leaf::Declined;
+                }
+            }
+            at + 1
         }};
     }
     // a frameless callee's return (`FRAMELESS`): the bottom one ends the run; a nested
@@ -619,51 +682,44 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 }
                 at + 1
             }
-            LOp::DimRead { dst, base, key } => {
-                // a row of a nested array (`$m[$i][$k]` reads `$m[$i]` first) is shared
-                // into the temporary: one count up, no call out of line
-                let mut row = None;
-                let v = match (win.get(base as usize), win.get(key as usize)) {
-                    (Some(Some(Value::Array(a))), Some(Some(Value::Int(k)))) => {
-                        match a.get_int(*k) {
-                            Some(Value::Array(r)) => {
-                                row = Some(r.clone());
-                                None
+            LOp::DimRead2 {
+                dst,
+                tmp,
+                base,
+                k1,
+                k2,
+            } => {
+                let v = match (win.get(base as usize), win.get(k1 as usize)) {
+                    (Some(Some(Value::Array(a))), Some(Some(Value::Int(i)))) => {
+                        match (a.get_int(*i), win.get(k2 as usize)) {
+                            (Some(Value::Array(r)), Some(Some(Value::Int(j)))) => {
+                                scalar_value(r.get_int(*j))
                             }
-                            e => scalar_value(e),
-                        }
-                    }
-                    // a by-reference parameter's array: a scalar element
-                    (Some(Some(Value::Ref(r))), Some(Some(Value::Int(k)))) => {
-                        match r.try_borrow().as_deref() {
-                            Some(Value::Array(a)) => scalar_value(a.get_int(*k)),
                             _ => None,
                         }
                     }
                     _ => None,
                 };
-                let done = match (v, row) {
-                    (Some(v), _) => put_plain(win, dst, v),
-                    (None, Some(r)) => match win.get_mut(dst as usize) {
-                        Some(slot) if plain(slot) => {
-                            // the slot held nothing to drop
-                            std::mem::forget(slot.replace(Value::Array(r)));
-                            true
-                        }
-                        _ => false,
-                    },
-                    (None, None) => false,
-                };
-                if !done {
-                    let Some(op) = f.unit.ops.get(at) else {
-                        break Leaf::Declined;
-                    };
-                    if !elem_op(win, op, ncv, &f.lits) {
-                        break Leaf::Declined;
-                    }
+                match v {
+                    Some(v) if put_plain(win, dst, v) => at + 2,
+                    _ => dim_read!(tmp, base, k1),
                 }
-                at + 1
             }
+            LOp::ConcatLit { var, lit } => {
+                // the memory limit less the stack's bytes, as the lane measures it
+                let room = cx
+                    .str_room
+                    .saturating_sub(stack.capacity() * std::mem::size_of::<Option<Value>>());
+                win = match stack.get_mut(base..) {
+                    Some(w) => w,
+                    None => break Leaf::Declined,
+                };
+                if !concat_lit(win, var, f.lits.get(lit as usize), room) {
+                    break Leaf::Declined;
+                }
+                at + 2
+            }
+            LOp::DimRead { dst, base, key } => dim_read!(dst, base, key),
             LOp::DimOp { op, var, keys, src } => {
                 if !assign_dim_op_at(win, op, var, (keys, keys + 1), src) {
                     break Leaf::Declined;

@@ -861,6 +861,25 @@ pub(super) fn concat_assign(win: &mut [Option<Value>], var: u32, src: u32, room:
     ok
 }
 
+/// `$s .= "text"` (`LOp::ConcatLit`): the literal string `lit`'s bytes appended to the
+/// string variable `var` holds (written in place when held only there), unless the result
+/// would pass `room` (`concat_assign`). False, nothing changed, for anything else.
+#[inline(never)]
+pub(super) fn concat_lit(
+    win: &mut [Option<Value>],
+    var: u32,
+    lit: Option<&Value>,
+    room: usize,
+) -> bool {
+    match (win.get_mut(var as usize), lit) {
+        (Some(Some(Value::Str(s))), Some(Value::Str(y))) if fits(s.len() + y.len(), room) => {
+            s.push_bytes(y.as_bytes());
+            true
+        }
+        _ => false,
+    }
+}
+
 /// `(int)`, `(float)`, `(string)` and `(bool)` (`Op::Cast`) of the operands whose result
 /// needs no diagnostic and no call (`Vm::cast` has the rest: numeric strings, floats'
 /// precision, arrays, objects), into a slot whose old value drops quietly. False, nothing

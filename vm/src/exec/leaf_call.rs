@@ -45,6 +45,9 @@ pub(super) struct Calls<'a, 'b> {
     pub pending: &'b RefCell<Vec<ObjectHandle>>,
     /// The depth the frameless run's first callee's frame would have (`frames.len()`).
     pub depth: usize,
+    /// The memory limit less what the fibers' parents and the running coroutine's frames
+    /// hold: a string may grow to this less the value stack's bytes (`fast_ops::fits`).
+    pub str_room: usize,
     /// The run is a lane frame's loop (`Func::call_heads`), not a frameless callee's: its
     /// own return is declined to the lane, and when it stops waiting on a call the frames
     /// above it are made real (`lane_stopped`).
@@ -58,6 +61,7 @@ impl<'a, 'b> Calls<'a, 'b> {
         lf: &'b mut Vec<LeafFrame>,
         pending: &'b RefCell<Vec<ObjectHandle>>,
         depth: usize,
+        str_room: usize,
     ) -> Self {
         Calls {
             cache,
@@ -65,6 +69,7 @@ impl<'a, 'b> Calls<'a, 'b> {
             lf,
             pending,
             depth,
+            str_room,
             lane: false,
         }
     }

@@ -5,7 +5,8 @@
 //! literal table read), and a comparison-and-jump carries the answer for each possible
 //! ordering of its operands as bit masks. Two ops that loops repeat together are fused:
 //! `++$i`/`--$i` (no result) followed by a jump on `$i` compared with an int literal, the
-//! step of every counted `for`. The fused instruction stands at the first op's index and
+//! step of every counted `for`; a nested array's row read and its element's; a string
+//! literal's load and its `.=`. The fused instruction stands at the first op's index and
 //! goes on at the one after the second; the second keeps its own instruction, for jumps
 //! straight to it. Every other index holds its op's instruction, so the leaf and the lane
 //! share the pc: `Decline` hands any op the leaf does not take back to the lane.
@@ -203,6 +204,26 @@ pub(super) enum LOp {
         base: u32,
         key: u32,
     },
+    /// `DimRead` of `tmp = $base[$k1]` fused with the `DimRead` of `dst = tmp[$k2]` after
+    /// it (`$m[$i][$k]`): a scalar element of a row held in an array, by int keys, read
+    /// with no count up and down of the row; the temporary, read by nothing else, is left
+    /// as it was and the run goes on two ops later. Anything else runs the first
+    /// `DimRead` as it stands.
+    DimRead2 {
+        dst: u32,
+        tmp: u32,
+        base: u32,
+        k1: u32,
+        k2: u32,
+    },
+    /// The load of a string literal into a temporary fused with the `.=` of that temporary
+    /// onto variable `var` after it (`$s .= "text"`): the literal's bytes appended to the
+    /// string the variable holds alone or shares (`fast_ops::concat_lit`); the temporary
+    /// is left as it was and the run goes on two ops later.
+    ConcatLit {
+        var: u32,
+        lit: u32,
+    },
     /// `AssignDimOp` with one key (`$a[$k] op= v`): `fast_ops::assign_dim_op` inline.
     DimOp {
         op: BinOp,
@@ -353,6 +374,48 @@ pub(super) fn decode(ops: &[Op], lits: &[Value], ncv: u32) -> Box<[LOp]> {
                     src,
                     res: dst + 1,
                 };
+            }
+        }
+        // `$m[$i][$k]`: the row's read and the element's
+        if let (
+            Some(&Op::FetchDimR {
+                dst: tmp,
+                base,
+                key: k1,
+            }),
+            Some(&Op::FetchDimR {
+                dst,
+                base: b2,
+                key: k2,
+            }),
+        ) = (ops.get(i), ops.get(i + 1))
+        {
+            if b2 == tmp && tmp >= ncv && ![base, k1, k2].contains(&tmp) {
+                out[i] = LOp::DimRead2 {
+                    dst,
+                    tmp,
+                    base,
+                    k1,
+                    k2,
+                };
+            }
+        }
+        // `$s .= "text"`: the literal's load and the concatenation
+        if let (
+            Some(&Op::Const { dst, lit }),
+            Some(&Op::AssignOp {
+                op: BinOp::Concat,
+                var,
+                src,
+            }),
+        ) = (ops.get(i), ops.get(i + 1))
+        {
+            if src == dst
+                && dst >= ncv
+                && var < ncv
+                && matches!(lits.get(lit as usize), Some(Value::Str(_)))
+            {
+                out[i] = LOp::ConcatLit { var, lit };
             }
         }
         // `++$i` + `$i < N` jump: the step of a counted loop

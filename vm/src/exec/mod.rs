@@ -1357,13 +1357,17 @@ fn unix_time() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// php's ini size: "128M", "1G", "-1" (unlimited).
 /// A coroutine's share of `Vm::stack_bytes`: its value stack and frames, by capacity.
 pub(crate) fn coroutine_bytes(stack: &Vec<Option<Value>>, frames: &Vec<Frame>) -> usize {
-    stack.capacity() * std::mem::size_of::<Option<Value>>()
-        + frames.capacity() * std::mem::size_of::<Frame>()
+    stack.capacity() * std::mem::size_of::<Option<Value>>() + frames_bytes(frames)
 }
 
+/// The frames' part of `coroutine_bytes`.
+pub(crate) fn frames_bytes(frames: &Vec<Frame>) -> usize {
+    frames.capacity() * std::mem::size_of::<Frame>()
+}
+
+/// php's ini size: "128M", "1G", "-1" (unlimited).
 pub fn parse_size(s: &str) -> usize {
     let s = s.trim();
     if s.starts_with('-') {
