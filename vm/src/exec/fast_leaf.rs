@@ -335,6 +335,20 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
             continue;
         }};
     }
+    // `$var op= $src` (`LOp::AssignOp`)
+    macro_rules! assign_op {
+        ($op:expr, $var:expr, $src:expr) => {{
+            // (the int quotient of `/` and the rest of `arith` are the lane's)
+            let r = match (win.get($var as usize), win.get($src as usize)) {
+                (Some(Some(x)), Some(Some(y))) => num_bin($op, x, y),
+                _ => Num::Other,
+            };
+            if !leaf_num(win, $var, r) {
+                break Leaf::Declined;
+            }
+            at + 1
+        }};
+    }
     // `FetchDimR` of `$base[$key]` into `dst` (`LOp::DimRead`)
     macro_rules! dim_read {
         ($dst:expr, $base:expr, $key:expr) => {{
@@ -611,16 +625,34 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 };
                 next
             }
-            LOp::AssignOp { op, var, src } => {
-                // (the int quotient of `/` and the rest of `arith` are the lane's)
-                let r = match (win.get(var as usize), win.get(src as usize)) {
-                    (Some(Some(x)), Some(Some(y))) => num_bin(op, x, y),
-                    _ => Num::Other,
+            LOp::AssignOp { op, var, src } => assign_op!(op, var, src),
+            LOp::AddCmpJmp {
+                var,
+                src,
+                target,
+                v,
+                m,
+            } => {
+                let sum = match (win.get(var as usize), win.get(src as usize)) {
+                    (Some(Some(Value::Int(x))), Some(Some(Value::Int(y)))) => x.checked_add(*y),
+                    _ => None,
                 };
-                if !leaf_num(win, var, r) {
+                match sum {
+                    None => assign_op!(BinOp::Add, var, src),
+                    Some(new) => {
+                        if let Some(Some(Value::Int(x))) = win.get_mut(var as usize) {
+                            *x = new;
+                        }
+                        step_jump!(new, i64::from(v), target, m)
+                    }
+                }
+            }
+            LOp::DimSetInt { var, key, src, v } => {
+                if !put_plain(win, src, Sc::Int(v)) || !dim_set(win, var, key, src, ncv) {
+                    // (the literal's load is the lane's to make again, at `at`)
                     break Leaf::Declined;
                 }
-                at + 1
+                at + 3
             }
             LOp::Step { var, step } => {
                 let Some(Some(Value::Int(i))) = win.get_mut(var as usize) else {

@@ -5,7 +5,7 @@
 //! literal table read), and a comparison-and-jump carries the answer for each possible
 //! ordering of its operands as bit masks. Two ops that loops repeat together are fused:
 //! `++$i`/`--$i` (no result) followed by a jump on `$i` compared with an int literal, the
-//! step of every counted `for`; a nested array's row read and its element's; a string
+//! step of every counted `for`, and `$k += $i` followed by such a jump; `$a[$k] = N`; a nested array's row read and its element's; a string
 //! literal's load and its `.=`. The fused instruction stands at the first op's index and
 //! goes on at the one after the second; the second keeps its own instruction, for jumps
 //! straight to it. Every other index holds its op's instruction, so the leaf and the lane
@@ -197,6 +197,16 @@ pub(super) enum LOp {
         step: i8,
         m: Masks,
     },
+    /// `$k += $i` (`AssignOp` of `+` with a variable) fused with the `CmpJmpInt` on `$k`
+    /// after it (`$k <= N`), when both are ints and the sum does not overflow; else the
+    /// assignment runs as it stands.
+    AddCmpJmp {
+        var: u32,
+        src: u32,
+        target: u32,
+        v: i32,
+        m: Masks,
+    },
     /// `FetchDimR`: a scalar element of an array held directly, by an int key, read
     /// inline; anything else as `Elem`.
     DimRead {
@@ -248,6 +258,14 @@ pub(super) enum LOp {
         var: u32,
         key: u32,
         src: u32,
+    },
+    /// `$a[$k] = N`: the load of the int literal `v` into temporary `src` (written as
+    /// `ConstInt` writes it) fused with the `DimSet` after it; it goes on three ops later.
+    DimSetInt {
+        var: u32,
+        key: u32,
+        src: u32,
+        v: i64,
     },
     /// An element op: `fast_ops::elem_op` on the op itself.
     Elem,
@@ -418,6 +436,28 @@ pub(super) fn decode(ops: &[Op], lits: &[Value], ncv: u32) -> Box<[LOp]> {
                 out[i] = LOp::ConcatLit { var, lit };
             }
         }
+        // `$k += $i` + `$k <= N` jump
+        if let (
+            LOp::AssignOp {
+                op: BinOp::Add,
+                var,
+                src,
+            },
+            LOp::CmpJmpInt {
+                a, target, v, m, ..
+            },
+        ) = (out[i], out[i + 1])
+        {
+            if let (true, Ok(v)) = (a == var, i32::try_from(v)) {
+                out[i] = LOp::AddCmpJmp {
+                    var,
+                    src,
+                    target,
+                    v,
+                    m,
+                };
+            }
+        }
         // `++$i` + `$i < N` jump: the step of a counted loop
         if let (
             LOp::Step { var, step },
@@ -452,6 +492,14 @@ pub(super) fn decode(ops: &[Op], lits: &[Value], ncv: u32) -> Box<[LOp]> {
                     step: step as i8,
                     m,
                 };
+            }
+        }
+    }
+    // `$a[$k] = N`: the literal's load and the `DimSet` fused above
+    for i in 0..out.len().saturating_sub(1) {
+        if let (LOp::ConstInt { dst, v }, LOp::DimSet { var, key, src }) = (out[i], out[i + 1]) {
+            if src == dst {
+                out[i] = LOp::DimSetInt { var, key, src, v };
             }
         }
     }

@@ -1,0 +1,82 @@
+<?php
+// Loops the leaf runs with fused steps: `$k += $i` followed by `$k <= N` and `$a[$k] = N`,
+// with the operands that hand them back to the full path.
+function sieve($n) {
+    $flags = range(0, $n);
+    $count = 0;
+    for ($i = 2; $i <= $n; $i++) {
+        if ($flags[$i] > 0) {
+            for ($k = $i + $i; $k <= $n; $k += $i) {
+                $flags[$k] = 0;
+            }
+            $count++;
+        }
+    }
+    return $count;
+}
+echo sieve(100), " ", sieve(8192), "\n";
+
+// the step overflows into a float, the step is a float, a string, null
+$k = PHP_INT_MAX - 5;
+$i = 2;
+for (; $k <= 100; $k += $i) {}
+for ($k = PHP_INT_MAX - 5; $k >= 100; $k += $i) {
+    var_dump($k);
+    if (is_float($k)) break;
+}
+for ($k = 0; $k <= 3; $k += 1.5) { var_dump($k); }
+$s = "2";
+for ($k = 0; $k <= 5; $k += $s) { var_dump($k); }
+$z = null;
+for ($k = 0, $c = 0; $k <= 5 && $c < 3; $k += $z, $c++) { var_dump($k); }
+$w = "x";
+try {
+    for ($k = 0; $k <= 5; $k += $w) { var_dump($k); }
+} catch (TypeError $e) {
+    echo get_class($e), ": ", $e->getMessage(), "\n";
+}
+$arr = [1];
+try {
+    for ($k = 0; $k <= 5; $k += $arr) {}
+} catch (TypeError $e) {
+    echo $e->getMessage(), "\n";
+}
+
+// `$a[$k] = N` on what is not a plain array
+$a = [];
+for ($k = 0; $k < 3; $k++) { $a[$k] = 7; }
+print_r($a);
+$h = ['x' => 1];
+for ($k = 5; $k > 2; $k--) { $h[$k] = 0; }
+print_r($h);
+$sk = "key";
+for ($k = 0; $k < 2; $k++) { $h[$sk] = 1; }
+print_r($h);
+$r = [1, 2, 3];
+$ref = &$r;
+for ($k = 0; $k < 3; $k++) { $ref[$k] = 9; }
+print_r($r);
+$copy = $r;
+for ($k = 0; $k < 3; $k++) { $r[$k] = 4; }
+print_r($copy);
+print_r($r);
+$str = "abc";
+for ($k = 0; $k < 2; $k++) { $str[$k] = 1; }
+var_dump($str);
+$n = null;
+for ($k = 0; $k < 2; $k++) { $n[$k] = 5; }
+var_dump($n);
+for ($k = 0; $k < 2; $k++) { $undef[$k] = 5; }
+var_dump($undef);
+$int = 3;
+try {
+    for ($k = 0; $k < 2; $k++) { $int[$k] = 5; }
+} catch (Error $e) {
+    echo get_class($e), ": ", $e->getMessage(), "\n";
+}
+$fk = 1.5;
+for ($k = 0; $k < 1; $k++) { $a[$fk] = 3; }
+print_r($a);
+$ao = new ArrayObject([]);
+for ($k = 0; $k < 2; $k++) { $ao[$k] = 8; }
+var_dump(count($ao));
