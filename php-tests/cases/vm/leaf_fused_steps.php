@@ -80,3 +80,32 @@ print_r($a);
 $ao = new ArrayObject([]);
 for ($k = 0; $k < 2; $k++) { $ao[$k] = 8; }
 var_dump(count($ao));
+
+// the fused forms inside callees the leaf runs frameless, and in loops with calls
+function inner($m, $n) {
+    $t = 0;
+    for ($k = 0; $k < $n; $k += 2) {
+        $t += $m[$k][1];
+    }
+    $z = [0, 0, 0];
+    for ($k = 0; $k < 3; $k++) {
+        $z[$k] = 5;
+    }
+    return $t + $z[2];
+}
+function tick() {}
+function outer() {
+    $m = [[1, 2], [3, 4], [5, 6], [7, 8]];
+    $sum = 0;
+    for ($i = 0; $i < 4; $i++) {
+        $sum += inner($m, 4);
+        tick();
+    }
+    $s = "";
+    for ($i = 0; $i < 3; $i++) {
+        $s .= "ab";
+        tick();
+    }
+    return "$sum $s";
+}
+echo outer(), "\n";

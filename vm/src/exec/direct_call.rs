@@ -391,6 +391,16 @@ fn two_args(
     nslots: usize,
 ) -> Option<usize> {
     let win = stack.get(base..arg_base)?;
+    // two ints (variables, temporaries or literals), written from their payloads
+    if let (Some(i0), Some(i1)) = (int_src(win, lits, s0), int_src(win, lits, s1)) {
+        super::fast_call::open_slots(stack, arg_base + nslots.max(2));
+        if let Some([a, b]) = stack.get_mut(arg_base..arg_base + 2) {
+            // the slots were empty: nothing to drop
+            std::mem::forget(a.replace(Value::Int(i0)));
+            std::mem::forget(b.replace(Value::Int(i1)));
+        }
+        return Some(arg_base);
+    }
     if !(arg_ok(win, lits, s0) && arg_ok(win, lits, s1)) {
         return None;
     }
@@ -401,6 +411,21 @@ fn two_args(
         place(lo, b, base, s1, (ncv, lits));
     }
     Some(arg_base)
+}
+
+/// The int argument source `s` holds (`ARG_LIT` and a literal's index, or a slot of the
+/// caller's window `win`), if it is one.
+#[inline(always)]
+fn int_src(win: &[Option<Value>], lits: &[Value], s: u32) -> Option<i64> {
+    let v = if s & ARG_LIT != 0 {
+        lits.get((s & !ARG_LIT) as usize)
+    } else {
+        win.get(s as usize)?.as_ref()
+    };
+    match v {
+        Some(Value::Int(i)) => Some(*i),
+        _ => None,
+    }
 }
 
 /// `direct_args` of a call with one argument, with no loop over the sources.
@@ -423,6 +448,17 @@ fn one_arg(
         return Some(arg_base);
     }
     let at = base + s as usize;
+    // an int (a variable's or a temporary's: a scalar is copied either way), written from
+    // its payload with no test of its kind again
+    if let Some(Some(Value::Int(i))) = stack.get(at) {
+        let i = *i;
+        super::fast_call::open_slots(stack, top);
+        if let Some(slot) = stack.get_mut(arg_base) {
+            // the slot was empty: nothing to drop
+            std::mem::forget(slot.replace(Value::Int(i)));
+        }
+        return Some(arg_base);
+    }
     if !matches!(stack.get(at), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
         return None;
     }
