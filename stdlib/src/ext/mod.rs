@@ -54,6 +54,7 @@ pub(crate) const BOOL_CONSTANTS: &[&[(&str, bool)]] = &[pcre::BOOL_CONSTANTS];
 pub(crate) const INI: &[&[(&str, &str)]] = &[
     pcre::INI,
     mbstring::INI_DEFAULTS,
+    mbstring::regex::INI,
     iconv::INI,
     date::sun::INI,
 ];

@@ -1,0 +1,468 @@
+//! Oniguruma's Ruby syntax (php's default for mbregex) rewritten as a PCRE2 pattern.
+//!
+//! Most of the two syntaxes agree; what differs is rewritten here: `(?m)` is Ruby's dotall
+//! (`(?s)`), `\h`/`\H` are hex digits, `\uHHHH` is a code point, `\k<n>` may be numeric,
+//! plain groups stop capturing once the pattern names a group (Oniguruma's default), an
+//! unknown escape is its letter, a nested class `[a[bc]]` is a union, and the POSIX basic
+//! syntax (option `b`) swaps escaped and bare `(){}|+?`. Errors Oniguruma reports while
+//! parsing come back with its message text.
+
+/// Oniguruma's syntaxes, as the option letters `j u g c r z b d` choose them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub(crate) enum Syntax {
+    Java,
+    Gnu,
+    Grep,
+    Emacs,
+    Ruby,
+    Perl,
+    PosixBasic,
+    PosixExtended,
+}
+
+impl Syntax {
+    pub(crate) fn letter(self) -> char {
+        match self {
+            Syntax::Java => 'j',
+            Syntax::Gnu => 'u',
+            Syntax::Grep => 'g',
+            Syntax::Emacs => 'c',
+            Syntax::Ruby => 'r',
+            Syntax::Perl => 'z',
+            Syntax::PosixBasic => 'b',
+            Syntax::PosixExtended => 'd',
+        }
+    }
+
+    /// Inline `(?m)` means dotall (Ruby and its relatives) rather than multiline.
+    fn m_is_dotall(self) -> bool {
+        !matches!(self, Syntax::Java | Syntax::Perl)
+    }
+}
+
+/// A translated pattern.
+pub(crate) struct Translated {
+    pub source: String,
+    /// Each group name with its group numbers, in the order the names first appear.
+    pub names: Vec<(String, Vec<usize>)>,
+    /// Capturing groups (not counting the whole match).
+    pub groups: usize,
+}
+
+/// Escape letters PCRE2 reads as Oniguruma's Ruby syntax does.
+const SAME_ESCAPES: &str = "wWsSdDbBAZzGatnrfvexcgpPRNXK0123456789";
+
+struct Translator<'a> {
+    chars: &'a [char],
+    i: usize,
+    out: String,
+    syntax: Syntax,
+    extended: bool,
+    /// Plain `(...)` captures (no named group in the pattern).
+    plain_capture: bool,
+    groups: usize,
+    names: Vec<(String, Vec<usize>)>,
+    depth: usize,
+    /// Names used by `\k<name>` / `\g<name>`, checked once all groups are known.
+    refs: Vec<String>,
+    numbered_ref: bool,
+}
+
+/// Rewrite `pat` for PCRE2. `extended` is the `x` option.
+pub(crate) fn translate(pat: &str, syntax: Syntax, extended: bool) -> Result<Translated, String> {
+    let swapped;
+    let pat = if syntax == Syntax::PosixBasic {
+        swapped = swap_basic(pat);
+        swapped.as_str()
+    } else {
+        pat
+    };
+    let chars: Vec<char> = pat.chars().collect();
+    let first = run(&chars, syntax, extended, true)?;
+    if first.names.is_empty() {
+        return Ok(first);
+    }
+    run(&chars, syntax, extended, false)
+}
+
+fn run(
+    chars: &[char],
+    syntax: Syntax,
+    extended: bool,
+    plain_capture: bool,
+) -> Result<Translated, String> {
+    let mut t = Translator {
+        chars,
+        i: 0,
+        out: String::with_capacity(chars.len() + 8),
+        syntax,
+        extended,
+        plain_capture,
+        groups: 0,
+        names: Vec::new(),
+        depth: 0,
+        refs: Vec::new(),
+        numbered_ref: false,
+    };
+    t.pattern()?;
+    if t.depth > 0 {
+        return Err("end pattern with unmatched parenthesis".into());
+    }
+    if !t.names.is_empty() && t.numbered_ref {
+        return Err("numbered backref/call is not allowed. (use name)".into());
+    }
+    for r in &t.refs {
+        if !t.names.iter().any(|(n, _)| n == r) {
+            return Err(format!("undefined name <{r}> reference"));
+        }
+    }
+    Ok(Translated {
+        source: t.out,
+        names: t.names,
+        groups: t.groups,
+    })
+}
+
+/// POSIX basic: `\(` `\)` `\{` `\}` `\|` `\+` `\?` are the operators and the bare
+/// characters are literals; swap them so the rest reads it as the extended syntax.
+fn swap_basic(pat: &str) -> String {
+    let mut out = String::with_capacity(pat.len() + 4);
+    let mut it = pat.chars().peekable();
+    while let Some(c) = it.next() {
+        match c {
+            '\\' => match it.peek().copied() {
+                Some(d @ ('(' | ')' | '{' | '}' | '|' | '+' | '?')) => {
+                    it.next();
+                    out.push(d);
+                }
+                Some(d) => {
+                    it.next();
+                    out.push('\\');
+                    out.push(d);
+                }
+                None => out.push('\\'),
+            },
+            '(' | ')' | '{' | '}' | '|' | '+' | '?' => {
+                out.push('\\');
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+impl Translator<'_> {
+    fn peek(&self, k: usize) -> Option<char> {
+        self.chars.get(self.i + k).copied()
+    }
+
+    fn pattern(&mut self) -> Result<(), String> {
+        while let Some(c) = self.peek(0) {
+            self.i += 1;
+            match c {
+                '\\' => self.escape(false)?,
+                '[' => self.class()?,
+                '(' => self.group()?,
+                ')' => {
+                    if self.depth == 0 {
+                        return Err("unmatched close parenthesis".into());
+                    }
+                    self.depth -= 1;
+                    self.out.push(')');
+                }
+                '#' if self.extended => {
+                    // a comment to the end of the line, which PCRE2 skips too
+                    self.out.push('#');
+                    while let Some(d) = self.peek(0) {
+                        self.i += 1;
+                        self.out.push(d);
+                        if d == '\n' {
+                            break;
+                        }
+                    }
+                }
+                _ => self.out.push(c),
+            }
+        }
+        Ok(())
+    }
+
+    /// The escape after a backslash (already consumed).
+    fn escape(&mut self, in_class: bool) -> Result<(), String> {
+        let Some(d) = self.peek(0) else {
+            return Err("end pattern at escape".into());
+        };
+        self.i += 1;
+        match d {
+            'h' if in_class => self.out.push_str("0-9a-fA-F"),
+            'h' => self.out.push_str("[0-9a-fA-F]"),
+            'H' if in_class => self.out.push_str("\\P{AHex}"),
+            'H' => self.out.push_str("[^0-9a-fA-F]"),
+            'u' => {
+                let hex: String = (0..4).filter_map(|k| self.peek(k)).collect();
+                if hex.len() == 4 && hex.chars().all(|h| h.is_ascii_hexdigit()) {
+                    self.i += 4;
+                    self.out.push_str(&format!("\\x{{{hex}}}"));
+                } else {
+                    self.out.push('u');
+                }
+            }
+            'k' if !in_class && matches!(self.peek(0), Some('<' | '\'')) => self.backref()?,
+            'g' if !in_class && matches!(self.peek(0), Some('<' | '\'')) => {
+                let close = if self.peek(0) == Some('<') { '>' } else { '\'' };
+                let name = self.delimited(close);
+                self.out.push_str("\\g");
+                self.out.push(if close == '>' { '<' } else { '\'' });
+                self.out.push_str(&name);
+                self.out.push(close);
+                if name
+                    .chars()
+                    .next()
+                    .is_some_and(|c| !c.is_ascii_digit() && c != '-')
+                {
+                    self.refs.push(name);
+                } else {
+                    self.numbered_ref = true;
+                }
+            }
+            '1'..='9' if !in_class => {
+                self.numbered_ref = true;
+                self.out.push('\\');
+                self.out.push(d);
+            }
+            _ if SAME_ESCAPES.contains(d) => {
+                self.out.push('\\');
+                self.out.push(d);
+            }
+            _ if d.is_ascii_alphanumeric() => self.out.push(d),
+            _ => {
+                self.out.push('\\');
+                self.out.push(d);
+            }
+        }
+        Ok(())
+    }
+
+    /// The text up to `close` after an opening delimiter at the cursor; the cursor ends past
+    /// `close` (or at the end).
+    fn delimited(&mut self, close: char) -> String {
+        self.i += 1;
+        let mut name = String::new();
+        while let Some(c) = self.peek(0) {
+            self.i += 1;
+            if c == close {
+                break;
+            }
+            name.push(c);
+        }
+        name
+    }
+
+    /// `\k<name>` / `\k'name'` / `\k<n>` / `\k<-n>`.
+    fn backref(&mut self) -> Result<(), String> {
+        let close = if self.peek(0) == Some('<') { '>' } else { '\'' };
+        let name = self.delimited(close);
+        if name.is_empty() {
+            return Err("group name is empty".into());
+        }
+        let numeric = name.strip_prefix('-').unwrap_or(&name);
+        if numeric.chars().all(|c| c.is_ascii_digit()) {
+            self.numbered_ref = true;
+            self.out.push_str(&format!("\\g{{{name}}}"));
+        } else {
+            self.out.push_str(&format!("\\k<{name}>"));
+            self.refs.push(name);
+        }
+        Ok(())
+    }
+
+    /// A character class after its `[`; a nested class (a union) is flattened into it.
+    fn class(&mut self) -> Result<(), String> {
+        self.out.push('[');
+        if self.peek(0) == Some('^') {
+            self.i += 1;
+            self.out.push('^');
+        }
+        if self.peek(0) == Some(']') {
+            self.i += 1;
+            self.out.push_str("\\]");
+        }
+        self.class_body()?;
+        self.out.push(']');
+        Ok(())
+    }
+
+    fn class_body(&mut self) -> Result<(), String> {
+        loop {
+            let Some(c) = self.peek(0) else {
+                return Err("premature end of char-class".into());
+            };
+            self.i += 1;
+            match c {
+                ']' => return Ok(()),
+                '\\' => self.escape(true)?,
+                '[' if self.peek(0) == Some(':') => {
+                    // a POSIX bracket `[:name:]` (or a literal `[` when it is not one)
+                    let rest: String = self.chars[self.i..].iter().take(12).collect();
+                    match rest.find(":]") {
+                        Some(end) if end > 1 => {
+                            self.out.push('[');
+                            self.out.push_str(&rest[..end + 2]);
+                            self.i += rest[..end + 2].chars().count();
+                        }
+                        _ => self.out.push_str("\\["),
+                    }
+                }
+                '[' if self.peek(0) != Some('^') => self.class_body()?,
+                '[' => self.out.push_str("\\["),
+                _ => self.out.push(c),
+            }
+        }
+    }
+
+    /// A group after its `(`.
+    fn group(&mut self) -> Result<(), String> {
+        if self.peek(0) != Some('?') {
+            self.depth += 1;
+            if self.plain_capture {
+                self.groups += 1;
+                self.out.push('(');
+            } else {
+                self.out.push_str("(?:");
+            }
+            return Ok(());
+        }
+        match self.peek(1) {
+            Some('#') => {
+                // a comment: skipped
+                while let Some(c) = self.peek(0) {
+                    self.i += 1;
+                    if c == ')' {
+                        break;
+                    }
+                }
+                Ok(())
+            }
+            Some(':' | '=' | '!' | '>') => {
+                self.depth += 1;
+                self.out.push_str("(?");
+                self.out.push(self.chars[self.i + 1]);
+                self.i += 2;
+                Ok(())
+            }
+            Some('<') if matches!(self.peek(2), Some('=' | '!')) => {
+                self.depth += 1;
+                self.out.push_str("(?<");
+                self.out.push(self.chars[self.i + 2]);
+                self.i += 3;
+                Ok(())
+            }
+            Some(open @ ('<' | '\'')) => {
+                let close = if open == '<' { '>' } else { '\'' };
+                self.i += 1;
+                let start = self.i + 1;
+                let name = self.delimited(close);
+                if self.chars.get(self.i - 1) != Some(&close) || self.i <= start {
+                    if name.is_empty() {
+                        return Err("group name is empty".into());
+                    }
+                    return Err(format!("invalid group name <{name}>"));
+                }
+                if name.is_empty() {
+                    return Err("group name is empty".into());
+                }
+                if name.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                    return Err(format!("invalid group name <{name}>"));
+                }
+                if !name.chars().all(is_name_char) {
+                    return Err(format!("invalid char in group name <{name}>"));
+                }
+                self.depth += 1;
+                self.groups += 1;
+                match self.names.iter_mut().find(|(n, _)| *n == name) {
+                    Some((_, nums)) => nums.push(self.groups),
+                    None => self.names.push((name.clone(), vec![self.groups])),
+                }
+                self.out.push_str(&format!("(?<{name}>"));
+                Ok(())
+            }
+            _ => self.options(),
+        }
+    }
+
+    /// `(?imx-imx)` or `(?imx-imx:...)`, the cursor at the `?`.
+    fn options(&mut self) -> Result<(), String> {
+        let mut j = self.i + 1;
+        let mut letters = String::new();
+        let mut on = true;
+        loop {
+            let Some(c) = self.chars.get(j).copied() else {
+                return Err("end pattern in group".into());
+            };
+            j += 1;
+            match c {
+                '-' => {
+                    on = false;
+                    letters.push('-');
+                }
+                'i' => letters.push('i'),
+                'x' => {
+                    self.extended = on;
+                    letters.push('x');
+                }
+                'm' if self.syntax.m_is_dotall() => letters.push('s'),
+                'm' | 's' if !self.syntax.m_is_dotall() => letters.push(c),
+                ')' => {
+                    self.out.push_str(&format!("(?{letters})"));
+                    self.i = j;
+                    return Ok(());
+                }
+                ':' => {
+                    self.depth += 1;
+                    self.out.push_str(&format!("(?{letters}:"));
+                    self.i = j;
+                    return Ok(());
+                }
+                _ => return Err("undefined group option".into()),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tr(p: &str) -> String {
+        match translate(p, Syntax::Ruby, false) {
+            Ok(t) => t.source,
+            Err(e) => format!("ERR {e}"),
+        }
+    }
+
+    #[test]
+    fn rewrites() {
+        assert_eq!(tr(r"\h+(?m:.)"), r"[0-9a-fA-F]+(?s:.)");
+        assert_eq!(tr(r"(a)(?<n>b)"), r"(?:a)(?<n>b)");
+        assert_eq!(tr(r"\k<1>\uFF21"), r"\g{1}\x{FF21}");
+        assert_eq!(tr(r"[a[bc]]\y"), r"[abc]y");
+        assert_eq!(tr(r"(?<0>a)"), "ERR invalid group name <0>");
+        assert_eq!(tr(r"(a"), "ERR end pattern with unmatched parenthesis");
+        assert_eq!(
+            tr(r"(?<n>a)\1"),
+            "ERR numbered backref/call is not allowed. (use name)"
+        );
+        assert_eq!(tr(r"\k<zz>"), "ERR undefined name <zz> reference");
+        assert_eq!(
+            translate(r"a\{1,2\}(b)", Syntax::PosixBasic, false)
+                .map(|t| t.source)
+                .unwrap_or_default(),
+            r"a{1,2}\(b\)"
+        );
+    }
+}
