@@ -45,6 +45,7 @@ pub(crate) const STR_CONSTANTS: &[&[(&str, &str)]] = &[
     pcre::STR_CONSTANTS,
     date::STR_CONSTANTS,
     iconv::STR_CONSTANTS,
+    mbstring::regex::STR_CONSTANTS,
 ];
 
 /// Their boolean constants (`PCRE_JIT_SUPPORT`).

@@ -296,13 +296,18 @@ pub(crate) fn compile(
     }
 }
 
+/// PCRE2's match limit per Oniguruma retry: PCRE2 counts more steps for the same
+/// backtracking (calibrated on php's own retry-limit test: 1.8M PCRE2 steps where 100k
+/// Oniguruma retries fail and 1M succeed).
+const RETRY_SCALE: i64 = 4;
+
 type Built = (Regex, Vec<(String, Vec<usize>)>, usize);
 
 fn build(text: &str, opts: u8, syntax: Syntax, retry_limit: i64) -> Result<Built, String> {
     let t = translate(text, syntax, opts & OPT_EXTEND != 0)?;
     let mut src = String::with_capacity(t.source.len() + 32);
-    if retry_limit > 0 && retry_limit < i64::from(u32::MAX) {
-        src.push_str(&format!("(*LIMIT_MATCH={retry_limit})"));
+    if retry_limit > 0 && retry_limit < i64::from(u32::MAX) / RETRY_SCALE {
+        src.push_str(&format!("(*LIMIT_MATCH={})", retry_limit * RETRY_SCALE));
     }
     if opts & OPT_FIND_NOT_EMPTY != 0 {
         src.push_str("(*NOTEMPTY)");
@@ -319,8 +324,36 @@ fn build(text: &str, opts: u8, syntax: Syntax, retry_limit: i64) -> Result<Built
         .multi_line(opts & OPT_SINGLELINE == 0)
         .extended(opts & OPT_EXTEND != 0)
         .build(&src)
-        .map_err(|e| onig_message(&e.to_string()))?;
-    Ok((re, t.names, t.groups + 1))
+        .map_err(|e| {
+            let msg = onig_message(&e.to_string());
+            match t.props.first() {
+                Some(p) if msg == "invalid character property name" => format!("{msg} {p}"),
+                _ => msg,
+            }
+        })?;
+    let mut names = t.names;
+    onig_name_order(&mut names);
+    Ok((re, names, t.groups + 1))
+}
+
+/// Put the names in the order Oniguruma's name table walks them (php lists named groups
+/// in that order): by hash bucket of its 11, the later-defined name first within one.
+fn onig_name_order(names: &mut [(String, Vec<usize>)]) {
+    let bucket = |name: &str| {
+        let v = name
+            .bytes()
+            .fold(0u32, |v, b| v.wrapping_mul(997).wrapping_add(u32::from(b)));
+        v.wrapping_add(v >> 5) % 11
+    };
+    let mut keyed: Vec<(u32, usize)> = names
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| (bucket(n), usize::MAX - i))
+        .collect();
+    keyed.sort_unstable();
+    let order: Vec<usize> = keyed.into_iter().map(|(_, k)| usize::MAX - k).collect();
+    let sorted: Vec<(String, Vec<usize>)> = order.iter().map(|&i| names[i].clone()).collect();
+    names.clone_from_slice(&sorted);
 }
 
 /// Oniguruma's words for the compile errors PCRE2 finds itself.
@@ -361,9 +394,14 @@ fn onig_message(pcre: &str) -> String {
             "invalid pattern in look-behind",
         ),
     ];
+    let bare = pcre
+        .find(": ")
+        .filter(|_| pcre.starts_with("PCRE2"))
+        .and_then(|i| pcre[i + 2..].find(": ").map(|j| &pcre[i + 2 + j + 2..]))
+        .unwrap_or(pcre);
     MAP.iter()
-        .find(|(p, _)| pcre.contains(p))
-        .map_or_else(|| pcre.to_string(), |(_, o)| (*o).to_string())
+        .find(|(p, _)| bare.contains(p))
+        .map_or_else(|| bare.to_string(), |(_, o)| (*o).to_string())
 }
 
 /// A subject prepared for matching: its UTF-8 form and, when that is not the subject

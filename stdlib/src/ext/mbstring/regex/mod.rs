@@ -123,6 +123,9 @@ pub(crate) const MB_REGEX_SET_OPTIONS: Builtin = def(
     &["options"],
 );
 
+/// `MB_ONIGURUMA_VERSION`: the Oniguruma the oracle is built with (the syntax translated).
+pub(crate) const STR_CONSTANTS: &[(&str, &str)] = &[("MB_ONIGURUMA_VERSION", "6.9.10")];
+
 /// mbregex's ini settings with php's defaults.
 pub(crate) const INI: &[(&str, &str)] = &[
     ("mbstring.regex_stack_limit", "100000"),
@@ -310,6 +313,10 @@ fn substitute(
                     _ => {
                         k += 1;
                         out.extend_from_slice(text(sp, k.min(chars.len())));
+                        if k > chars.len() {
+                            // php reads the string's terminating NUL here
+                            out.push(0);
+                        }
                         continue;
                     }
                 };
@@ -328,6 +335,10 @@ fn substitute(
                 k = name_end + 1;
                 if name_end == name_start || name_end >= chars.len() {
                     out.extend_from_slice(text(sp, k.min(chars.len())));
+                    if name_end >= chars.len() {
+                        // php reads the string's terminating NUL here
+                        out.push(0);
+                    }
                     continue;
                 }
                 let name = text(name_start, name_end);

@@ -47,10 +47,15 @@ pub(crate) struct Translated {
     pub names: Vec<(String, Vec<usize>)>,
     /// Capturing groups (not counting the whole match).
     pub groups: usize,
+    /// The `{name}` of each property escape, for the error naming one PCRE2 does not know.
+    pub props: Vec<String>,
 }
 
 /// Escape letters PCRE2 reads as Oniguruma's Ruby syntax does.
 const SAME_ESCAPES: &str = "wWsSdDbBAZzGatnrfvexcgpPRNXK0123456789";
+
+/// Escape letters PCRE2 accepts inside a character class.
+const CLASS_ESCAPES: &str = "dDsSwWpPxaefnrtcbvhH";
 
 struct Translator<'a> {
     chars: &'a [char],
@@ -66,6 +71,7 @@ struct Translator<'a> {
     /// Names used by `\k<name>` / `\g<name>`, checked once all groups are known.
     refs: Vec<String>,
     numbered_ref: bool,
+    props: Vec<String>,
 }
 
 /// Rewrite `pat` for PCRE2. `extended` is the `x` option.
@@ -103,6 +109,7 @@ fn run(
         depth: 0,
         refs: Vec::new(),
         numbered_ref: false,
+        props: Vec::new(),
     };
     t.pattern()?;
     if t.depth > 0 {
@@ -120,6 +127,7 @@ fn run(
         source: t.out,
         names: t.names,
         groups: t.groups,
+        props: t.props,
     })
 }
 
@@ -212,6 +220,25 @@ impl Translator<'_> {
                     self.out.push('u');
                 }
             }
+            'p' | 'P' if self.peek(0) == Some('{') => {
+                let name = self.delimited('}');
+                let (neg, bare) = match name.strip_prefix('^') {
+                    Some(b) => (d == 'p', b),
+                    None => (d == 'P', name.as_str()),
+                };
+                let mapped = match bare.to_ascii_lowercase().as_str() {
+                    "digit" => "Nd",
+                    "xdigit" => "AHex",
+                    "word" => "Xwd",
+                    "alnum" => "Xan",
+                    "blank" => "Zs",
+                    _ => bare,
+                };
+                self.out.push_str(if neg { "\\P{" } else { "\\p{" });
+                self.out.push_str(mapped);
+                self.out.push('}');
+                self.props.push(format!("{{{name}}}"));
+            }
             'k' if !in_class && matches!(self.peek(0), Some('<' | '\'')) => self.backref()?,
             'g' if !in_class && matches!(self.peek(0), Some('<' | '\'')) => {
                 let close = if self.peek(0) == Some('<') { '>' } else { '\'' };
@@ -233,6 +260,10 @@ impl Translator<'_> {
             '1'..='9' if !in_class => {
                 self.numbered_ref = true;
                 self.out.push('\\');
+                self.out.push(d);
+            }
+            // PCRE2 refuses these in a class; Oniguruma reads the letter
+            _ if in_class && !CLASS_ESCAPES.contains(d) && d.is_ascii_alphabetic() => {
                 self.out.push(d);
             }
             _ if SAME_ESCAPES.contains(d) => {
@@ -310,6 +341,11 @@ impl Translator<'_> {
                     // a POSIX bracket `[:name:]` (or a literal `[` when it is not one)
                     let rest: String = self.chars[self.i..].iter().take(12).collect();
                     match rest.find(":]") {
+                        Some(end) if rest[..end] == *":xdigit" => {
+                            // ASCII only, as in Oniguruma (PCRE2's takes fullwidth digits)
+                            self.out.push_str("0-9A-Fa-f");
+                            self.i += end + 2;
+                        }
                         Some(end) if end > 1 => {
                             self.out.push('[');
                             self.out.push_str(&rest[..end + 2]);
