@@ -1,4 +1,5 @@
 <?php
+
 // mbregex warnings, ValueErrors and Errors
 function show($label, $v) { echo $label, ": ", json_encode($v), "\n"; }
 foreach (['(a', 'a)', '[a', '*a', '(?<n>a)\1', '\k<zz>', '(?<>a)', 'a\\', '(?<0>x)', '(?z)', '[b-a]', '\p{Foo}'] as $p) {
@@ -20,3 +21,11 @@ try { mb_ereg_search(); } catch (Error $e) { echo get_class($e), ': ', $e->getMe
 ini_set('mbstring.regex_retry_limit', '100000');
 show('retry limit', mb_ereg('A(B|C+)+D|AC+X', 'ACCCCCCCCCCCCCCCCCCCX'));
 echo MB_ONIGURUMA_VERSION !== '' ? "version ok\n" : "no version\n";
+
+ini_set('mbstring.regex_retry_limit', '100000');
+var_dump(mb_ereg_replace('A(B|C+)+D|AC+X', 'z', 'ACCCCCCCCCCCCCCCCCCCX'));
+var_dump(mb_split('A(B|C+)+D|AC+X', 'ACCCCCCCCCCCCCCCCCCCX'));
+var_dump(mb_ereg_match('A(B|C+)+D|AC+X', 'ACCCCCCCCCCCCCCCCCCCX'));
+mb_ereg_search_init('ACCCCCCCCCCCCCCCCCCCX');
+var_dump(mb_ereg_search('A(B|C+)+D|AC+X'));
+var_dump(mb_ereg_replace_callback('A(B|C+)+D|AC+X', fn($m) => 'z', 'ACCCCCCCCCCCCCCCCCCCX'));

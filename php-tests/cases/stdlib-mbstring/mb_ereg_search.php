@@ -32,3 +32,7 @@ mb_ereg_search_init('x(y)', '(?<a>x)\(?(?<b>z)?');
 show('named', mb_ereg_search_regs());
 show('invalid init', [mb_ereg_search_init("\x80"), mb_ereg_search_getpos()]);
 try { mb_ereg_search_init('a', ''); } catch (ValueError $e) { echo $e->getMessage(), "\n"; }
+// an invalid subject: each bad byte is one character
+var_dump(mb_ereg_search_init("ab\x80", '.'));
+var_dump(mb_ereg_search(), mb_ereg_search_setpos(0));
+while ($r = mb_ereg_search_regs()) { echo bin2hex($r[0]), "\n"; }

@@ -83,6 +83,8 @@ pub(crate) struct Compiled {
     /// What it was compiled under: a later compile of the same text under other settings
     /// replaces it in the cache.
     key: (u8, Syntax, &'static str),
+    /// `mbstring.regex_retry_limit` when compiled (it is part of the PCRE2 pattern).
+    retry_limit: i64,
 }
 
 /// One match: the start and end of each group in the subject's bytes (`None`: unmatched).
@@ -265,6 +267,7 @@ pub(crate) fn compile(
     let key = (opts, syntax, enc_name);
     if let Some(c) = st.cache.get(pattern)
         && c.key == key
+        && c.retry_limit == retry_limit
     {
         return Some(c.clone());
     }
@@ -275,6 +278,7 @@ pub(crate) fn compile(
         Ok((re, names, num_regs)) => {
             let c = Rc::new(Compiled {
                 re,
+                retry_limit,
                 noname_capture: names.is_empty(),
                 names,
                 num_regs,
@@ -282,6 +286,7 @@ pub(crate) fn compile(
             });
             let st = state(vm);
             if let Some(old) = st.cache.insert(pattern.to_vec(), c.clone())
+                && old.key != key
                 && st.search_re.as_ref().is_some_and(|s| Rc::ptr_eq(s, &old))
             {
                 // php reuses the cache entry the search pattern was; see its bug #72399
@@ -420,34 +425,48 @@ impl<'a> Subject<'a> {
     /// `bytes` in `enc`, which the caller has checked is valid.
     pub fn new(enc: &Encoding, bytes: &'a [u8]) -> Subject<'a> {
         if enc.kind == Kind::Utf8 {
-            return Subject {
-                bytes,
-                utf8: std::borrow::Cow::Borrowed(bytes),
-                to_orig: None,
-                to_utf8: None,
-            };
+            if std::str::from_utf8(bytes).is_ok() {
+                return Subject {
+                    bytes,
+                    utf8: std::borrow::Cow::Borrowed(bytes),
+                    to_orig: None,
+                    to_utf8: None,
+                };
+            }
+            // only the search API meets an invalid subject: each bad byte is one character,
+            // as Oniguruma reads it
+            let mut chars = Vec::with_capacity(bytes.len());
+            for chunk in bytes.utf8_chunks() {
+                chars.extend(chunk.valid().chars().map(|c| (c, c.len_utf8())));
+                chars.extend(chunk.invalid().iter().map(|&b| (stand_in(b), 1)));
+            }
+            return Subject::mapped(bytes, &chars);
         }
         let codes = encoding::decode(enc.kind, bytes);
         let mut buf = Vec::with_capacity(8);
-        let mut lens: Vec<usize> = codes
+        let mut chars: Vec<(char, usize)> = codes
             .iter()
             .map(|&cp| {
                 buf.clear();
                 encoding::put(enc.kind, cp, &mut buf);
-                buf.len().max(1)
+                (char::from_u32(cp).unwrap_or('\u{FFFD}'), buf.len().max(1))
             })
             .collect();
         // a byte order mark the decoder swallowed belongs to the first character
-        let total: usize = lens.iter().sum();
-        if let Some(first) = lens.first_mut() {
-            *first += bytes.len().saturating_sub(total);
+        let total: usize = chars.iter().map(|c| c.1).sum();
+        if let Some(first) = chars.first_mut() {
+            first.1 += bytes.len().saturating_sub(total);
         }
+        Subject::mapped(bytes, &chars)
+    }
+
+    /// The subject whose characters (as Unicode, with their byte lengths) are `chars`.
+    fn mapped(bytes: &'a [u8], chars: &[(char, usize)]) -> Subject<'a> {
         let mut utf8 = Vec::with_capacity(bytes.len());
         let mut to_orig = Vec::with_capacity(bytes.len() + 1);
         let mut to_utf8 = Vec::with_capacity(bytes.len() + 1);
         let mut orig = 0usize;
-        for (&cp, &len) in codes.iter().zip(&lens) {
-            let ch = char::from_u32(cp).unwrap_or('\u{FFFD}');
+        for &(ch, len) in chars {
             let mut tmp = [0u8; 4];
             let enc8 = ch.encode_utf8(&mut tmp).as_bytes();
             for _ in 0..len {
@@ -505,6 +524,11 @@ impl<'a> Subject<'a> {
             .saturating_sub(pos)
             .max(1)
     }
+}
+
+/// The character standing for the invalid byte `b` (one of the private use area).
+fn stand_in(b: u8) -> char {
+    char::from_u32(0xF700 + u32::from(b)).unwrap_or('\u{FFFD}')
 }
 
 /// Search `subject` from subject offset `pos`: the region of the first match, `Ok(None)`

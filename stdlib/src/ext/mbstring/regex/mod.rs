@@ -428,7 +428,7 @@ fn replace(vm: &mut Vm, a: &mut [Value], func: &str, base: u8) -> Result<Value, 
             }
             Err(()) => {
                 vm.warn(format!(
-                    "{func}(): mbregex search failure in php_mbereg_replace_exec(): match-stack limit over"
+                    "{func}(): mbregex search failure in php_mbereg_replace_exec(): retry-limit-in-match over"
                 ));
                 return Ok(Value::Bool(false));
             }
@@ -492,7 +492,7 @@ impl Stepping for CallbackJob {
             }
             Err(()) => {
                 vm.warn(
-                    "mb_ereg_replace_callback(): mbregex search failure in php_mbereg_replace_exec(): match-stack limit over",
+                    "mb_ereg_replace_callback(): mbregex search failure in php_mbereg_replace_exec(): retry-limit-in-match over",
                 );
                 return Some(Ok(Value::Bool(false)));
             }
@@ -591,7 +591,7 @@ fn mb_split(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             Ok(None) => break,
             Err(()) => {
                 vm.warn(format!(
-                    "{func}(): mbregex search failure in mbsplit(): match-stack limit over"
+                    "{func}(): mbregex search failure in mbsplit(): retry-limit-in-match over"
                 ));
                 return Ok(Value::Bool(false));
             }
@@ -603,7 +603,7 @@ fn mb_split(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
                 count -= 1;
             } else {
                 vm.warn(format!(
-                    "{func}(): mbregex search failure in mbsplit(): invalid argument"
+                    "{func}(): mbregex search failure in mbsplit(): no support in this configuration"
                 ));
                 return Ok(Value::Bool(false));
             }
@@ -701,7 +701,7 @@ fn search_exec(
         }
         Err(()) => {
             vm.warn(format!(
-                "{func}(): mbregex search failure in mbregex_search(): match-stack limit over"
+                "{func}(): mbregex search failure in mbregex_search(): retry-limit-in-match over"
             ));
             return Ok(Value::Bool(false));
         }
