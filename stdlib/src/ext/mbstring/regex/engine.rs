@@ -5,9 +5,10 @@
 
 use super::super::encoding::{self, BAD, Encoding, Kind};
 use super::syntax::{Syntax, translate};
-use pcre2::bytes::{Regex, RegexBuilder};
+use pcre2::bytes::{CaptureLocations, Regex, RegexBuilder};
 use rphp_vm::exec::Vm;
 use rphp_vm::value::PhpStr;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -73,7 +74,7 @@ pub(crate) fn regex_encoding(name: &[u8]) -> Option<(&'static str, &'static Enco
 
 /// A compiled pattern.
 pub(crate) struct Compiled {
-    re: Regex,
+    re: Engine,
     /// Each group name with its group numbers, in order of first appearance.
     pub names: Vec<(String, Vec<usize>)>,
     /// Groups including the whole match.
@@ -112,6 +113,8 @@ pub(crate) struct RegexState {
     pub search_pos: usize,
     pub search_re: Option<Rc<Compiled>>,
     pub search_regs: Option<Region>,
+    /// `search_str` prepared for matching, under the encoding named.
+    pub search_subject: Option<(&'static str, Rc<Subject<'static>>)>,
     cache: HashMap<Vec<u8>, Rc<Compiled>>,
     /// The ini internal encoding last applied (a change sets the regex encoding too).
     seen_ini: Option<String>,
@@ -128,6 +131,7 @@ impl Default for RegexState {
             search_pos: 0,
             search_re: None,
             search_regs: None,
+            search_subject: None,
             cache: HashMap::new(),
             seen_ini: None,
         }
@@ -306,39 +310,104 @@ pub(crate) fn compile(
 /// Oniguruma retries fail and 1M succeed).
 const RETRY_SCALE: i64 = 4;
 
-type Built = (Regex, Vec<(String, Vec<usize>)>, usize);
+/// The JIT's match limit is this fraction of the interpreter's: the JIT counts fewer
+/// steps, so a match the interpreter would stop stops the JIT first and is re-run on the
+/// interpreter, whose answer stands (as ext/pcre does).
+const JIT_LIMIT_DIVISOR: i64 = 32;
+
+/// The JIT stack's limit.
+const JIT_STACK_MAX: usize = 4 << 20;
+
+/// A compiled pattern's engine: the JIT form where there is one (PCRE2's interpreter
+/// re-checks a UTF subject on every call; the JIT does not), and the interpreter form,
+/// compiled on first need, for a JIT match that ended in an error.
+pub(crate) struct Engine {
+    re: Regex,
+    /// Match data kept for reuse (with the JIT it holds a stack, costly to make).
+    spare: RefCell<Option<CaptureLocations>>,
+    jit: bool,
+    interp_src: String,
+    builder: RegexBuilder,
+    interp: OnceCell<Option<Regex>>,
+}
+
+impl Engine {
+    fn interpreted(&self) -> Option<&Regex> {
+        self.interp
+            .get_or_init(|| {
+                let mut b = self.builder.clone();
+                b.jit_if_available(false).max_jit_stack_size(None);
+                b.build(&self.interp_src).ok()
+            })
+            .as_ref()
+    }
+}
+
+type Built = (Engine, Vec<(String, Vec<usize>)>, usize);
 
 fn build(text: &str, opts: u8, syntax: Syntax, retry_limit: i64) -> Result<Built, String> {
     let t = translate(text, syntax, opts & OPT_EXTEND != 0)?;
-    let mut src = String::with_capacity(t.source.len() + 32);
-    if retry_limit > 0 && retry_limit < i64::from(u32::MAX) / RETRY_SCALE {
-        src.push_str(&format!("(*LIMIT_MATCH={})", retry_limit * RETRY_SCALE));
-    }
+    let mut body = String::with_capacity(t.source.len() + 16);
     if opts & OPT_FIND_NOT_EMPTY != 0 {
-        src.push_str("(*NOTEMPTY)");
+        body.push_str("(*NOTEMPTY)");
     }
     if t.names.iter().any(|(_, nums)| nums.len() > 1) {
-        src.push_str("(?J)");
+        body.push_str("(?J)");
     }
-    src.push_str(&t.source);
-    let re = RegexBuilder::new()
+    body.push_str(&t.source);
+    let limited = |limit: i64| {
+        if retry_limit > 0 && retry_limit < i64::from(u32::MAX) / RETRY_SCALE {
+            format!("(*LIMIT_MATCH={}){body}", limit.max(1))
+        } else {
+            body.clone()
+        }
+    };
+    let interp_src = limited(retry_limit * RETRY_SCALE);
+    let mut builder = RegexBuilder::new();
+    builder
         .utf(true)
         .ucp(true)
         .caseless(opts & OPT_IGNORECASE != 0)
         .dotall(opts & OPT_MULTILINE != 0)
         .multi_line(opts & OPT_SINGLELINE == 0)
-        .extended(opts & OPT_EXTEND != 0)
-        .build(&src)
-        .map_err(|e| {
-            let msg = onig_message(&e.to_string());
-            match t.props.first() {
-                Some(p) if msg == "invalid character property name" => format!("{msg} {p}"),
-                _ => msg,
-            }
-        })?;
+        .extended(opts & OPT_EXTEND != 0);
+    let error = |e: pcre2::Error| {
+        let msg = onig_message(&e.to_string());
+        match t.props.first() {
+            Some(p) if msg == "invalid character property name" => format!("{msg} {p}"),
+            _ => msg,
+        }
+    };
+    let jit_built = if pcre2::is_jit_available() {
+        let mut jb = builder.clone();
+        jb.jit_if_available(true)
+            .max_jit_stack_size(Some(JIT_STACK_MAX));
+        jb.build(&limited(retry_limit * RETRY_SCALE / JIT_LIMIT_DIVISOR))
+            .ok()
+    } else {
+        None
+    };
+    let engine = match jit_built {
+        Some(re) => Engine {
+            re,
+            spare: RefCell::new(None),
+            jit: true,
+            interp_src,
+            builder,
+            interp: OnceCell::new(),
+        },
+        None => Engine {
+            re: builder.build(&interp_src).map_err(error)?,
+            spare: RefCell::new(None),
+            jit: false,
+            interp_src,
+            builder,
+            interp: OnceCell::new(),
+        },
+    };
     let mut names = t.names;
     onig_name_order(&mut names);
-    Ok((re, names, t.groups + 1))
+    Ok((engine, names, t.groups + 1))
 }
 
 /// Put the names in the order Oniguruma's name table walks them (php lists named groups
@@ -412,7 +481,8 @@ fn onig_message(pcre: &str) -> String {
 /// A subject prepared for matching: its UTF-8 form and, when that is not the subject
 /// itself, the maps between the two forms' byte offsets.
 pub(crate) struct Subject<'a> {
-    pub bytes: &'a [u8],
+    /// The subject's length in bytes.
+    len: usize,
     utf8: std::borrow::Cow<'a, [u8]>,
     /// For each UTF-8 offset (and the end), the subject offset of its character.
     to_orig: Option<Vec<usize>>,
@@ -427,7 +497,7 @@ impl<'a> Subject<'a> {
         if enc.kind == Kind::Utf8 {
             if std::str::from_utf8(bytes).is_ok() {
                 return Subject {
-                    bytes,
+                    len: bytes.len(),
                     utf8: std::borrow::Cow::Borrowed(bytes),
                     to_orig: None,
                     to_utf8: None,
@@ -485,16 +555,26 @@ impl<'a> Subject<'a> {
         to_utf8.push(utf8.len());
         to_orig.push(bytes.len());
         Subject {
-            bytes,
+            len: bytes.len(),
             utf8: std::borrow::Cow::Owned(utf8),
             to_orig: Some(to_orig),
             to_utf8: Some(to_utf8),
         }
     }
 
+    /// The same subject owning its UTF-8 form (kept across calls).
+    pub fn into_owned(self) -> Subject<'static> {
+        Subject {
+            len: self.len,
+            utf8: std::borrow::Cow::Owned(self.utf8.into_owned()),
+            to_orig: self.to_orig,
+            to_utf8: self.to_utf8,
+        }
+    }
+
     fn orig(&self, u: usize) -> usize {
         match &self.to_orig {
-            Some(m) => m.get(u).copied().unwrap_or(self.bytes.len()),
+            Some(m) => m.get(u).copied().unwrap_or(self.len),
             None => u,
         }
     }
@@ -538,14 +618,42 @@ pub(crate) fn search(c: &Compiled, subject: &Subject, pos: usize) -> Result<Opti
     if start > subject.utf8.len() {
         return Ok(None);
     }
-    let mut locs = c.re.capture_locations();
-    match c.re.captures_read_at(&mut locs, &subject.utf8, start) {
-        Ok(Some(_)) => {}
-        Ok(None) => return Ok(None),
-        Err(_) => return Err(()),
+    let mut locs =
+        c.re.spare
+            .borrow_mut()
+            .take()
+            .unwrap_or_else(|| c.re.re.capture_locations());
+    let region = run(c, &mut locs, subject, start);
+    if c.re.spare.borrow().is_none() {
+        *c.re.spare.borrow_mut() = Some(locs);
     }
-    let region = (0..c.num_regs)
-        .map(|g| locs.get(g).map(|(s, e)| (subject.orig(s), subject.orig(e))))
-        .collect();
-    Ok(Some(region))
+    region
+}
+
+fn run(
+    c: &Compiled,
+    locs: &mut CaptureLocations,
+    subject: &Subject,
+    start: usize,
+) -> Result<Option<Region>, ()> {
+    let region = |locs: &CaptureLocations| -> Region {
+        (0..c.num_regs)
+            .map(|g| locs.get(g).map(|(s, e)| (subject.orig(s), subject.orig(e))))
+            .collect()
+    };
+    match c.re.re.captures_read_at(locs, &subject.utf8, start) {
+        Ok(Some(_)) => Ok(Some(region(locs))),
+        Ok(None) => Ok(None),
+        Err(_) if c.re.jit => {
+            // the JIT's error (a limit, its stack) is re-run on the interpreter
+            let re = c.re.interpreted().ok_or(())?;
+            let mut own = re.capture_locations();
+            match re.captures_read_at(&mut own, &subject.utf8, start) {
+                Ok(Some(_)) => Ok(Some(region(&own))),
+                Ok(None) => Ok(None),
+                Err(_) => Err(()),
+            }
+        }
+        Err(_) => Err(()),
+    }
 }

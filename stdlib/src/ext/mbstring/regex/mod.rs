@@ -463,7 +463,7 @@ fn advance(out: &mut Vec<u8>, s: &[u8], subject: &Subject, pos: &mut usize, end:
 struct CallbackJob {
     c: Rc<Compiled>,
     string: PhpStr,
-    enc: &'static super::encoding::Encoding,
+    subject: Subject<'static>,
     pos: usize,
     out: Vec<u8>,
     /// The end of the match whose callback is running.
@@ -482,8 +482,7 @@ impl Stepping for CallbackJob {
             return Some(Ok(Value::str(std::mem::take(&mut self.out))));
         }
         let string = self.string.clone();
-        let subject = Subject::new(self.enc, &string);
-        let region = match search(&self.c, &subject, self.pos) {
+        let region = match search(&self.c, &self.subject, self.pos) {
             Ok(Some(r)) => r,
             Ok(None) => {
                 self.out
@@ -526,8 +525,7 @@ impl Stepping for CallbackJob {
         self.out.extend_from_slice(&text);
         let end = self.pending.take().unwrap_or(self.pos);
         let string = self.string.clone();
-        let subject = Subject::new(self.enc, &string);
-        if !advance(&mut self.out, &string, &subject, &mut self.pos, end) {
+        if !advance(&mut self.out, &string, &self.subject, &mut self.pos, end) {
             self.done = true;
         }
         None
@@ -546,10 +544,11 @@ fn mb_ereg_replace_callback(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Contr
         Err(v) => return Ok(v),
     };
     let enc = engine::state(vm).enc;
+    let subject = Subject::new(enc, &string).into_owned();
     Steps(CallbackJob {
         c,
         string,
-        enc,
+        subject,
         pos: 0,
         out: Vec::new(),
         pending: None,
@@ -691,8 +690,14 @@ fn search_exec(
         ));
     };
     let pos = st.search_pos;
-    let enc = st.enc;
-    let subject = Subject::new(enc, &string);
+    let subject = match &st.search_subject {
+        Some((name, s)) if *name == st.enc_name => s.clone(),
+        _ => {
+            let s = Rc::new(Subject::new(st.enc, &string).into_owned());
+            st.search_subject = Some((st.enc_name, s.clone()));
+            s
+        }
+    };
     let region = match search(&c, &subject, pos) {
         Ok(Some(r)) => r,
         Ok(None) => {
@@ -744,6 +749,7 @@ fn mb_ereg_search_init(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let valid = is_valid(st.enc, &string);
     st.search_pos = if valid { 0 } else { string.len() };
     st.search_str = Some(string);
+    st.search_subject = None;
     st.search_regs = None;
     Ok(Value::Bool(valid))
 }
