@@ -1,10 +1,12 @@
 //! Oniguruma's Ruby syntax (php's default for mbregex) rewritten as a PCRE2 pattern.
 //!
 //! Most of the two syntaxes agree; what differs is rewritten here: `(?m)` is Ruby's dotall
-//! (`(?s)`), `\h`/`\H` are hex digits, `\uHHHH` is a code point, `\k<n>` may be numeric,
-//! plain groups stop capturing once the pattern names a group (Oniguruma's default), an
-//! unknown escape is its letter, a nested class `[a[bc]]` is a union, and the POSIX basic
-//! syntax (option `b`) swaps escaped and bare `(){}|+?`. Errors Oniguruma reports while
+//! (`(?s)`), `(?i)` reaches to the end of its group across alternatives, `\h`/`\H` are hex
+//! digits, `\uHHHH` is a code point, `\k<n>` may be numeric, plain groups stop capturing once
+//! the pattern names a group (Oniguruma's default), an unknown escape is its letter, a
+//! quantifier may follow a quantifier, `{n,m}` with n > m is the possessive `{m,n}+`, a
+//! nested class is a union and `&&` an intersection (look-aheads where PCRE2's class cannot
+//! say it), and the POSIX basic syntax (option `b`) swaps escaped and bare `(){}|+?`. Errors Oniguruma reports while
 //! parsing come back with its message text.
 
 /// Oniguruma's syntaxes, as the option letters `j u g c r z b d` choose them.
@@ -57,6 +59,18 @@ const SAME_ESCAPES: &str = "wWsSdDbBAZzGatnrfvexcgpPRNXK0123456789";
 /// Escape letters PCRE2 accepts inside a character class.
 const CLASS_ESCAPES: &str = "dDsSwWpPxaefnrtcbvhH";
 
+/// What follows the last atom.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Quantified {
+    No,
+    /// `*`, `+` or `?` (a `?`/`+` after it is its modifier).
+    Simple,
+    /// `{n,m}` (a `?` after it makes it lazy; a `+` repeats it).
+    Interval,
+    /// A quantifier with its modifier.
+    Modified,
+}
+
 struct Translator<'a> {
     chars: &'a [char],
     i: usize,
@@ -67,7 +81,14 @@ struct Translator<'a> {
     plain_capture: bool,
     groups: usize,
     names: Vec<(String, Vec<usize>)>,
-    depth: usize,
+    /// Each open group: where it starts in the output and the option groups `(?i)` opened
+    /// inside it (Oniguruma scopes those to the end of the group, alternatives included).
+    opens: Vec<(usize, usize)>,
+    /// The option groups opened at the top level.
+    top_implicit: usize,
+    /// Where the last atom starts in the output (`None`: nothing to repeat).
+    last_atom: Option<usize>,
+    quantified: Quantified,
     /// Names used by `\k<name>` / `\g<name>`, checked once all groups are known.
     refs: Vec<String>,
     numbered_ref: bool,
@@ -106,13 +127,16 @@ fn run(
         plain_capture,
         groups: 0,
         names: Vec::new(),
-        depth: 0,
+        opens: Vec::new(),
+        top_implicit: 0,
+        last_atom: None,
+        quantified: Quantified::No,
         refs: Vec::new(),
         numbered_ref: false,
         props: Vec::new(),
     };
     t.pattern()?;
-    if t.depth > 0 {
+    if !t.opens.is_empty() {
         return Err("end pattern with unmatched parenthesis".into());
     }
     if !t.names.is_empty() && t.numbered_ref {
@@ -172,17 +196,38 @@ impl Translator<'_> {
     fn pattern(&mut self) -> Result<(), String> {
         while let Some(c) = self.peek(0) {
             self.i += 1;
+            let at = self.out.len();
             match c {
-                '\\' => self.escape(false)?,
-                '[' => self.class()?,
+                '\\' => {
+                    self.escape(false)?;
+                    self.atom(at);
+                }
+                '[' => {
+                    let (expr, _) = self.class()?;
+                    self.out.push_str(&expr);
+                    self.atom(at);
+                }
                 '(' => self.group()?,
                 ')' => {
-                    if self.depth == 0 {
+                    let Some((start, implicit)) = self.opens.pop() else {
                         return Err("unmatched close parenthesis".into());
-                    }
-                    self.depth -= 1;
+                    };
+                    self.close_implicit(implicit);
                     self.out.push(')');
+                    self.atom(start);
                 }
+                '|' => {
+                    self.out.push('|');
+                    self.last_atom = None;
+                }
+                '*' | '+' | '?' => self.quantifier(c.to_string()),
+                '{' => match self.interval() {
+                    Some(q) => self.quantifier(q),
+                    None => {
+                        self.out.push_str("\\{");
+                        self.atom(at);
+                    }
+                },
                 '#' if self.extended => {
                     // a comment to the end of the line, which PCRE2 skips too
                     self.out.push('#');
@@ -194,10 +239,112 @@ impl Translator<'_> {
                         }
                     }
                 }
-                _ => self.out.push(c),
+                ' ' | '\t' | '\n' | '\r' | '\x0b' | '\x0c' if self.extended => {}
+                '^' | '$' => {
+                    self.out.push(c);
+                    self.last_atom = None;
+                }
+                _ => {
+                    self.out.push(c);
+                    self.atom(at);
+                }
             }
         }
+        let implicit = self.top_implicit;
+        self.close_implicit(implicit);
         Ok(())
+    }
+
+    /// The last atom starts at output offset `at` and has no quantifier yet.
+    fn atom(&mut self, at: usize) {
+        self.last_atom = Some(at);
+        self.quantified = Quantified::No;
+    }
+
+    /// Close the option groups `(?i)` opened up to the end of their group.
+    fn close_implicit(&mut self, n: usize) {
+        if n > 0 && self.extended {
+            // past a `#` comment that ran to the end
+            self.out.push('\n');
+        }
+        for _ in 0..n {
+            self.out.push(')');
+        }
+    }
+
+    /// A quantifier `q` after the last atom. Oniguruma lets a quantifier follow a
+    /// quantifier (a repeat of the repeat), where PCRE2 needs a group; `?` after one is
+    /// lazy and `+` after `*`, `+`, `?` possessive, as in both.
+    fn quantifier(&mut self, q: String) {
+        let modifier = matches!(q.as_str(), "?" | "+");
+        match (self.last_atom, self.quantified) {
+            (Some(_), Quantified::Simple) if modifier => {
+                self.out.push_str(&q);
+                self.quantified = Quantified::Modified;
+            }
+            (Some(_), Quantified::Interval) if q == "?" => {
+                self.out.push_str(&q);
+                self.quantified = Quantified::Modified;
+            }
+            (Some(at), Quantified::No) => {
+                self.out.push_str(&q);
+                self.quantified = if q.starts_with('{') {
+                    if q.ends_with('+') {
+                        Quantified::Modified
+                    } else {
+                        Quantified::Interval
+                    }
+                } else {
+                    Quantified::Simple
+                };
+                self.last_atom = Some(at);
+            }
+            (Some(at), _) => {
+                self.out.insert_str(at, "(?:");
+                self.out.push(')');
+                self.out.push_str(&q);
+                self.quantified = if q.starts_with('{') {
+                    Quantified::Interval
+                } else {
+                    Quantified::Simple
+                };
+            }
+            // nothing to repeat: PCRE2 reports it
+            (None, _) => self.out.push_str(&q),
+        }
+    }
+
+    /// An interval `{n}`, `{n,}`, `{,m}`, `{n,m}` after its `{` (`None`: a literal `{`).
+    /// Oniguruma reads `{n,m}` with n > m as the possessive `{m,n}+`.
+    fn interval(&mut self) -> Option<String> {
+        let mut j = self.i;
+        let mut low = String::new();
+        let mut high = String::new();
+        let mut comma = false;
+        loop {
+            let c = *self.chars.get(j)?;
+            j += 1;
+            match c {
+                '0'..='9' if comma => high.push(c),
+                '0'..='9' => low.push(c),
+                ',' if !comma => comma = true,
+                '}' => break,
+                _ => return None,
+            }
+        }
+        if low.is_empty() && high.is_empty() {
+            return None;
+        }
+        self.i = j;
+        if !comma {
+            return Some(format!("{{{low}}}"));
+        }
+        let (l, h) = (low.parse::<u64>().ok(), high.parse::<u64>().ok());
+        Some(match (l, h) {
+            (Some(l), Some(h)) if l > h => format!("{{{h},{l}}}+"),
+            (None, _) => format!("{{0,{high}}}"),
+            _ => format!("{{{low},{high}}}"),
+        })
     }
 
     /// The escape after a backslash (already consumed).
@@ -312,59 +459,130 @@ impl Translator<'_> {
         Ok(())
     }
 
-    /// A character class after its `[`; a nested class (a union) is flattened into it.
-    fn class(&mut self) -> Result<(), String> {
-        self.out.push('[');
-        if self.peek(0) == Some('^') {
+    /// A character class after its `[`: the PCRE2 expression matching one character, and
+    /// its body when it is a plain (not negated, no set operation) class a union can take
+    /// in. A nested class is a union; `&&` intersects, both written as look-aheads when the
+    /// class cannot stay a PCRE2 class.
+    fn class(&mut self) -> Result<(String, Option<String>), String> {
+        let saved = std::mem::take(&mut self.out);
+        let negated = self.peek(0) == Some('^');
+        if negated {
             self.i += 1;
-            self.out.push('^');
         }
-        if self.peek(0) == Some(']') {
-            self.i += 1;
-            self.out.push_str("\\]");
-        }
-        self.class_body()?;
-        self.out.push(']');
-        Ok(())
-    }
-
-    fn class_body(&mut self) -> Result<(), String> {
-        loop {
+        // each `&&` operand: its plain items and its nested classes that are not plain
+        let mut parts: Vec<(String, Vec<String>)> = vec![(String::new(), Vec::new())];
+        let mut first = true;
+        let result = loop {
             let Some(c) = self.peek(0) else {
-                return Err("premature end of char-class".into());
+                break Err("premature end of char-class".to_string());
             };
             self.i += 1;
             match c {
-                ']' => return Ok(()),
-                '\\' => self.escape(true)?,
-                '[' if self.peek(0) == Some(':') => {
-                    // a POSIX bracket `[:name:]` (or a literal `[` when it is not one)
-                    let rest: String = self.chars[self.i..].iter().take(12).collect();
-                    match rest.find(":]") {
-                        Some(end) if rest[..end] == *":xdigit" => {
-                            // ASCII only, as in Oniguruma (PCRE2's takes fullwidth digits)
-                            self.out.push_str("0-9A-Fa-f");
-                            self.i += end + 2;
-                        }
-                        Some(end) if end > 1 => {
-                            self.out.push('[');
-                            self.out.push_str(&rest[..end + 2]);
-                            self.i += rest[..end + 2].chars().count();
-                        }
-                        _ => self.out.push_str("\\["),
+                ']' if !first => break Ok(()),
+                ']' => self.out.push_str("\\]"),
+                '\\' => {
+                    if let Err(e) = self.escape(true) {
+                        break Err(e);
                     }
                 }
-                '[' if self.peek(0) != Some('^') => self.class_body()?,
-                '[' => self.out.push_str("\\["),
+                '[' if self.peek(0) == Some(':') => self.posix_bracket(),
+                '[' => match self.class() {
+                    Ok((_, Some(body))) => self.out.push_str(&body),
+                    Ok((expr, None)) => {
+                        if let Some(p) = parts.last_mut() {
+                            p.1.push(expr);
+                        }
+                    }
+                    Err(e) => break Err(e),
+                },
+                '&' if self.peek(0) == Some('&') => {
+                    self.i += 1;
+                    let flat = std::mem::take(&mut self.out);
+                    if let Some(p) = parts.last_mut() {
+                        p.0 = flat;
+                    }
+                    parts.push((String::new(), Vec::new()));
+                }
                 _ => self.out.push(c),
             }
+            first = false;
+        };
+        let flat = std::mem::replace(&mut self.out, saved);
+        result?;
+        if let Some(p) = parts.last_mut() {
+            p.0 = flat;
         }
+        if !negated && parts.len() == 1 && parts[0].1.is_empty() {
+            let body = parts.remove(0).0;
+            let expr = if body.is_empty() {
+                "(?!)".to_string()
+            } else {
+                format!("[{body}]")
+            };
+            return Ok((expr, Some(body)));
+        }
+        if parts.len() == 1 && parts[0].1.is_empty() {
+            let body = &parts[0].0;
+            let expr = if body.is_empty() {
+                "[\\s\\S]".to_string()
+            } else {
+                format!("[^{body}]")
+            };
+            return Ok((expr, None));
+        }
+        let unions: Vec<String> = parts
+            .into_iter()
+            .map(|(flat, nested)| {
+                let mut alts = Vec::new();
+                if !flat.is_empty() {
+                    alts.push(format!("[{flat}]"));
+                }
+                alts.extend(nested);
+                if alts.is_empty() {
+                    "(?!)".to_string()
+                } else {
+                    format!("(?:{})", alts.join("|"))
+                }
+            })
+            .collect();
+        let all: String = unions.iter().map(|u| format!("(?={u})")).collect();
+        let expr = if negated {
+            format!("(?:(?!{all})[\\s\\S])")
+        } else {
+            format!("(?:{all}[\\s\\S])")
+        };
+        Ok((expr, None))
+    }
+
+    /// A POSIX bracket `[:name:]` inside a class, the cursor at its `:` (or a literal `[`
+    /// when it is not one).
+    fn posix_bracket(&mut self) {
+        let rest: String = self.chars[self.i..].iter().take(12).collect();
+        match rest.find(":]") {
+            Some(end) if rest[..end] == *":xdigit" => {
+                // ASCII only, as in Oniguruma (PCRE2's takes fullwidth digits)
+                self.out.push_str("0-9A-Fa-f");
+                self.i += end + 2;
+            }
+            Some(end) if end > 1 => {
+                self.out.push('[');
+                self.out.push_str(&rest[..end + 2]);
+                self.i += rest[..end + 2].chars().count();
+            }
+            _ => self.out.push_str("\\["),
+        }
+    }
+
+    /// A group opens here.
+    fn open(&mut self) {
+        self.opens.push((self.out.len(), 0));
+        self.last_atom = None;
     }
 
     /// A group after its `(`.
     fn group(&mut self) -> Result<(), String> {
         if self.peek(0) != Some('?') {
-            self.depth += 1;
+            self.open();
             if self.plain_capture {
                 self.groups += 1;
                 self.out.push('(');
@@ -385,14 +603,14 @@ impl Translator<'_> {
                 Ok(())
             }
             Some(':' | '=' | '!' | '>') => {
-                self.depth += 1;
+                self.open();
                 self.out.push_str("(?");
                 self.out.push(self.chars[self.i + 1]);
                 self.i += 2;
                 Ok(())
             }
             Some('<') if matches!(self.peek(2), Some('=' | '!')) => {
-                self.depth += 1;
+                self.open();
                 self.out.push_str("(?<");
                 self.out.push(self.chars[self.i + 2]);
                 self.i += 3;
@@ -418,7 +636,7 @@ impl Translator<'_> {
                 if !name.chars().all(is_name_char) {
                     return Err(format!("invalid char in group name <{name}>"));
                 }
-                self.depth += 1;
+                self.open();
                 self.groups += 1;
                 match self.names.iter_mut().find(|(n, _)| *n == name) {
                     Some((_, nums)) => nums.push(self.groups),
@@ -454,12 +672,18 @@ impl Translator<'_> {
                 'm' if self.syntax.m_is_dotall() => letters.push('s'),
                 'm' | 's' if !self.syntax.m_is_dotall() => letters.push(c),
                 ')' => {
-                    self.out.push_str(&format!("(?{letters})"));
+                    // scoped to the end of the enclosing group, alternatives included
+                    self.out.push_str(&format!("(?{letters}:"));
+                    match self.opens.last_mut() {
+                        Some(open) => open.1 += 1,
+                        None => self.top_implicit += 1,
+                    }
+                    self.last_atom = None;
                     self.i = j;
                     return Ok(());
                 }
                 ':' => {
-                    self.depth += 1;
+                    self.open();
                     self.out.push_str(&format!("(?{letters}:"));
                     self.i = j;
                     return Ok(());
@@ -487,6 +711,9 @@ mod tests {
         assert_eq!(tr(r"(a)(?<n>b)"), r"(?:a)(?<n>b)");
         assert_eq!(tr(r"\k<1>\uFF21"), r"\g{1}\x{FF21}");
         assert_eq!(tr(r"[a[bc]]\y"), r"[abc]y");
+        assert_eq!(tr(r"a(?i)b|c"), r"a(?i:b|c)");
+        assert_eq!(tr(r"a**a{2,1}"), r"(?:a*)*a{1,2}+");
+        assert_eq!(tr(r"[a&&[^b]]"), r"(?:(?=(?:[a]))(?=(?:[^b]))[\s\S])");
         assert_eq!(tr(r"(?<0>a)"), "ERR invalid group name <0>");
         assert_eq!(tr(r"(a"), "ERR end pattern with unmatched parenthesis");
         assert_eq!(
