@@ -146,16 +146,16 @@ pub(crate) fn state(vm: &mut Vm) -> &mut RegexState {
         "default_charset",
     ]
     .iter()
-    .map(|k| vm.ini.get(k).unwrap_or("").to_owned())
+    .filter_map(|k| vm.ini.get(k))
     .find(|v| !v.is_empty())
-    .unwrap_or_default();
+    .unwrap_or("");
     let st = vm.ext.get_or_default::<RegexState>();
-    if st.seen_ini.as_deref() != Some(ini.as_str()) {
+    if st.seen_ini.as_deref() != Some(ini) {
         if let Some((name, enc)) = regex_encoding(ini.as_bytes()) {
             st.enc_name = name;
             st.enc = enc;
         }
-        st.seen_ini = Some(ini);
+        st.seen_ini = Some(ini.to_owned());
     }
     st
 }
