@@ -9,8 +9,12 @@
 //! the default `pr`) anchors `^`/`$` to the buffer, `x`, `i`, `n` (no empty match); `l`
 //! (longest match) is accepted but matches as usual. `engine` compiles (with a cache), and
 //! matches a subject in the regex encoding, converting one that is not UTF-8 to UTF-8 and
-//! mapping the offsets back. `mbstring.regex_retry_limit` becomes PCRE2's match limit;
-//! `mbstring.regex_stack_limit` has no counterpart. The regex encoding, default options and
+//! mapping the offsets back (JIT-compiled; a JIT error re-runs on the interpreter).
+//! `mbstring.regex_retry_limit` becomes PCRE2's match limit (scaled);
+//! `mbstring.regex_stack_limit` has no counterpart. After an empty match php steps one byte
+//! and Oniguruma may match from inside a multibyte character; here the step is one
+//! character. Multi-character case folds (`ß` ~ `ss`) and unbounded look-behind are
+//! PCRE2's, not Oniguruma's. The regex encoding, default options and
 //! the `mb_ereg_search` target, position, pattern and last match live on the VM
 //! (`Vm::ext`), never in a global.
 
@@ -382,10 +386,12 @@ fn mb_eregi_replace(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     replace(vm, a, "mb_eregi_replace", engine::OPT_IGNORECASE)
 }
 
-/// The setup the replace functions share: the subject's check, the options, the pattern.
-/// `Ok(Err(v))` is an early result.
+/// The compiled pattern and the subject of a replace.
 type Prepared = (Rc<Compiled>, PhpStr);
 
+/// The setup the replace functions share: the subject's check, the options, the pattern.
+/// `Ok(Err(v))` is an early result (`null` for an invalid subject, `false` for a pattern
+/// that does not compile).
 fn prepare(
     vm: &mut Vm,
     func: &str,
