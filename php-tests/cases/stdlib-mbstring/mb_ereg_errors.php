@@ -29,3 +29,7 @@ var_dump(mb_ereg_match('A(B|C+)+D|AC+X', 'ACCCCCCCCCCCCCCCCCCCX'));
 mb_ereg_search_init('ACCCCCCCCCCCCCCCCCCCX');
 var_dump(mb_ereg_search('A(B|C+)+D|AC+X'));
 var_dump(mb_ereg_replace_callback('A(B|C+)+D|AC+X', fn($m) => 'z', 'ACCCCCCCCCCCCCCCCCCCX'));
+// Oniguruma's stack limit: deep backtracking gives up
+$s = str_repeat('ab', 200000) . 'c';
+var_dump(mb_ereg('^(a|b)*c', $s));
+var_dump(mb_ereg_replace('(a|b)*c', 'X', $s));

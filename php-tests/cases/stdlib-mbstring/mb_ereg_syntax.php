@@ -15,3 +15,6 @@ foreach ([
 foreach ([['a(?i)b|c', 'c'], ['a(?i)b|c', 'aC'], ['x(a(?i)b|c)', 'xc'], ['a{2,1}', 'aaa'], ['a{2,1}a', 'aaa'], ['[a-z&&[^aeiou]]+', 'abcde'], ['[^a-z&&b]+', 'b1c'], ['\O', "\n"], ['a{1,2}+', 'aaa'], ['[\d&&[^5]]+', '12567']] as [$p, $s]) {
   echo $p, ' ', json_encode($s), ' ', json_encode([@mb_ereg($p, $s, $m), $m]), "\n";
 }
+// an unbounded repeat in a look-behind
+var_dump(mb_ereg('(?<=a+)b', 'aab', $m), $m);
+var_dump(mb_ereg_replace('(?<=\d*)x', '-', '12x ax'));

@@ -84,8 +84,9 @@ pub(crate) struct Compiled {
     /// What it was compiled under: a later compile of the same text under other settings
     /// replaces it in the cache.
     key: (u8, Syntax, &'static str),
-    /// `mbstring.regex_retry_limit` when compiled (it is part of the PCRE2 pattern).
-    retry_limit: i64,
+    /// `mbstring.regex_retry_limit` and `mbstring.regex_stack_limit` when compiled (they
+    /// are part of the PCRE2 pattern).
+    limits: (i64, i64),
 }
 
 /// One match: the start and end of each group in the subject's bytes (`None`: unmatched).
@@ -259,7 +260,10 @@ pub(crate) fn compile(
     opts: u8,
     syntax: Syntax,
 ) -> Option<Rc<Compiled>> {
-    let retry_limit = ini_int(vm, "mbstring.regex_retry_limit", 1_000_000);
+    let limits = (
+        ini_int(vm, "mbstring.regex_retry_limit", 1_000_000),
+        ini_int(vm, "mbstring.regex_stack_limit", 100_000),
+    );
     let st = state(vm);
     let (enc_name, enc) = (st.enc_name, st.enc);
     if !is_valid(enc, pattern) {
@@ -271,18 +275,18 @@ pub(crate) fn compile(
     let key = (opts, syntax, enc_name);
     if let Some(c) = st.cache.get(pattern)
         && c.key == key
-        && c.retry_limit == retry_limit
+        && c.limits == limits
     {
         return Some(c.clone());
     }
     let built = to_utf8(enc, pattern)
         .ok_or_else(|| "invalid code point value".to_string())
-        .and_then(|text| build(&text, opts, syntax, retry_limit));
+        .and_then(|text| build(&text, opts, syntax, limits));
     match built {
         Ok((re, names, num_regs)) => {
             let c = Rc::new(Compiled {
                 re,
-                retry_limit,
+                limits,
                 noname_capture: names.is_empty(),
                 names,
                 num_regs,
@@ -345,7 +349,8 @@ impl Engine {
 
 type Built = (Engine, Vec<(String, Vec<usize>)>, usize);
 
-fn build(text: &str, opts: u8, syntax: Syntax, retry_limit: i64) -> Result<Built, String> {
+fn build(text: &str, opts: u8, syntax: Syntax, limits: (i64, i64)) -> Result<Built, String> {
+    let (retry_limit, stack_limit) = limits;
     let t = translate(text, syntax, opts & OPT_EXTEND != 0)?;
     let mut body = String::with_capacity(t.source.len() + 16);
     if opts & OPT_FIND_NOT_EMPTY != 0 {
@@ -362,7 +367,16 @@ fn build(text: &str, opts: u8, syntax: Syntax, retry_limit: i64) -> Result<Built
             body.clone()
         }
     };
-    let interp_src = limited(retry_limit * RETRY_SCALE);
+    // the interpreter's depth of nested backtracking stands for Oniguruma's stack (which
+    // grows at least as fast); the JIT has no such limit
+    let interp_src = if stack_limit > 0 && stack_limit < i64::from(u32::MAX) {
+        format!(
+            "(*LIMIT_DEPTH={stack_limit}){}",
+            limited(retry_limit * RETRY_SCALE)
+        )
+    } else {
+        limited(retry_limit * RETRY_SCALE)
+    };
     let mut builder = RegexBuilder::new();
     builder
         .utf(true)
@@ -606,6 +620,17 @@ impl<'a> Subject<'a> {
     }
 }
 
+const RETRY_OVER: &str = "retry-limit-in-match over";
+
+/// Oniguruma's words for why a match gave up: PCRE2's match limit is its retry limit, the
+/// depth, heap and JIT stack limits its stack.
+fn failure(e: &pcre2::Error) -> &'static str {
+    match e.code() {
+        -46 | -53 | -63 => "match-stack limit over",
+        _ => RETRY_OVER,
+    }
+}
+
 /// The character standing for the invalid byte `b` (one of the private use area).
 fn stand_in(b: u8) -> char {
     char::from_u32(0xF700 + u32::from(b)).unwrap_or('\u{FFFD}')
@@ -613,7 +638,11 @@ fn stand_in(b: u8) -> char {
 
 /// Search `subject` from subject offset `pos`: the region of the first match, `Ok(None)`
 /// when there is none, `Err` when the engine gave up (a limit).
-pub(crate) fn search(c: &Compiled, subject: &Subject, pos: usize) -> Result<Option<Region>, ()> {
+pub(crate) fn search(
+    c: &Compiled,
+    subject: &Subject,
+    pos: usize,
+) -> Result<Option<Region>, &'static str> {
     let start = subject.start(pos);
     if start > subject.utf8.len() {
         return Ok(None);
@@ -635,7 +664,7 @@ fn run(
     locs: &mut CaptureLocations,
     subject: &Subject,
     start: usize,
-) -> Result<Option<Region>, ()> {
+) -> Result<Option<Region>, &'static str> {
     let region = |locs: &CaptureLocations| -> Region {
         (0..c.num_regs)
             .map(|g| locs.get(g).map(|(s, e)| (subject.orig(s), subject.orig(e))))
@@ -646,14 +675,14 @@ fn run(
         Ok(None) => Ok(None),
         Err(_) if c.re.jit => {
             // the JIT's error (a limit, its stack) is re-run on the interpreter
-            let re = c.re.interpreted().ok_or(())?;
+            let re = c.re.interpreted().ok_or(RETRY_OVER)?;
             let mut own = re.capture_locations();
             match re.captures_read_at(&mut own, &subject.utf8, start) {
                 Ok(Some(_)) => Ok(Some(region(&own))),
                 Ok(None) => Ok(None),
-                Err(_) => Err(()),
+                Err(e) => Err(failure(&e)),
             }
         }
-        Err(_) => Err(()),
+        Err(e) => Err(failure(&e)),
     }
 }

@@ -10,11 +10,12 @@
 //! (longest match) is accepted but matches as usual. `engine` compiles (with a cache), and
 //! matches a subject in the regex encoding, converting one that is not UTF-8 to UTF-8 and
 //! mapping the offsets back (JIT-compiled; a JIT error re-runs on the interpreter).
-//! `mbstring.regex_retry_limit` becomes PCRE2's match limit (scaled);
-//! `mbstring.regex_stack_limit` has no counterpart. After an empty match php steps one byte
-//! and Oniguruma may match from inside a multibyte character; here the step is one
-//! character. Multi-character case folds (`ß` ~ `ss`) and unbounded look-behind are
-//! PCRE2's, not Oniguruma's. The regex encoding, default options and
+//! `mbstring.regex_retry_limit` becomes PCRE2's match limit (scaled) and
+//! `mbstring.regex_stack_limit` its depth of nested backtracking (Oniguruma's stack grows
+//! faster, so a simple repeat that overflows it still matches here). After an empty match
+//! php steps one byte and Oniguruma may match from inside a multibyte character; here the
+//! step is one character. Multi-character case folds (`ß` ~ `ss`) are not made, and an
+//! unbounded repeat in a look-behind is bounded. The regex encoding, default options and
 //! the `mb_ereg_search` target, position, pattern and last match live on the VM
 //! (`Vm::ext`), never in a global.
 
@@ -432,9 +433,9 @@ fn replace(vm: &mut Vm, a: &mut [Value], func: &str, base: u8) -> Result<Value, 
                 out.extend_from_slice(string.get(pos..).unwrap_or_default());
                 break;
             }
-            Err(()) => {
+            Err(why) => {
                 vm.warn(format!(
-                    "{func}(): mbregex search failure in php_mbereg_replace_exec(): retry-limit-in-match over"
+                    "{func}(): mbregex search failure in php_mbereg_replace_exec(): {why}"
                 ));
                 return Ok(Value::Bool(false));
             }
@@ -495,10 +496,10 @@ impl Stepping for CallbackJob {
                     .extend_from_slice(string.get(self.pos..).unwrap_or_default());
                 return Some(Ok(Value::str(std::mem::take(&mut self.out))));
             }
-            Err(()) => {
-                vm.warn(
-                    "mb_ereg_replace_callback(): mbregex search failure in php_mbereg_replace_exec(): retry-limit-in-match over",
-                );
+            Err(why) => {
+                vm.warn(format!(
+                    "mb_ereg_replace_callback(): mbregex search failure in php_mbereg_replace_exec(): {why}"
+                ));
                 return Some(Ok(Value::Bool(false)));
             }
         };
@@ -594,9 +595,9 @@ fn mb_split(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         let region = match search(&c, &subject, pos) {
             Ok(Some(r)) => r,
             Ok(None) => break,
-            Err(()) => {
+            Err(why) => {
                 vm.warn(format!(
-                    "{func}(): mbregex search failure in mbsplit(): retry-limit-in-match over"
+                    "{func}(): mbregex search failure in mbsplit(): {why}"
                 ));
                 return Ok(Value::Bool(false));
             }
@@ -710,9 +711,9 @@ fn search_exec(
             engine::state(vm).search_pos = string.len();
             return Ok(Value::Bool(false));
         }
-        Err(()) => {
+        Err(why) => {
             vm.warn(format!(
-                "{func}(): mbregex search failure in mbregex_search(): retry-limit-in-match over"
+                "{func}(): mbregex search failure in mbregex_search(): {why}"
             ));
             return Ok(Value::Bool(false));
         }

@@ -59,6 +59,9 @@ const SAME_ESCAPES: &str = "wWsSdDbBAZzGatnrfvexcgpPRNXK0123456789";
 /// Escape letters PCRE2 accepts inside a character class.
 const CLASS_ESCAPES: &str = "dDsSwWpPxaefnrtcbvhH";
 
+/// The bound an unbounded repeat in a look-behind gets (PCRE2 allows 255 characters in all).
+const LOOKBEHIND_MAX: u32 = 64;
+
 /// What follows the last atom.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Quantified {
@@ -84,6 +87,8 @@ struct Translator<'a> {
     /// Each open group: where it starts in the output and the option groups `(?i)` opened
     /// inside it (Oniguruma scopes those to the end of the group, alternatives included).
     opens: Vec<(usize, usize)>,
+    /// How many of the open groups are look-behinds.
+    lookbehinds: Vec<bool>,
     /// The option groups opened at the top level.
     top_implicit: usize,
     /// Where the last atom starts in the output (`None`: nothing to repeat).
@@ -128,6 +133,7 @@ fn run(
         groups: 0,
         names: Vec::new(),
         opens: Vec::new(),
+        lookbehinds: Vec::new(),
         top_implicit: 0,
         last_atom: None,
         quantified: Quantified::No,
@@ -212,6 +218,7 @@ impl Translator<'_> {
                     let Some((start, implicit)) = self.opens.pop() else {
                         return Err("unmatched close parenthesis".into());
                     };
+                    self.lookbehinds.pop();
                     self.close_implicit(implicit);
                     self.out.push(')');
                     self.atom(start);
@@ -277,6 +284,19 @@ impl Translator<'_> {
     /// lazy and `+` after `*`, `+`, `?` possessive, as in both.
     fn quantifier(&mut self, q: String) {
         let modifier = matches!(q.as_str(), "?" | "+");
+        // PCRE2 wants a look-behind of bounded length; Oniguruma takes `*`/`+` in one
+        let q = if self.lookbehinds.contains(&true) && self.quantified == Quantified::No {
+            match q.as_str() {
+                "*" => format!("{{0,{LOOKBEHIND_MAX}}}"),
+                "+" => format!("{{1,{LOOKBEHIND_MAX}}}"),
+                _ => match q.strip_suffix(",}") {
+                    Some(low) => format!("{low},{LOOKBEHIND_MAX}}}"),
+                    None => q,
+                },
+            }
+        } else {
+            q
+        };
         match (self.last_atom, self.quantified) {
             (Some(_), Quantified::Simple) if modifier => {
                 self.out.push_str(&q);
@@ -576,6 +596,7 @@ impl Translator<'_> {
     /// A group opens here.
     fn open(&mut self) {
         self.opens.push((self.out.len(), 0));
+        self.lookbehinds.push(false);
         self.last_atom = None;
     }
 
@@ -611,6 +632,9 @@ impl Translator<'_> {
             }
             Some('<') if matches!(self.peek(2), Some('=' | '!')) => {
                 self.open();
+                if let Some(lb) = self.lookbehinds.last_mut() {
+                    *lb = true;
+                }
                 self.out.push_str("(?<");
                 self.out.push(self.chars[self.i + 2]);
                 self.i += 3;
