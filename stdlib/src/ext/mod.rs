@@ -45,6 +45,7 @@ pub(crate) const STR_CONSTANTS: &[&[(&str, &str)]] = &[
     pcre::STR_CONSTANTS,
     date::STR_CONSTANTS,
     iconv::STR_CONSTANTS,
+    mbstring::regex::STR_CONSTANTS,
 ];
 
 /// Their boolean constants (`PCRE_JIT_SUPPORT`).
@@ -54,6 +55,7 @@ pub(crate) const BOOL_CONSTANTS: &[&[(&str, bool)]] = &[pcre::BOOL_CONSTANTS];
 pub(crate) const INI: &[&[(&str, &str)]] = &[
     pcre::INI,
     mbstring::INI_DEFAULTS,
+    mbstring::regex::INI,
     iconv::INI,
     date::sun::INI,
 ];

@@ -3,7 +3,7 @@
 //! width, and the function families live in `strings` (length, substrings, width, padding),
 //! `search` (strpos/strstr families), `case` (case conversion, trim) and `convert`
 //! (conversion, detection, validation, settings), `extra` (numeric entities, mb_get_info,
-//! mb_convert_variables). The settings (internal encoding,
+//! mb_convert_variables), `regex` (the mbregex family, on PCRE2). The settings (internal encoding,
 //! substitute character, language, detect order) live on the VM (`Vm::ext`), never in a
 //! global.
 
@@ -11,6 +11,7 @@ mod case;
 mod convert;
 pub(crate) mod encoding;
 mod extra;
+pub(crate) mod regex;
 pub(crate) mod sbcs;
 mod search;
 mod strings;
@@ -283,6 +284,22 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         1,
         &["encoding"],
     ),
+    regex::MB_EREG,
+    regex::MB_EREGI,
+    regex::MB_EREG_REPLACE,
+    regex::MB_EREGI_REPLACE,
+    regex::MB_EREG_REPLACE_CALLBACK,
+    regex::MB_SPLIT,
+    regex::MB_EREG_MATCH,
+    regex::MB_EREG_SEARCH,
+    regex::MB_EREG_SEARCH_POS,
+    regex::MB_EREG_SEARCH_REGS,
+    regex::MB_EREG_SEARCH_INIT,
+    regex::MB_EREG_SEARCH_GETREGS,
+    regex::MB_EREG_SEARCH_GETPOS,
+    regex::MB_EREG_SEARCH_SETPOS,
+    regex::MB_REGEX_ENCODING,
+    regex::MB_REGEX_SET_OPTIONS,
 ];
 
 /// ext/mbstring's integer constants.
