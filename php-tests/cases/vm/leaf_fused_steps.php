@@ -109,3 +109,25 @@ function outer() {
     return "$sum $s";
 }
 echo outer(), "\n";
+
+// `$x++` as a counted loop's body: with a literal bound and a variable one, the counter
+// overflowing into a float, and bounds that are not ints
+$x = 0;
+for ($i = 0; $i < 1000; $i++) $x++;
+$n = 7;
+for ($i = 0; $i < $n; $i++) $x++;
+echo $x, "\n";
+$x = PHP_INT_MAX - 2;
+for ($i = 0; $i < 5; $i++) $x++;
+var_dump($x);
+$y = 0;
+$fb = 3.5;
+for ($i = 0; $i < $fb; $i++) $y++;
+$sb = "4";
+for ($i = 0; $i < $sb; $i++) $y++;
+$nb = null;
+for ($i = 0; $i > $nb; $i++) $y++;
+var_dump($y);
+$x = 0;
+for ($i = PHP_INT_MAX - 3; $i < PHP_INT_MAX; $i++) $x--;
+var_dump($x, $i);

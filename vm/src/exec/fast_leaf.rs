@@ -677,6 +677,39 @@ pub(super) fn run_leaf<'a, const FRAMELESS: bool>(
                 };
                 // a statement's `++$i`: no result to write
                 *i = new;
+                // a counted loop's step right after it (`for (...; $i++) $x++;`) runs here,
+                // with no dispatch of its own (not in a frameless run: the loop of calls
+                // keeps its registers)
+                if !FRAMELESS {
+                    match prog.get(at + 1) {
+                        Some(&LOp::StepCmpJmp {
+                            var,
+                            target,
+                            v,
+                            step,
+                            m,
+                        }) => {
+                            at += 1;
+                            let new = step_var!(var, step);
+                            step_jump!(new, v, target, m)
+                        }
+                        Some(&LOp::StepCmpJmpVar {
+                            var,
+                            b,
+                            target,
+                            step,
+                            m,
+                        }) => {
+                            if let Some(Some(Value::Int(y))) = win.get(b as usize) {
+                                let y = *y;
+                                at += 1;
+                                let new = step_var!(var, step);
+                                step_jump!(new, y, target, m)
+                            }
+                        }
+                        _ => {}
+                    }
+                }
                 at + 1
             }
             LOp::StepCmpJmp {
