@@ -16,7 +16,7 @@ use super::call::{Callee, EntryKind, Func};
 use super::fast_call::{close_slots, move_into, plain_slot, push_frame, resume_at};
 use super::fast_leaf::{Leaf, run_leaf};
 use super::{Frame, PendingCall};
-use crate::bytecode::NO_SLOT;
+use crate::bytecode::{ARG_LIT, NO_SLOT};
 use crate::class::NO_CLASS;
 use crate::value::{ObjectHandle, Value};
 use std::cell::RefCell;
@@ -167,6 +167,34 @@ pub(super) fn close_window(
             }
         }
     }
+}
+
+/// Whether a call of the plain callee `g`, whose body returns null at once
+/// (`EntryKind::ReturnNull`), may skip setting up its arguments `srcs` (slots of the
+/// caller's window `win`, or `ARG_LIT` literals): no argument's going could be observed. A
+/// variable's value (not a reference) is copied in and dropped, a count up and down; a
+/// temporary is moved in and dropped when the callee returns, which is unobservable for a
+/// scalar or a string only (an object's or an array's last holder going may run a
+/// destructor). False, as the full call does, for a count that is not the callee's or an
+/// unset variable (its warning is the lane's).
+#[inline(always)]
+pub(super) fn args_unobserved(g: &Func, srcs: &[u32], win: &[Option<Value>], ncv: u32) -> bool {
+    g.plain
+        && g.nparams as usize == srcs.len()
+        && srcs.iter().all(|&s| {
+            s & ARG_LIT != 0
+                || match win.get(s as usize) {
+                    Some(Some(Value::Ref(_))) | Some(None) | None => false,
+                    Some(Some(
+                        Value::Int(_)
+                        | Value::Float(_)
+                        | Value::Bool(_)
+                        | Value::Null
+                        | Value::Str(_),
+                    )) => true,
+                    Some(Some(_)) => s < ncv,
+                }
+        })
 }
 
 /// The frames of a frameless run that stopped at `at` (`frameless`'s `Err`) made real: the
