@@ -131,3 +131,22 @@ var_dump($y);
 $x = 0;
 for ($i = PHP_INT_MAX - 3; $i < PHP_INT_MAX; $i++) $x--;
 var_dump($x, $i);
+
+// `$a[$i] = v` filling a list in key order, after removals, from a shared copy, and out of
+// order
+$a = [];
+for ($i = 0; $i < 5; $i++) { $a[$i] = $i * 2; }
+$b = $a;
+for ($i = 5; $i < 7; $i++) { $a[$i] = $i; }
+unset($a[6]);
+for ($i = 6; $i < 8; $i++) { $a[$i] = -$i; }
+$a[] = "next";
+var_dump($a, count($b));
+$c = [1, 2];
+for ($i = 3; $i < 5; $i++) { $c[$i] = $i; }
+$c[] = "after";
+print_r($c);
+$e = [];
+for ($i = 1; $i >= 0; $i--) { $e[$i] = $i; }
+$e[] = "e";
+print_r($e);

@@ -235,6 +235,10 @@ pub(super) fn assign_dim1(
                     put_scalar(slot, v);
                     return true;
                 }
+                // a list filled in key order (`$a[$i] = v` for $i from 0)
+                if a.append_int(k, v) {
+                    return true;
+                }
             }
             // a by-reference parameter's array
             Some(Some(Value::Ref(r))) if !r.is_typed() => {

@@ -876,6 +876,25 @@ impl PhpArray {
         .then_some(slot)
     }
 
+    /// `$a[k] = v` where `k` is the next key of a packed list held only here: appended
+    /// with no lookup (false, `v` dropped, for anything else).
+    #[inline(always)]
+    pub fn append_int(&mut self, k: i64, v: Value) -> bool {
+        let Some(data) = Rc::get_mut(&mut self.0) else {
+            return false;
+        };
+        let Storage::Packed(list) = &mut data.storage else {
+            return false;
+        };
+        let len = list.len() as i64;
+        if k != len || !(data.next_free == len || (data.next_free == i64::MIN && len == 0)) {
+            return false;
+        }
+        list.push(v);
+        data.next_free = len + 1;
+        true
+    }
+
     pub fn new() -> PhpArray {
         PhpArray(Rc::new(ArrayData::new()))
     }
