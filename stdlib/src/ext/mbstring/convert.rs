@@ -164,8 +164,12 @@ pub(crate) fn is_byte_encoding(e: &Encoding) -> bool {
     matches!(e.kind, Kind::Bit7 | Kind::Bit8)
 }
 
-fn is_valid(enc: &Encoding, s: &[u8]) -> bool {
-    !decode(enc.kind, s).contains(&BAD)
+pub(crate) fn is_valid(enc: &Encoding, s: &[u8]) -> bool {
+    match enc.kind {
+        Kind::Jis => super::cjk::jis::check_iso2022jp(s, true),
+        Kind::Iso2022Jp => super::cjk::jis::check_iso2022jp(s, false),
+        _ => !decode(enc.kind, s).contains(&BAD),
+    }
 }
 
 /// `mb_guess_encoding`: the candidate with the fewest demerits (strict: only valid ones).

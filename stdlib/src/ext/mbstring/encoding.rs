@@ -3,6 +3,7 @@
 //! error markers (an invalid byte sequence decodes to one `BAD` marker; a code point the
 //! target cannot hold becomes the substitute character, `U+XXXX`, `&#xXXXX;` or nothing).
 
+use super::cjk::jis;
 use super::sbcs;
 
 /// The marker a decoder emits for an invalid byte sequence (`MBFL_BAD_INPUT`).
@@ -28,6 +29,14 @@ pub(crate) enum Kind {
     Ascii,
     Cp1252,
     Latin1,
+    EucJp,
+    Sjis,
+    EucJpWin,
+    Cp932,
+    SjisWin,
+    Cp51932,
+    Jis,
+    Iso2022Jp,
     /// A table-driven single-byte encoding: bytes below 0x80 are ASCII, the table holds
     /// 0x80..=0xFF (0: undefined).
     Table(&'static [u16; 128]),
@@ -106,6 +115,38 @@ pub(crate) static ENCODINGS: &[Encoding] = &[
         ],
         1,
     ),
+    enc(
+        Kind::EucJp,
+        "EUC-JP",
+        "EUC-JP",
+        &["EUC", "EUC_JP", "eucJP", "x-euc-jp"],
+        0,
+    ),
+    enc(Kind::Sjis, "SJIS", "Shift_JIS", &["x-sjis", "SHIFT-JIS"], 0),
+    enc(
+        Kind::EucJpWin,
+        "eucJP-win",
+        "EUC-JP",
+        &["eucJP-open", "eucJP-ms"],
+        0,
+    ),
+    enc(
+        Kind::Cp932,
+        "CP932",
+        "Shift_JIS",
+        &["MS932", "Windows-31J", "MS_Kanji"],
+        0,
+    ),
+    enc(
+        Kind::SjisWin,
+        "SJIS-win",
+        "Shift_JIS",
+        &["SJIS-ms", "SJIS-open"],
+        0,
+    ),
+    enc(Kind::Cp51932, "CP51932", "CP51932", &["cp51932"], 0),
+    enc(Kind::Jis, "JIS", "ISO-2022-JP", &[], 0),
+    enc(Kind::Iso2022Jp, "ISO-2022-JP", "ISO-2022-JP", &[], 0),
     enc(Kind::Cp1252, "Windows-1252", "Windows-1252", &["cp1252"], 1),
     enc(
         Kind::Table(&sbcs::CP1254),
@@ -231,6 +272,12 @@ pub(crate) fn decode(kind: Kind, s: &[u8]) -> Vec<u32> {
         Kind::Utf32Le => decode_wide(s, true, true, &mut out),
         Kind::Ucs4Be => decode_wide(s, false, false, &mut out),
         Kind::Ucs4Le => decode_wide(s, true, false, &mut out),
+        Kind::EucJp => jis::decode_eucjp(s, &mut out),
+        Kind::Sjis => jis::decode_sjis(s, &mut out),
+        Kind::EucJpWin => jis::decode_eucjp_win(s, &mut out),
+        Kind::Cp932 | Kind::SjisWin => jis::decode_cp932(s, &mut out),
+        Kind::Cp51932 => jis::decode_cp51932(s, &mut out),
+        Kind::Jis | Kind::Iso2022Jp => jis::decode_iso2022jp(s, &mut out),
     }
     out
 }
@@ -404,7 +451,20 @@ pub(crate) enum ErrorMode {
 
 /// Append one code point in the target encoding; false if the target cannot hold it.
 pub(crate) fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
+    put_state(kind, w, out, &mut 0)
+}
+
+/// [`put`] for a stateful encoding: `state` is its shift state, starting at 0.
+pub(crate) fn put_state(kind: Kind, w: u32, out: &mut Vec<u8>, state: &mut u8) -> bool {
     match kind {
+        Kind::EucJp => return jis::put_eucjp(w, out),
+        Kind::Sjis => return jis::put_sjis(w, out),
+        Kind::EucJpWin => return jis::put_eucjp_win(w, out),
+        Kind::Cp932 => return jis::put_cp932(w, false, out),
+        Kind::SjisWin => return jis::put_cp932(w, true, out),
+        Kind::Cp51932 => return jis::put_cp51932(w, out),
+        Kind::Jis => return jis::put_iso2022jp(w, true, state, out),
+        Kind::Iso2022Jp => return jis::put_iso2022jp(w, false, state, out),
         Kind::Utf8 => match char::from_u32(w) {
             Some(c) => {
                 let mut b = [0u8; 4];
@@ -484,6 +544,13 @@ pub(crate) fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
     true
 }
 
+/// End a text in a stateful encoding (ISO-2022-JP shifts back to ASCII).
+pub(crate) fn finish(kind: Kind, out: &mut Vec<u8>, state: &mut u8) {
+    if matches!(kind, Kind::Jis | Kind::Iso2022Jp) {
+        jis::finish_iso2022jp(state, out);
+    }
+}
+
 fn push16(w: u32, le: bool, out: &mut Vec<u8>) {
     let b = (w as u16).to_be_bytes();
     if le {
@@ -505,8 +572,9 @@ fn push32(w: u32, le: bool, out: &mut Vec<u8>) {
 pub(crate) fn encode(kind: Kind, codes: &[u32], mode: ErrorMode) -> (Vec<u8>, usize) {
     let mut out = Vec::with_capacity(codes.len());
     let mut errors = 0;
+    let mut state = 0u8;
     for &w in codes {
-        if w != BAD && put(kind, w, &mut out) {
+        if w != BAD && put_state(kind, w, &mut out, &mut state) {
             continue;
         }
         errors += 1;
@@ -522,11 +590,12 @@ pub(crate) fn encode(kind: Kind, codes: &[u32], mode: ErrorMode) -> (Vec<u8>, us
             ErrorMode::Entity(_) => format!("&#x{w:X};").bytes().map(u32::from).collect(),
         };
         for r in repl {
-            if !put(kind, r, &mut out) {
-                put(kind, u32::from(b'?'), &mut out);
+            if !put_state(kind, r, &mut out, &mut state) {
+                put_state(kind, u32::from(b'?'), &mut out, &mut state);
             }
         }
     }
+    finish(kind, &mut out, &mut state);
     (out, errors)
 }
 

@@ -8,6 +8,7 @@
 //! global.
 
 mod case;
+mod cjk;
 mod convert;
 pub(crate) mod encoding;
 mod extra;
