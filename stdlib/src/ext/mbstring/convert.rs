@@ -557,10 +557,10 @@ pub(crate) fn mb_http_output(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Cont
         Value::Null => Ok(Value::str(state(vm).http_output.name)),
         _ => {
             let name = arg_str(vm, a, 0, "mb_http_output", "encoding")?;
-            if name.as_ref() == b"pass" {
-                return Ok(Value::Bool(true));
-            }
-            state(vm).http_output = encoding_named(&name, "mb_http_output", 0, "encoding")?;
+            state(vm).http_output = match encoding::lookup_or_pass(&name) {
+                Some(e) => e,
+                None => encoding_named(&name, "mb_http_output", 0, "encoding")?,
+            };
             Ok(Value::Bool(true))
         }
     }

@@ -206,6 +206,22 @@ pub(crate) fn by_kind(kind: Kind) -> &'static Encoding {
         .unwrap_or(&ENCODINGS[14])
 }
 
+/// `mbfl_encoding_pass`: the http output "encoding" that leaves output as it is; never listed.
+pub(crate) static PASS: Encoding = enc(Kind::Bit8, "pass", "pass", &[], 1);
+
+/// Whether `e` is [`PASS`].
+pub(crate) fn is_pass(e: &Encoding) -> bool {
+    std::ptr::eq(e, &PASS)
+}
+
+/// [`lookup`], or [`PASS`] for "pass" (`php_mb_get_encoding_or_pass`).
+pub(crate) fn lookup_or_pass(name: &[u8]) -> Option<&'static Encoding> {
+    if name == b"pass" {
+        return Some(&PASS);
+    }
+    lookup(name)
+}
+
 /// `mbfl_name2encoding`: the name, then the MIME name, then the aliases, case-insensitively.
 pub(crate) fn lookup(name: &[u8]) -> Option<&'static Encoding> {
     let eq = |s: &str| s.as_bytes().eq_ignore_ascii_case(name);

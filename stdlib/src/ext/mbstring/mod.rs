@@ -12,6 +12,7 @@ mod cjk;
 mod convert;
 pub(crate) mod encoding;
 mod extra;
+mod output;
 pub(crate) mod sbcs;
 mod search;
 mod strings;
@@ -269,6 +270,13 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["string", "map", "encoding"],
     ),
     def("mb_get_info", extra::mb_get_info, 0, 1, &["type"]),
+    def(
+        "mb_output_handler",
+        output::mb_output_handler,
+        2,
+        2,
+        &["string", "status"],
+    ),
     crate::def_ref(
         "mb_convert_variables",
         extra::mb_convert_variables,
@@ -316,6 +324,8 @@ pub(crate) struct MbState {
     pub detect_order: Option<Vec<&'static Encoding>>,
     pub strict_detection: bool,
     pub http_output: &'static Encoding,
+    /// Whether mb_output_handler() converts the output it is handed now.
+    pub outconv: bool,
     /// The ini values last applied, to notice `ini_set` and `-d`.
     seen_ini: Vec<String>,
 }
@@ -330,6 +340,7 @@ impl Default for MbState {
             detect_order: None,
             strict_detection: false,
             http_output: encoding::utf8(),
+            outconv: false,
             seen_ini: Vec::new(),
         }
     }
@@ -349,6 +360,10 @@ pub const INI_DEFAULTS: &[(&str, &str)] = &[
     ("internal_encoding", ""),
     ("input_encoding", ""),
     ("output_encoding", ""),
+    (
+        "mbstring.http_output_conv_mimetypes",
+        "^(text/|application/xhtml\\+xml)",
+    ),
 ];
 
 /// The settings, after applying any ini value that changed since the last call.
@@ -382,7 +397,7 @@ pub(crate) fn state(vm: &mut Vm) -> &mut MbState {
             st.http_output = [&now[6], &now[11], &now[8]]
                 .into_iter()
                 .find(|v| !v.is_empty())
-                .and_then(|v| encoding::lookup(v.as_bytes()))
+                .and_then(|v| encoding::lookup_or_pass(v.as_bytes()))
                 .unwrap_or(encoding::utf8());
         }
         if subst {
