@@ -159,9 +159,12 @@ pub(crate) fn arg_list(
     }
 }
 
-/// 7bit and 8bit are byte encodings, never detected (`remove_non_encodings_from_elist`).
+/// 7bit, 8bit and the transfer encodings are never detected (`remove_non_encodings_from_elist`).
 pub(crate) fn is_byte_encoding(e: &Encoding) -> bool {
-    matches!(e.kind, Kind::Bit7 | Kind::Bit8)
+    matches!(
+        e.kind,
+        Kind::Bit7 | Kind::Bit8 | Kind::Base64 | Kind::Qprint | Kind::Uuencode | Kind::HtmlEnt
+    )
 }
 
 pub(crate) fn is_valid(enc: &Encoding, s: &[u8]) -> bool {
@@ -233,7 +236,20 @@ fn convert_str(
             }
         }
     };
-    Some(encode(vm, to, &decode(from.kind, s)))
+    Some(convert_one(vm, s, to, from))
+}
+
+/// `php_mb_convert_encoding_ex`: a transfer encoding on either side works on the raw bytes
+/// of the other (encoding to one wins).
+pub(crate) fn convert_one(vm: &mut Vm, s: &[u8], to: &Encoding, from: &Encoding) -> Vec<u8> {
+    let transfer = |e: &Encoding| matches!(e.kind, Kind::Base64 | Kind::Qprint | Kind::Uuencode);
+    if transfer(to) {
+        encode(vm, to, &decode(Kind::Bit8, s))
+    } else if transfer(from) {
+        encode(vm, encoding::by_kind(Kind::Bit8), &decode(from.kind, s))
+    } else {
+        encode(vm, to, &decode(from.kind, s))
+    }
 }
 
 fn convert_array(
@@ -283,7 +299,7 @@ pub(crate) fn mb_convert_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value,
         })?),
     };
     let to_name = arg_str(vm, a, 1, F, "to_encoding")?;
-    let to = encoding_named(&to_name, F, 1, "to_encoding")?;
+    let to = super::get_encoding(vm, &to_name, F, 1, "to_encoding")?;
     let mut from = match arg_list(vm, a, 2, F, "from_encoding")? {
         Some(list) => list,
         None => vec![state(vm).internal],
@@ -427,7 +443,7 @@ pub(crate) fn mb_list_encodings(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value,
 
 pub(crate) fn mb_encoding_aliases(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let name = arg_str(vm, a, 0, "mb_encoding_aliases", "encoding")?;
-    let enc = encoding_named(&name, "mb_encoding_aliases", 0, "encoding")?;
+    let enc = super::get_encoding(vm, &name, "mb_encoding_aliases", 0, "encoding")?;
     let names = enc.aliases.iter().map(Value::str).collect();
     Ok(Value::Array(PhpArray::from_values(names)))
 }

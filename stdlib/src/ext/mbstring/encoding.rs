@@ -4,6 +4,7 @@
 //! target cannot hold becomes the substitute character, `U+XXXX`, `&#xXXXX;` or nothing).
 
 use super::cjk::jis;
+use super::pseudo;
 use super::sbcs;
 
 /// The marker a decoder emits for an invalid byte sequence (`MBFL_BAD_INPUT`).
@@ -11,6 +12,10 @@ pub(crate) const BAD: u32 = 0xFFFF_FFFF;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Kind {
+    Base64,
+    Uuencode,
+    HtmlEnt,
+    Qprint,
     Bit7,
     Bit8,
     Ucs4,
@@ -69,6 +74,22 @@ const fn enc(
 
 /// Every supported encoding, in `mb_list_encodings()` order.
 pub(crate) static ENCODINGS: &[Encoding] = &[
+    enc(Kind::Base64, "BASE64", "BASE64", &[], 0),
+    enc(Kind::Uuencode, "UUENCODE", "x-uuencode", &[], 0),
+    enc(
+        Kind::HtmlEnt,
+        "HTML-ENTITIES",
+        "HTML-ENTITIES",
+        &["HTML", "html"],
+        0,
+    ),
+    enc(
+        Kind::Qprint,
+        "Quoted-Printable",
+        "Quoted-Printable",
+        &["qprint"],
+        0,
+    ),
     enc(Kind::Bit7, "7bit", "7bit", &[], 1),
     enc(Kind::Bit8, "8bit", "8bit", &["binary"], 1),
     enc(
@@ -200,14 +221,30 @@ pub(crate) fn utf8() -> &'static Encoding {
 }
 
 pub(crate) fn by_kind(kind: Kind) -> &'static Encoding {
-    ENCODINGS
-        .iter()
-        .find(|e| e.kind == kind)
-        .unwrap_or(&ENCODINGS[14])
+    ENCODINGS.iter().find(|e| e.kind == kind).unwrap_or(&PASS)
 }
 
 /// `mbfl_encoding_pass`: the http output "encoding" that leaves output as it is; never listed.
 pub(crate) static PASS: Encoding = enc(Kind::Bit8, "pass", "pass", &[], 1);
+
+/// php 8's deprecation for converting through a transfer encoding, by kind.
+pub(crate) fn deprecation(e: &Encoding) -> Option<&'static str> {
+    Some(match e.kind {
+        Kind::Base64 => {
+            "Handling Base64 via mbstring is deprecated; use base64_encode/base64_decode instead"
+        }
+        Kind::Qprint => {
+            "Handling QPrint via mbstring is deprecated; use quoted_printable_encode/quoted_printable_decode instead"
+        }
+        Kind::HtmlEnt => {
+            "Handling HTML entities via mbstring is deprecated; use htmlspecialchars, htmlentities, or mb_encode_numericentity/mb_decode_numericentity instead"
+        }
+        Kind::Uuencode => {
+            "Handling Uuencode via mbstring is deprecated; use convert_uuencode/convert_uudecode instead"
+        }
+        _ => return None,
+    })
+}
 
 /// Whether `e` is [`PASS`].
 pub(crate) fn is_pass(e: &Encoding) -> bool {
@@ -288,6 +325,10 @@ pub(crate) fn decode(kind: Kind, s: &[u8]) -> Vec<u32> {
         Kind::Utf32Le => decode_wide(s, true, true, &mut out),
         Kind::Ucs4Be => decode_wide(s, false, false, &mut out),
         Kind::Ucs4Le => decode_wide(s, true, false, &mut out),
+        Kind::Base64 => pseudo::decode_base64(s, &mut out),
+        Kind::Qprint => pseudo::decode_qprint(s, &mut out),
+        Kind::Uuencode => pseudo::decode_uuencode(s, &mut out),
+        Kind::HtmlEnt => pseudo::decode_htmlent(s, &mut out),
         Kind::EucJp => jis::decode_eucjp(s, &mut out),
         Kind::Sjis => jis::decode_sjis(s, &mut out),
         Kind::EucJpWin => jis::decode_eucjp_win(s, &mut out),
@@ -473,6 +514,8 @@ pub(crate) fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
 /// [`put`] for a stateful encoding: `state` is its shift state, starting at 0.
 pub(crate) fn put_state(kind: Kind, w: u32, out: &mut Vec<u8>, state: &mut u8) -> bool {
     match kind {
+        Kind::HtmlEnt => pseudo::put_htmlent(w, out),
+        Kind::Base64 | Kind::Qprint | Kind::Uuencode => out.push(w as u8),
         Kind::EucJp => return jis::put_eucjp(w, out),
         Kind::Sjis => return jis::put_sjis(w, out),
         Kind::EucJpWin => return jis::put_eucjp_win(w, out),
@@ -586,6 +629,21 @@ fn push32(w: u32, le: bool, out: &mut Vec<u8>) {
 
 /// Encode code points; returns the bytes and the number of errors (`mb_fast_convert`).
 pub(crate) fn encode(kind: Kind, codes: &[u32], mode: ErrorMode) -> (Vec<u8>, usize) {
+    if matches!(kind, Kind::Base64 | Kind::Qprint | Kind::Uuencode) {
+        // These take each code point as a byte; only bad input needs a replacement.
+        let masked: Vec<u32> = codes
+            .iter()
+            .map(|&w| if w == BAD { BAD } else { w & 0xFF })
+            .collect();
+        let (bytes, errors) = encode(Kind::Bit8, &masked, mode);
+        let mut out = Vec::with_capacity(bytes.len() * 4 / 3 + 4);
+        match kind {
+            Kind::Base64 => pseudo::encode_base64(&bytes, &mut out),
+            Kind::Qprint => pseudo::encode_qprint(&bytes, &mut out),
+            _ => pseudo::encode_uuencode(&bytes, &mut out),
+        }
+        return (out, errors);
+    }
     let mut out = Vec::with_capacity(codes.len());
     let mut errors = 0;
     let mut state = 0u8;

@@ -317,7 +317,7 @@ fn convert_value(vm: &mut Vm, v: &Value, c: &Conv, depth: usize) -> Value {
         return v.clone();
     }
     match v {
-        Value::Str(s) => bytes(encode(vm, c.to, &decode(c.from.kind, s))),
+        Value::Str(s) => bytes(super::convert::convert_one(vm, s, c.to, c.from)),
         Value::Ref(r) => {
             let inner = r.get();
             let new = convert_value(vm, &inner, c, depth + 1);

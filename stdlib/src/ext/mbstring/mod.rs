@@ -13,6 +13,8 @@ mod convert;
 pub(crate) mod encoding;
 mod extra;
 mod output;
+mod pseudo;
+mod pseudo_entities;
 pub(crate) mod sbcs;
 mod search;
 mod strings;
@@ -324,6 +326,8 @@ pub(crate) struct MbState {
     pub detect_order: Option<Vec<&'static Encoding>>,
     pub strict_detection: bool,
     pub http_output: &'static Encoding,
+    /// The encoding name `php_mb_get_encoding` looked up last, and what it found.
+    pub last_used: Option<(Vec<u8>, &'static Encoding)>,
     /// Whether mb_output_handler() converts the output it is handed now.
     pub outconv: bool,
     /// The ini values last applied, to notice `ini_set` and `-d`.
@@ -341,6 +345,7 @@ impl Default for MbState {
             strict_detection: false,
             http_output: encoding::utf8(),
             outconv: false,
+            last_used: None,
             seen_ini: Vec::new(),
         }
     }
@@ -467,8 +472,30 @@ pub(crate) fn arg_encoding(
         .unwrap_or("encoding");
     match arg_opt_str(vm, a, n, func, param)? {
         None => Ok(state(vm).internal),
-        Some(name) => encoding_named(&name, func, n, param),
+        Some(name) => get_encoding(vm, &name, func, n, param),
     }
+}
+
+/// `php_mb_get_encoding`: [`encoding_named`], remembering the last name asked for; a transfer
+/// encoding is deprecated each time it is looked up afresh.
+pub(crate) fn get_encoding(
+    vm: &mut Vm,
+    name: &PhpStr,
+    func: &str,
+    n: usize,
+    param: &str,
+) -> Result<&'static Encoding, Control> {
+    if let Some((last, e)) = &state(vm).last_used
+        && last.eq_ignore_ascii_case(name)
+    {
+        return Ok(e);
+    }
+    let e = encoding_named(name, func, n, param)?;
+    if let Some(msg) = encoding::deprecation(e) {
+        vm.deprecated(format!("{func}(): {msg}"));
+    }
+    state(vm).last_used = Some((name.to_vec(), e));
+    Ok(e)
 }
 
 pub(crate) fn encoding_named(
