@@ -5,7 +5,9 @@
 
 use super::encoding::{self, BAD, Encoding, Kind, decode, lookup};
 use super::unicode::demerits;
-use super::{Illegal, all_encodings, arg_encoding, bytes, c_text, encode, encoding_named, state};
+use super::{
+    Illegal, all_encodings, arg_encoding, bytes, c_text, encode_counted, encoding_named, state,
+};
 use rphp_vm::builtins::{arg, arg_bool, arg_int, arg_str, value_error};
 use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
@@ -171,6 +173,8 @@ pub(crate) fn is_valid(enc: &Encoding, s: &[u8]) -> bool {
     match enc.kind {
         Kind::Jis => super::cjk::jis::check_iso2022jp(s, true),
         Kind::Iso2022Jp => super::cjk::jis::check_iso2022jp(s, false),
+        Kind::Utf7 => super::utf7::check(s, false),
+        Kind::Utf7Imap => super::utf7::check(s, true),
         _ => !decode(enc.kind, s).contains(&BAD),
     }
 }
@@ -189,25 +193,34 @@ pub(crate) fn guess(
         return Some(first);
     }
     let mut best: Option<(u64, &'static Encoding)> = None;
-    for (i, &enc) in list.iter().enumerate() {
+    'candidates: for (i, &enc) in list.iter().enumerate() {
+        let mut total: u64 = 0;
+        // Encodings with a validity check of their own are judged by it first.
+        if matches!(
+            enc.kind,
+            Kind::Jis | Kind::Iso2022Jp | Kind::Utf7 | Kind::Utf7Imap
+        ) && !is_valid(enc, s)
+        {
+            if strict {
+                continue;
+            }
+            total += 500;
+        }
         let body = match (enc.kind, s) {
             (Kind::Utf8, [0xEF, 0xBB, 0xBF, rest @ ..]) => rest,
             (Kind::Utf16Be, [0xFE, 0xFF, rest @ ..]) => rest,
             (Kind::Utf16Le, [0xFF, 0xFE, rest @ ..]) => rest,
             _ => s,
         };
-        let mut total: u64 = 0;
-        let mut bad = false;
         for c in decode(enc.kind, body) {
             if c == BAD {
-                bad = true;
+                if strict {
+                    continue 'candidates;
+                }
                 total += 1000;
             } else {
                 total += demerits(c);
             }
-        }
-        if strict && bad {
-            continue;
         }
         let multiplier = 1.0 + (0.3 * i as f32) / list.len() as f32;
         let total = (total as f32 * multiplier) as u64;
@@ -244,11 +257,11 @@ fn convert_str(
 pub(crate) fn convert_one(vm: &mut Vm, s: &[u8], to: &Encoding, from: &Encoding) -> Vec<u8> {
     let transfer = |e: &Encoding| matches!(e.kind, Kind::Base64 | Kind::Qprint | Kind::Uuencode);
     if transfer(to) {
-        encode(vm, to, &decode(Kind::Bit8, s))
+        encode_counted(vm, to, &decode(Kind::Bit8, s))
     } else if transfer(from) {
-        encode(vm, encoding::by_kind(Kind::Bit8), &decode(from.kind, s))
+        encode_counted(vm, encoding::by_kind(Kind::Bit8), &decode(from.kind, s))
     } else {
-        encode(vm, to, &decode(from.kind, s))
+        encode_counted(vm, to, &decode(from.kind, s))
     }
 }
 
@@ -402,7 +415,29 @@ pub(crate) fn mb_check_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value, C
 pub(crate) fn mb_scrub(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let s = arg_str(vm, a, 0, "mb_scrub", "string")?;
     let enc = arg_encoding(vm, a, 1, "mb_scrub")?;
-    Ok(bytes(encode(vm, enc, &decode(enc.kind, &s))))
+    Ok(bytes(encode_counted(vm, enc, &decode(enc.kind, &s))))
+}
+
+/// mb_ord() and mb_chr() refuse the transfer and stateful encodings
+/// (`php_mb_is_unsupported_no_encoding`).
+fn unsupported(func: &str, enc: &Encoding) -> Result<(), Control> {
+    if matches!(
+        enc.kind,
+        Kind::Base64
+            | Kind::Uuencode
+            | Kind::HtmlEnt
+            | Kind::Qprint
+            | Kind::Utf7
+            | Kind::Utf7Imap
+            | Kind::Jis
+            | Kind::Iso2022Jp
+    ) {
+        return Err(Control::Error(
+            rphp_vm::exec::ThrowKind::ValueError,
+            format!("{func}() does not support the \"{}\" encoding", enc.name),
+        ));
+    }
+    Ok(())
 }
 
 pub(crate) fn mb_ord(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -411,6 +446,7 @@ pub(crate) fn mb_ord(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         return Err(value_error("mb_ord", 0, "string", "must not be empty"));
     }
     let enc = arg_encoding(vm, a, 1, "mb_ord")?;
+    unsupported("mb_ord", enc)?;
     Ok(match decode(enc.kind, &s).first() {
         Some(&c) if c != BAD => Value::Int(i64::from(c)),
         _ => Value::Bool(false),
@@ -420,6 +456,7 @@ pub(crate) fn mb_ord(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 pub(crate) fn mb_chr(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let cp = arg_int(vm, a, 0, "mb_chr", "codepoint")?;
     let enc = arg_encoding(vm, a, 1, "mb_chr")?;
+    unsupported("mb_chr", enc)?;
     if !(0..=0x10_FFFF).contains(&cp) {
         return Ok(Value::Bool(false));
     }
@@ -451,6 +488,13 @@ pub(crate) fn mb_encoding_aliases(vm: &mut Vm, a: &mut [Value]) -> Result<Value,
 pub(crate) fn mb_preferred_mime_name(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let name = arg_str(vm, a, 0, "mb_preferred_mime_name", "encoding")?;
     let enc = encoding_named(&name, "mb_preferred_mime_name", 0, "encoding")?;
+    if enc.mime.is_empty() {
+        vm.warn(format!(
+            "mb_preferred_mime_name(): No MIME preferred name corresponding to \"{}\"",
+            c_text(&name)
+        ));
+        return Ok(Value::Bool(false));
+    }
     Ok(Value::str(enc.mime))
 }
 

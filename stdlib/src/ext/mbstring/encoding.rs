@@ -6,6 +6,7 @@
 use super::cjk::jis;
 use super::pseudo;
 use super::sbcs;
+use super::utf7;
 
 /// The marker a decoder emits for an invalid byte sequence (`MBFL_BAD_INPUT`).
 pub(crate) const BAD: u32 = 0xFFFF_FFFF;
@@ -34,6 +35,8 @@ pub(crate) enum Kind {
     Ascii,
     Cp1252,
     Latin1,
+    Utf7,
+    Utf7Imap,
     EucJp,
     Sjis,
     EucJpWin,
@@ -117,6 +120,8 @@ pub(crate) static ENCODINGS: &[Encoding] = &[
     enc(Kind::Utf16Be, "UTF-16BE", "UTF-16BE", &[], 0),
     enc(Kind::Utf16Le, "UTF-16LE", "UTF-16LE", &[], 0),
     enc(Kind::Utf8, "UTF-8", "UTF-8", &["utf8"], 0),
+    enc(Kind::Utf7, "UTF-7", "UTF-7", &["utf7"], 0),
+    enc(Kind::Utf7Imap, "UTF7-IMAP", "", &["mUTF-7"], 0),
     enc(
         Kind::Ascii,
         "ASCII",
@@ -265,7 +270,7 @@ pub(crate) fn lookup(name: &[u8]) -> Option<&'static Encoding> {
     ENCODINGS
         .iter()
         .find(|e| eq(e.name))
-        .or_else(|| ENCODINGS.iter().find(|e| eq(e.mime)))
+        .or_else(|| ENCODINGS.iter().find(|e| !e.mime.is_empty() && eq(e.mime)))
         .or_else(|| ENCODINGS.iter().find(|e| e.aliases.iter().any(|a| eq(a))))
 }
 
@@ -325,6 +330,8 @@ pub(crate) fn decode(kind: Kind, s: &[u8]) -> Vec<u32> {
         Kind::Utf32Le => decode_wide(s, true, true, &mut out),
         Kind::Ucs4Be => decode_wide(s, false, false, &mut out),
         Kind::Ucs4Le => decode_wide(s, true, false, &mut out),
+        Kind::Utf7 => utf7::decode(s, false, &mut out),
+        Kind::Utf7Imap => utf7::decode(s, true, &mut out),
         Kind::Base64 => pseudo::decode_base64(s, &mut out),
         Kind::Qprint => pseudo::decode_qprint(s, &mut out),
         Kind::Uuencode => pseudo::decode_uuencode(s, &mut out),
@@ -514,6 +521,8 @@ pub(crate) fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
 /// [`put`] for a stateful encoding: `state` is its shift state, starting at 0.
 pub(crate) fn put_state(kind: Kind, w: u32, out: &mut Vec<u8>, state: &mut u8) -> bool {
     match kind {
+        Kind::Utf7 => return utf7::put(w, false, state, out),
+        Kind::Utf7Imap => return utf7::put(w, true, state, out),
         Kind::HtmlEnt => pseudo::put_htmlent(w, out),
         Kind::Base64 | Kind::Qprint | Kind::Uuencode => out.push(w as u8),
         Kind::EucJp => return jis::put_eucjp(w, out),
@@ -605,8 +614,11 @@ pub(crate) fn put_state(kind: Kind, w: u32, out: &mut Vec<u8>, state: &mut u8) -
 
 /// End a text in a stateful encoding (ISO-2022-JP shifts back to ASCII).
 pub(crate) fn finish(kind: Kind, out: &mut Vec<u8>, state: &mut u8) {
-    if matches!(kind, Kind::Jis | Kind::Iso2022Jp) {
-        jis::finish_iso2022jp(state, out);
+    match kind {
+        Kind::Jis | Kind::Iso2022Jp => jis::finish_iso2022jp(state, out),
+        Kind::Utf7 => utf7::finish(false, state, out),
+        Kind::Utf7Imap => utf7::finish(true, state, out),
+        _ => {}
     }
 }
 

@@ -197,7 +197,7 @@ fn info_value(vm: &mut Vm, key: &str) -> Option<Value> {
         "mail_charset" => Value::str(charset),
         "mail_header_encoding" => Value::str(header),
         "mail_body_encoding" => Value::str(body),
-        "illegal_chars" => Value::Int(0),
+        "illegal_chars" => Value::Int(state(vm).illegal_chars),
         "encoding_translation" => on_off(false),
         "language" => Value::str(language),
         "detect_order" => {

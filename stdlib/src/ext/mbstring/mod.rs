@@ -19,6 +19,7 @@ pub(crate) mod sbcs;
 mod search;
 mod strings;
 mod unicode;
+mod utf7;
 
 use crate::def;
 use encoding::{ENCODINGS, Encoding, ErrorMode};
@@ -328,6 +329,8 @@ pub(crate) struct MbState {
     pub http_output: &'static Encoding,
     /// The encoding name `php_mb_get_encoding` looked up last, and what it found.
     pub last_used: Option<(Vec<u8>, &'static Encoding)>,
+    /// Errors conversions met so far (`MBSTRG(illegalchars)`, mb_get_info's "illegal_chars").
+    pub illegal_chars: i64,
     /// Whether mb_output_handler() converts the output it is handed now.
     pub outconv: bool,
     /// The ini values last applied, to notice `ini_set` and `-d`.
@@ -345,6 +348,7 @@ impl Default for MbState {
             strict_detection: false,
             http_output: encoding::utf8(),
             outconv: false,
+            illegal_chars: 0,
             last_used: None,
             seen_ini: Vec::new(),
         }
@@ -524,6 +528,14 @@ pub(crate) fn c_text(s: &[u8]) -> String {
 pub(crate) fn encode(vm: &mut Vm, enc: &Encoding, codes: &[u32]) -> Vec<u8> {
     let mode = error_mode(vm);
     encoding::encode(enc.kind, codes, mode).0
+}
+
+/// [`encode`] that adds its errors to the illegal character count.
+pub(crate) fn encode_counted(vm: &mut Vm, enc: &Encoding, codes: &[u32]) -> Vec<u8> {
+    let mode = error_mode(vm);
+    let (out, errors) = encoding::encode(enc.kind, codes, mode);
+    state(vm).illegal_chars += errors as i64;
+    out
 }
 
 pub(crate) fn bytes(v: Vec<u8>) -> Value {

@@ -3,7 +3,7 @@
 //! `mbstring.http_output_conv_mimetypes` pattern matches (or its default one).
 
 use super::encoding::{self, decode};
-use super::{encode, state};
+use super::{encode_counted, state};
 use crate::standard::head::ContentType;
 use rphp_vm::builtins::{arg_int, arg_str};
 use rphp_vm::exec::{Control, Vm};
@@ -51,7 +51,7 @@ pub(crate) fn mb_output_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, C
         return Ok(Value::Str(s));
     }
     let internal = state(vm).internal;
-    let converted = encode(vm, out, &decode(internal.kind, &s));
+    let converted = encode_counted(vm, out, &decode(internal.kind, &s));
     if status & FINAL != 0 {
         state(vm).outconv = false;
     }
