@@ -185,50 +185,75 @@ pub(crate) fn guess(
     list: &[&'static Encoding],
     strict: bool,
 ) -> Option<&'static Encoding> {
+    guess_strings(&[s], list, strict)
+}
+
+/// `mb_guess_encoding_for_strings`: one candidate for all the strings; the order weight is
+/// applied after each string, as php does.
+pub(crate) fn guess_strings(
+    strings: &[&[u8]],
+    list: &[&'static Encoding],
+    strict: bool,
+) -> Option<&'static Encoding> {
     let first = *list.first()?;
     if list.len() == 1 {
-        return (!strict || is_valid(first, s)).then_some(first);
+        return (!strict || strings.iter().all(|s| is_valid(first, s))).then_some(first);
     }
-    if s.is_empty() {
+    if let [s] = strings
+        && s.is_empty()
+    {
         return Some(first);
     }
-    let mut best: Option<(u64, &'static Encoding)> = None;
-    'candidates: for (i, &enc) in list.iter().enumerate() {
+    // (demerits, multiplier, encoding) of the candidates still standing
+    let mut candidates: Vec<(u64, f32, &'static Encoding)> = Vec::new();
+    for (i, &enc) in list.iter().enumerate() {
         let mut total: u64 = 0;
         // Encodings with a validity check of their own are judged by it first.
         if matches!(
             enc.kind,
             Kind::Jis | Kind::Iso2022Jp | Kind::Utf7 | Kind::Utf7Imap
-        ) && !is_valid(enc, s)
-        {
-            if strict {
+        ) {
+            let failed = strings.iter().filter(|s| !is_valid(enc, s)).count() as u64;
+            if failed > 0 && strict {
                 continue;
             }
-            total += 500;
-        }
-        let body = match (enc.kind, s) {
-            (Kind::Utf8, [0xEF, 0xBB, 0xBF, rest @ ..]) => rest,
-            (Kind::Utf16Be, [0xFE, 0xFF, rest @ ..]) => rest,
-            (Kind::Utf16Le, [0xFF, 0xFE, rest @ ..]) => rest,
-            _ => s,
-        };
-        for c in decode(enc.kind, body) {
-            if c == BAD {
-                if strict {
-                    continue 'candidates;
-                }
-                total += 1000;
-            } else {
-                total += demerits(c);
-            }
+            total += 500 * failed;
         }
         let multiplier = 1.0 + (0.3 * i as f32) / list.len() as f32;
-        let total = (total as f32 * multiplier) as u64;
-        if best.is_none_or(|(b, _)| total < b) {
-            best = Some((total, enc));
+        candidates.push((total, multiplier, enc));
+    }
+    for s in strings.iter().rev() {
+        candidates.retain_mut(|(total, multiplier, enc)| {
+            let body = match (enc.kind, *s) {
+                (Kind::Utf8, [0xEF, 0xBB, 0xBF, rest @ ..]) => rest,
+                (Kind::Utf16Be, [0xFE, 0xFF, rest @ ..]) => rest,
+                (Kind::Utf16Le, [0xFF, 0xFE, rest @ ..]) => rest,
+                _ => s,
+            };
+            for c in decode(enc.kind, body) {
+                if c == BAD {
+                    if strict {
+                        return false;
+                    }
+                    *total += 1000;
+                } else {
+                    *total += demerits(c);
+                }
+            }
+            *total = (*total as f32 * *multiplier) as u64;
+            true
+        });
+        if candidates.is_empty() {
+            return None;
         }
     }
-    best.map(|(_, e)| e)
+    let mut best = candidates.first()?;
+    for c in &candidates[1..] {
+        if c.0 < best.0 {
+            best = c;
+        }
+    }
+    Some(best.2)
 }
 
 fn convert_str(
@@ -505,6 +530,7 @@ pub(crate) fn mb_internal_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value
         _ => {
             let name = arg_str(vm, a, 0, F, "encoding")?;
             state(vm).internal = encoding_named(&name, F, 0, "encoding")?;
+            state(vm).internal_set = true;
             Ok(Value::Bool(true))
         }
     }
@@ -623,24 +649,5 @@ pub(crate) fn mb_http_output(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Cont
             };
             Ok(Value::Bool(true))
         }
-    }
-}
-
-pub(crate) fn mb_http_input(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let kind = match arg(a, 0) {
-        Value::Null => return Ok(Value::Bool(false)),
-        _ => arg_str(vm, a, 0, "mb_http_input", "type")?,
-    };
-    let input = state(vm).internal.name;
-    match kind.first().map(u8::to_ascii_uppercase) {
-        Some(b'G' | b'P' | b'C' | b'S') => Ok(Value::Bool(false)),
-        Some(b'I') => Ok(Value::Array(PhpArray::from_values(vec![Value::str(input)]))),
-        Some(b'L') => Ok(Value::str(input)),
-        _ => Err(value_error(
-            "mb_http_input",
-            0,
-            "type",
-            "must be one of \"G\", \"P\", \"C\", \"S\", \"I\", or \"L\"",
-        )),
     }
 }

@@ -188,6 +188,7 @@ fn info_value(vm: &mut Vm, key: &str) -> Option<Value> {
     let on_off = |b: bool| Value::str(if b { "On" } else { "Off" });
     Some(match key {
         "internal_encoding" => Value::str(state(vm).internal.name),
+        "http_input" => Value::str(state(vm).http_input_identify?.name),
         "http_output" => Value::str(state(vm).http_output.name),
         "http_output_conv_mimetypes" => Value::str(
             vm.ini
@@ -198,7 +199,7 @@ fn info_value(vm: &mut Vm, key: &str) -> Option<Value> {
         "mail_header_encoding" => Value::str(header),
         "mail_body_encoding" => Value::str(body),
         "illegal_chars" => Value::Int(state(vm).illegal_chars),
-        "encoding_translation" => on_off(false),
+        "encoding_translation" => on_off(vm.ini.get_bool("mbstring.encoding_translation")),
         "language" => Value::str(language),
         "detect_order" => {
             let names = detect_order(vm).into_iter().map(|e| Value::str(e.name));

@@ -12,11 +12,13 @@ mod cjk;
 mod convert;
 pub(crate) mod encoding;
 mod extra;
+mod gpc;
 mod output;
 mod pseudo;
 mod pseudo_entities;
 pub(crate) mod sbcs;
 mod search;
+pub mod startup;
 mod strings;
 mod unicode;
 mod utf7;
@@ -257,7 +259,15 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         1,
         &["encoding"],
     ),
-    def("mb_http_input", convert::mb_http_input, 0, 1, &["type"]),
+    def("mb_http_input", gpc::mb_http_input, 0, 1, &["type"]),
+    crate::def_ref(
+        "mb_parse_str",
+        gpc::mb_parse_str,
+        2,
+        2,
+        1 << 1,
+        &["string", "result"],
+    ),
     def(
         "mb_encode_numericentity",
         extra::mb_encode_numericentity,
@@ -331,6 +341,11 @@ pub(crate) struct MbState {
     pub last_used: Option<(Vec<u8>, &'static Encoding)>,
     /// Errors conversions met so far (`MBSTRG(illegalchars)`, mb_get_info's "illegal_chars").
     pub illegal_chars: i64,
+    /// The encoding mb_parse_str() found its input in (`MBSTRG(http_input_identify)`).
+    pub http_input_identify: Option<&'static Encoding>,
+    /// mb_internal_encoding() chose the internal encoding, so input_encoding and
+    /// default_charset no longer change it (`MBSTRG(internal_encoding_set)`).
+    pub internal_set: bool,
     /// Whether mb_output_handler() converts the output it is handed now.
     pub outconv: bool,
     /// The ini values last applied, to notice `ini_set` and `-d`.
@@ -348,6 +363,8 @@ impl Default for MbState {
             strict_detection: false,
             http_output: encoding::utf8(),
             outconv: false,
+            internal_set: false,
+            http_input_identify: None,
             illegal_chars: 0,
             last_used: None,
             seen_ini: Vec::new(),
@@ -384,9 +401,12 @@ pub(crate) fn state(vm: &mut Vm) -> &mut MbState {
     let st = vm.ext.get_or_default::<MbState>();
     if st.seen_ini != now {
         let changed = |i: usize| st.seen_ini.get(i) != now.get(i);
+        if changed(1) {
+            st.internal_set = false;
+        }
         let (lang, internal, subst, order, strict) = (
             changed(0),
-            changed(1) || changed(8) || changed(9),
+            changed(1) || (!st.internal_set && (changed(8) || changed(9))),
             changed(2),
             changed(3),
             changed(4),
