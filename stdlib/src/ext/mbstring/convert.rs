@@ -538,6 +538,47 @@ pub(crate) fn mb_internal_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value
 
 pub(crate) fn mb_substitute_character(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     const F: &str = "mb_substitute_character";
+    // `string|int|null` in coercive mode: an integral float or a bool is an int, a float
+    // out of int range or a Stringable object is a string
+    let v = match arg(a, 0) {
+        Value::Float(f) if !vm.builtin_strict => {
+            if (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&f) {
+                Value::Int(rphp_vm::value::ops::float_to_long(f, &mut vm.diag))
+            } else {
+                Value::Str(PhpStr::new(
+                    rphp_vm::value::convert::float_to_string(f).as_bytes(),
+                ))
+            }
+        }
+        Value::Bool(b) if !vm.builtin_strict => Value::Int(i64::from(b)),
+        Value::Object(_) if !vm.builtin_strict => {
+            let v = arg(a, 0);
+            Value::Str(
+                arg_str(vm, a, 0, F, "substitute_character").map_err(|e| match e {
+                    e @ Control::Method(_) => e,
+                    _ => rphp_vm::builtins::type_error(
+                        F,
+                        0,
+                        "substitute_character",
+                        "string|int|null",
+                        &v,
+                    ),
+                })?,
+            )
+        }
+        v @ (Value::Float(_) | Value::Bool(_)) => {
+            return Err(rphp_vm::builtins::type_error(
+                F,
+                0,
+                "substitute_character",
+                "string|int|null",
+                &v,
+            ));
+        }
+        v => v,
+    };
+    let mut a = [v];
+    let a = &mut a[..];
     match arg(a, 0) {
         Value::Null => {
             let st = state(vm);
