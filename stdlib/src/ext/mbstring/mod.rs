@@ -13,6 +13,7 @@ mod convert;
 pub(crate) mod encoding;
 mod extra;
 mod gpc;
+mod mime;
 mod output;
 mod pseudo;
 mod pseudo_entities;
@@ -260,6 +261,13 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["encoding"],
     ),
     def("mb_http_input", gpc::mb_http_input, 0, 1, &["type"]),
+    def(
+        "mb_decode_mimeheader",
+        mime::mb_decode_mimeheader,
+        1,
+        1,
+        &["string"],
+    ),
     crate::def_ref(
         "mb_parse_str",
         gpc::mb_parse_str,
