@@ -31,13 +31,17 @@ pub(crate) const LANGUAGES: &[(&str, &str, &[&str])] = &[
 /// Index of "neutral" in [`LANGUAGES`], the default.
 pub(crate) const NEUTRAL: usize = 11;
 
-/// The language's default detect order, kept to the encodings supported here.
+/// The language's default detect order (`php_mb_default_identify_list_*`), kept to the
+/// encodings supported here.
 fn default_order(language: usize) -> Vec<&'static Encoding> {
-    let mut out = vec![encoding::by_kind(Kind::Ascii), encoding::utf8()];
-    if language == 10 {
-        out.push(encoding::by_kind(Kind::Cp1252));
-    }
-    out
+    let names: &[&str] = match language {
+        1 => &["ASCII", "JIS", "UTF-8", "EUC-JP", "SJIS"],
+        7 => &["ASCII", "UTF-8", "KOI8-R", "Windows-1251", "CP866"],
+        8 => &["ASCII", "UTF-8", "KOI8-U"],
+        10 => &["ASCII", "UTF-8", "Windows-1254", "ISO-8859-9"],
+        _ => &["ASCII", "UTF-8"],
+    };
+    names.iter().filter_map(|n| lookup(n.as_bytes())).collect()
 }
 
 /// The index of a language name, short name or alias (`mbfl_name2language`).
@@ -66,7 +70,7 @@ pub(crate) fn detect_order(vm: &mut Vm) -> Vec<&'static Encoding> {
     let st = state(vm);
     match &st.detect_order {
         Some(list) => list.clone(),
-        None => default_order(st.language),
+        None => default_order(st.startup_language),
     }
 }
 

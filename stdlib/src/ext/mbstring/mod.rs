@@ -354,6 +354,8 @@ pub(crate) struct MbState {
     /// mb_internal_encoding() chose the internal encoding, so input_encoding and
     /// default_charset no longer change it (`MBSTRG(internal_encoding_set)`).
     pub internal_set: bool,
+    /// The language at startup, whose default detect order the request keeps.
+    pub startup_language: usize,
     /// Whether mb_output_handler() converts the output it is handed now.
     pub outconv: bool,
     /// The ini values last applied, to notice `ini_set` and `-d`.
@@ -371,6 +373,7 @@ impl Default for MbState {
             strict_detection: false,
             http_output: encoding::utf8(),
             outconv: false,
+            startup_language: convert::NEUTRAL,
             internal_set: false,
             http_input_identify: None,
             illegal_chars: 0,
@@ -422,6 +425,9 @@ pub(crate) fn state(vm: &mut Vm) -> &mut MbState {
         let http_out = changed(6) || changed(8) || changed(11);
         if lang && let Some(i) = convert::language_index(now[0].as_bytes()) {
             st.language = i;
+            if st.seen_ini.is_empty() {
+                st.startup_language = i;
+            }
         }
         if internal {
             st.internal = [&now[1], &now[9], &now[8]]
