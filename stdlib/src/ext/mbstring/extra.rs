@@ -148,7 +148,7 @@ pub(crate) fn mb_decode_numericentity(vm: &mut Vm, a: &mut [Value]) -> Result<Va
 }
 
 /// A language's mail charset, header and body encodings (libmbfl's `nls_*.c`).
-fn mail_encodings(language: &str) -> (&'static str, &'static str, &'static str) {
+pub(crate) fn mail_encodings(language: &str) -> (&'static str, &'static str, &'static str) {
     const QP: &str = "Quoted-Printable";
     match language {
         "Japanese" => ("ISO-2022-JP", "BASE64", "7bit"),

@@ -115,3 +115,201 @@ pub(crate) fn mb_decode_mimeheader(vm: &mut Vm, a: &mut [Value]) -> Result<Value
     let internal = state(vm).internal;
     Ok(super::bytes(encode(vm, internal, &codes)))
 }
+
+/// The longest line mb_encode_mimeheader() writes (a folded line's leading space aside).
+const LINE_MAX: usize = 75;
+
+/// Whether a byte is written as `=XX` in a Q encoded word (`mime_char_needs_qencode`).
+fn q_needs_escape(b: u8) -> bool {
+    !(b.is_ascii_alphabetic() || matches!(b, b'!' | b'*' | b'+' | b'-' | b'/'))
+}
+
+/// The encoded text of `bytes`: Base64 or Q.
+fn transfer(bytes: &[u8], base64: bool, out: &mut Vec<u8>) {
+    if base64 {
+        super::pseudo::encode_base64(bytes, out);
+        return;
+    }
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    for &b in bytes {
+        if q_needs_escape(b) {
+            out.extend_from_slice(&[b'=', HEX[usize::from(b >> 4)], HEX[usize::from(b & 0xF)]]);
+        } else {
+            out.push(b);
+        }
+    }
+}
+
+/// The charset bytes of `codes` in `kind`, unconvertible ones as `?` (a stateful charset
+/// starts and ends in ASCII).
+fn charset_bytes(kind: super::encoding::Kind, codes: &[u32]) -> Vec<u8> {
+    super::encoding::encode(
+        kind,
+        codes,
+        super::encoding::ErrorMode::Char(u32::from(b'?')),
+    )
+    .0
+}
+
+fn is_plain(w: u32) -> bool {
+    (0x21..=0x7E).contains(&w)
+}
+
+/// `mb_mime_header_encode`: printable ASCII words pass through (folded before the line
+/// grows past 75), and from the first word with anything else the rest is encoded words.
+fn mime_encode(
+    input: &[u8],
+    codes: &[u32],
+    out_enc: &super::encoding::Encoding,
+    base64: bool,
+    linefeed: &[u8],
+    indent: usize,
+) -> Vec<u8> {
+    let leading = codes.iter().take_while(|&&w| w == u32::from(b' ')).count();
+    if codes[leading..].iter().all(|&w| is_plain(w)) {
+        return input.to_vec();
+    }
+    let space = u32::from(b' ');
+    let mut out: Vec<u8> = Vec::with_capacity(input.len() * 2);
+    let mut line = indent;
+    // the plain words, each with the run of spaces before it
+    let mut i = 0;
+    let mut first = true;
+    let encode_from = loop {
+        let gap_end = i + codes[i..].iter().take_while(|&&w| w == space).count();
+        if gap_end == codes.len() {
+            out.extend(codes[i..].iter().map(|&w| w as u8));
+            return out;
+        }
+        let end = codes[gap_end..]
+            .iter()
+            .position(|&w| w == space)
+            .map_or(codes.len(), |p| gap_end + p);
+        let word = &codes[gap_end..end];
+        let gap = gap_end - i;
+        if !word.iter().all(|&w| is_plain(w)) || (first && gap > 0) {
+            break i;
+        }
+        if first {
+            if line + word.len() > LINE_MAX {
+                break i;
+            }
+        } else if line + gap + word.len() > LINE_MAX {
+            if word.len() > LINE_MAX {
+                break i;
+            }
+            out.extend_from_slice(linefeed);
+            out.extend(std::iter::repeat_n(b' ', gap));
+            line = gap - 1;
+        } else {
+            out.extend(std::iter::repeat_n(b' ', gap));
+            line += gap;
+        }
+        out.extend(word.iter().map(|&w| w as u8));
+        line += word.len();
+        first = false;
+        if end == codes.len() {
+            return out;
+        }
+        i = end;
+    };
+    // one space of the gap before the encoded part stays plain
+    let encode_from = if first { encode_from } else { encode_from + 1 };
+    let rest = &codes[encode_from..];
+    let header = format!("=?{}?{}?", out_enc.mime, if base64 { 'B' } else { 'Q' });
+    let enc_len = |chunk: &[u32]| {
+        let mut t = Vec::new();
+        transfer(&charset_bytes(out_enc.kind, chunk), base64, &mut t);
+        t.len()
+    };
+    // the space before the encoded part, or a fold when the line has no room left for an
+    // encoded word (its header would end past column 60)
+    let need = line + header.len() + (LINE_MAX - 60);
+    if first {
+        if need > LINE_MAX {
+            out.extend_from_slice(linefeed);
+            out.push(b' ');
+            line = 0;
+        }
+    } else {
+        if need > LINE_MAX {
+            out.extend_from_slice(linefeed);
+            out.push(b' ');
+            line = 0;
+        } else {
+            out.push(b' ');
+            line += 1;
+        }
+    }
+    let mut start = 0;
+    while start < rest.len() {
+        if start > 0 {
+            out.extend_from_slice(linefeed);
+            out.push(b' ');
+            line = 0;
+        }
+        let mut end = start + 1;
+        while end < rest.len() && line + header.len() + enc_len(&rest[start..=end]) + 2 <= LINE_MAX
+        {
+            end += 1;
+        }
+        out.extend_from_slice(header.as_bytes());
+        transfer(
+            &charset_bytes(out_enc.kind, &rest[start..end]),
+            base64,
+            &mut out,
+        );
+        out.extend_from_slice(b"?=");
+        line += header.len() + enc_len(&rest[start..end]) + 2;
+        start = end;
+    }
+    out
+}
+
+pub(crate) fn mb_encode_mimeheader(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    const F: &str = "mb_encode_mimeheader";
+    let s = arg_str(vm, a, 0, F, "string")?;
+    let language = super::convert::LANGUAGES
+        .get(state(vm).language)
+        .map_or("neutral", |l| l.0);
+    let (charset, header_enc, _) = super::extra::mail_encodings(language);
+    let out_enc = match rphp_vm::builtins::arg_opt_str(vm, a, 1, F, "charset")? {
+        Some(name) => super::get_encoding(vm, &name, F, 1, "charset")?,
+        None => lookup(charset.as_bytes()).unwrap_or(super::encoding::utf8()),
+    };
+    let mut base64 = header_enc == "BASE64";
+    if let Some(t) = rphp_vm::builtins::arg_opt_str(vm, a, 2, F, "transfer_encoding")? {
+        match t.first() {
+            Some(b'B' | b'b') => base64 = true,
+            Some(b'Q' | b'q') => base64 = false,
+            _ => {}
+        }
+    }
+    let mut linefeed = if a.len() > 3 {
+        arg_str(vm, a, 3, F, "newline")?.to_vec()
+    } else {
+        b"\r\n".to_vec()
+    };
+    linefeed.truncate(8);
+    if let Some(nul) = linefeed.iter().position(|&b| b == 0) {
+        linefeed.truncate(nul);
+    }
+    let indent = if a.len() > 4 {
+        rphp_vm::builtins::arg_int(vm, a, 4, F, "indent")?
+    } else {
+        0
+    };
+    let indent = if (0..74).contains(&indent) {
+        indent as usize
+    } else {
+        0
+    };
+    if s.is_empty() {
+        return Ok(super::bytes(Vec::new()));
+    }
+    let internal = state(vm).internal;
+    let codes = decode(internal.kind, &s);
+    Ok(super::bytes(mime_encode(
+        &s, &codes, out_enc, base64, &linefeed, indent,
+    )))
+}

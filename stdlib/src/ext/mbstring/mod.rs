@@ -262,6 +262,19 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     ),
     def("mb_http_input", gpc::mb_http_input, 0, 1, &["type"]),
     def(
+        "mb_encode_mimeheader",
+        mime::mb_encode_mimeheader,
+        1,
+        5,
+        &[
+            "string",
+            "charset",
+            "transfer_encoding",
+            "newline",
+            "indent",
+        ],
+    ),
+    def(
         "mb_decode_mimeheader",
         mime::mb_decode_mimeheader,
         1,
