@@ -1,11 +1,14 @@
-//! ext/mbstring: the multibyte string functions for UTF-8, ASCII, ISO-8859-1, Windows-1252,
-//! UTF-16/32, UCS-2/4 and 7bit/8bit. `encoding` decodes and encodes, `unicode` maps case and
-//! width, and the function families live in `strings` (length, substrings, width, padding),
-//! `search` (strpos/strstr families), `case` (case conversion, trim) and `convert`
-//! (conversion, detection, validation, settings), `extra` (numeric entities, mb_get_info,
-//! mb_convert_variables). The settings (internal encoding,
-//! substitute character, language, detect order) live on the VM (`Vm::ext`), never in a
-//! global.
+//! ext/mbstring: the multibyte string functions over the Unicode encodings (UTF-8/16/32,
+//! UCS-2/4, UTF-7, UTF7-IMAP), the single-byte charsets, the Japanese family (`cjk`) and the
+//! transfer encodings (`pseudo`: BASE64, Quoted-Printable, UUENCODE, HTML-ENTITIES).
+//! `encoding` decodes and encodes, `unicode` maps case and width, and the function families
+//! live in `strings` (length, substrings, width, padding), `search` (strpos/strstr
+//! families), `case` (case conversion, trim), `convert` (conversion, detection, validation,
+//! settings), `extra` (numeric entities, mb_get_info, mb_convert_variables), `gpc`
+//! (mb_parse_str, mb_http_input), `mime` (mb_encode/decode_mimeheader), `output`
+//! (mb_output_handler) and `startup` (what the ini handlers report at startup). The
+//! settings (internal encoding, substitute character, language, detect order) live on the
+//! VM (`Vm::ext`), never in a global.
 
 mod case;
 mod cjk;
