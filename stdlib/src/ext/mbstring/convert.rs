@@ -402,16 +402,37 @@ pub(crate) fn mb_detect_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value, 
     })
 }
 
-fn check_array(arr: &PhpArray, enc: &Encoding) -> bool {
+/// `php_mb_check_encoding_recursive`: keys and string values must be valid, objects are not;
+/// an array reached again through a reference is php's circular-reference warning.
+fn check_array(vm: &mut Vm, arr: &PhpArray, enc: &Encoding, refs: &mut Vec<usize>) -> bool {
     for (k, v) in arr.iter() {
         if let Value::Str(ks) = k.to_value()
             && !is_valid(enc, &ks)
         {
             return false;
         }
+        let inner_ref = match v {
+            Value::Ref(r) => Some(r.addr()),
+            _ => None,
+        };
         match v.deref_value() {
             Value::Str(s) if !is_valid(enc, &s) => return false,
-            Value::Array(inner) if !check_array(&inner, enc) => return false,
+            Value::Array(inner) => {
+                if let Some(addr) = inner_ref {
+                    if refs.contains(&addr) {
+                        vm.warn("mb_check_encoding(): Cannot not handle circular references");
+                        return false;
+                    }
+                    refs.push(addr);
+                }
+                let ok = check_array(vm, &inner, enc, refs);
+                if inner_ref.is_some() {
+                    refs.pop();
+                }
+                if !ok {
+                    return false;
+                }
+            }
             Value::Object(_) => return false,
             _ => {}
         }
@@ -429,7 +450,7 @@ pub(crate) fn mb_check_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value, C
             );
             true
         }
-        Value::Array(arr) => check_array(&arr, enc),
+        Value::Array(arr) => check_array(vm, &arr, enc, &mut Vec::new()),
         _ => {
             let v = arg(a, 0);
             let s = arg_str(vm, a, 0, F, "value").map_err(|e| match e {
