@@ -4,7 +4,7 @@
 //! one value) and `mb_convert_variables` (converts strings inside by-reference variables,
 //! arrays and objects in place).
 
-use super::convert::{LANGUAGES, arg_list, detect_order, guess, is_byte_encoding};
+use super::convert::{LANGUAGES, arg_list, detect_order, is_byte_encoding};
 use super::encoding::{Encoding, decode};
 use super::{Illegal, arg_encoding, bytes, encode, encoding_named, state};
 use rphp_vm::builtins::{arg, arg_bool, arg_opt_str, arg_str, type_error, value_error};
@@ -256,14 +256,14 @@ struct Recursive;
 fn find_strings(
     v: &Value,
     path: &mut Path,
-    out: &mut Vec<u8>,
+    out: &mut Vec<Vec<u8>>,
     depth: usize,
 ) -> Result<(), Recursive> {
     if depth > MAX_DEPTH {
         return Err(Recursive);
     }
     match v {
-        Value::Str(s) => out.extend_from_slice(s),
+        Value::Str(s) => out.push(s.to_vec()),
         Value::Ref(r) => {
             if path.refs.iter().any(|x| PhpRef::ptr_eq(x, r)) {
                 return Err(Recursive);
@@ -369,7 +369,8 @@ pub(crate) fn mb_convert_variables(vm: &mut Vm, a: &mut [Value]) -> Result<Value
         from[0]
     } else {
         let strict = state(vm).strict_detection;
-        match guess(&text, &from, strict) {
+        let strings: Vec<&[u8]> = text.iter().map(Vec::as_slice).collect();
+        match super::convert::guess_strings(&strings, &from, strict) {
             Some(e) => e,
             None => {
                 vm.warn("mb_convert_variables(): Unable to detect encoding");
