@@ -32,3 +32,6 @@ foreach (['UTF-8', 'ISO-2022-JP', 'SJIS'] as $cs) { foreach (['B','Q'] as $m) {
   for ($i = 40; $i < 74; $i++) { $o = mb_encode_mimeheader("ab 日本語", $cs, $m, "\n", $i); if (strpos($o, "\n") !== false && strpos($o, "ab\n") === 0) { $r2[] = $i; break; } }
   echo "$cs $m first-fold-at ", implode(',', $r), " after-ascii-fold-at ", implode(',', $r2), "\n";
 }}
+
+try { var_dump(mb_encode_mimeheader("abc", "UTF7-IMAP", "Q")); } catch (ValueError $e) { echo $e->getMessage(), "\n"; }
+try { var_dump(mb_encode_mimeheader("abc é", "UTF7-IMAP", "Q")); } catch (ValueError $e) { echo $e->getMessage(), "\n"; }

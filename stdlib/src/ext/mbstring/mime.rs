@@ -277,6 +277,17 @@ pub(crate) fn mb_encode_mimeheader(vm: &mut Vm, a: &mut [Value]) -> Result<Value
         Some(name) => super::get_encoding(vm, &name, F, 1, "charset")?,
         None => lookup(charset.as_bytes()).unwrap_or(super::encoding::utf8()),
     };
+    if out_enc.mime.is_empty() {
+        return Err(rphp_vm::builtins::value_error(
+            F,
+            1,
+            "charset",
+            &format!(
+                "\"{}\" cannot be used for MIME header encoding",
+                out_enc.name
+            ),
+        ));
+    }
     let mut base64 = header_enc == "BASE64";
     if let Some(t) = rphp_vm::builtins::arg_opt_str(vm, a, 2, F, "transfer_encoding")? {
         match t.first() {
