@@ -1,7 +1,7 @@
 //! Startup diagnostics of the command line: `-d extension=NAME` asks for a shared
 //! extension. One rphp has built in needs nothing; any other cannot be loaded, and php's
 //! warning for a failed load is printed as php prints a startup error (logged to stderr,
-//! displayed on stdout).
+//! displayed on stdout). mbstring's ini handlers add their deprecations and warnings.
 
 use rphp_vm::ini::Ini;
 use std::io::Write;
@@ -37,7 +37,8 @@ fn html_escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// Report each extension that `-d extension=` asked for as a failed load.
+/// Report each extension that `-d extension=` asked for as a failed load, then what
+/// mbstring's ini handlers say about their settings.
 pub fn report_extensions(ini: &Ini, extensions: &[String]) {
     let extension_dir = ini
         .get("extension_dir")
@@ -46,25 +47,44 @@ pub fn report_extensions(ini: &Ini, extensions: &[String]) {
         if rphp_stdlib::standard::extensions::is_builtin_extension(name) {
             continue;
         }
-        let message = load_failure(name, extension_dir);
-        // startup errors are always logged (no error_log: the CLI writes them to stderr)
+        show(ini, "Warning", &load_failure(name, extension_dir), true);
+    }
+    for (deprecated, message) in rphp_stdlib::ext::mbstring::startup::startup_messages(ini) {
+        if deprecated {
+            if ini.error_reporting() & E_DEPRECATED != 0 {
+                show(ini, "Deprecated", &message, false);
+            }
+        } else {
+            show(ini, "Warning", &message, false);
+        }
+    }
+}
+
+/// `E_DEPRECATED`.
+const E_DEPRECATED: i64 = 8192;
+
+/// One startup error as php reports it: logged to stderr (the CLI has no error_log; a failed
+/// extension load always, an ini handler's message when log_errors is on), and displayed on
+/// stdout when display_startup_errors allows.
+fn show(ini: &Ini, level: &str, message: &str, always_log: bool) {
+    if always_log || ini.get_bool("log_errors") {
         let _ = writeln!(
             std::io::stderr(),
-            "PHP Warning:  {message} in Unknown on line 0"
+            "PHP {level}:  {message} in Unknown on line 0"
         );
-        if ini.display_errors() == rphp_vm::ini::DisplayErrors::Off
-            || !ini.get_bool("display_startup_errors")
-        {
-            continue;
-        }
-        let shown = if ini.get_bool("html_errors") {
-            format!(
-                "<br />\n<b>Warning</b>:  {} in <b>Unknown</b> on line <b>0</b><br />\n",
-                html_escape(&message)
-            )
-        } else {
-            format!("\nWarning: {message} in Unknown on line 0\n")
-        };
-        let _ = std::io::stdout().write_all(shown.as_bytes());
     }
+    if ini.display_errors() == rphp_vm::ini::DisplayErrors::Off
+        || !ini.get_bool("display_startup_errors")
+    {
+        return;
+    }
+    let shown = if ini.get_bool("html_errors") {
+        format!(
+            "<br />\n<b>{level}</b>:  {} in <b>Unknown</b> on line <b>0</b><br />\n",
+            html_escape(message)
+        )
+    } else {
+        format!("\n{level}: {message} in Unknown on line 0\n")
+    };
+    let _ = std::io::stdout().write_all(shown.as_bytes());
 }

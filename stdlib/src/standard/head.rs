@@ -42,6 +42,11 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     ),
 ];
 
+/// The media type a `Content-Type` header() set (`SG(sapi_headers).mimetype`), which
+/// mb_output_handler() reads; `None` while php would still send its default one.
+#[derive(Default)]
+pub(crate) struct ContentType(pub Option<Vec<u8>>);
+
 /// The response code set so far (0: none).
 #[derive(Default)]
 struct ResponseCode(i64);
@@ -104,6 +109,11 @@ fn header(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         vm.warn("Header may not contain more than a single header, new line detected");
     } else if trimmed.contains(&0) {
         vm.warn("Header may not contain NUL bytes");
+    } else if let Some(colon) = trimmed.iter().position(|&b| b == b':')
+        && trimmed[..colon].eq_ignore_ascii_case(b"content-type")
+    {
+        let value = trimmed[colon + 1..].trim_ascii_start().to_vec();
+        vm.ext.get_or_default::<ContentType>().0 = Some(value);
     }
     Ok(Value::Null)
 }

@@ -51,6 +51,13 @@ fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if n == "precision" && crate::value::float_fmt::parse_precision(&v).is_none() {
         return Ok(Value::Bool(false));
     }
+    if matches!(
+        n.as_str(),
+        "mbstring.http_input" | "mbstring.http_output" | "mbstring.internal_encoding"
+    ) && vm.ini.get(&n).is_some()
+    {
+        vm.deprecated(format!("ini_set(): Use of {n} is deprecated"));
+    }
     match vm.ini.get(&n).map(str::to_owned) {
         Some(old) => {
             vm.ini.set_runtime(&n, &v);

@@ -5,7 +5,9 @@
 
 use super::encoding::{self, BAD, Encoding, Kind, decode, lookup};
 use super::unicode::demerits;
-use super::{Illegal, all_encodings, arg_encoding, bytes, c_text, encode, encoding_named, state};
+use super::{
+    Illegal, all_encodings, arg_encoding, bytes, c_text, encode_counted, encoding_named, state,
+};
 use rphp_vm::builtins::{arg, arg_bool, arg_int, arg_str, value_error};
 use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
@@ -29,13 +31,17 @@ pub(crate) const LANGUAGES: &[(&str, &str, &[&str])] = &[
 /// Index of "neutral" in [`LANGUAGES`], the default.
 pub(crate) const NEUTRAL: usize = 11;
 
-/// The language's default detect order, kept to the encodings supported here.
+/// The language's default detect order (`php_mb_default_identify_list_*`), kept to the
+/// encodings supported here.
 fn default_order(language: usize) -> Vec<&'static Encoding> {
-    let mut out = vec![encoding::by_kind(Kind::Ascii), encoding::utf8()];
-    if language == 10 {
-        out.push(encoding::by_kind(Kind::Cp1252));
-    }
-    out
+    let names: &[&str] = match language {
+        1 => &["ASCII", "JIS", "UTF-8", "EUC-JP", "SJIS"],
+        7 => &["ASCII", "UTF-8", "KOI8-R", "Windows-1251", "CP866"],
+        8 => &["ASCII", "UTF-8", "KOI8-U"],
+        10 => &["ASCII", "UTF-8", "Windows-1254", "ISO-8859-9"],
+        _ => &["ASCII", "UTF-8"],
+    };
+    names.iter().filter_map(|n| lookup(n.as_bytes())).collect()
 }
 
 /// The index of a language name, short name or alias (`mbfl_name2language`).
@@ -64,7 +70,7 @@ pub(crate) fn detect_order(vm: &mut Vm) -> Vec<&'static Encoding> {
     let st = state(vm);
     match &st.detect_order {
         Some(list) => list.clone(),
-        None => default_order(st.language),
+        None => default_order(st.startup_language),
     }
 }
 
@@ -159,13 +165,22 @@ pub(crate) fn arg_list(
     }
 }
 
-/// 7bit and 8bit are byte encodings, never detected (`remove_non_encodings_from_elist`).
+/// 7bit, 8bit and the transfer encodings are never detected (`remove_non_encodings_from_elist`).
 pub(crate) fn is_byte_encoding(e: &Encoding) -> bool {
-    matches!(e.kind, Kind::Bit7 | Kind::Bit8)
+    matches!(
+        e.kind,
+        Kind::Bit7 | Kind::Bit8 | Kind::Base64 | Kind::Qprint | Kind::Uuencode | Kind::HtmlEnt
+    )
 }
 
-fn is_valid(enc: &Encoding, s: &[u8]) -> bool {
-    !decode(enc.kind, s).contains(&BAD)
+pub(crate) fn is_valid(enc: &Encoding, s: &[u8]) -> bool {
+    match enc.kind {
+        Kind::Jis => super::cjk::jis::check_iso2022jp(s, true),
+        Kind::Iso2022Jp => super::cjk::jis::check_iso2022jp(s, false),
+        Kind::Utf7 => super::utf7::check(s, false),
+        Kind::Utf7Imap => super::utf7::check(s, true),
+        _ => !decode(enc.kind, s).contains(&BAD),
+    }
 }
 
 /// `mb_guess_encoding`: the candidate with the fewest demerits (strict: only valid ones).
@@ -174,41 +189,75 @@ pub(crate) fn guess(
     list: &[&'static Encoding],
     strict: bool,
 ) -> Option<&'static Encoding> {
+    guess_strings(&[s], list, strict)
+}
+
+/// `mb_guess_encoding_for_strings`: one candidate for all the strings; the order weight is
+/// applied after each string, as php does.
+pub(crate) fn guess_strings(
+    strings: &[&[u8]],
+    list: &[&'static Encoding],
+    strict: bool,
+) -> Option<&'static Encoding> {
     let first = *list.first()?;
     if list.len() == 1 {
-        return (!strict || is_valid(first, s)).then_some(first);
+        return (!strict || strings.iter().all(|s| is_valid(first, s))).then_some(first);
     }
-    if s.is_empty() {
+    if let [s] = strings
+        && s.is_empty()
+    {
         return Some(first);
     }
-    let mut best: Option<(u64, &'static Encoding)> = None;
+    // (demerits, multiplier, encoding) of the candidates still standing
+    let mut candidates: Vec<(u64, f32, &'static Encoding)> = Vec::new();
     for (i, &enc) in list.iter().enumerate() {
-        let body = match (enc.kind, s) {
-            (Kind::Utf8, [0xEF, 0xBB, 0xBF, rest @ ..]) => rest,
-            (Kind::Utf16Be, [0xFE, 0xFF, rest @ ..]) => rest,
-            (Kind::Utf16Le, [0xFF, 0xFE, rest @ ..]) => rest,
-            _ => s,
-        };
         let mut total: u64 = 0;
-        let mut bad = false;
-        for c in decode(enc.kind, body) {
-            if c == BAD {
-                bad = true;
-                total += 1000;
-            } else {
-                total += demerits(c);
+        // Encodings with a validity check of their own are judged by it first.
+        if matches!(
+            enc.kind,
+            Kind::Jis | Kind::Iso2022Jp | Kind::Utf7 | Kind::Utf7Imap
+        ) {
+            let failed = strings.iter().filter(|s| !is_valid(enc, s)).count() as u64;
+            if failed > 0 && strict {
+                continue;
             }
-        }
-        if strict && bad {
-            continue;
+            total += 500 * failed;
         }
         let multiplier = 1.0 + (0.3 * i as f32) / list.len() as f32;
-        let total = (total as f32 * multiplier) as u64;
-        if best.is_none_or(|(b, _)| total < b) {
-            best = Some((total, enc));
+        candidates.push((total, multiplier, enc));
+    }
+    for s in strings.iter().rev() {
+        candidates.retain_mut(|(total, multiplier, enc)| {
+            let body = match (enc.kind, *s) {
+                (Kind::Utf8, [0xEF, 0xBB, 0xBF, rest @ ..]) => rest,
+                (Kind::Utf16Be, [0xFE, 0xFF, rest @ ..]) => rest,
+                (Kind::Utf16Le, [0xFF, 0xFE, rest @ ..]) => rest,
+                _ => s,
+            };
+            for c in decode(enc.kind, body) {
+                if c == BAD {
+                    if strict {
+                        return false;
+                    }
+                    *total += 1000;
+                } else {
+                    *total += demerits(c);
+                }
+            }
+            *total = (*total as f32 * *multiplier) as u64;
+            true
+        });
+        if candidates.is_empty() {
+            return None;
         }
     }
-    best.map(|(_, e)| e)
+    let mut best = candidates.first()?;
+    for c in &candidates[1..] {
+        if c.0 < best.0 {
+            best = c;
+        }
+    }
+    Some(best.2)
 }
 
 fn convert_str(
@@ -229,7 +278,20 @@ fn convert_str(
             }
         }
     };
-    Some(encode(vm, to, &decode(from.kind, s)))
+    Some(convert_one(vm, s, to, from))
+}
+
+/// `php_mb_convert_encoding_ex`: a transfer encoding on either side works on the raw bytes
+/// of the other (encoding to one wins).
+pub(crate) fn convert_one(vm: &mut Vm, s: &[u8], to: &Encoding, from: &Encoding) -> Vec<u8> {
+    let transfer = |e: &Encoding| matches!(e.kind, Kind::Base64 | Kind::Qprint | Kind::Uuencode);
+    if transfer(to) {
+        encode_counted(vm, to, &decode(Kind::Bit8, s))
+    } else if transfer(from) {
+        encode_counted(vm, encoding::by_kind(Kind::Bit8), &decode(from.kind, s))
+    } else {
+        encode_counted(vm, to, &decode(from.kind, s))
+    }
 }
 
 fn convert_array(
@@ -279,7 +341,7 @@ pub(crate) fn mb_convert_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value,
         })?),
     };
     let to_name = arg_str(vm, a, 1, F, "to_encoding")?;
-    let to = encoding_named(&to_name, F, 1, "to_encoding")?;
+    let to = super::get_encoding(vm, &to_name, F, 1, "to_encoding")?;
     let mut from = match arg_list(vm, a, 2, F, "from_encoding")? {
         Some(list) => list,
         None => vec![state(vm).internal],
@@ -340,16 +402,37 @@ pub(crate) fn mb_detect_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value, 
     })
 }
 
-fn check_array(arr: &PhpArray, enc: &Encoding) -> bool {
+/// `php_mb_check_encoding_recursive`: keys and string values must be valid, objects are not;
+/// an array reached again through a reference is php's circular-reference warning.
+fn check_array(vm: &mut Vm, arr: &PhpArray, enc: &Encoding, refs: &mut Vec<usize>) -> bool {
     for (k, v) in arr.iter() {
         if let Value::Str(ks) = k.to_value()
             && !is_valid(enc, &ks)
         {
             return false;
         }
+        let inner_ref = match v {
+            Value::Ref(r) => Some(r.addr()),
+            _ => None,
+        };
         match v.deref_value() {
             Value::Str(s) if !is_valid(enc, &s) => return false,
-            Value::Array(inner) if !check_array(&inner, enc) => return false,
+            Value::Array(inner) => {
+                if let Some(addr) = inner_ref {
+                    if refs.contains(&addr) {
+                        vm.warn("mb_check_encoding(): Cannot not handle circular references");
+                        return false;
+                    }
+                    refs.push(addr);
+                }
+                let ok = check_array(vm, &inner, enc, refs);
+                if inner_ref.is_some() {
+                    refs.pop();
+                }
+                if !ok {
+                    return false;
+                }
+            }
             Value::Object(_) => return false,
             _ => {}
         }
@@ -367,7 +450,7 @@ pub(crate) fn mb_check_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value, C
             );
             true
         }
-        Value::Array(arr) => check_array(&arr, enc),
+        Value::Array(arr) => check_array(vm, &arr, enc, &mut Vec::new()),
         _ => {
             let v = arg(a, 0);
             let s = arg_str(vm, a, 0, F, "value").map_err(|e| match e {
@@ -382,7 +465,29 @@ pub(crate) fn mb_check_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value, C
 pub(crate) fn mb_scrub(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let s = arg_str(vm, a, 0, "mb_scrub", "string")?;
     let enc = arg_encoding(vm, a, 1, "mb_scrub")?;
-    Ok(bytes(encode(vm, enc, &decode(enc.kind, &s))))
+    Ok(bytes(encode_counted(vm, enc, &decode(enc.kind, &s))))
+}
+
+/// mb_ord() and mb_chr() refuse the transfer and stateful encodings
+/// (`php_mb_is_unsupported_no_encoding`).
+fn unsupported(func: &str, enc: &Encoding) -> Result<(), Control> {
+    if matches!(
+        enc.kind,
+        Kind::Base64
+            | Kind::Uuencode
+            | Kind::HtmlEnt
+            | Kind::Qprint
+            | Kind::Utf7
+            | Kind::Utf7Imap
+            | Kind::Jis
+            | Kind::Iso2022Jp
+    ) {
+        return Err(Control::Error(
+            rphp_vm::exec::ThrowKind::ValueError,
+            format!("{func}() does not support the \"{}\" encoding", enc.name),
+        ));
+    }
+    Ok(())
 }
 
 pub(crate) fn mb_ord(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -391,6 +496,7 @@ pub(crate) fn mb_ord(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         return Err(value_error("mb_ord", 0, "string", "must not be empty"));
     }
     let enc = arg_encoding(vm, a, 1, "mb_ord")?;
+    unsupported("mb_ord", enc)?;
     Ok(match decode(enc.kind, &s).first() {
         Some(&c) if c != BAD => Value::Int(i64::from(c)),
         _ => Value::Bool(false),
@@ -400,6 +506,7 @@ pub(crate) fn mb_ord(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 pub(crate) fn mb_chr(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let cp = arg_int(vm, a, 0, "mb_chr", "codepoint")?;
     let enc = arg_encoding(vm, a, 1, "mb_chr")?;
+    unsupported("mb_chr", enc)?;
     if !(0..=0x10_FFFF).contains(&cp) {
         return Ok(Value::Bool(false));
     }
@@ -423,7 +530,7 @@ pub(crate) fn mb_list_encodings(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value,
 
 pub(crate) fn mb_encoding_aliases(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let name = arg_str(vm, a, 0, "mb_encoding_aliases", "encoding")?;
-    let enc = encoding_named(&name, "mb_encoding_aliases", 0, "encoding")?;
+    let enc = super::get_encoding(vm, &name, "mb_encoding_aliases", 0, "encoding")?;
     let names = enc.aliases.iter().map(Value::str).collect();
     Ok(Value::Array(PhpArray::from_values(names)))
 }
@@ -431,6 +538,13 @@ pub(crate) fn mb_encoding_aliases(vm: &mut Vm, a: &mut [Value]) -> Result<Value,
 pub(crate) fn mb_preferred_mime_name(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let name = arg_str(vm, a, 0, "mb_preferred_mime_name", "encoding")?;
     let enc = encoding_named(&name, "mb_preferred_mime_name", 0, "encoding")?;
+    if enc.mime.is_empty() {
+        vm.warn(format!(
+            "mb_preferred_mime_name(): No MIME preferred name corresponding to \"{}\"",
+            c_text(&name)
+        ));
+        return Ok(Value::Bool(false));
+    }
     Ok(Value::str(enc.mime))
 }
 
@@ -441,6 +555,7 @@ pub(crate) fn mb_internal_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value
         _ => {
             let name = arg_str(vm, a, 0, F, "encoding")?;
             state(vm).internal = encoding_named(&name, F, 0, "encoding")?;
+            state(vm).internal_set = true;
             Ok(Value::Bool(true))
         }
     }
@@ -448,6 +563,47 @@ pub(crate) fn mb_internal_encoding(vm: &mut Vm, a: &mut [Value]) -> Result<Value
 
 pub(crate) fn mb_substitute_character(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     const F: &str = "mb_substitute_character";
+    // `string|int|null` in coercive mode: an integral float or a bool is an int, a float
+    // out of int range or a Stringable object is a string
+    let v = match arg(a, 0) {
+        Value::Float(f) if !vm.builtin_strict => {
+            if (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&f) {
+                Value::Int(rphp_vm::value::ops::float_to_long(f, &mut vm.diag))
+            } else {
+                Value::Str(PhpStr::new(
+                    rphp_vm::value::convert::float_to_string(f).as_bytes(),
+                ))
+            }
+        }
+        Value::Bool(b) if !vm.builtin_strict => Value::Int(i64::from(b)),
+        Value::Object(_) if !vm.builtin_strict => {
+            let v = arg(a, 0);
+            Value::Str(
+                arg_str(vm, a, 0, F, "substitute_character").map_err(|e| match e {
+                    e @ Control::Method(_) => e,
+                    _ => rphp_vm::builtins::type_error(
+                        F,
+                        0,
+                        "substitute_character",
+                        "string|int|null",
+                        &v,
+                    ),
+                })?,
+            )
+        }
+        v @ (Value::Float(_) | Value::Bool(_)) => {
+            return Err(rphp_vm::builtins::type_error(
+                F,
+                0,
+                "substitute_character",
+                "string|int|null",
+                &v,
+            ));
+        }
+        v => v,
+    };
+    let mut a = [v];
+    let a = &mut a[..];
     match arg(a, 0) {
         Value::Null => {
             let st = state(vm);
@@ -553,30 +709,11 @@ pub(crate) fn mb_http_output(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Cont
         Value::Null => Ok(Value::str(state(vm).http_output.name)),
         _ => {
             let name = arg_str(vm, a, 0, "mb_http_output", "encoding")?;
-            if name.as_ref() == b"pass" {
-                return Ok(Value::Bool(true));
-            }
-            state(vm).http_output = encoding_named(&name, "mb_http_output", 0, "encoding")?;
+            state(vm).http_output = match encoding::lookup_or_pass(&name) {
+                Some(e) => e,
+                None => encoding_named(&name, "mb_http_output", 0, "encoding")?,
+            };
             Ok(Value::Bool(true))
         }
-    }
-}
-
-pub(crate) fn mb_http_input(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let kind = match arg(a, 0) {
-        Value::Null => return Ok(Value::Bool(false)),
-        _ => arg_str(vm, a, 0, "mb_http_input", "type")?,
-    };
-    let input = state(vm).internal.name;
-    match kind.first().map(u8::to_ascii_uppercase) {
-        Some(b'G' | b'P' | b'C' | b'S') => Ok(Value::Bool(false)),
-        Some(b'I') => Ok(Value::Array(PhpArray::from_values(vec![Value::str(input)]))),
-        Some(b'L') => Ok(Value::str(input)),
-        _ => Err(value_error(
-            "mb_http_input",
-            0,
-            "type",
-            "must be one of \"G\", \"P\", \"C\", \"S\", \"I\", or \"L\"",
-        )),
     }
 }

@@ -3,13 +3,20 @@
 //! error markers (an invalid byte sequence decodes to one `BAD` marker; a code point the
 //! target cannot hold becomes the substitute character, `U+XXXX`, `&#xXXXX;` or nothing).
 
+use super::cjk::jis;
+use super::pseudo;
 use super::sbcs;
+use super::utf7;
 
 /// The marker a decoder emits for an invalid byte sequence (`MBFL_BAD_INPUT`).
 pub(crate) const BAD: u32 = 0xFFFF_FFFF;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Kind {
+    Base64,
+    Uuencode,
+    HtmlEnt,
+    Qprint,
     Bit7,
     Bit8,
     Ucs4,
@@ -28,6 +35,16 @@ pub(crate) enum Kind {
     Ascii,
     Cp1252,
     Latin1,
+    Utf7,
+    Utf7Imap,
+    EucJp,
+    Sjis,
+    EucJpWin,
+    Cp932,
+    SjisWin,
+    Cp51932,
+    Jis,
+    Iso2022Jp,
     /// A table-driven single-byte encoding: bytes below 0x80 are ASCII, the table holds
     /// 0x80..=0xFF (0: undefined).
     Table(&'static [u16; 128]),
@@ -60,6 +77,22 @@ const fn enc(
 
 /// Every supported encoding, in `mb_list_encodings()` order.
 pub(crate) static ENCODINGS: &[Encoding] = &[
+    enc(Kind::Base64, "BASE64", "BASE64", &[], 0),
+    enc(Kind::Uuencode, "UUENCODE", "x-uuencode", &[], 0),
+    enc(
+        Kind::HtmlEnt,
+        "HTML-ENTITIES",
+        "HTML-ENTITIES",
+        &["HTML", "html"],
+        0,
+    ),
+    enc(
+        Kind::Qprint,
+        "Quoted-Printable",
+        "Quoted-Printable",
+        &["qprint"],
+        0,
+    ),
     enc(Kind::Bit7, "7bit", "7bit", &[], 1),
     enc(Kind::Bit8, "8bit", "8bit", &["binary"], 1),
     enc(
@@ -87,6 +120,8 @@ pub(crate) static ENCODINGS: &[Encoding] = &[
     enc(Kind::Utf16Be, "UTF-16BE", "UTF-16BE", &[], 0),
     enc(Kind::Utf16Le, "UTF-16LE", "UTF-16LE", &[], 0),
     enc(Kind::Utf8, "UTF-8", "UTF-8", &["utf8"], 0),
+    enc(Kind::Utf7, "UTF-7", "UTF-7", &["utf7"], 0),
+    enc(Kind::Utf7Imap, "UTF7-IMAP", "", &["mUTF-7"], 0),
     enc(
         Kind::Ascii,
         "ASCII",
@@ -106,6 +141,38 @@ pub(crate) static ENCODINGS: &[Encoding] = &[
         ],
         1,
     ),
+    enc(
+        Kind::EucJp,
+        "EUC-JP",
+        "EUC-JP",
+        &["EUC", "EUC_JP", "eucJP", "x-euc-jp"],
+        0,
+    ),
+    enc(Kind::Sjis, "SJIS", "Shift_JIS", &["x-sjis", "SHIFT-JIS"], 0),
+    enc(
+        Kind::EucJpWin,
+        "eucJP-win",
+        "EUC-JP",
+        &["eucJP-open", "eucJP-ms"],
+        0,
+    ),
+    enc(
+        Kind::Cp932,
+        "CP932",
+        "Shift_JIS",
+        &["MS932", "Windows-31J", "MS_Kanji"],
+        0,
+    ),
+    enc(
+        Kind::SjisWin,
+        "SJIS-win",
+        "Shift_JIS",
+        &["SJIS-ms", "SJIS-open"],
+        0,
+    ),
+    enc(Kind::Cp51932, "CP51932", "CP51932", &["cp51932"], 0),
+    enc(Kind::Jis, "JIS", "ISO-2022-JP", &[], 0),
+    enc(Kind::Iso2022Jp, "ISO-2022-JP", "ISO-2022-JP", &[], 0),
     enc(Kind::Cp1252, "Windows-1252", "Windows-1252", &["cp1252"], 1),
     enc(
         Kind::Table(&sbcs::CP1254),
@@ -159,10 +226,42 @@ pub(crate) fn utf8() -> &'static Encoding {
 }
 
 pub(crate) fn by_kind(kind: Kind) -> &'static Encoding {
-    ENCODINGS
-        .iter()
-        .find(|e| e.kind == kind)
-        .unwrap_or(&ENCODINGS[14])
+    ENCODINGS.iter().find(|e| e.kind == kind).unwrap_or(&PASS)
+}
+
+/// `mbfl_encoding_pass`: the http output "encoding" that leaves output as it is; never listed.
+pub(crate) static PASS: Encoding = enc(Kind::Bit8, "pass", "pass", &[], 1);
+
+/// php 8's deprecation for converting through a transfer encoding, by kind.
+pub(crate) fn deprecation(e: &Encoding) -> Option<&'static str> {
+    Some(match e.kind {
+        Kind::Base64 => {
+            "Handling Base64 via mbstring is deprecated; use base64_encode/base64_decode instead"
+        }
+        Kind::Qprint => {
+            "Handling QPrint via mbstring is deprecated; use quoted_printable_encode/quoted_printable_decode instead"
+        }
+        Kind::HtmlEnt => {
+            "Handling HTML entities via mbstring is deprecated; use htmlspecialchars, htmlentities, or mb_encode_numericentity/mb_decode_numericentity instead"
+        }
+        Kind::Uuencode => {
+            "Handling Uuencode via mbstring is deprecated; use convert_uuencode/convert_uudecode instead"
+        }
+        _ => return None,
+    })
+}
+
+/// Whether `e` is [`PASS`].
+pub(crate) fn is_pass(e: &Encoding) -> bool {
+    std::ptr::eq(e, &PASS)
+}
+
+/// [`lookup`], or [`PASS`] for "pass" (`php_mb_get_encoding_or_pass`).
+pub(crate) fn lookup_or_pass(name: &[u8]) -> Option<&'static Encoding> {
+    if name == b"pass" {
+        return Some(&PASS);
+    }
+    lookup(name)
 }
 
 /// `mbfl_name2encoding`: the name, then the MIME name, then the aliases, case-insensitively.
@@ -171,7 +270,7 @@ pub(crate) fn lookup(name: &[u8]) -> Option<&'static Encoding> {
     ENCODINGS
         .iter()
         .find(|e| eq(e.name))
-        .or_else(|| ENCODINGS.iter().find(|e| eq(e.mime)))
+        .or_else(|| ENCODINGS.iter().find(|e| !e.mime.is_empty() && eq(e.mime)))
         .or_else(|| ENCODINGS.iter().find(|e| e.aliases.iter().any(|a| eq(a))))
 }
 
@@ -231,6 +330,18 @@ pub(crate) fn decode(kind: Kind, s: &[u8]) -> Vec<u32> {
         Kind::Utf32Le => decode_wide(s, true, true, &mut out),
         Kind::Ucs4Be => decode_wide(s, false, false, &mut out),
         Kind::Ucs4Le => decode_wide(s, true, false, &mut out),
+        Kind::Utf7 => utf7::decode(s, false, &mut out),
+        Kind::Utf7Imap => utf7::decode(s, true, &mut out),
+        Kind::Base64 => pseudo::decode_base64(s, &mut out),
+        Kind::Qprint => pseudo::decode_qprint(s, &mut out),
+        Kind::Uuencode => pseudo::decode_uuencode(s, &mut out),
+        Kind::HtmlEnt => pseudo::decode_htmlent(s, &mut out),
+        Kind::EucJp => jis::decode_eucjp(s, &mut out),
+        Kind::Sjis => jis::decode_sjis(s, &mut out),
+        Kind::EucJpWin => jis::decode_eucjp_win(s, &mut out),
+        Kind::Cp932 | Kind::SjisWin => jis::decode_cp932(s, &mut out),
+        Kind::Cp51932 => jis::decode_cp51932(s, &mut out),
+        Kind::Jis | Kind::Iso2022Jp => jis::decode_iso2022jp(s, &mut out),
     }
     out
 }
@@ -404,7 +515,24 @@ pub(crate) enum ErrorMode {
 
 /// Append one code point in the target encoding; false if the target cannot hold it.
 pub(crate) fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
+    put_state(kind, w, out, &mut 0)
+}
+
+/// [`put`] for a stateful encoding: `state` is its shift state, starting at 0.
+pub(crate) fn put_state(kind: Kind, w: u32, out: &mut Vec<u8>, state: &mut u8) -> bool {
     match kind {
+        Kind::Utf7 => return utf7::put(w, false, state, out),
+        Kind::Utf7Imap => return utf7::put(w, true, state, out),
+        Kind::HtmlEnt => pseudo::put_htmlent(w, out),
+        Kind::Base64 | Kind::Qprint | Kind::Uuencode => out.push(w as u8),
+        Kind::EucJp => return jis::put_eucjp(w, out),
+        Kind::Sjis => return jis::put_sjis(w, out),
+        Kind::EucJpWin => return jis::put_eucjp_win(w, out),
+        Kind::Cp932 => return jis::put_cp932(w, false, out),
+        Kind::SjisWin => return jis::put_cp932(w, true, out),
+        Kind::Cp51932 => return jis::put_cp51932(w, out),
+        Kind::Jis => return jis::put_iso2022jp(w, true, state, out),
+        Kind::Iso2022Jp => return jis::put_iso2022jp(w, false, state, out),
         Kind::Utf8 => match char::from_u32(w) {
             Some(c) => {
                 let mut b = [0u8; 4];
@@ -484,6 +612,16 @@ pub(crate) fn put(kind: Kind, w: u32, out: &mut Vec<u8>) -> bool {
     true
 }
 
+/// End a text in a stateful encoding (ISO-2022-JP shifts back to ASCII).
+pub(crate) fn finish(kind: Kind, out: &mut Vec<u8>, state: &mut u8) {
+    match kind {
+        Kind::Jis | Kind::Iso2022Jp => jis::finish_iso2022jp(state, out),
+        Kind::Utf7 => utf7::finish(false, state, out),
+        Kind::Utf7Imap => utf7::finish(true, state, out),
+        _ => {}
+    }
+}
+
 fn push16(w: u32, le: bool, out: &mut Vec<u8>) {
     let b = (w as u16).to_be_bytes();
     if le {
@@ -503,10 +641,26 @@ fn push32(w: u32, le: bool, out: &mut Vec<u8>) {
 
 /// Encode code points; returns the bytes and the number of errors (`mb_fast_convert`).
 pub(crate) fn encode(kind: Kind, codes: &[u32], mode: ErrorMode) -> (Vec<u8>, usize) {
+    if matches!(kind, Kind::Base64 | Kind::Qprint | Kind::Uuencode) {
+        // These take each code point as a byte; only bad input needs a replacement.
+        let masked: Vec<u32> = codes
+            .iter()
+            .map(|&w| if w == BAD { BAD } else { w & 0xFF })
+            .collect();
+        let (bytes, errors) = encode(Kind::Bit8, &masked, mode);
+        let mut out = Vec::with_capacity(bytes.len() * 4 / 3 + 4);
+        match kind {
+            Kind::Base64 => pseudo::encode_base64(&bytes, &mut out),
+            Kind::Qprint => pseudo::encode_qprint(&bytes, &mut out),
+            _ => pseudo::encode_uuencode(&bytes, &mut out),
+        }
+        return (out, errors);
+    }
     let mut out = Vec::with_capacity(codes.len());
     let mut errors = 0;
+    let mut state = 0u8;
     for &w in codes {
-        if w != BAD && put(kind, w, &mut out) {
+        if w != BAD && put_state(kind, w, &mut out, &mut state) {
             continue;
         }
         errors += 1;
@@ -522,11 +676,12 @@ pub(crate) fn encode(kind: Kind, codes: &[u32], mode: ErrorMode) -> (Vec<u8>, us
             ErrorMode::Entity(_) => format!("&#x{w:X};").bytes().map(u32::from).collect(),
         };
         for r in repl {
-            if !put(kind, r, &mut out) {
-                put(kind, u32::from(b'?'), &mut out);
+            if !put_state(kind, r, &mut out, &mut state) {
+                put_state(kind, u32::from(b'?'), &mut out, &mut state);
             }
         }
     }
+    finish(kind, &mut out, &mut state);
     (out, errors)
 }
 

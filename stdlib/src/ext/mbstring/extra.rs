@@ -4,7 +4,7 @@
 //! one value) and `mb_convert_variables` (converts strings inside by-reference variables,
 //! arrays and objects in place).
 
-use super::convert::{LANGUAGES, arg_list, detect_order, guess, is_byte_encoding};
+use super::convert::{LANGUAGES, arg_list, detect_order, is_byte_encoding};
 use super::encoding::{Encoding, decode};
 use super::{Illegal, arg_encoding, bytes, encode, encoding_named, state};
 use rphp_vm::builtins::{arg, arg_bool, arg_opt_str, arg_str, type_error, value_error};
@@ -148,7 +148,7 @@ pub(crate) fn mb_decode_numericentity(vm: &mut Vm, a: &mut [Value]) -> Result<Va
 }
 
 /// A language's mail charset, header and body encodings (libmbfl's `nls_*.c`).
-fn mail_encodings(language: &str) -> (&'static str, &'static str, &'static str) {
+pub(crate) fn mail_encodings(language: &str) -> (&'static str, &'static str, &'static str) {
     const QP: &str = "Quoted-Printable";
     match language {
         "Japanese" => ("ISO-2022-JP", "BASE64", "7bit"),
@@ -188,6 +188,7 @@ fn info_value(vm: &mut Vm, key: &str) -> Option<Value> {
     let on_off = |b: bool| Value::str(if b { "On" } else { "Off" });
     Some(match key {
         "internal_encoding" => Value::str(state(vm).internal.name),
+        "http_input" => Value::str(state(vm).http_input_identify?.name),
         "http_output" => Value::str(state(vm).http_output.name),
         "http_output_conv_mimetypes" => Value::str(
             vm.ini
@@ -197,8 +198,8 @@ fn info_value(vm: &mut Vm, key: &str) -> Option<Value> {
         "mail_charset" => Value::str(charset),
         "mail_header_encoding" => Value::str(header),
         "mail_body_encoding" => Value::str(body),
-        "illegal_chars" => Value::Int(0),
-        "encoding_translation" => on_off(false),
+        "illegal_chars" => Value::Int(state(vm).illegal_chars),
+        "encoding_translation" => on_off(vm.ini.get_bool("mbstring.encoding_translation")),
         "language" => Value::str(language),
         "detect_order" => {
             let names = detect_order(vm).into_iter().map(|e| Value::str(e.name));
@@ -255,14 +256,14 @@ struct Recursive;
 fn find_strings(
     v: &Value,
     path: &mut Path,
-    out: &mut Vec<u8>,
+    out: &mut Vec<Vec<u8>>,
     depth: usize,
 ) -> Result<(), Recursive> {
     if depth > MAX_DEPTH {
         return Err(Recursive);
     }
     match v {
-        Value::Str(s) => out.extend_from_slice(s),
+        Value::Str(s) => out.push(s.to_vec()),
         Value::Ref(r) => {
             if path.refs.iter().any(|x| PhpRef::ptr_eq(x, r)) {
                 return Err(Recursive);
@@ -317,7 +318,7 @@ fn convert_value(vm: &mut Vm, v: &Value, c: &Conv, depth: usize) -> Value {
         return v.clone();
     }
     match v {
-        Value::Str(s) => bytes(encode(vm, c.to, &decode(c.from.kind, s))),
+        Value::Str(s) => bytes(super::convert::convert_one(vm, s, c.to, c.from)),
         Value::Ref(r) => {
             let inner = r.get();
             let new = convert_value(vm, &inner, c, depth + 1);
@@ -368,7 +369,8 @@ pub(crate) fn mb_convert_variables(vm: &mut Vm, a: &mut [Value]) -> Result<Value
         from[0]
     } else {
         let strict = state(vm).strict_detection;
-        match guess(&text, &from, strict) {
+        let strings: Vec<&[u8]> = text.iter().map(Vec::as_slice).collect();
+        match super::convert::guess_strings(&strings, &from, strict) {
             Some(e) => e,
             None => {
                 vm.warn("mb_convert_variables(): Unable to detect encoding");

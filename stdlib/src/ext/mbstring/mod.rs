@@ -1,21 +1,32 @@
-//! ext/mbstring: the multibyte string functions for UTF-8, ASCII, ISO-8859-1, Windows-1252,
-//! UTF-16/32, UCS-2/4 and 7bit/8bit. `encoding` decodes and encodes, `unicode` maps case and
-//! width, and the function families live in `strings` (length, substrings, width, padding),
-//! `search` (strpos/strstr families), `case` (case conversion, trim) and `convert`
-//! (conversion, detection, validation, settings), `extra` (numeric entities, mb_get_info,
-//! mb_convert_variables), `regex` (the mbregex family, on PCRE2). The settings (internal encoding,
-//! substitute character, language, detect order) live on the VM (`Vm::ext`), never in a
-//! global.
+//! ext/mbstring: the multibyte string functions over the Unicode encodings (UTF-8/16/32,
+//! UCS-2/4, UTF-7, UTF7-IMAP), the single-byte charsets, the Japanese family (`cjk`) and the
+//! transfer encodings (`pseudo`: BASE64, Quoted-Printable, UUENCODE, HTML-ENTITIES).
+//! `encoding` decodes and encodes, `unicode` maps case and width, and the function families
+//! live in `strings` (length, substrings, width, padding), `search` (strpos/strstr
+//! families), `case` (case conversion, trim), `convert` (conversion, detection, validation,
+//! settings), `extra` (numeric entities, mb_get_info, mb_convert_variables), `gpc`
+//! (mb_parse_str, mb_http_input), `mime` (mb_encode/decode_mimeheader), `output`
+//! (mb_output_handler), `regex` (the mbregex family, on PCRE2) and `startup` (what the ini handlers report at startup). The
+//! settings (internal encoding, substitute character, language, detect order) live on the
+//! VM (`Vm::ext`), never in a global.
 
 mod case;
+mod cjk;
 mod convert;
 pub(crate) mod encoding;
 mod extra;
+mod gpc;
+mod mime;
+mod output;
+mod pseudo;
+mod pseudo_entities;
 pub(crate) mod regex;
 pub(crate) mod sbcs;
 mod search;
+pub mod startup;
 mod strings;
 mod unicode;
+mod utf7;
 
 use crate::def;
 use encoding::{ENCODINGS, Encoding, ErrorMode};
@@ -253,7 +264,35 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         1,
         &["encoding"],
     ),
-    def("mb_http_input", convert::mb_http_input, 0, 1, &["type"]),
+    def("mb_http_input", gpc::mb_http_input, 0, 1, &["type"]),
+    def(
+        "mb_encode_mimeheader",
+        mime::mb_encode_mimeheader,
+        1,
+        5,
+        &[
+            "string",
+            "charset",
+            "transfer_encoding",
+            "newline",
+            "indent",
+        ],
+    ),
+    def(
+        "mb_decode_mimeheader",
+        mime::mb_decode_mimeheader,
+        1,
+        1,
+        &["string"],
+    ),
+    crate::def_ref(
+        "mb_parse_str",
+        gpc::mb_parse_str,
+        2,
+        2,
+        1 << 1,
+        &["string", "result"],
+    ),
     def(
         "mb_encode_numericentity",
         extra::mb_encode_numericentity,
@@ -269,6 +308,13 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["string", "map", "encoding"],
     ),
     def("mb_get_info", extra::mb_get_info, 0, 1, &["type"]),
+    def(
+        "mb_output_handler",
+        output::mb_output_handler,
+        2,
+        2,
+        &["string", "status"],
+    ),
     crate::def_ref(
         "mb_convert_variables",
         extra::mb_convert_variables,
@@ -332,6 +378,19 @@ pub(crate) struct MbState {
     pub detect_order: Option<Vec<&'static Encoding>>,
     pub strict_detection: bool,
     pub http_output: &'static Encoding,
+    /// The encoding name `php_mb_get_encoding` looked up last, and what it found.
+    pub last_used: Option<(Vec<u8>, &'static Encoding)>,
+    /// Errors conversions met so far (`MBSTRG(illegalchars)`, mb_get_info's "illegal_chars").
+    pub illegal_chars: i64,
+    /// The encoding mb_parse_str() found its input in (`MBSTRG(http_input_identify)`).
+    pub http_input_identify: Option<&'static Encoding>,
+    /// mb_internal_encoding() chose the internal encoding, so input_encoding and
+    /// default_charset no longer change it (`MBSTRG(internal_encoding_set)`).
+    pub internal_set: bool,
+    /// The language at startup, whose default detect order the request keeps.
+    pub startup_language: usize,
+    /// Whether mb_output_handler() converts the output it is handed now.
+    pub outconv: bool,
     /// The ini values last applied, to notice `ini_set` and `-d`.
     seen_ini: Vec<String>,
 }
@@ -346,6 +405,12 @@ impl Default for MbState {
             detect_order: None,
             strict_detection: false,
             http_output: encoding::utf8(),
+            outconv: false,
+            startup_language: convert::NEUTRAL,
+            internal_set: false,
+            http_input_identify: None,
+            illegal_chars: 0,
+            last_used: None,
             seen_ini: Vec::new(),
         }
     }
@@ -365,6 +430,10 @@ pub const INI_DEFAULTS: &[(&str, &str)] = &[
     ("internal_encoding", ""),
     ("input_encoding", ""),
     ("output_encoding", ""),
+    (
+        "mbstring.http_output_conv_mimetypes",
+        "^(text/|application/xhtml\\+xml)",
+    ),
 ];
 
 /// The settings, after applying any ini value that changed since the last call.
@@ -376,9 +445,12 @@ pub(crate) fn state(vm: &mut Vm) -> &mut MbState {
     let st = vm.ext.get_or_default::<MbState>();
     if st.seen_ini != now {
         let changed = |i: usize| st.seen_ini.get(i) != now.get(i);
+        if changed(1) {
+            st.internal_set = false;
+        }
         let (lang, internal, subst, order, strict) = (
             changed(0),
-            changed(1) || changed(8) || changed(9),
+            changed(1) || (!st.internal_set && (changed(8) || changed(9))),
             changed(2),
             changed(3),
             changed(4),
@@ -386,6 +458,9 @@ pub(crate) fn state(vm: &mut Vm) -> &mut MbState {
         let http_out = changed(6) || changed(8) || changed(11);
         if lang && let Some(i) = convert::language_index(now[0].as_bytes()) {
             st.language = i;
+            if st.seen_ini.is_empty() {
+                st.startup_language = i;
+            }
         }
         if internal {
             st.internal = [&now[1], &now[9], &now[8]]
@@ -398,7 +473,7 @@ pub(crate) fn state(vm: &mut Vm) -> &mut MbState {
             st.http_output = [&now[6], &now[11], &now[8]]
                 .into_iter()
                 .find(|v| !v.is_empty())
-                .and_then(|v| encoding::lookup(v.as_bytes()))
+                .and_then(|v| encoding::lookup_or_pass(v.as_bytes()))
                 .unwrap_or(encoding::utf8());
         }
         if subst {
@@ -468,8 +543,30 @@ pub(crate) fn arg_encoding(
         .unwrap_or("encoding");
     match arg_opt_str(vm, a, n, func, param)? {
         None => Ok(state(vm).internal),
-        Some(name) => encoding_named(&name, func, n, param),
+        Some(name) => get_encoding(vm, &name, func, n, param),
     }
+}
+
+/// `php_mb_get_encoding`: [`encoding_named`], remembering the last name asked for; a transfer
+/// encoding is deprecated each time it is looked up afresh.
+pub(crate) fn get_encoding(
+    vm: &mut Vm,
+    name: &PhpStr,
+    func: &str,
+    n: usize,
+    param: &str,
+) -> Result<&'static Encoding, Control> {
+    if let Some((last, e)) = &state(vm).last_used
+        && last.eq_ignore_ascii_case(name)
+    {
+        return Ok(e);
+    }
+    let e = encoding_named(name, func, n, param)?;
+    if let Some(msg) = encoding::deprecation(e) {
+        vm.deprecated(format!("{func}(): {msg}"));
+    }
+    state(vm).last_used = Some((name.to_vec(), e));
+    Ok(e)
 }
 
 pub(crate) fn encoding_named(
@@ -498,6 +595,14 @@ pub(crate) fn c_text(s: &[u8]) -> String {
 pub(crate) fn encode(vm: &mut Vm, enc: &Encoding, codes: &[u32]) -> Vec<u8> {
     let mode = error_mode(vm);
     encoding::encode(enc.kind, codes, mode).0
+}
+
+/// [`encode`] that adds its errors to the illegal character count.
+pub(crate) fn encode_counted(vm: &mut Vm, enc: &Encoding, codes: &[u32]) -> Vec<u8> {
+    let mode = error_mode(vm);
+    let (out, errors) = encoding::encode(enc.kind, codes, mode);
+    state(vm).illegal_chars += errors as i64;
+    out
 }
 
 pub(crate) fn bytes(v: Vec<u8>) -> Value {

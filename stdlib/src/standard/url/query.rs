@@ -182,7 +182,7 @@ fn slot<'t>(table: &'t mut ArrayData, index: Option<&[u8]>) -> Option<&'t mut Va
 }
 
 /// php_register_variable_ex into `root`.
-fn register(root: &mut PhpArray, name: &[u8], value: Value, max_nesting: i64) {
+pub(crate) fn register(root: &mut PhpArray, name: &[u8], value: Value, max_nesting: i64) {
     let name = &name[..name.iter().position(|&c| c == 0).unwrap_or(name.len())];
     let start = name.iter().position(|&c| c != b' ').unwrap_or(name.len());
     let original = &name[start..];

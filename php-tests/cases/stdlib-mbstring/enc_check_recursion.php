@@ -1,0 +1,1 @@
+<?php $a = ["x"]; $a[] = &$a; var_dump(mb_check_encoding($a)); $b = ["y", ["z\xff"]]; var_dump(mb_check_encoding($b));

@@ -1,0 +1,30 @@
+<?php
+mb_http_output("EUC-JP");
+header("Content-Type: text/html");
+ob_start();
+ob_start('mb_output_handler');
+echo "テスト";
+ob_end_flush();
+var_dump(bin2hex(ob_get_clean()));
+var_dump(mb_http_output());
+mb_http_output("pass");
+var_dump(mb_http_output());
+ob_start();
+ob_start('mb_output_handler');
+echo "テスト";
+ob_end_flush();
+var_dump(bin2hex(ob_get_clean()));
+mb_http_output("SJIS");
+header("Content-Type: application/octet-stream");
+ob_start();
+ob_start('mb_output_handler');
+echo "テスト";
+ob_end_flush();
+var_dump(bin2hex(ob_get_clean()));
+ini_set('mbstring.http_output_conv_mimetypes', 'octet');
+ob_start();
+ob_start('mb_output_handler');
+echo "テスト";
+ob_end_flush();
+var_dump(bin2hex(ob_get_clean()));
+try { mb_http_output("nope"); } catch (ValueError $e) { echo $e->getMessage(), "\n"; }
