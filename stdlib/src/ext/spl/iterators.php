@@ -222,6 +222,11 @@ class RecursiveCallbackFilterIterator extends CallbackFilterIterator implements 
 
 class ParentIterator extends RecursiveFilterIterator
 {
+    public function __construct(RecursiveIterator $iterator)
+    {
+        parent::__construct($iterator);
+    }
+
     public function accept(): bool
     {
         return __rphp_spl_it::h($this)->it->hasChildren();
