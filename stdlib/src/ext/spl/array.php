@@ -32,6 +32,14 @@ trait __rphp_spl_array
         $h->flags = $fn === '__construct' ? $flags : ($h->flags | $flags);
     }
 
+    /** php's nApplyCount: a user comparison may not replace the array being sorted. */
+    private function __notSorting(): void
+    {
+        if (($this->__h()->sorting ?? 0) > 0) {
+            throw new Error('Modification of ArrayObject during sorting is prohibited');
+        }
+    }
+
     private function __h(): object
     {
         $h = __rphp_hidden($this);
@@ -217,7 +225,13 @@ trait __rphp_spl_array
     private function __sort(string $f, $arg)
     {
         $a = $this->__copy();
-        $f($a, $arg);
+        $h = $this->__h();
+        $h->sorting = ($h->sorting ?? 0) + 1;
+        try {
+            $f($a, $arg);
+        } finally {
+            $h->sorting--;
+        }
         $this->__put($a);
         return true;
     }
@@ -341,6 +355,7 @@ trait __rphp_spl_array
         if ($data === '') {
             return;
         }
+        $this->__notSorting();
         $r = __rphp_spl_unserialize($data, 'array');
         if (is_string($r)) {
             throw new UnexpectedValueException($r);
@@ -431,6 +446,7 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
         if (!is_array($array) && !is_object($array)) {
             throw new TypeError('ArrayObject::exchangeArray(): Argument #1 ($array) must be of type array, ' . get_debug_type($array) . ' given');
         }
+        $this->__notSorting();
         $old = $this->__copy();
         $this->__init($array, 0, 'ArrayObject', true, 'exchangeArray');
         return $old;
