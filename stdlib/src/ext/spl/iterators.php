@@ -365,12 +365,21 @@ class NoRewindIterator extends IteratorIterator
 
     public function current(): mixed
     {
-        return __rphp_spl_it::h($this)->it->current();
+        // php's user-iterator wrapper keeps the inner current() until its next()
+        $h = __rphp_spl_it::h($this);
+        if (!($h->nrCached ?? false)) {
+            $h->nrCur = $h->it->current();
+            $h->nrCached = true;
+        }
+        return $h->nrCur;
     }
 
     public function next(): void
     {
-        __rphp_spl_it::h($this)->it->next();
+        $h = __rphp_spl_it::h($this);
+        $h->nrCached = false;
+        $h->nrCur = null;
+        $h->it->next();
     }
 }
 
