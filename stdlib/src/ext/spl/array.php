@@ -9,17 +9,35 @@ trait __rphp_spl_array
 {
     private $storage = [];
 
-    private function __init($array, int $flags, string $who): void
+    private function __init($array, int $flags, string $who, bool $justArray = false, string $fn = '__construct'): void
     {
         if (!is_array($array) && !is_object($array)) {
             // php's zpp names only "array" for Z_PARAM_ARRAY_OR_OBJECT
-            throw new TypeError("$who::__construct(): Argument #1 (\$array) must be of type array, " . get_debug_type($array) . ' given');
+            throw new TypeError("$who::$fn(): Argument #1 (\$array) must be of type array, " . get_debug_type($array) . ' given');
         }
         if (is_object($array) && !__rphp_spl::$quiet) {
-            trigger_error("$who::__construct(): Using an object as a backing array for $who is deprecated, as it allows violating class constraints and invariants", E_USER_DEPRECATED);
+            trigger_error("$who::$fn(): Using an object as a backing array for $who is deprecated, as it allows violating class constraints and invariants", E_USER_DEPRECATED);
+        }
+        $other = $array instanceof ArrayObject || $array instanceof ArrayIterator;
+        if (is_object($array) && !$other && $array instanceof SplFixedArray) {
+            // php's spl_array_set_array refuses an object whose properties are not a plain table
+            throw new InvalidArgumentException('Overloaded object of type ' . get_class($array) . " is not compatible with $who");
+        }
+        if ($other && $justArray) {
+            // one argument: the flags are the wrapped ArrayObject's/ArrayIterator's
+            $flags = $array->getFlags();
         }
         $this->storage = $array;
-        $this->__h()->flags = $flags;
+        $h = $this->__h();
+        $h->flags = $fn === '__construct' ? $flags : ($h->flags | $flags);
+    }
+
+    /** php's nApplyCount: a user comparison may not replace the array being sorted. */
+    private function __notSorting(): void
+    {
+        if (($this->__h()->sorting ?? 0) > 0) {
+            throw new Error('Modification of ArrayObject during sorting is prohibited');
+        }
     }
 
     private function __h(): object
@@ -40,14 +58,34 @@ trait __rphp_spl_array
         if (is_array($s)) {
             return $s;
         }
+        if ($s === $this) {
+            // php's own property table: the declared and dynamic properties
+            $m = get_mangled_object_vars($this);
+            unset($m["\0ArrayObject\0storage"], $m["\0ArrayIterator\0storage"]);
+            return $m;
+        }
         if ($s instanceof ArrayObject || $s instanceof ArrayIterator) {
             return $s->getArrayCopy();
         }
         return get_object_vars($s);
     }
 
+    /** php's spl_array_key: an array or an object is no key (0 read/write, 1 isset, 2 unset). */
+    private function __badKey(mixed $key, int $how): never
+    {
+        $t = get_debug_type($key);
+        throw new TypeError(match ($how) {
+            0 => "Cannot access offset of type $t on " . get_class($this),
+            1 => "Cannot access offset of type $t in isset or empty",
+            default => "Cannot unset offset of type $t on " . get_class($this),
+        });
+    }
+
     public function offsetExists(mixed $key): bool
     {
+        if (is_array($key) || is_object($key)) {
+            $this->__badKey($key, 1);
+        }
         if (is_array($this->storage)) {
             return isset($this->storage[$key]) || array_key_exists($key, $this->storage);
         }
@@ -59,6 +97,9 @@ trait __rphp_spl_array
 
     public function &offsetGet(mixed $key): mixed
     {
+        if (is_array($key) || is_object($key)) {
+            $this->__badKey($key, 0);
+        }
         if (is_array($this->storage)) {
             if ($key === null) {
                 $key = '';
@@ -73,12 +114,21 @@ trait __rphp_spl_array
             $v = $this->storage->offsetGet($key);
             return $v;
         }
+        // a missing property is an undefined key, not made by the read
+        $props = (array) $this->storage;
+        if (!array_key_exists($key ?? '', $props)) {
+            $v = $props[$key ?? ''];
+            return $v;
+        }
         return $this->storage->$key;
     }
 
     /** The element for a nested write (`$ao['a']['b'] = 1`), made when missing. */
     private function &__rphp_dim_w(mixed $key): mixed
     {
+        if (is_array($key) || is_object($key)) {
+            $this->__badKey($key, 0);
+        }
         if (is_array($this->storage)) {
             return $this->storage[$key];
         }
@@ -93,6 +143,9 @@ trait __rphp_spl_array
      * spl_array_has_dimension reads the storage): its value, null when it is missing. */
     private function __rphp_dim_quiet(mixed $key): mixed
     {
+        if (is_array($key) || is_object($key)) {
+            $this->__badKey($key, 1);
+        }
         if (is_array($this->storage)) {
             return $this->storage[$key] ?? null;
         }
@@ -104,6 +157,9 @@ trait __rphp_spl_array
 
     public function offsetSet(mixed $key, mixed $value): void
     {
+        if (is_array($key) || is_object($key)) {
+            $this->__badKey($key, 0);
+        }
         if (is_array($this->storage)) {
             if ($key === null) {
                 $this->storage[] = $value;
@@ -124,6 +180,9 @@ trait __rphp_spl_array
 
     public function offsetUnset(mixed $key): void
     {
+        if (is_array($key) || is_object($key)) {
+            $this->__badKey($key, 2);
+        }
         if (is_array($this->storage)) {
             unset($this->storage[$key]);
             return;
@@ -166,7 +225,13 @@ trait __rphp_spl_array
     private function __sort(string $f, $arg)
     {
         $a = $this->__copy();
-        $f($a, $arg);
+        $h = $this->__h();
+        $h->sorting = ($h->sorting ?? 0) + 1;
+        try {
+            $f($a, $arg);
+        } finally {
+            $h->sorting--;
+        }
         $this->__put($a);
         return true;
     }
@@ -267,6 +332,11 @@ trait __rphp_spl_array
 
     public function __clone()
     {
+        if ($this instanceof ArrayObject && is_object($this->storage)) {
+            // php's clone of an ArrayObject copies the table it wraps
+            $s = $this->storage;
+            $this->storage = ($s instanceof ArrayObject || $s instanceof ArrayIterator) ? $s->getArrayCopy() : (array) $s;
+        }
         // php's clone starts a fresh iteration
         $h = $this->__h();
         $h->keys = null;
@@ -285,6 +355,7 @@ trait __rphp_spl_array
         if ($data === '') {
             return;
         }
+        $this->__notSorting();
         $r = __rphp_spl_unserialize($data, 'array');
         if (is_string($r)) {
             throw new UnexpectedValueException($r);
@@ -337,28 +408,47 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
 
     public function __construct($array = [], int $flags = 0, string $iteratorClass = ArrayIterator::class)
     {
-        $this->__init($array, $flags, 'ArrayObject');
-        $this->setIteratorClass($iteratorClass);
+        if (func_num_args() > 2 && !is_a($iteratorClass, 'ArrayIterator', true)) {
+            throw new TypeError('ArrayObject::__construct(): Argument #3 ($iteratorClass) must be a class name derived from ArrayIterator, ' . $iteratorClass . ' given');
+        }
+        $this->__init($array, $flags, 'ArrayObject', func_num_args() === 1);
+        if (func_num_args() > 2) {
+            $this->__h()->cls = $iteratorClass;
+        }
     }
 
     public function getIterator(): Iterator
     {
         $cls = $this->__h()->cls;
-        __rphp_spl::$quiet = true;
-        try {
-            return new $cls($this);
-        } finally {
-            __rphp_spl::$quiet = false;
+        $lc = strtolower($cls);
+        if ($lc === 'arrayiterator' || $lc === 'recursivearrayiterator') {
+            __rphp_spl::$quiet = true;
+            try {
+                return new $cls($this);
+            } finally {
+                __rphp_spl::$quiet = false;
+            }
         }
+        // php makes the iterator without calling a user constructor (and with no
+        // temporary object before it, so object ids follow php's)
+        $it = unserialize('O:' . strlen($cls) . ':"' . $cls . '":0:{}');
+        (new ReflectionProperty(ArrayIterator::class, 'storage'))->setValue($it, $this);
+        $h = __rphp_hidden($it);
+        $h->flags = $this->getFlags();
+        $h->keys = null;
+        $h->pos = 0;
+        $h->cls = 'ArrayIterator';
+        return $it;
     }
 
-    public function exchangeArray(array|object $array): array
+    public function exchangeArray($array): array
     {
-        $old = $this->__copy();
-        if (is_object($array) && ($array instanceof ArrayObject || $array instanceof ArrayIterator)) {
-            $array = $array->getArrayCopy();
+        if (!is_array($array) && !is_object($array)) {
+            throw new TypeError('ArrayObject::exchangeArray(): Argument #1 ($array) must be of type array, ' . get_debug_type($array) . ' given');
         }
-        $this->storage = $array;
+        $this->__notSorting();
+        $old = $this->__copy();
+        $this->__init($array, 0, 'ArrayObject', true, 'exchangeArray');
         return $old;
     }
 
@@ -385,7 +475,7 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
 
     public function __construct($array = [], int $flags = 0)
     {
-        $this->__init($array, $flags, 'ArrayIterator');
+        $this->__init($array, $flags, 'ArrayIterator', func_num_args() === 1);
     }
 
     private function __keys(): object
@@ -415,6 +505,17 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
                 return [$k];
             }
             $h->pos++;
+        }
+        // php walks the live table: elements added after the last one seen come next
+        $n = count($h->keys);
+        if ($n > 0 && count($copy) > 0 && array_key_last($copy) !== $h->keys[$n - 1]) {
+            $all = array_keys($copy);
+            $i = array_search($h->keys[$n - 1], $all, true);
+            if ($i !== false) {
+                $h->keys = $all;
+                $h->pos = $i + 1;
+                return [$all[$i + 1]];
+            }
         }
         return null;
     }

@@ -174,6 +174,8 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         $h = $this->__h();
         $h->pos = ($this->flags & 2) ? count($this->dllist) - 1 : 0;
         $h->started = true;
+        // php's iterator keeps the mode it was rewound with
+        $h->mode = $this->flags;
     }
 
     public function current(): mixed
@@ -201,14 +203,15 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         if ($p < 0 || $p >= count($this->dllist)) {
             return;
         }
-        if ($this->flags & 2) {
+        $mode = $h->mode ?? $this->flags;
+        if ($mode & 2) {
             $p--;
-            if ($this->flags & 1) {
+            if ($mode & 1) {
                 $__l = $this->dllist;
                 array_pop($__l);
                 $this->dllist = $__l;
             }
-        } elseif ($this->flags & 1) {
+        } elseif ($mode & 1) {
             $__l = $this->dllist;
             array_shift($__l);
             $this->dllist = $__l;

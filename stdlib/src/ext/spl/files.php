@@ -239,6 +239,9 @@ class SplFileInfo implements Stringable
 
     public function openFile(string $mode = "r", bool $useIncludePath = false, $context = null): SplFileObject
     {
+        if ($context !== null && !is_resource($context)) {
+            throw new TypeError('SplFileInfo::openFile(): Argument #3 ($context) must be of type resource or null, ' . get_debug_type($context) . ' given');
+        }
         $class = __rphp_spl_fs::h($this)->fileClass;
         return new $class($this->__rphp_fn(), $mode, $useIncludePath, $context);
     }

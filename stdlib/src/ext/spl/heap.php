@@ -65,7 +65,8 @@ abstract class SplHeap implements Iterator, Countable
         try {
             while ($i > 0) {
                 $p = intdiv($i - 1, 2);
-                if ($this->compare($value, $this->heap[$p]) <= 0) {
+                // php's sift-up compares the parent with the new element
+                if ($this->compare($this->heap[$p], $value) >= 0) {
                     break;
                 }
                 $this->heap[$i] = $this->heap[$p];
@@ -201,7 +202,7 @@ class SplPriorityQueue implements Iterator, Countable
         try {
             while ($i > 0) {
                 $p = intdiv($i - 1, 2);
-                if ($this->compare($priority, $this->heap[$p]['priority']) <= 0) {
+                if ($this->compare($this->heap[$p]['priority'], $priority) >= 0) {
                     break;
                 }
                 $this->heap[$i] = $this->heap[$p];

@@ -222,6 +222,11 @@ class RecursiveCallbackFilterIterator extends CallbackFilterIterator implements 
 
 class ParentIterator extends RecursiveFilterIterator
 {
+    public function __construct(RecursiveIterator $iterator)
+    {
+        parent::__construct($iterator);
+    }
+
     public function accept(): bool
     {
         return __rphp_spl_it::h($this)->it->hasChildren();
@@ -360,12 +365,21 @@ class NoRewindIterator extends IteratorIterator
 
     public function current(): mixed
     {
-        return __rphp_spl_it::h($this)->it->current();
+        // php's user-iterator wrapper keeps the inner current() until its next()
+        $h = __rphp_spl_it::h($this);
+        if (!($h->nrCached ?? false)) {
+            $h->nrCur = $h->it->current();
+            $h->nrCached = true;
+        }
+        return $h->nrCur;
     }
 
     public function next(): void
     {
-        __rphp_spl_it::h($this)->it->next();
+        $h = __rphp_spl_it::h($this);
+        $h->nrCached = false;
+        $h->nrCur = null;
+        $h->it->next();
     }
 }
 

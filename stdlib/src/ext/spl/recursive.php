@@ -178,6 +178,10 @@ class RecursiveCachingIterator extends CachingIterator implements RecursiveItera
 {
     public function __construct(Iterator $iterator, int $flags = RecursiveCachingIterator::CALL_TOSTRING)
     {
+        if (!($iterator instanceof RecursiveIterator)) {
+            // php's zpp checks the inner class, not the stub's Iterator
+            throw new TypeError('RecursiveCachingIterator::__construct(): Argument #1 ($iterator) must be of type RecursiveIterator, ' . get_debug_type($iterator) . ' given');
+        }
         parent::__construct($iterator, $flags);
     }
 
@@ -475,7 +479,8 @@ class RecursiveTreeIterator extends RecursiveIteratorIterator
 
     public function __construct($iterator, int $flags = RecursiveTreeIterator::BYPASS_KEY, int $cachingIteratorFlags = CachingIterator::CATCH_GET_CHILD, int $mode = RecursiveTreeIterator::SELF_FIRST)
     {
-        if (!($iterator instanceof RecursiveIterator) && !($iterator instanceof IteratorAggregate)) {
+        // another object is refused by the RecursiveCachingIterator made over it, as php does
+        if (!is_object($iterator)) {
             throw new TypeError('RecursiveTreeIterator::__construct(): Argument #1 ($iterator) must be of type RecursiveIterator|IteratorAggregate, ' . get_debug_type($iterator) . ' given');
         }
         $iterator = __rphp_spl_it::unwrap($iterator);

@@ -227,13 +227,23 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         return $s . 'm:a:0:{}';
     }
 
+    /** php's Z_PARAM_OBJ for the ArrayAccess methods, which declare no type. */
+    private function __obj($object, string $fn): void
+    {
+        if (!is_object($object)) {
+            throw new TypeError("SplObjectStorage::$fn(): Argument #1 (\$object) must be of type object, " . get_debug_type($object) . ' given');
+        }
+    }
+
     public function offsetExists($object): bool
     {
+        $this->__obj($object, 'offsetExists');
         return $this->__contains($object);
     }
 
     public function offsetGet($object): mixed
     {
+        $this->__obj($object, 'offsetGet');
         $i = $this->__find($object);
         if ($i < 0) {
             throw new UnexpectedValueException("Object not found");
@@ -243,11 +253,13 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
 
     public function offsetSet($object, mixed $info = null): void
     {
+        $this->__obj($object, 'offsetSet');
         $this->__attach($object, $info);
     }
 
     public function offsetUnset($object): void
     {
+        $this->__obj($object, 'offsetUnset');
         $this->__detach($object);
     }
 
