@@ -569,7 +569,22 @@ impl ArrayData {
     /// `$a[] = $val`: appends at `next_free()`; returns the key used, or php's Error when
     /// that key is taken (after `PHP_INT_MAX` was used).
     pub fn push(&mut self, val: Value) -> Result<i64, OpError> {
-        // a packed list appended to: the next key is its length
+        let val = match self.push_packed(val) {
+            Ok(k) => return Ok(k),
+            Err(val) => val,
+        };
+        let k = self.next_free();
+        if self.next_free == i64::MAX && self.contains_key(&ArrayKey::Int(k)) {
+            return Err(OpError::Error(NEXT_ELEMENT_OCCUPIED.into()));
+        }
+        self.insert_new(ArrayKey::Int(k), val);
+        Ok(k)
+    }
+
+    /// `$a[] = val` on a packed list whose next key is its length: pushed, the key
+    /// returned (`Err(val)` for any other array).
+    #[inline(always)]
+    fn push_packed(&mut self, val: Value) -> Result<i64, Value> {
         if let Storage::Packed(v) = &mut self.storage {
             let len = v.len() as i64;
             if self.next_free == len || (self.next_free == i64::MIN && len == 0) {
@@ -578,12 +593,7 @@ impl ArrayData {
                 return Ok(len);
             }
         }
-        let k = self.next_free();
-        if self.next_free == i64::MAX && self.contains_key(&ArrayKey::Int(k)) {
-            return Err(OpError::Error(NEXT_ELEMENT_OCCUPIED.into()));
-        }
-        self.insert_new(ArrayKey::Int(k), val);
-        Ok(k)
+        Err(val)
     }
 
     /// `$a[] = ...` returning the new slot (for `$a[][] = 1`, `$a[] = &$x`).
@@ -880,19 +890,12 @@ impl PhpArray {
     /// with no lookup (false, `v` dropped, for anything else).
     #[inline(always)]
     pub fn append_int(&mut self, k: i64, v: Value) -> bool {
-        let Some(data) = Rc::get_mut(&mut self.0) else {
-            return false;
-        };
-        let Storage::Packed(list) = &mut data.storage else {
-            return false;
-        };
-        let len = list.len() as i64;
-        if k != len || !(data.next_free == len || (data.next_free == i64::MIN && len == 0)) {
-            return false;
+        match Rc::get_mut(&mut self.0) {
+            Some(data) if matches!(&data.storage, Storage::Packed(l) if l.len() as i64 == k) => {
+                data.push_packed(v).is_ok()
+            }
+            _ => false,
         }
-        list.push(v);
-        data.next_free = len + 1;
-        true
     }
 
     pub fn new() -> PhpArray {

@@ -124,6 +124,18 @@ fn cp932_row1(s: usize) -> u32 {
     }
 }
 
+/// Cell `s` (row * 94 + column) of CP932's view of JIS X 0208: row 1's full-width
+/// re-mappings, NEC row 13, then JIS X 0208 itself; a cell past JIS X 0208 is what the
+/// encoding's own `beyond` gives (its extensions, its user-defined area). 0: none.
+fn cp932_cell(s: usize, beyond: impl Fn(usize) -> u32) -> u32 {
+    match if s <= 137 { cp932_row1(s) } else { 0 } {
+        0 if (EXT1_MIN..EXT1_MIN + EXT1.len()).contains(&s) => u32::from(EXT1[s - EXT1_MIN]),
+        0 if s < JIS0208.len() => u32::from(JIS0208[s]),
+        0 => beyond(s),
+        w => w,
+    }
+}
+
 /// A JIS row/cell pair (0x21..=0x7E each) as SJIS bytes.
 fn sjis_bytes(c1: u32, c2: u32, out: &mut Vec<u8>) {
     let s1 = ((c1 - 1) >> 1) + if c1 < 0x5F { 0x71 } else { 0xB1 };
@@ -285,13 +297,8 @@ pub(crate) fn decode_cp932(s: &[u8], out: &mut Vec<u32>) {
             i += 1;
             if (0x40..=0xFC).contains(&c2) && c2 != 0x7F {
                 let s = sjis_cell(c, c2);
-                let mut w = if s <= 137 { cp932_row1(s) } else { 0 };
-                if w == 0 {
-                    w = if (EXT1_MIN..EXT1_MIN + EXT1.len()).contains(&s) {
-                        u32::from(EXT1[s - EXT1_MIN])
-                    } else if s < JIS0208.len() {
-                        u32::from(JIS0208[s])
-                    } else if (EXT2_MIN..EXT2_MIN + EXT2.len()).contains(&s) {
+                let w = cp932_cell(s, |s| {
+                    if (EXT2_MIN..EXT2_MIN + EXT2.len()).contains(&s) {
                         u32::from(EXT2[s - EXT2_MIN])
                     } else if (EXT3_MIN..EXT3_MIN + EXT3.len()).contains(&s) {
                         u32::from(EXT3[s - EXT3_MIN])
@@ -299,8 +306,8 @@ pub(crate) fn decode_cp932(s: &[u8], out: &mut Vec<u32>) {
                         (s - 94 * 94) as u32 + 0xE000
                     } else {
                         0
-                    };
-                }
+                    }
+                });
                 out.push(if w == 0 { BAD } else { w });
             } else {
                 out.push(BAD);
@@ -373,18 +380,14 @@ pub(crate) fn decode_eucjp_win(s: &[u8], out: &mut Vec<u32>) {
             i += 1;
             if (0xA1..=0xFE).contains(&c2) {
                 let s = usize::from(c - 0xA1) * 94 + usize::from(c2 - 0xA1);
-                let mut w = if s <= 137 { cp932_row1(s) } else { 0 };
-                if w == 0 {
-                    w = if (EXT1_MIN..EXT1_MIN + EXT1.len()).contains(&s) {
-                        u32::from(EXT1[s - EXT1_MIN])
-                    } else if s < JIS0208.len() {
-                        u32::from(JIS0208[s])
-                    } else if s >= 84 * 94 {
+                // (rows 85.. are the user-defined area)
+                let w = cp932_cell(s, |s| {
+                    if s >= 84 * 94 {
                         (s - 84 * 94) as u32 + 0xE000
                     } else {
                         0
-                    };
-                }
+                    }
+                });
                 out.push(if w == 0 { BAD } else { w });
             } else {
                 out.push(BAD);
@@ -492,18 +495,13 @@ pub(crate) fn decode_cp51932(s: &[u8], out: &mut Vec<u32>) {
             i += 1;
             if (0xA1..=0xFE).contains(&c2) {
                 let s = usize::from(c - 0xA1) * 94 + usize::from(c2 - 0xA1);
-                let mut w = if s <= 137 { cp932_row1(s) } else { 0 };
-                if w == 0 {
-                    w = if (EXT1_MIN..EXT1_MIN + EXT1.len()).contains(&s) {
-                        u32::from(EXT1[s - EXT1_MIN])
-                    } else if s < JIS0208.len() {
-                        u32::from(JIS0208[s])
-                    } else if (EXT2_MIN..EXT2_MIN + EXT2.len()).contains(&s) {
+                let w = cp932_cell(s, |s| {
+                    if (EXT2_MIN..EXT2_MIN + EXT2.len()).contains(&s) {
                         u32::from(EXT2[s - EXT2_MIN])
                     } else {
                         0
-                    };
-                }
+                    }
+                });
                 out.push(if w == 0 { BAD } else { w });
             } else {
                 out.push(BAD);
