@@ -5,6 +5,7 @@
 mod args;
 mod array;
 mod autoload;
+pub(crate) mod bool_params;
 pub(crate) mod callback;
 mod class_members;
 mod classes;
@@ -66,6 +67,8 @@ pub struct Builtins {
     list: Vec<Builtin>,
     /// `fast::lookup` of each builtin, by id.
     fast: Vec<Option<fast::FastFn>>,
+    /// Each builtin's parameters declared `bool` (`bool_params::mask_of`), by id.
+    bools: Vec<u32>,
     by_name: HashMap<Box<[u8]>, u32>,
     /// Internal classes declared outside `vm`, by lowercase name (linked on first use).
     classes: HashMap<Box<[u8]>, InternalClass>,
@@ -86,6 +89,7 @@ impl Builtins {
         let id = self.list.len() as u32;
         let lower: Box<[u8]> = b.name.as_bytes().to_ascii_lowercase().into();
         self.fast.push(fast::lookup(&lower));
+        self.bools.push(bool_params::mask_of(&lower));
         self.by_name.insert(lower, id);
         self.list.push(b);
     }
@@ -195,6 +199,12 @@ impl Builtins {
 
     pub fn get(&self, id: u32) -> Option<&Builtin> {
         self.list.get(id as usize)
+    }
+
+    /// Bit n set: parameter n of builtin `id` is declared `bool`.
+    #[inline(always)]
+    pub fn bool_params(&self, id: u32) -> u32 {
+        self.bools.get(id as usize).copied().unwrap_or(0)
     }
 
     pub fn len(&self) -> usize {

@@ -679,10 +679,13 @@ impl Vm {
             (self.strict_call, self.direct_call) = (false, false);
             return Err(self.builtin_arity_error(id, args));
         }
-        let (func, name) = (b.func, b.name);
+        let (func, name, params) = (b.func, b.name, b.params);
         let depth = self.co.frames.len();
         let diag_len = self.diag.entries.len();
-        let r = self.run_builtin_fn(func, args);
+        let r = match self.check_bool_args(id, name, params, args) {
+            Ok(()) => self.run_builtin_fn(func, args),
+            Err(e) => Err(e),
+        };
         let r = super::gc::release_args(r, args, &mut None);
         if self.call_named.is_some() && !matches!(r, Err(Control::Call { .. })) {
             self.call_named = None;

@@ -179,16 +179,8 @@ fn strstr_variant(
 ) -> Result<Value, Control> {
     let hay = arg_str(vm, a, 0, func, "haystack")?;
     let needle = arg_str(vm, a, 1, func, "needle")?;
-    let before = match a.get(2) {
-        None => false,
-        Some(Value::Null) if !vm.builtin_strict => {
-            vm.deprecated(format!(
-                "{func}(): Passing null to parameter #3 ($before_needle) of type bool is deprecated"
-            ));
-            false
-        }
-        Some(_) => arg_bool(vm, a, 2, func, "before_needle")?,
-    };
+    // (a null `$before_needle` was deprecated by the VM's check of bool parameters)
+    let before = a.len() > 2 && arg_bool(vm, a, 2, func, "before_needle")?;
     let enc = arg_encoding(vm, a, 3, func)?;
     match position(vm, enc, &hay, &needle, 0, reverse, fold) {
         Ok(n) if before => Ok(bytes(substr(vm, enc, &hay, 0, n))),
