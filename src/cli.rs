@@ -148,7 +148,7 @@ fn define(ini: &mut Ini, setting: &[u8]) {
 
 /// Run the command line; returns the process exit code.
 pub fn run(args: Vec<OsString>) -> i32 {
-    let options = match parse_args(args) {
+    let mut options = match parse_args(args) {
         Ok(options) => options,
         Err(message) => {
             println!("{message}");
@@ -157,6 +157,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
         }
     };
     crate::startup::report_extensions(&options.ini, &options.extensions);
+    crate::startup::check_timezone(&mut options.ini);
     match options.mode {
         Mode::Version => {
             println!(

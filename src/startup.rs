@@ -1,7 +1,8 @@
 //! Startup diagnostics of the command line: `-d extension=NAME` asks for a shared
 //! extension. One rphp has built in needs nothing; any other cannot be loaded, and php's
 //! warning for a failed load is printed as php prints a startup error (logged to stderr,
-//! displayed on stdout). mbstring's ini handlers add their deprecations and warnings.
+//! displayed on stdout). mbstring's ini handlers add their deprecations and warnings, and
+//! date.timezone's handler its check of the zone.
 
 use rphp_vm::ini::Ini;
 use std::io::Write;
@@ -57,6 +58,20 @@ pub fn report_extensions(ini: &Ini, extensions: &[String]) {
         } else {
             show(ini, "Warning", &message, false);
         }
+    }
+}
+
+/// php's date.timezone handler at startup: an identifier the database does not know is
+/// refused with a warning, and the default (UTC) stays.
+pub fn check_timezone(ini: &mut Ini) {
+    let Some(zone) = ini.get("date.timezone").map(str::to_owned) else {
+        return;
+    };
+    if rphp_stdlib::ext::date::log_stamp(&zone, 0).is_none() {
+        let message =
+            format!("PHP Startup: Invalid date.timezone value '{zone}', using 'UTC' instead");
+        show(ini, "Warning", &message, false);
+        ini.set("date.timezone", "UTC");
     }
 }
 

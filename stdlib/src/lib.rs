@@ -80,6 +80,7 @@ pub fn register_ini(ini: &mut Ini) {
             ini.set(key, value);
         }
     }
+    ini.set_log_clock(ext::date::log_stamp);
 }
 
 /// One row of a signature table: name, function, min and max arity, parameter names.

@@ -249,7 +249,11 @@ pub fn write_log(ini: &Ini, log_line: &str) -> std::io::Result<()> {
         err.write_all(&log_line)?;
         return err.write_all(b"\n");
     }
-    let stamp = log_timestamp(std::time::SystemTime::now());
+    let now = std::time::SystemTime::now();
+    let secs = now
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64);
+    let stamp = ini.log_stamp(secs).unwrap_or_else(|| log_timestamp(now));
     // php_log_err: created with error_log_mode when it is within 1..=0777, else 0644
     let mode =
         ini.get("error_log_mode").map_or(0o644, |raw| {
@@ -268,7 +272,8 @@ pub fn write_log(ini: &Ini, log_line: &str) -> std::io::Result<()> {
     file.write_all(b"\n")
 }
 
-/// `30-Nov-2026 03:10:00 UTC`, the format php's error log uses (UTC; timezones come later).
+/// `30-Nov-2026 03:10:00 UTC`, the format php's error log uses, in UTC (the stamp when no
+/// date extension gives one in the default zone).
 fn log_timestamp(now: std::time::SystemTime) -> String {
     let secs = now
         .duration_since(std::time::UNIX_EPOCH)

@@ -11,7 +11,16 @@ pub struct Ini {
     /// `memory_limit` in bytes (usize::MAX: none), parsed when set: string growth checks
     /// it on every step past 1 MiB.
     memory_limit: usize,
+    /// The zone `date_default_timezone_set()` chose, as spelt: the error log's stamps are
+    /// in it (else in `date.timezone`).
+    log_zone: Option<String>,
+    /// The error log's stamp (`d-M-Y H:i:s e`) of a time in a zone, given by the date
+    /// extension; None (no date extension, or an unknown zone): UTC.
+    log_clock: Option<LogClock>,
 }
+
+/// `d-M-Y H:i:s e` of a Unix time in the named zone; None when the zone is not known.
+pub type LogClock = fn(zone: &str, secs: i64) -> Option<String>;
 
 /// php's built-in defaults for the settings rphp reads (main/main.c, sapi/cli).
 const DEFAULTS: &[(&str, &str)] = &[
@@ -53,6 +62,8 @@ impl Default for Ini {
                 .collect(),
             startup: BTreeMap::new(),
             memory_limit: crate::exec::parse_size("128M"),
+            log_zone: None,
+            log_clock: None,
         }
     }
 }
@@ -83,6 +94,31 @@ impl Ini {
             self.memory_limit = crate::exec::parse_size(value);
         }
         self.values.insert(key.to_owned(), value.to_owned());
+    }
+
+    /// How the error log stamps times in a zone (the date extension's formatter).
+    pub fn set_log_clock(&mut self, clock: LogClock) {
+        self.log_clock = Some(clock);
+    }
+
+    /// Whether the date extension knows zone `name` (any zone when there is none).
+    pub fn zone_known(&self, name: &str) -> bool {
+        self.log_clock.is_none_or(|clock| clock(name, 0).is_some())
+    }
+
+    /// The zone `date_default_timezone_set()` chose.
+    pub fn set_log_zone(&mut self, zone: &str) {
+        self.log_zone = Some(zone.to_owned());
+    }
+
+    /// The error log's stamp of `secs`: in the default zone when the date extension knows
+    /// it, else `None` (the caller writes UTC).
+    pub fn log_stamp(&self, secs: i64) -> Option<String> {
+        let zone = match &self.log_zone {
+            Some(z) => z.as_str(),
+            None => self.get("date.timezone").unwrap_or(""),
+        };
+        self.log_clock.and_then(|clock| clock(zone, secs))
     }
 
     /// `memory_limit` in bytes (usize::MAX for none).

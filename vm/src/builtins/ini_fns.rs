@@ -48,6 +48,17 @@ fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             }
         }
     }
+    if n == "date.timezone" && !vm.ini.zone_known(&v) {
+        // php's OnUpdate_date_timezone refuses an identifier the database does not know
+        let current = match vm.ini.get(&n) {
+            Some(z) if !z.is_empty() => z.to_owned(),
+            _ => "UTC".to_owned(),
+        };
+        vm.warn(format!(
+            "ini_set(): Invalid date.timezone value '{v}', using '{current}' instead"
+        ));
+        return Ok(Value::Bool(false));
+    }
     if n == "precision" && crate::value::float_fmt::parse_precision(&v).is_none() {
         return Ok(Value::Bool(false));
     }

@@ -104,6 +104,14 @@ pub(crate) fn default_zone(vm: &mut Vm) -> Zone {
     Zone::lookup(&ini).unwrap_or_else(Zone::utc)
 }
 
+/// The error log's stamp of `secs` in zone `name` (`d-M-Y H:i:s e`, `Ini::log_stamp`);
+/// None when the zone is unknown (the log then stamps in UTC, as php's fallback).
+pub fn log_stamp(name: &str, secs: i64) -> Option<String> {
+    let zone = Zone::lookup(name)?;
+    let m = format::Moment::new(secs, Some(&zone));
+    Some(String::from_utf8_lossy(&format::format(b"d-M-Y H:i:s e", &m)).into_owned())
+}
+
 fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -343,6 +351,7 @@ fn date_default_timezone_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Cont
     let c_len = name.iter().position(|&b| b == 0).unwrap_or(name.len());
     match Zone::lookup(&String::from_utf8_lossy(&name[..c_len])) {
         Some(zone) => {
+            vm.ini.set_log_zone(&zone.name);
             vm.ext.get_or_default::<DateState>().zone = Some(zone);
             Ok(Value::Bool(true))
         }
