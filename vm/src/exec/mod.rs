@@ -1020,7 +1020,7 @@ impl Vm {
                 f.func.unit.file.to_string(),
                 f.func.unit.line(f.pc.saturating_sub(1) as usize),
             ),
-            None => (self.script_path.clone(), 0),
+            None => ("Unknown".to_owned(), 0),
         }
     }
 

@@ -143,9 +143,16 @@ impl Vm {
         args: &[Value],
     ) -> ObjectHandle {
         let mut trace = PhpArray::new();
-        let (file, line) = self.location();
+        // a builtin called with no php code running (a shutdown function): php's
+        // "[no active file]", and an "[internal function]" entry
+        let idle = self.co.frames.is_empty();
+        let (file, line) = if idle {
+            ("[no active file]".to_owned(), 0)
+        } else {
+            self.location()
+        };
         let mut entry = PhpArray::new();
-        if self.callback_of.is_empty() {
+        if self.callback_of.is_empty() && !idle {
             entry.insert("file", Value::str(&file));
             entry.insert("line", Value::Int(i64::from(line)));
         }
