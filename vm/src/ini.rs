@@ -188,7 +188,18 @@ impl Ini {
 /// `| & ^ ~ !` and parentheses is computed (all operators one precedence, left to right,
 /// as php's grammar has them).
 pub fn parse_value(raw: &str) -> String {
-    let text = raw.trim();
+    // `;` outside double quotes starts a comment, as in php.ini
+    let mut quoted = false;
+    let end = raw
+        .char_indices()
+        .find(|&(_, c)| {
+            if c == '"' {
+                quoted = !quoted;
+            }
+            c == ';' && !quoted
+        })
+        .map_or(raw.len(), |(i, _)| i);
+    let text = raw[..end].trim();
     if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
         return text[1..text.len() - 1].to_owned();
     }

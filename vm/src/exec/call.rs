@@ -6,6 +6,7 @@ use super::builtin_frame::{BuiltinCall, Chain, InBuiltin};
 pub use super::callback_cache::{CallbackCache, QuickResume, Stepping, Steps};
 use super::class::{self, Method};
 pub(crate) use super::display_name::function_display_name;
+use super::typed_ref::typed_ref_args;
 use super::{Control, Frame, FrameExtra, OpResult, PendingCall, Ret, ThrowKind, Vm};
 use crate::bytecode::{Const, ConstKey, Unit};
 use crate::class::{ClassId, MethodEntry, NO_CLASS};
@@ -682,9 +683,12 @@ impl Vm {
         let (func, name, params) = (b.func, b.name, b.params);
         let depth = self.co.frames.len();
         let diag_len = self.diag.entries.len();
-        let r = match self.check_bool_args(id, name, params, args) {
-            Ok(()) => self.run_builtin_fn(func, args),
-            Err(e) => Err(e),
+        let typed = (b.by_ref != 0).then(|| typed_ref_args(args)).flatten();
+        let r = (self.check_bool_args(id, name, params, args))
+            .and_then(|()| self.run_builtin_fn(func, args));
+        let r = match typed {
+            Some(t) => self.verify_typed_ref_args(r, t, args),
+            None => r,
         };
         let r = super::gc::release_args(r, args, &mut None);
         if self.call_named.is_some() && !matches!(r, Err(Control::Call { .. })) {

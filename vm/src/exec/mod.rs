@@ -1020,7 +1020,9 @@ impl Vm {
                 f.func.unit.file.to_string(),
                 f.func.unit.line(f.pc.saturating_sub(1) as usize),
             ),
-            None => ("Unknown".to_owned(), 0),
+            // a shutdown function run with no php code under it: php's "Unknown"
+            None if self.in_shutdown => ("Unknown".to_owned(), 0),
+            None => (self.script_path.clone(), 0),
         }
     }
 

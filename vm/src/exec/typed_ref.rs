@@ -263,8 +263,10 @@ impl Vm {
         Ok(coerced.unwrap_or(v))
     }
 
-    /// `$ref = v` where the cell may be held by typed properties.
-    pub(crate) fn assign_to_ref(&mut self, r: &PhpRef, v: Value) -> Result<(), Control> {
+    /// `$ref = v` where the cell may be held by typed properties: what a builtin writing
+    /// a by-reference argument uses (php's `ZEND_TRY_ASSIGN_REF_*`), so a typed property
+    /// bound to the cell checks and coerces the value.
+    pub fn assign_to_ref(&mut self, r: &PhpRef, v: Value) -> Result<(), Control> {
         let v = match v {
             Value::Ref(inner) => inner.get(),
             v => v,
@@ -429,5 +431,55 @@ impl Vm {
             }
             _ => Ok(Value::Null),
         }
+    }
+}
+
+/// The by-reference arguments of a builtin call that typed properties hold, with the
+/// values they had before it ran (`Vm::verify_typed_ref_args`); None when there is none.
+#[inline]
+pub(crate) fn typed_ref_args(args: &[Value]) -> Option<Vec<(usize, Value)>> {
+    if !args
+        .iter()
+        .any(|a| matches!(a, Value::Ref(r) if r.is_typed()))
+    {
+        return None;
+    }
+    let held = args.iter().enumerate().filter_map(|(i, a)| match a {
+        Value::Ref(r) if r.is_typed() => Some((i, r.get())),
+        _ => None,
+    });
+    Some(held.collect())
+}
+
+impl Vm {
+    /// After a builtin wrote its by-reference arguments: each one a typed property holds
+    /// must accept the value written, coerced as an assignment coerces it (php's
+    /// `ZEND_TRY_ASSIGN_REF_*`); one that does not gets its old value back and the call
+    /// throws the TypeError.
+    #[cold]
+    pub(crate) fn verify_typed_ref_args(
+        &mut self,
+        r: Result<Value, Control>,
+        held: Vec<(usize, Value)>,
+        args: &[Value],
+    ) -> Result<Value, Control> {
+        let v = r?;
+        for (i, old) in held {
+            let Some(Value::Ref(cell)) = args.get(i) else {
+                continue;
+            };
+            let new = cell.get();
+            if identical(&new, &old) {
+                continue;
+            }
+            match self.verify_ref_value(cell, new) {
+                Ok(fit) => drop(cell.set(fit)),
+                Err(e) => {
+                    drop(cell.set(old));
+                    return Err(e);
+                }
+            }
+        }
+        Ok(v)
     }
 }
