@@ -7,30 +7,6 @@
 use rphp_vm::ini::Ini;
 use std::io::Write;
 
-/// php_load_extension's failure message: the name as given, then both paths it tried
-/// (the name under extension_dir, then with the `.so` suffix).
-fn load_failure(name: &str, extension_dir: &str) -> String {
-    let first = if name.contains('/') {
-        name.to_owned()
-    } else if extension_dir.ends_with('/') {
-        format!("{extension_dir}{name}")
-    } else {
-        format!("{extension_dir}/{name}")
-    };
-    let second = if extension_dir.ends_with('/') {
-        format!("{extension_dir}{name}.so")
-    } else {
-        format!("{extension_dir}/{name}.so")
-    };
-    let reason =
-        |path: &str| format!("{path}: cannot open shared object file: No such file or directory");
-    format!(
-        "PHP Startup: Unable to load dynamic library '{name}' (tried: {first} ({}), {second} ({}))",
-        reason(&first),
-        reason(&second)
-    )
-}
-
 fn html_escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -48,7 +24,11 @@ pub fn report_extensions(ini: &Ini, extensions: &[String]) {
         if rphp_stdlib::standard::extensions::is_builtin_extension(name) {
             continue;
         }
-        show(ini, "Warning", &load_failure(name, extension_dir), true);
+        let message = format!(
+            "PHP Startup: {}",
+            rphp_stdlib::standard::extensions::load_failure(name, extension_dir)
+        );
+        show(ini, "Warning", &message, true);
     }
     for (deprecated, message) in rphp_stdlib::ext::mbstring::startup::startup_messages(ini) {
         if deprecated {

@@ -68,6 +68,77 @@ impl Default for Ini {
     }
 }
 
+/// The settings only php.ini or `-d` may change (PHP_INI_SYSTEM, PHP_INI_PERDIR), sorted:
+/// `ini_set()` refuses them (PHP 8.5's `ini_get_all()` access levels).
+const NOT_USER: &[&str] = &[
+    "allow_url_fopen",
+    "allow_url_include",
+    "arg_separator.input",
+    "auto_append_file",
+    "auto_globals_jit",
+    "auto_prepend_file",
+    "browscap",
+    "curl.cainfo",
+    "disable_functions",
+    "doc_root",
+    "enable_dl",
+    "enable_post_data_reading",
+    "expose_php",
+    "extension_dir",
+    "file_uploads",
+    "filter.default",
+    "filter.default_flags",
+    "hard_timeout",
+    "mail.add_x_header",
+    "mail.cr_lf_mode",
+    "mail.force_extra_parameters",
+    "mail.log",
+    "mail.mixed_lf_and_crlf",
+    "max_file_uploads",
+    "max_input_nesting_level",
+    "max_input_time",
+    "max_input_vars",
+    "max_memory_limit",
+    "max_multipart_body_parts",
+    "mbstring.encoding_translation",
+    "openssl.cafile",
+    "openssl.capath",
+    "openssl.libctx",
+    "output_buffering",
+    "output_handler",
+    "post_max_size",
+    "realpath_cache_size",
+    "realpath_cache_ttl",
+    "register_argc_argv",
+    "request_order",
+    "sendmail_path",
+    "session.auto_start",
+    "session.upload_progress.cleanup",
+    "session.upload_progress.enabled",
+    "session.upload_progress.freq",
+    "session.upload_progress.min_freq",
+    "session.upload_progress.name",
+    "session.upload_progress.prefix",
+    "short_open_tag",
+    "sys_temp_dir",
+    "syslog.facility",
+    "syslog.ident",
+    "upload_max_filesize",
+    "upload_tmp_dir",
+    "user_dir",
+    "user_ini.cache_ttl",
+    "user_ini.filename",
+    "variables_order",
+    "xmlrpc_errors",
+    "zend.multibyte",
+    "zend.signal_check",
+];
+
+/// Whether a script may change setting `key` with `ini_set()`.
+pub fn user_settable(key: &str) -> bool {
+    NOT_USER.binary_search(&key).is_err()
+}
+
 /// E_ALL as PHP 8.5 defines it (every E_* bit except the removed E_STRICT).
 pub const E_ALL: i64 = 30719;
 
@@ -316,6 +387,13 @@ fn parse_leading_int(raw: &str) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn system_settings_sorted_for_binary_search() {
+        assert!(NOT_USER.windows(2).all(|w| w[0] < w[1]));
+        assert!(!user_settable("enable_dl"));
+        assert!(user_settable("precision"));
+    }
 
     #[test]
     fn display_errors_values() {

@@ -18,6 +18,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["zend_extensions"],
     ),
     def("extension_loaded", extension_loaded, 1, 1, &["extension"]),
+    def("dl", dl, 1, 1, &["extension_filename"]),
     def(
         "get_extension_funcs",
         get_extension_funcs,
@@ -229,6 +230,56 @@ fn get_extension_funcs(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     Ok(Value::Array(out))
 }
+
+/// php_load_extension's failure message (after "PHP Startup: " at startup, "dl(): " at run
+/// time): the name as given, then both paths it tried
+/// (the name under extension_dir, then with the `.so` suffix).
+pub fn load_failure(name: &str, extension_dir: &str) -> String {
+    let first = if name.contains('/') {
+        name.to_owned()
+    } else if extension_dir.ends_with('/') {
+        format!("{extension_dir}{name}")
+    } else {
+        format!("{extension_dir}/{name}")
+    };
+    let second = if extension_dir.ends_with('/') {
+        format!("{extension_dir}{name}.so")
+    } else {
+        format!("{extension_dir}/{name}.so")
+    };
+    let reason =
+        |path: &str| format!("{path}: cannot open shared object file: No such file or directory");
+    format!(
+        "Unable to load dynamic library '{name}' (tried: {first} ({}), {second} ({}))",
+        reason(&first),
+        reason(&second)
+    )
+}
+
+/// `dl()`: rphp loads no shared libraries, so every name fails as php's loader fails on a
+/// missing file (as a php whose extensions are all built in).
+fn dl(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let name = arg_str(vm, a, 0, "dl", "extension_filename")?;
+    let text = name.to_string_lossy();
+    if !vm.ini.get_bool("enable_dl") {
+        vm.warn("dl(): Dynamically loaded extensions aren't enabled");
+    } else if name.len() >= MAXPATHLEN {
+        vm.warn(format!(
+            "dl(): Filename exceeds the maximum allowed length of {MAXPATHLEN} characters"
+        ));
+    } else if text.contains('/') {
+        vm.warn("dl(): Temporary module name should contain only filename");
+    } else {
+        let dir = vm.ini.get("extension_dir").unwrap_or("").to_owned();
+        if !dir.is_empty() {
+            vm.warn(format!("dl(): {}", load_failure(&text, &dir)));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+/// Linux's `MAXPATHLEN`, the longest name `dl()` takes.
+const MAXPATHLEN: usize = 4096;
 
 /// Whether `-d extension=NAME` names an extension rphp has built in (`iconv`,
 /// `iconv.so`, `/path/to/iconv.so`): nothing to load, so no startup warning.

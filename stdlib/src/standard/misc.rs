@@ -72,6 +72,8 @@ pub(crate) const CONSTANTS: &[(&str, i64)] = &[
 
 /// The ini settings read here, with php's `-n` defaults.
 pub(crate) const INI: &[(&str, &str)] = &[
+    ("enable_dl", "1"),
+    ("extension_dir", "/usr/local/lib/php/20250925"),
     ("zend.assertions", "1"),
     ("assert.active", "1"),
     ("assert.exception", "1"),

@@ -34,6 +34,9 @@ fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         ));
     }
     let v = vm.to_string_value(&value)?.to_string_lossy();
+    if !crate::ini::user_settable(&n) {
+        return Ok(Value::Bool(false));
+    }
     if n == "fiber.stack_size" && vm.ini.get(&n).is_some() && !vm.set_fiber_stack_size(&v) {
         return Ok(Value::Bool(false));
     }

@@ -1,0 +1,3 @@
+<?php
+// dl() with enable_dl off
+var_dump(dl("foo"));
