@@ -136,6 +136,7 @@ fn unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     Box::new(Unserialize {
         data,
+        args: a.iter().map(Value::deref_value).collect(),
         options,
         lookups: Vec::new(),
         callback_ran: false,
@@ -147,6 +148,8 @@ fn unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 /// class lookups made so far.
 struct Unserialize {
     data: rphp_vm::value::PhpStr,
+    /// The call's arguments, for the trace of an exception thrown while parsing.
+    args: Vec<Value>,
     options: unserialize::Options,
     lookups: Vec<Option<std::rc::Rc<rphp_vm::class::Class>>>,
     callback_ran: bool,
@@ -158,7 +161,21 @@ impl Unserialize {
         let mut parser = unserialize::Parser::new(data.as_bytes(), self.options.clone());
         parser.lookups = std::mem::take(&mut self.lookups);
         parser.callback_ran = self.callback_ran;
-        let ok = parser.parse(vm)?;
+        let ok = match parser.parse(vm) {
+            Ok(ok) => ok,
+            Err(Control::Error(kind, message)) => {
+                // php creates the exception while the objects made so far still live
+                let ex = vm.create_throwable_in_builtin(
+                    kind.class_name(),
+                    &message,
+                    "unserialize",
+                    &self.args,
+                );
+                drop(parser);
+                return Err(Control::Throw(ex));
+            }
+            Err(e) => return Err(e),
+        };
         if let Some(name) = parser.need_callback.take() {
             let callback = vm
                 .ini

@@ -109,6 +109,11 @@ pub(crate) struct Parser<'a> {
     conts: Vec<Container>,
     objs: Vec<Obj>,
     refs: Vec<Content>,
+    /// Typed properties whose slot is not (yet) a reference (php's `ref_props`): an `R:`
+    /// to one makes a reference with that property as its type source.
+    typed: HashMap<SlotId, Rc<PropInfo>>,
+    /// The first typed property each reference is bound to (php's type sources).
+    ref_sources: HashMap<usize, Rc<PropInfo>>,
     stack: Vec<Frame>,
     depth: i64,
     options: Options,
@@ -170,6 +175,8 @@ impl<'a> Parser<'a> {
             conts: Vec::new(),
             objs: Vec::new(),
             refs: Vec::new(),
+            typed: HashMap::new(),
+            ref_sources: HashMap::new(),
             stack: Vec::new(),
             depth: 0,
             options,
@@ -412,7 +419,10 @@ impl<'a> Parser<'a> {
             .map(|(info, _)| info.clone());
         let declared = match declared {
             Some(info) => Some(info),
-            None => self.visibility_changed(vm, &class, name.as_bytes())?,
+            None => match throwable_decl(&class, name.as_bytes()) {
+                Some(info) => Some(info),
+                None => self.visibility_changed(vm, &class, name.as_bytes())?,
+            },
         };
         if let Some(info) = declared {
             let key = ArrayKey::Str(info.key.clone());
@@ -457,13 +467,13 @@ impl<'a> Parser<'a> {
     }
 
     /// `zend_verify_prop_assignable_by_ref` in strict mode (int widens to float).
-    fn check_type(&mut self, slot: SlotId, info: &PropInfo) -> Result<(), Fail> {
+    fn check_type(&mut self, slot: SlotId, info: &Rc<PropInfo>) -> Result<(), Fail> {
         let Some(ty) = &info.ty else {
             return Ok(());
         };
         let has = |n: &[u8]| ty.alternatives.iter().any(|a| a.eq_ignore_ascii_case(n));
         if has(b"mixed") {
-            return Ok(());
+            return self.bind_typed(slot, info);
         }
         let (ok, given, widen) = match self.resolved(slot) {
             Content::Array(_) => (
@@ -501,6 +511,25 @@ impl<'a> Parser<'a> {
             }
             Content::Ref(_) => (true, String::new(), false),
         };
+        let source = match &self.slots[slot] {
+            Content::Ref(r) => self.ref_sources.get(r).cloned(),
+            _ => None,
+        };
+        if let (true, Some(source)) = (widen, source) {
+            // an int held by a reference bound to another typed property cannot widen
+            let source_ty = source.ty.as_ref().map_or("", |t| t.display.as_str());
+            return Err(Fail::Throw(Control::Error(
+                ThrowKind::TypeError,
+                format!(
+                    "Reference with value of type int held by property {}::${} of type {source_ty} is not compatible with property {}::${} of type {}",
+                    source.declaring_name.to_string_lossy(),
+                    source.name.to_string_lossy(),
+                    info.declaring_name.to_string_lossy(),
+                    info.name.to_string_lossy(),
+                    ty.display
+                ),
+            )));
+        }
         if widen {
             let target = match &self.slots[slot] {
                 Content::Ref(r) => &mut self.refs[*r],
@@ -511,7 +540,7 @@ impl<'a> Parser<'a> {
             }
         }
         if ok {
-            return Ok(());
+            return self.bind_typed(slot, info);
         }
         Err(Fail::Throw(Control::Error(
             ThrowKind::TypeError,
@@ -522,6 +551,21 @@ impl<'a> Parser<'a> {
                 ty.display
             ),
         )))
+    }
+
+    /// A typed property's accepted value: a reference gets it as a type source, a plain
+    /// slot is remembered for a later `R:` to it.
+    fn bind_typed(&mut self, slot: SlotId, info: &Rc<PropInfo>) -> Result<(), Fail> {
+        let info = info.clone();
+        match &self.slots[slot] {
+            Content::Ref(r) => {
+                self.ref_sources.entry(*r).or_insert(info);
+            }
+            _ => {
+                self.typed.insert(slot, info);
+            }
+        }
+        Ok(())
     }
 
     /// A key: a scalar parsed without back-references (php's `var_hash == NULL`).
@@ -657,6 +701,9 @@ impl<'a> Parser<'a> {
                         self.refs.push(c);
                         let r = self.refs.len() - 1;
                         self.slots[target] = Content::Ref(r);
+                        if let Some(info) = self.typed.remove(&target) {
+                            self.ref_sources.insert(r, info);
+                        }
                         r
                     }
                 };
@@ -1029,6 +1076,27 @@ impl<'a> Parser<'a> {
         }
         vm.class_constant(&class, case).map_err(Fail::Throw)
     }
+}
+
+/// The Exception or Error property a key names (mangled, or by its bare name), which rphp
+/// stores under its bare name.
+fn throwable_decl(class: &Rc<Class>, key: &[u8]) -> Option<Rc<PropInfo>> {
+    let (base, decls) = rphp_vm::class::throwable_decls(class)?;
+    let name = match unmangle(key) {
+        Some((cls, name))
+            if cls == b"*"
+                || cls.eq_ignore_ascii_case(class.name.as_bytes())
+                || cls == base.name.as_bytes() =>
+        {
+            name
+        }
+        Some(_) => return None,
+        None => key,
+    };
+    decls
+        .into_iter()
+        .find(|info| info.name.as_bytes() == name)
+        .map(Rc::new)
 }
 
 /// Whether an object of `class` fits a property type (strict mode).
