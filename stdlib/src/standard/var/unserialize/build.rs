@@ -12,14 +12,29 @@ use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
 pub(crate) struct Finisher {
     calls: std::vec::IntoIter<(ObjectHandle, &'static str, Vec<Value>)>,
     result: Value,
+    /// The object whose call is running (cleared when it returns).
+    running: Option<ObjectHandle>,
+}
+
+/// A Finisher dropped before its calls are done: a call threw. As php, the object whose
+/// call failed and those whose calls are skipped are marked destructed.
+impl Drop for Finisher {
+    fn drop(&mut self) {
+        let skipped = self.calls.by_ref().map(|(obj, _, _)| obj);
+        for obj in self.running.take().into_iter().chain(skipped) {
+            obj.borrow_mut().destructed = true;
+        }
+    }
 }
 
 impl Finisher {
     pub(crate) fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
+        self.running = None;
         let Some((obj, method, args)) = self.calls.next() else {
             // php unwraps a reference root only now: a delayed call may write through it
             return Ok(std::mem::take(&mut self.result).deref_value());
         };
+        self.running = Some(obj.clone());
         let callee = Value::Array(PhpArray::from_values(vec![
             Value::Object(obj),
             Value::str(method),
@@ -116,6 +131,7 @@ impl Parser<'_> {
         Finisher {
             calls: calls.into_iter(),
             result,
+            running: None,
         }
     }
 }

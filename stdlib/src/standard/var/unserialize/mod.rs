@@ -202,7 +202,11 @@ impl<'a> Parser<'a> {
     /// Parse the whole text; `Ok(true)` when it was well-formed. Warnings are queued on
     /// the VM; an exception comes back as `Err`.
     pub(crate) fn parse(&mut self, vm: &mut Vm) -> Result<bool, Control> {
-        match self.parse_all(vm) {
+        let parsed = self.parse_all(vm);
+        if matches!(parsed, Err(Fail::Syntax | Fail::Throw(_))) {
+            self.skip_unfinished_destructors();
+        }
+        match parsed {
             Ok(()) => {
                 let len = self.scan.buf.len();
                 if self.p < len {
@@ -226,6 +230,19 @@ impl<'a> Parser<'a> {
                 self.need_callback = Some(name);
                 Ok(false)
             }
+        }
+    }
+
+    /// php marks an object whose data failed to parse as destructed when it would have
+    /// had `__unserialize()` or `__wakeup()` called: its destructor never runs.
+    fn skip_unfinished_destructors(&self) {
+        for frame in &self.stack {
+            let obj = match self.conts[frame.cont].owner {
+                Owner::Data(obj) => obj,
+                Owner::Props(obj) if frame.wakeup => obj,
+                _ => continue,
+            };
+            self.objs[obj].handle.borrow_mut().destructed = true;
         }
     }
 
