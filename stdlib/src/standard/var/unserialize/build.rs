@@ -8,9 +8,12 @@ use super::{Content, Delayed, Owner, Parser};
 use rphp_vm::exec::{Continuation, Control, Vm};
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
 
+/// A delayed call: the object, the method, its arguments.
+pub(crate) type Call = (ObjectHandle, &'static str, Vec<Value>);
+
 /// Runs the delayed calls, then answers unserialize()'s result.
 pub(crate) struct Finisher {
-    calls: std::vec::IntoIter<(ObjectHandle, &'static str, Vec<Value>)>,
+    calls: std::vec::IntoIter<Call>,
     result: Value,
     /// The object whose call is running (cleared when it returns).
     running: Option<ObjectHandle>,
@@ -28,6 +31,13 @@ impl Drop for Finisher {
 }
 
 impl Finisher {
+    /// The result now, and the delayed calls for the caller to make (a nested
+    /// unserialize(): php makes its calls with those of the one around it).
+    pub(crate) fn into_deferred(mut self) -> (Value, Vec<Call>) {
+        let calls = std::mem::take(&mut self.calls).collect();
+        (std::mem::take(&mut self.result).deref_value(), calls)
+    }
+
     pub(crate) fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
         self.running = None;
         let Some((obj, method, args)) = self.calls.next() else {
@@ -55,7 +65,7 @@ impl Continuation for Finisher {
     }
 }
 
-impl Parser<'_> {
+impl Parser {
     /// Turn the arena into values; `ok` says whether the root is the result (else false).
     pub(crate) fn finish(self, ok: bool, vm: &Vm) -> Finisher {
         // the cells sit in the arrays built: a cycle may go through them (R:/r: back)
@@ -110,7 +120,7 @@ impl Parser<'_> {
                     .iter()
                     .filter(|d| !matches!(d, Delayed::Custom(..))),
             );
-        let calls: Vec<(ObjectHandle, &'static str, Vec<Value>)> = custom_first
+        let calls: Vec<Call> = custom_first
             .map(|d| match d {
                 Delayed::Custom(o, data) => (
                     self.objs[*o].handle.clone(),
@@ -118,6 +128,7 @@ impl Parser<'_> {
                     vec![Value::Str(data.clone())],
                 ),
                 Delayed::Wakeup(o) => (self.objs[*o].handle.clone(), "__wakeup", Vec::new()),
+                Delayed::Nested(call) => call.clone(),
                 Delayed::Unserialize(o, c) => {
                     let data = built[*c].clone().unwrap_or_default();
                     (

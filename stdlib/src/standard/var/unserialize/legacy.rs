@@ -41,12 +41,14 @@ pub(crate) fn spl_unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Con
         b"storage" => Grammar::Storage,
         _ => Grammar::Dllist,
     };
-    let options = Options {
+    // called by an unserialize() of the text around, php's reader shares its options
+    let options = crate::standard::var::nested_options(vm).unwrap_or_else(|| Options {
         allowed: None,
         max_depth: ini_int(vm, "unserialize_max_depth", 4096),
-    };
+        depth: 0,
+    });
     let bytes = data.as_bytes();
-    let mut parser = Parser::new(bytes, options);
+    let mut parser = Parser::new(data.clone(), options);
     let root = parser.new_container(super::Owner::Array);
     parser.slots[0] = Content::Array(root);
     let read = match grammar {
@@ -67,7 +69,7 @@ pub(crate) fn spl_unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Con
     }
 }
 
-impl Parser<'_> {
+impl Parser {
     fn byte(&self, at: usize) -> u8 {
         self.scan.buf.get(at).copied().unwrap_or(0)
     }

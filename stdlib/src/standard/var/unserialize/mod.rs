@@ -7,7 +7,7 @@
 //! `R:n;` makes slot n a reference shared with the new position and `r:n;` copies the
 //! object of slot n. Duplicate keys reuse their slot, as php overwrites the zval in place.
 
-mod build;
+pub(crate) mod build;
 pub(crate) mod legacy;
 mod scan;
 
@@ -66,6 +66,8 @@ enum Delayed {
     /// `Serializable::unserialize($data)` of a `C:` object (php calls it while parsing,
     /// so these run before the others, in text order).
     Custom(usize, PhpStr),
+    /// A call a nested unserialize() left to this one.
+    Nested(build::Call),
 }
 
 /// An open array or object.
@@ -84,8 +86,21 @@ enum Fail {
     /// An exception (no notice).
     Throw(Control),
     /// A class is missing and `unserialize_callback_func` must be called with its name
-    /// first; the parse is then replayed (see [`Parser::lookups`]).
+    /// first; the parse then resumes at the object (see [`Parser::resume`]).
     Callback(Vec<u8>),
+    /// A `C:` object's `Serializable::unserialize($data)` must run now (php calls it while
+    /// parsing); the parse then resumes after it.
+    Custom(usize, PhpStr),
+}
+
+/// Where a parse stopped.
+pub(crate) enum Outcome {
+    /// The text is consumed: whether it was well-formed.
+    Done(bool),
+    /// `unserialize_callback_func` must be called with this class name.
+    Callback(Vec<u8>),
+    /// `$obj->unserialize($data)` must be called.
+    Custom(ObjectHandle, PhpStr),
 }
 
 /// Whether a value was complete or opened a container.
@@ -94,15 +109,18 @@ enum Parsed {
     Opened,
 }
 
-/// `allowed_classes` (lowercase names; `None`: every class) and `max_depth`.
+/// `allowed_classes` (lowercase names; `None`: every class) and `max_depth`, with the
+/// depth counting starts at (a nested unserialize() called from `Serializable::
+/// unserialize()` goes on from its caller's depth, as php shares its state).
 #[derive(Clone)]
 pub(crate) struct Options {
     pub(crate) allowed: Option<HashSet<Vec<u8>>>,
     pub(crate) max_depth: i64,
+    pub(crate) depth: i64,
 }
 
-pub(crate) struct Parser<'a> {
-    scan: Scanner<'a>,
+pub(crate) struct Parser {
+    scan: Scanner,
     p: usize,
     slots: Vec<Content>,
     vars: Vec<SlotId>,
@@ -118,15 +136,13 @@ pub(crate) struct Parser<'a> {
     depth: i64,
     options: Options,
     delayed: Vec<Delayed>,
-    /// The class each `O:`/`C:` lookup found, in text order. A parse that stopped to call
-    /// `unserialize_callback_func` is replayed with the lookups made so far, so autoloaders
-    /// and the callback run once per occurrence, in php's order.
-    pub(crate) lookups: Vec<Option<Rc<Class>>>,
-    lookup_pos: usize,
-    /// The callback has just run for the lookup after the recorded ones.
-    pub(crate) callback_ran: bool,
-    /// Set when the parse stopped for the callback: the missing class name.
-    pub(crate) need_callback: Option<Vec<u8>>,
+    /// The callback has just run for the class being looked up again.
+    callback_ran: bool,
+    /// The value (its slot and offset) to parse again once `unserialize_callback_func` ran.
+    retry: Option<(SlotId, usize)>,
+    /// `Serializable::unserialize()` runs while parsing ([`Outcome::Custom`]); else it is
+    /// delayed with the other calls (SPL's texts, read in one go).
+    inline_custom: bool,
 }
 
 /// ext/standard's `__PHP_Incomplete_Class` (final, dynamic properties allowed); the VM
@@ -165,8 +181,8 @@ fn php_key(info: &PropInfo) -> Vec<u8> {
     }
 }
 
-impl<'a> Parser<'a> {
-    pub(crate) fn new(buf: &'a [u8], options: Options) -> Parser<'a> {
+impl Parser {
+    pub(crate) fn new(buf: PhpStr, options: Options) -> Parser {
         Parser {
             scan: Scanner { buf },
             p: 0,
@@ -178,13 +194,12 @@ impl<'a> Parser<'a> {
             typed: HashMap::new(),
             ref_sources: HashMap::new(),
             stack: Vec::new(),
-            depth: 0,
+            depth: options.depth,
             options,
             delayed: Vec::new(),
-            lookups: Vec::new(),
-            lookup_pos: 0,
             callback_ran: false,
-            need_callback: None,
+            retry: None,
+            inline_custom: false,
         }
     }
 
@@ -199,10 +214,53 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Parse the whole text; `Ok(true)` when it was well-formed. Warnings are queued on
-    /// the VM; an exception comes back as `Err`.
-    pub(crate) fn parse(&mut self, vm: &mut Vm) -> Result<bool, Control> {
-        let parsed = self.parse_all(vm);
+    /// `Serializable::unserialize()` runs while parsing ([`Outcome::Custom`]).
+    pub(crate) fn set_inline_custom(&mut self) {
+        self.inline_custom = true;
+    }
+
+    /// The delayed calls of unserialize() calls nested in a `Serializable::unserialize()`
+    /// call just made: they run with this parse's, in order.
+    pub(crate) fn defer(&mut self, calls: Vec<build::Call>) {
+        self.delayed.extend(calls.into_iter().map(Delayed::Nested));
+    }
+
+    /// The depth of the containers open now.
+    pub(crate) fn depth(&self) -> i64 {
+        self.depth
+    }
+
+    pub(crate) fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Parse the text until it is consumed or a call must be made first. Warnings are
+    /// queued on the VM; an exception comes back as `Err`.
+    pub(crate) fn parse(&mut self, vm: &mut Vm) -> Result<Outcome, Control> {
+        let parsed = self.parse_into(vm, 0);
+        self.outcome(vm, parsed)
+    }
+
+    /// Go on after the call [`Parser::parse`] asked for.
+    pub(crate) fn resume(&mut self, vm: &mut Vm) -> Result<Outcome, Control> {
+        let parsed = self.continue_parse(vm);
+        self.outcome(vm, parsed)
+    }
+
+    fn continue_parse(&mut self, vm: &mut Vm) -> Result<(), Fail> {
+        if let Some((slot, start)) = self.retry.take() {
+            self.p = start;
+            self.callback_ran = true;
+            if let Parsed::Done = self.value(vm, slot)? {
+                self.after_value()?;
+            }
+        } else {
+            self.after_value()?;
+        }
+        self.run_loop(vm)
+    }
+
+    fn outcome(&mut self, vm: &mut Vm, parsed: Result<(), Fail>) -> Result<Outcome, Control> {
         if matches!(parsed, Err(Fail::Syntax | Fail::Throw(_))) {
             self.skip_unfinished_destructors();
         }
@@ -215,7 +273,7 @@ impl<'a> Parser<'a> {
                         self.p
                     ));
                 }
-                Ok(true)
+                Ok(Outcome::Done(true))
             }
             Err(Fail::Syntax) => {
                 vm.warn(format!(
@@ -223,12 +281,12 @@ impl<'a> Parser<'a> {
                     self.p,
                     self.scan.buf.len()
                 ));
-                Ok(false)
+                Ok(Outcome::Done(false))
             }
             Err(Fail::Throw(c)) => Err(c),
-            Err(Fail::Callback(name)) => {
-                self.need_callback = Some(name);
-                Ok(false)
+            Err(Fail::Callback(name)) => Ok(Outcome::Callback(name)),
+            Err(Fail::Custom(obj, data)) => {
+                Ok(Outcome::Custom(self.objs[obj].handle.clone(), data))
             }
         }
     }
@@ -246,15 +304,16 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_all(&mut self, vm: &mut Vm) -> Result<(), Fail> {
-        self.parse_into(vm, 0)
-    }
-
     /// Parse one whole value (its containers closed) into `slot`.
     fn parse_into(&mut self, vm: &mut Vm, slot: SlotId) -> Result<(), Fail> {
         if let Parsed::Done = self.value(vm, slot)? {
             return Ok(());
         }
+        self.run_loop(vm)
+    }
+
+    /// Parse the entries of the open containers until they are all closed.
+    fn run_loop(&mut self, vm: &mut Vm) -> Result<(), Fail> {
         loop {
             let Some(top) = self.stack.last_mut() else {
                 return Ok(());
@@ -755,7 +814,15 @@ impl<'a> Parser<'a> {
                 return Ok(Parsed::Done);
             }
             Tok::Array => return self.array(vm, slot, start, end),
-            Tok::Object(custom) => return self.object(vm, slot, start, end, custom),
+            Tok::Object(custom) => {
+                let r = self.object(vm, slot, start, end, custom);
+                if let Err(Fail::Callback(_)) = &r {
+                    // parsed again from its start once the callback ran
+                    self.vars.pop();
+                    self.retry = Some((slot, start));
+                }
+                return r;
+            }
             Tok::Enum => {
                 let v = self.enum_case(vm, start, end)?;
                 self.slots[slot] = Content::Val(v);
@@ -805,15 +872,8 @@ impl<'a> Parser<'a> {
                 return Ok(None);
             }
         }
-        if let Some(c) = self.lookups.get(self.lookup_pos) {
-            self.lookup_pos += 1;
-            return Ok(c.clone());
-        }
         let ran = std::mem::take(&mut self.callback_ran);
-        let c = self.lookup(vm, name, ran)?;
-        self.lookup_pos += 1;
-        self.lookups.push(c.clone());
-        Ok(c)
+        self.lookup(vm, name, ran)
     }
 
     /// Find or autoload class `name`; with `unserialize_callback_func` set, a class still
@@ -862,7 +922,8 @@ impl<'a> Parser<'a> {
             return Err(Fail::Syntax);
         }
         let len = len as usize;
-        let name = &self.scan.buf[end..end + len];
+        let buf = self.scan.buf.clone();
+        let name = &buf[end..end + len];
         let quote = end + len;
         if self.scan.at(quote) != b'"' {
             self.p = quote;
@@ -1026,11 +1087,14 @@ impl<'a> Parser<'a> {
         }
         let obj = self.create(vm, class.as_ref(), &name)?;
         self.slots[slot] = Content::Object(obj);
+        let data = PhpStr::new(&self.scan.buf[self.p..self.p + datalen]);
+        self.p += datalen + 1;
         if custom {
-            let data = PhpStr::new(&self.scan.buf[self.p..self.p + datalen]);
+            if self.inline_custom {
+                return Err(Fail::Custom(obj, data));
+            }
             self.delayed.push(Delayed::Custom(obj, data));
         }
-        self.p += datalen + 1;
         Ok(Parsed::Done)
     }
 
