@@ -49,6 +49,10 @@ pub(crate) fn spl_unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Con
     });
     let bytes = data.as_bytes();
     let mut parser = Parser::new(data.clone(), options);
+    // the prelude method calling this one (ArrayObject, ArrayIterator...) names warnings
+    if let Some(class) = vm.scope_class() {
+        parser.set_func(format!("{}::unserialize", class.name.to_string_lossy()));
+    }
     let root = parser.new_container(super::Owner::Array);
     parser.slots[0] = Content::Array(root);
     let read = match grammar {

@@ -143,6 +143,9 @@ pub(crate) struct Parser {
     /// `Serializable::unserialize()` runs while parsing ([`Outcome::Custom`]); else it is
     /// delayed with the other calls (SPL's texts, read in one go).
     inline_custom: bool,
+    /// The function named in warnings (php's active function: `unserialize`, or SPL's
+    /// `ArrayObject::unserialize`...).
+    func: String,
 }
 
 /// ext/standard's `__PHP_Incomplete_Class` (final, dynamic properties allowed); the VM
@@ -200,6 +203,7 @@ impl Parser {
             callback_ran: false,
             retry: None,
             inline_custom: false,
+            func: "unserialize".to_owned(),
         }
     }
 
@@ -212,6 +216,11 @@ impl Parser {
         while let Some(o) = self.objs.pop() {
             drop(o);
         }
+    }
+
+    /// The function named in warnings.
+    pub(crate) fn set_func(&mut self, func: String) {
+        self.func = func;
     }
 
     /// `Serializable::unserialize()` runs while parsing ([`Outcome::Custom`]).
@@ -269,15 +278,16 @@ impl Parser {
                 let len = self.scan.buf.len();
                 if self.p < len {
                     vm.warn(format!(
-                        "unserialize(): Extra data starting at offset {} of {len} bytes",
-                        self.p
+                        "{}(): Extra data starting at offset {} of {len} bytes",
+                        self.func, self.p
                     ));
                 }
                 Ok(Outcome::Done(true))
             }
             Err(Fail::Syntax) => {
                 vm.warn(format!(
-                    "unserialize(): Error at offset {} of {} bytes",
+                    "{}(): Error at offset {} of {} bytes",
+                    self.func,
                     self.p,
                     self.scan.buf.len()
                 ));
@@ -382,7 +392,8 @@ impl Parser {
         let max = self.options.max_depth;
         if max > 0 && self.depth >= max {
             vm.warn(format!(
-                "unserialize(): Maximum depth of {max} exceeded. The depth limit can be changed using the max_depth unserialize() option or the unserialize_max_depth ini setting"
+                "{}(): Maximum depth of {max} exceeded. The depth limit can be changed using the max_depth unserialize() option or the unserialize_max_depth ini setting",
+                self.func
             ));
             return Err(Fail::Syntax);
         }
@@ -668,7 +679,10 @@ impl Parser {
                 Err(Fail::Syntax)
             }
             Tok::Close => {
-                vm.warn("unserialize(): Unexpected end of serialized data");
+                vm.warn(format!(
+                    "{}(): Unexpected end of serialized data",
+                    self.func
+                ));
                 Err(Fail::Syntax)
             }
             Tok::Object(_) | Tok::Enum | Tok::Any => Err(Fail::Syntax),
@@ -679,7 +693,7 @@ impl Parser {
     fn iv(&self, vm: &mut Vm, at: usize) -> (i64, usize) {
         let (v, end, overflow) = self.scan.parse_iv2(at);
         if overflow {
-            vm.warn("unserialize(): Numerical result out of range");
+            vm.warn(format!("{}(): Numerical result out of range", self.func));
         }
         (v, end)
     }
@@ -740,7 +754,10 @@ impl Parser {
         }
         self.p = q + 1;
         if escaped {
-            vm.deprecated("unserialize(): Unserializing the 'S' format is deprecated");
+            vm.deprecated(format!(
+                "{}(): Unserializing the 'S' format is deprecated",
+                self.func
+            ));
         }
         Ok(PhpStr::from_vec(bytes))
     }
@@ -829,7 +846,10 @@ impl Parser {
                 return Ok(Parsed::Done);
             }
             Tok::Close => {
-                vm.warn("unserialize(): Unexpected end of serialized data");
+                vm.warn(format!(
+                    "{}(): Unexpected end of serialized data",
+                    self.func
+                ));
                 return Err(Fail::Syntax);
             }
             Tok::Any => return Err(Fail::Syntax),
@@ -901,7 +921,8 @@ impl Parser {
             return Err(Fail::Callback(name.to_vec()));
         }
         vm.warn(format!(
-            "unserialize(): Function {callback}() hasn't defined the class it was called for"
+            "{}(): Function {callback}() hasn't defined the class it was called for",
+            self.func
         ));
         Ok(None)
     }
@@ -1119,7 +1140,8 @@ impl Parser {
         }
         let Some(colon) = text.iter().position(|&b| b == b':') else {
             vm.warn(format!(
-                "unserialize(): Invalid enum name '{}' (missing colon)",
+                "{}(): Invalid enum name '{}' (missing colon)",
+                self.func,
                 String::from_utf8_lossy(text)
             ));
             return Err(Fail::Syntax);
@@ -1135,23 +1157,28 @@ impl Parser {
             None => vm.autoload(enum_name).map_err(Fail::Throw)?,
         };
         let Some(class) = class else {
-            vm.warn(format!("unserialize(): Class '{enum_text}' not found"));
+            vm.warn(format!("{}(): Class '{enum_text}' not found", self.func));
             return Err(Fail::Syntax);
         };
         if class.kind != ClassKind::Enum {
-            vm.warn(format!("unserialize(): Class '{enum_text}' is not an enum"));
+            vm.warn(format!(
+                "{}(): Class '{enum_text}' is not an enum",
+                self.func
+            ));
             return Err(Fail::Syntax);
         }
         self.p = quote + 2;
         let Some(k) = class.consts.get(case) else {
             vm.warn(format!(
-                "unserialize(): Undefined constant {enum_text}::{case_text}"
+                "{}(): Undefined constant {enum_text}::{case_text}",
+                self.func
             ));
             return Err(Fail::Syntax);
         };
         if !k.is_case {
             vm.warn(format!(
-                "unserialize(): {enum_text}::{case_text} is not an enum case"
+                "{}(): {enum_text}::{case_text} is not an enum case",
+                self.func
             ));
             return Err(Fail::Syntax);
         }
