@@ -141,10 +141,14 @@ fn options(
 
 fn unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let data = arg_str(vm, a, 0, "unserialize", "data")?;
-    let outer = vm.ext.get_or_default::<Nest>().current();
-    let (deferred, outer) = match outer {
-        Some((token, options)) => (Some(token), Some(options)),
-        None => (None, None),
+    let outer = vm
+        .ext
+        .get_or_default::<Nest>()
+        .current()
+        .map(|(token, e)| (token, e.options.clone(), e.vars.clone()));
+    let (deferred, outer, shared) = match outer {
+        Some((token, options, vars)) => (Some(token), Some(options), Some(vars)),
+        None => (None, None, None),
     };
     let options = options(vm, a, outer)?;
     if data.is_empty() {
@@ -152,6 +156,9 @@ fn unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     let mut parser = unserialize::Parser::new(data, options);
     parser.set_inline_custom();
+    if let Some(shared) = shared {
+        parser.set_shared(shared);
+    }
     Box::new(Unserialize {
         parser,
         args: a.iter().map(Value::deref_value).collect(),
@@ -164,8 +171,13 @@ fn unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 /// The options of the unserialize() call whose `Serializable::unserialize()` call is
 /// running, if any (with the depth it had reached).
-pub(crate) fn nested_options(vm: &mut Vm) -> Option<unserialize::Options> {
-    vm.ext.get_or_default::<Nest>().current().map(|(_, o)| o)
+pub(crate) fn nested_options(
+    vm: &mut Vm,
+) -> Option<(unserialize::Options, unserialize::SharedVars)> {
+    vm.ext
+        .get_or_default::<Nest>()
+        .current()
+        .map(|(_, e)| (e.options.clone(), e.vars.clone()))
 }
 
 /// The unserialize() calls waiting for a `Serializable::unserialize()` call they made,
@@ -174,16 +186,22 @@ pub(crate) fn nested_options(vm: &mut Vm) -> Option<unserialize::Options> {
 /// calls share one state (but not from `__wakeup()` and friends, made once parsing ended).
 /// The token also takes the delayed calls of the nested calls.
 #[derive(Default)]
-struct Nest(Vec<(std::rc::Weak<Deferred>, unserialize::Options)>);
+struct Nest(Vec<NestEntry>);
+
+struct NestEntry {
+    token: std::rc::Weak<Deferred>,
+    options: unserialize::Options,
+    vars: unserialize::SharedVars,
+}
 
 type Deferred = std::cell::RefCell<Vec<unserialize::build::Call>>;
 
 impl Nest {
     /// The innermost live entry (dead ones, whose call threw, go).
-    fn current(&mut self) -> Option<(std::rc::Rc<Deferred>, unserialize::Options)> {
-        while let Some((token, options)) = self.0.last() {
-            if let Some(token) = token.upgrade() {
-                return Some((token, options.clone()));
+    fn current(&mut self) -> Option<(std::rc::Rc<Deferred>, &NestEntry)> {
+        while let Some(entry) = self.0.last() {
+            if let Some(token) = entry.token.upgrade() {
+                return self.0.last().map(|e| (token, e));
             }
             self.0.pop();
         }
@@ -265,10 +283,12 @@ impl Unserialize {
                 let token = std::rc::Rc::new(Deferred::default());
                 let mut options = self.parser.options().clone();
                 options.depth = self.parser.depth();
-                vm.ext
-                    .get_or_default::<Nest>()
-                    .0
-                    .push((std::rc::Rc::downgrade(&token), options));
+                let vars = self.parser.share();
+                vm.ext.get_or_default::<Nest>().0.push(NestEntry {
+                    token: std::rc::Rc::downgrade(&token),
+                    options,
+                    vars,
+                });
                 self.in_custom = Some(token);
                 vm.flush_diags();
                 let callee = Value::Array(rphp_vm::value::PhpArray::from_values(vec![

@@ -111,6 +111,21 @@ impl Parser {
         } else {
             Value::Bool(false)
         };
+        if let Some(shared) = &self.shared {
+            // this parse's values, complete now, for the calls around it (php forbids
+            // referring to any value of a call that failed)
+            let mut table = shared.borrow_mut();
+            for (i, slot) in self.vars.iter().enumerate() {
+                let v = (ok && !self.dead.contains(slot))
+                    .then(|| value_of(&self.slots[*slot], &built).deref_value());
+                let at = self.base + i;
+                if at < table.len() {
+                    table[at] = v;
+                } else {
+                    table.push(v);
+                }
+            }
+        }
         let custom_first = self
             .delayed
             .iter()

@@ -42,13 +42,22 @@ pub(crate) fn spl_unserialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Con
         _ => Grammar::Dllist,
     };
     // called by an unserialize() of the text around, php's reader shares its options
-    let options = crate::standard::var::nested_options(vm).unwrap_or_else(|| Options {
-        allowed: None,
-        max_depth: ini_int(vm, "unserialize_max_depth", 4096),
-        depth: 0,
-    });
+    let (options, shared) = match crate::standard::var::nested_options(vm) {
+        Some((options, shared)) => (options, Some(shared)),
+        None => (
+            Options {
+                allowed: None,
+                max_depth: ini_int(vm, "unserialize_max_depth", 4096),
+                depth: 0,
+            },
+            None,
+        ),
+    };
     let bytes = data.as_bytes();
     let mut parser = Parser::new(data.clone(), options);
+    if let Some(shared) = shared {
+        parser.set_shared(shared);
+    }
     // the prelude method calling this one (ArrayObject, ArrayIterator...) names warnings
     if let Some(class) = vm.scope_class() {
         parser.set_func(format!("{}::unserialize", class.name.to_string_lossy()));

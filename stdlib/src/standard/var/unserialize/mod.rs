@@ -127,6 +127,8 @@ pub(crate) struct Parser {
     conts: Vec<Container>,
     objs: Vec<Obj>,
     refs: Vec<Content>,
+    /// Slots standing for values that cannot be referred to (see [`Parser::shared`]).
+    dead: HashSet<SlotId>,
     /// Typed properties whose slot is not (yet) a reference (php's `ref_props`): an `R:`
     /// to one makes a reference with that property as its type source.
     typed: HashMap<SlotId, Rc<PropInfo>>,
@@ -146,7 +148,21 @@ pub(crate) struct Parser {
     /// The function named in warnings (php's active function: `unserialize`, or SPL's
     /// `ArrayObject::unserialize`...).
     func: String,
+    /// The back-reference table shared with the unserialize() calls this one is nested in
+    /// or made from `Serializable::unserialize()` (php's one `var_hash` for them all): each
+    /// value by number (index), `None` where it cannot be referred to (an array still being
+    /// read, a failed call's result). Made on the first such call.
+    shared: Option<SharedVars>,
+    /// The numbers before this parse's own values (taken by the calls around it).
+    base: usize,
+    /// This parse's values already in the shared table.
+    published: usize,
+    /// Slots made for values of the shared table this parse referred to.
+    outer_slots: HashMap<usize, Option<SlotId>>,
 }
+
+/// See [`Parser::shared`].
+pub(crate) type SharedVars = Rc<std::cell::RefCell<Vec<Option<Value>>>>;
 
 /// ext/standard's `__PHP_Incomplete_Class` (final, dynamic properties allowed); the VM
 /// gives its objects php's handlers (`rphp_vm::exec::incomplete`).
@@ -195,6 +211,7 @@ impl Parser {
             objs: Vec::new(),
             refs: Vec::new(),
             typed: HashMap::new(),
+            dead: HashSet::new(),
             ref_sources: HashMap::new(),
             stack: Vec::new(),
             depth: options.depth,
@@ -204,6 +221,10 @@ impl Parser {
             retry: None,
             inline_custom: false,
             func: "unserialize".to_owned(),
+            shared: None,
+            base: 0,
+            published: 0,
+            outer_slots: HashMap::new(),
         }
     }
 
@@ -215,6 +236,56 @@ impl Parser {
         self.conts.clear();
         while let Some(o) = self.objs.pop() {
             drop(o);
+        }
+    }
+
+    /// Number this parse's values after those of `shared` (a nested call).
+    pub(crate) fn set_shared(&mut self, shared: SharedVars) {
+        self.base = shared.borrow().len();
+        self.shared = Some(shared);
+    }
+
+    /// The shared back-reference table with this parse's values so far in it (made now if
+    /// there was none), before a `Serializable::unserialize()` call.
+    pub(crate) fn share(&mut self) -> SharedVars {
+        let shared = self.shared.get_or_insert_with(SharedVars::default).clone();
+        let mut table = shared.borrow_mut();
+        while self.published < self.vars.len() {
+            let slot = self.vars[self.published];
+            let v = match self.resolved(slot) {
+                Content::Val(v) => Some(v.clone()),
+                Content::Object(o) => Some(Value::Object(self.objs[*o].handle.clone())),
+                _ => None,
+            };
+            let at = self.base + self.published;
+            if at < table.len() {
+                table[at] = v;
+            } else {
+                table.push(v);
+            }
+            self.published += 1;
+        }
+        drop(table);
+        shared
+    }
+
+    /// After a `Serializable::unserialize()` call: the values its nested calls numbered
+    /// take the next numbers here too.
+    fn sync_shared(&mut self) {
+        let Some(shared) = self.shared.clone() else {
+            return;
+        };
+        let table = shared.borrow();
+        while self.base + self.vars.len() < table.len() {
+            let at = self.base + self.vars.len();
+            self.slots
+                .push(Content::Val(table[at].clone().unwrap_or(Value::Null)));
+            let slot = self.slots.len() - 1;
+            if table[at].is_none() {
+                self.dead.insert(slot);
+            }
+            self.vars.push(slot);
+            self.published += 1;
         }
     }
 
@@ -264,6 +335,7 @@ impl Parser {
                 self.after_value()?;
             }
         } else {
+            self.sync_shared();
             self.after_value()?;
         }
         self.run_loop(vm)
@@ -763,11 +835,30 @@ impl Parser {
     }
 
     /// A back-reference's target slot (`n` of `R:n;`/`r:n;`), `None` when out of range.
-    fn var(&self, start: usize) -> Option<SlotId> {
+    fn var(&mut self, start: usize) -> Option<SlotId> {
         let id = self.scan.parse_uiv(start + 2).wrapping_sub(1);
-        usize::try_from(id)
-            .ok()
-            .and_then(|i| self.vars.get(i).copied())
+        let i = usize::try_from(id).ok()?;
+        if i >= self.base {
+            return self
+                .vars
+                .get(i - self.base)
+                .copied()
+                .filter(|s| !self.dead.contains(s));
+        }
+        // a value of a call around this one
+        if let Some(slot) = self.outer_slots.get(&i) {
+            return *slot;
+        }
+        let v = self
+            .shared
+            .as_ref()
+            .and_then(|t| t.borrow().get(i).cloned().flatten());
+        let slot = v.map(|v| {
+            self.slots.push(Content::Val(v));
+            self.slots.len() - 1
+        });
+        self.outer_slots.insert(i, slot);
+        slot
     }
 
     /// Parse one value into `slot`.
