@@ -45,7 +45,7 @@ pub(crate) fn ini_int(vm: &Vm, key: &str, default: i64) -> i64 {
 
 fn serialize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let precision = ini_int(vm, "serialize_precision", -1) as i32;
-    Box::new(serialize::Serializer::new(arg(a, 0), precision)).run(vm)
+    Box::new(serialize::Serializer::for_call(vm, arg(a, 0), precision)).run(vm)
 }
 
 fn type_error(msg: String) -> Control {
