@@ -91,6 +91,10 @@ impl Parser {
             let mut arr = PhpArray::new();
             {
                 let data = arr.make_mut();
+                if !cont.entries.is_empty() && !matches!(cont.owner, Owner::Props(_)) {
+                    // php reads every array into the hashed form, even a list
+                    data.ensure_hashed();
+                }
                 for (k, slot) in &cont.entries {
                     data.insert(k.clone(), value_of(&self.slots[*slot], &built));
                 }
