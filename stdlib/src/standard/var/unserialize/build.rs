@@ -1,8 +1,9 @@
 //! The second half of unserialize(): the parsed arena becomes PHP values (children before
 //! parents, references as shared cells filled last, so cycles through `R:` need no
-//! recursion), and the delayed `Serializable::unserialize()`, `__unserialize()` and
-//! `__wakeup()` calls run in php's order through a continuation. php makes these calls even when the text was malformed, for the
-//! objects completed before the error.
+//! recursion), and the delayed `__unserialize()` and `__wakeup()` calls (with SPL's
+//! texts, `Serializable::unserialize()` too) run in php's order through a continuation.
+//! php makes these calls even when the text was malformed, for the objects completed
+//! before the error; a nested call leaves its calls to the call around it.
 
 use super::{Content, Delayed, Owner, Parser};
 use rphp_vm::exec::{Continuation, Control, Vm};

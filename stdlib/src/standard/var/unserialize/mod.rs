@@ -6,6 +6,12 @@
 //! Every value parsed with back-references enabled takes a number (php's `var_push`), so
 //! `R:n;` makes slot n a reference shared with the new position and `r:n;` copies the
 //! object of slot n. Duplicate keys reuse their slot, as php overwrites the zval in place.
+//!
+//! The parse stops where php calls PHP code while parsing (`Serializable::unserialize()`,
+//! `unserialize_callback_func`) and resumes after the call ([`Outcome`]). An unserialize()
+//! made from `Serializable::unserialize()` shares its caller's numbers through a table of
+//! values ([`SharedVars`]), as php's nested calls share one `var_hash`; the values that
+//! cannot be shown there (an array still being read) cannot be referred to across calls.
 
 pub(crate) mod build;
 pub(crate) mod legacy;
@@ -228,8 +234,8 @@ impl Parser {
         }
     }
 
-    /// Drop a parse stopped for the callback: its objects go last-made first, so their
-    /// ids return to the VM's pool in the order the replay takes them again.
+    /// Drop a failed parse (an SPL text's): its objects go last-made first, so their ids
+    /// return to the VM's pool in that order.
     pub(crate) fn discard(mut self) {
         self.delayed.clear();
         self.slots.clear();
