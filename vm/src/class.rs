@@ -420,6 +420,57 @@ pub fn unmangle(key: &[u8]) -> Option<(&[u8], &[u8])> {
     Some((&rest[..end], &rest[end + 1..]))
 }
 
+/// The properties php's Exception and Error declare, which rphp keeps as plain storage
+/// keys without declarations: (the internal Exception or Error class `c` extends, their
+/// declarations). `None` for a class that is neither.
+pub fn throwable_decls(c: &Rc<Class>) -> Option<(Rc<Class>, Vec<PropInfo>)> {
+    let mut k = Some(c.clone());
+    let base = loop {
+        match k {
+            Some(cur)
+                if cur.internal && (&*cur.lname == b"exception" || &*cur.lname == b"error") =>
+            {
+                break cur;
+            }
+            Some(cur) => k = cur.parent.clone(),
+            None => return None,
+        }
+    };
+    let ty = |s: &str| {
+        Some(ParamType {
+            alternatives: s.split('|').map(|a| a.as_bytes().into()).collect(),
+            display: s.replace("Throwable|null", "?Throwable"),
+            dnf: Vec::new(),
+        })
+    };
+    let decls: [(&str, Visibility, Option<ParamType>); 7] = [
+        ("message", Visibility::Protected, None),
+        ("string", Visibility::Private, ty("string")),
+        ("code", Visibility::Protected, None),
+        ("file", Visibility::Protected, ty("string")),
+        ("line", Visibility::Protected, ty("int")),
+        ("trace", Visibility::Private, ty("array")),
+        ("previous", Visibility::Private, ty("Throwable|null")),
+    ];
+    let infos = decls
+        .into_iter()
+        .map(|(name, visibility, ty)| PropInfo {
+            name: PhpStr::from(name),
+            key: PhpStr::from(name),
+            visibility,
+            set_visibility: None,
+            readonly: false,
+            is_final: false,
+            is_static: false,
+            ty,
+            declaring: base.id,
+            declaring_name: base.name.clone(),
+            hooks: None,
+        })
+        .collect();
+    Some((base, infos))
+}
+
 /// A class name as php prints it with `%s`: an anonymous class's cut at its NUL.
 pub fn shown_name(name: &[u8]) -> &[u8] {
     name.iter()

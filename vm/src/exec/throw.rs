@@ -729,7 +729,12 @@ fn trace_arg(v: &Value) -> String {
             }
         }
         Value::Array(_) => "Array".into(),
-        Value::Object(o) => format!("Object({})", o.class_name().to_string_lossy()),
+        Value::Object(o) => {
+            // php prints the name as a C string: an anonymous class's stops at its NUL
+            let name = o.class_name();
+            let shown = crate::class::shown_name(name.as_bytes());
+            format!("Object({})", diag::msg_str(shown))
+        }
         Value::Resource(r) => format!("Resource id #{}", r.id()),
         Value::Ref(_) => "NULL".into(),
     }

@@ -262,57 +262,18 @@ pub(crate) fn own_props(c: &Rc<Class>, obj: Option<&ObjectHandle>) -> Vec<PropT>
 /// The properties php's Exception and Error declare (rphp keeps them as plain
 /// storage keys without declarations).
 fn throwable_props(c: &Rc<Class>, out: &mut Vec<PropT>) {
-    let mut k = Some(c.clone());
-    let base = loop {
-        match k {
-            Some(cur)
-                if cur.internal && (&*cur.lname == b"exception" || &*cur.lname == b"error") =>
-            {
-                break Some(cur);
-            }
-            Some(cur) => k = cur.parent.clone(),
-            None => break None,
-        }
+    let Some((base, decls)) = rphp_vm::class::throwable_decls(c) else {
+        return;
     };
-    let Some(base) = base else { return };
-    let ty = |s: &str| {
-        Some(rphp_vm::bytecode::ParamType {
-            alternatives: s.split('|').map(|a| a.as_bytes().into()).collect(),
-            display: s.replace("Throwable|null", "?Throwable"),
-            dnf: Vec::new(),
-        })
-    };
-    let decls: [(&str, Visibility, Option<rphp_vm::bytecode::ParamType>); 7] = [
-        ("message", Visibility::Protected, None),
-        ("string", Visibility::Private, ty("string")),
-        ("code", Visibility::Protected, None),
-        ("file", Visibility::Protected, ty("string")),
-        ("line", Visibility::Protected, ty("int")),
-        ("trace", Visibility::Private, ty("array")),
-        ("previous", Visibility::Private, ty("Throwable|null")),
-    ];
-    for (name, vis, ty) in decls {
-        if vis == Visibility::Private && base.id != c.id {
+    for info in decls {
+        if info.visibility == Visibility::Private && base.id != c.id {
             continue;
         }
-        if out.iter().any(|p| p.name.as_bytes() == name.as_bytes()) {
+        if out.iter().any(|p| p.name == info.name) {
             continue;
         }
-        let info = rphp_vm::class::PropInfo {
-            name: PhpStr::from(name),
-            key: PhpStr::from(name),
-            visibility: vis,
-            set_visibility: None,
-            readonly: false,
-            is_final: false,
-            is_static: false,
-            ty,
-            declaring: base.id,
-            declaring_name: base.name.clone(),
-            hooks: None,
-        };
         out.push(PropT {
-            name: PhpStr::from(name),
+            name: info.name.clone(),
             info: Some(Rc::new(info)),
             is_static: false,
         });

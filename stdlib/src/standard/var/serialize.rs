@@ -12,7 +12,9 @@ use rphp_vm::exec::{Continuation, Control, ThrowKind, Vm};
 use rphp_vm::value::convert::to_str;
 use rphp_vm::value::float_fmt::gcvt;
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, PhpStr, Value};
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::rc::{Rc, Weak};
 
 /// php's member holding the class name of an incomplete object.
 pub(crate) const INCOMPLETE_NAME_MEMBER: &[u8] = b"__PHP_Incomplete_Class_Name";
@@ -58,6 +60,45 @@ pub(crate) struct Serializer {
     path: HashSet<usize>,
     precision: i32,
     waiting: Option<Waiting>,
+    /// The numbering lent to serialize() calls made from the `Serializable::serialize()`
+    /// call running now (see [`Numbering`]).
+    lent: Option<Rc<RefCell<Numbering>>>,
+    /// The numbering this call (made from `Serializable::serialize()`) borrowed from the
+    /// one around it, handed back when it ends.
+    borrowed: Option<Rc<RefCell<Numbering>>>,
+}
+
+/// php's `var_hash` as serialize() calls made from `Serializable::serialize()` share it
+/// with the call around them: the number of the value being written and the objects and
+/// references already written.
+#[derive(Default)]
+pub(crate) struct Numbering {
+    n: i64,
+    seen: HashMap<usize, i64>,
+    held: Vec<Value>,
+}
+
+/// The numberings lent by the serialize() calls waiting for a `Serializable::serialize()`
+/// call, innermost last (a dead entry: that call has ended).
+#[derive(Default)]
+pub(crate) struct SerializeNest(Vec<Weak<RefCell<Numbering>>>);
+
+impl SerializeNest {
+    fn current(&mut self) -> Option<Rc<RefCell<Numbering>>> {
+        while let Some(w) = self.0.last() {
+            if let Some(rc) = w.upgrade() {
+                return Some(rc);
+            }
+            self.0.pop();
+        }
+        None
+    }
+}
+
+impl Drop for Serializer {
+    fn drop(&mut self) {
+        self.give_back();
+    }
 }
 
 /// The identity of a reference cell.
@@ -143,6 +184,62 @@ impl Serializer {
             path: HashSet::new(),
             precision,
             waiting: None,
+            lent: None,
+            borrowed: None,
+        }
+    }
+
+    /// A serialize() call: made from a `Serializable::serialize()` call, it goes on with
+    /// the numbering of the call around it.
+    pub(crate) fn for_call(vm: &mut Vm, root: Value, precision: i32) -> Serializer {
+        let mut s = Serializer::new(root, precision);
+        if let Some(numbering) = vm.ext.get_or_default::<SerializeNest>().current() {
+            {
+                let mut nb = numbering.borrow_mut();
+                s.n = nb.n;
+                s.seen = std::mem::take(&mut nb.seen);
+                s.held = std::mem::take(&mut nb.held);
+            }
+            s.borrowed = Some(numbering);
+        }
+        s
+    }
+
+    /// Hand a borrowed numbering back to the call around this one.
+    fn give_back(&mut self) {
+        if let Some(numbering) = self.borrowed.take() {
+            let mut nb = numbering.borrow_mut();
+            nb.n = self.n;
+            nb.seen = std::mem::take(&mut self.seen);
+            nb.held = std::mem::take(&mut self.held);
+        }
+    }
+
+    /// Lend the numbering to the serialize() calls `Serializable::serialize()` makes.
+    fn lend(&mut self, vm: &mut Vm) {
+        let numbering = Rc::new(RefCell::new(Numbering {
+            n: self.n,
+            seen: std::mem::take(&mut self.seen),
+            held: std::mem::take(&mut self.held),
+        }));
+        vm.ext
+            .get_or_default::<SerializeNest>()
+            .0
+            .push(Rc::downgrade(&numbering));
+        self.lent = Some(numbering);
+    }
+
+    /// Take the numbering back once `Serializable::serialize()` returned.
+    fn take_back(&mut self, vm: &mut Vm) {
+        if let Some(numbering) = self.lent.take() {
+            {
+                let mut nb = numbering.borrow_mut();
+                self.n = nb.n;
+                self.seen = std::mem::take(&mut nb.seen);
+                self.held = std::mem::take(&mut nb.held);
+            }
+            drop(numbering);
+            let _ = vm.ext.get_or_default::<SerializeNest>().current();
         }
     }
 
@@ -167,6 +264,9 @@ impl Serializer {
                             Waiting::Sleep(o) => call(o, "__sleep"),
                             Waiting::Custom(o) => call(o, "serialize"),
                         };
+                        if let Waiting::Custom(_) = &w {
+                            self.lend(vm);
+                        }
                         self.waiting = Some(w);
                         vm.flush_diags();
                         return Err(Control::Call {
@@ -178,6 +278,7 @@ impl Serializer {
                 }
             }
         }
+        self.give_back();
         Ok(Value::Str(PhpStr::from_vec(std::mem::take(&mut self.buf))))
     }
 
@@ -521,6 +622,7 @@ fn sleep_props(vm: &mut Vm, o: &ObjectHandle, names: &PhpArray) -> Result<PhpArr
 
 impl Continuation for Serializer {
     fn resume(mut self: Box<Self>, vm: &mut Vm, value: Value) -> Result<Value, Control> {
+        self.take_back(vm);
         self.on_result(vm, value)?;
         self.run(vm)
     }

@@ -24,6 +24,9 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[def(
     &["value", "values"],
 )];
 
+/// The handle count standing for a string php interned (never counted).
+const INTERNED: usize = usize::MAX;
+
 enum Task {
     /// A value, its indent, and the handle count php would see (taken before this dump
     /// made its own copies).
@@ -143,7 +146,7 @@ fn dump(vm: &mut Vm, root: &Value) -> Result<Vec<u8>, Control> {
             Value::Str(s) => {
                 out.extend_from_slice(format!("string({}) \"", s.len()).as_bytes());
                 out.extend_from_slice(s.as_bytes());
-                if s.len() <= 1 {
+                if s.len() <= 1 || count == INTERNED {
                     out.extend_from_slice(b"\" interned\n");
                 } else {
                     out.extend_from_slice(format!("\" refcount({count})\n").as_bytes());
@@ -207,7 +210,15 @@ fn dump(vm: &mut Vm, root: &Value) -> Result<Vec<u8>, Control> {
                 }
                 for (k, v) in props.iter() {
                     if !matches!(&k, ArrayKey::Str(s) if declared.contains(s.as_bytes())) {
-                        let count = handles(v);
+                        // an enum case's name is an interned string
+                        let count = if class.kind == ClassKind::Enum
+                            && matches!(&k, ArrayKey::Str(s) if s.as_bytes() == b"name")
+                            && matches!(v, Value::Str(_))
+                        {
+                            INTERNED
+                        } else {
+                            handles(v)
+                        };
                         items.push((k, Some((v.clone(), count))));
                     }
                 }

@@ -682,12 +682,16 @@ fn set_state<const IMM: bool>(
     }
 }
 
+/// The entries of a date's own state in its serialized array (php's
+/// date_time_is_internal_property).
+const DT_OWN: &[&[u8]] = &[b"date", b"timezone_type", b"timezone"];
+
 fn serialize(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Result<Value, Control> {
     let this = this_of(this)?;
     let d = dt_of(vm, this)?;
     let mut a = PhpArray::new();
     dt_props(&d, &mut a);
-    for (k, v) in this.borrow().properties.iter() {
+    for (k, v) in super::custom_props(this, DT_OWN).iter() {
         a.insert(k, v.clone());
     }
     Ok(Value::Array(a))
@@ -704,13 +708,7 @@ fn unserialize<const IMM: bool>(
     match dt_from_array(vm, &arr) {
         Some(d) => {
             this.set_state(d);
-            let mut b = this.borrow_mut();
-            for (k, v) in arr.iter() {
-                let named = matches!(&k, rphp_vm::value::ArrayKey::Str(s) if matches!(s.as_bytes(), b"date" | b"timezone_type" | b"timezone"));
-                if !named {
-                    b.properties.insert(k, v.clone());
-                }
-            }
+            super::restore_custom(this, &arr, DT_OWN);
             Ok(Value::Null)
         }
         None => Err(Control::Error(

@@ -435,8 +435,61 @@ fn restore(vm: &mut Vm, o: &ObjectHandle, arr: &PhpArray) {
         return;
     }
     set_props(o, &Rel::default());
-    for (k, v) in arr.iter() {
-        o.borrow_mut().properties.insert(k, v.clone());
+    {
+        let mut b = o.borrow_mut();
+        let p = &mut b.properties;
+        // php_date_interval_initialize_from_hash: a field that is not a scalar (an array,
+        // an object, a reference) reads as its default
+        let scalar = |name: &str| {
+            arr.get_named(name)
+                .filter(|v| !matches!(v, Value::Array(_) | Value::Object(_) | Value::Ref(_)))
+        };
+        let long = |v: &Value| match v {
+            Value::Float(f) if f.is_finite() && f.abs() < 9.2e18 => *f as i64,
+            Value::Float(_) => 0,
+            Value::Str(s) => rphp_vm::value::convert::str_to_int(s),
+            Value::Bool(b) => i64::from(*b),
+            Value::Int(i) => *i,
+            _ => 0,
+        };
+        for name in ["y", "m", "d", "h", "i", "s"] {
+            p.insert(name, Value::Int(scalar(name).map_or(-1, long)));
+        }
+        if let Some(f) = arr.get_named("f") {
+            let f = rphp_vm::value::convert::to_float(&f.deref_value()).unwrap_or(1.0);
+            let us = (f * 1_000_000.0) as i64;
+            p.insert("f", Value::Float(us as f64 / 1_000_000.0));
+        }
+        p.insert("invert", Value::Int(scalar("invert").map_or(0, long)));
+        let days = match arr.get_named("days") {
+            Some(Value::Bool(false)) => Value::Bool(false),
+            Some(v) if !matches!(v, Value::Array(_) | Value::Object(_) | Value::Ref(_)) => {
+                Value::Int(long(v))
+            }
+            _ => Value::Int(-1),
+        };
+        p.insert("days", days);
+        // restore_custom_dateinterval_properties: the other (non-reference) entries
+        for (k, v) in arr.iter() {
+            let ArrayKey::Str(name) = &k else { continue };
+            let internal = matches!(
+                name.as_bytes(),
+                b"date_string"
+                    | b"from_string"
+                    | b"y"
+                    | b"m"
+                    | b"d"
+                    | b"h"
+                    | b"i"
+                    | b"s"
+                    | b"f"
+                    | b"invert"
+                    | b"days"
+            );
+            if !internal && !matches!(v, Value::Ref(_)) {
+                p.insert(k, v.clone());
+            }
+        }
     }
     o.set_state(Iv::default());
 }

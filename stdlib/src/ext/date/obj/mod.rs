@@ -217,3 +217,56 @@ pub fn parse_error(text: &[u8], errors: &[(usize, &'static str)]) -> String {
         String::from_utf8_lossy(text)
     )
 }
+
+/// The properties a subclass added, under php's mangled names (what `__serialize()`
+/// gives them), without the class's own entries named in `own`.
+pub fn custom_props(o: &ObjectHandle, own: &[&[u8]]) -> rphp_vm::value::PhpArray {
+    let b = o.borrow();
+    let all = rphp_vm::class::object_to_array(&b.class, &b.properties);
+    let mut out = rphp_vm::value::PhpArray::new();
+    for (k, v) in all.iter() {
+        let named = matches!(&k, rphp_vm::value::ArrayKey::Str(s) if own.contains(&s.as_bytes()));
+        if !named {
+            out.insert(k, v.clone());
+        }
+    }
+    out
+}
+
+/// php's restore_custom_*_properties: the entries of `__unserialize()`'s array beyond the
+/// class's own (`own`) become properties, a mangled name going to its protected or
+/// private property; references and integer keys are skipped.
+pub fn restore_custom(o: &ObjectHandle, arr: &rphp_vm::value::PhpArray, own: &[&[u8]]) {
+    let mut b = o.borrow_mut();
+    for (k, v) in arr.iter() {
+        let rphp_vm::value::ArrayKey::Str(name) = &k else {
+            continue;
+        };
+        if matches!(v, Value::Ref(_)) || own.contains(&name.as_bytes()) {
+            continue;
+        }
+        let key = match rphp_vm::class::unmangle(name.as_bytes()) {
+            Some((b"*", prop)) => PhpStr::new(prop),
+            Some((owner, _)) => {
+                // a private property of a class the object is not (php finds no
+                // property to update)
+                let mut c = Some(b.class.clone());
+                let mut found = false;
+                while let Some(cur) = c {
+                    if cur.name.as_bytes().eq_ignore_ascii_case(owner) {
+                        found = true;
+                        break;
+                    }
+                    c = cur.parent.clone();
+                }
+                if !found {
+                    continue;
+                }
+                name.clone()
+            }
+            None => name.clone(),
+        };
+        b.properties
+            .insert(rphp_vm::value::ArrayKey::Str(key), v.clone());
+    }
+}

@@ -372,8 +372,14 @@ fn serialize(vm: &mut Vm, this: Option<&ObjectHandle>, _a: &mut [Value]) -> Resu
     let mut a = PhpArray::new();
     a.insert("timezone_type", Value::Int(z.kind()));
     a.insert("timezone", str_value(z.name()));
+    for (k, v) in super::custom_props(this, ZONE_OWN).iter() {
+        a.insert(k, v.clone());
+    }
     Ok(Value::Array(a))
 }
+
+/// The entries of a zone's own state in its serialized array.
+const ZONE_OWN: &[&[u8]] = &[b"timezone_type", b"timezone"];
 
 fn unserialize(
     _vm: &mut Vm,
@@ -385,6 +391,7 @@ fn unserialize(
     match from_array(&arr) {
         Some(z) => {
             this.set_state(z);
+            super::restore_custom(this, &arr, ZONE_OWN);
             Ok(Value::Null)
         }
         None => Err(Control::Error(

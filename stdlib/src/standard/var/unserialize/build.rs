@@ -1,25 +1,51 @@
 //! The second half of unserialize(): the parsed arena becomes PHP values (children before
 //! parents, references as shared cells filled last, so cycles through `R:` need no
-//! recursion), and the delayed `Serializable::unserialize()`, `__unserialize()` and
-//! `__wakeup()` calls run in php's order through a continuation. php makes these calls even when the text was malformed, for the
-//! objects completed before the error.
+//! recursion), and the delayed `__unserialize()` and `__wakeup()` calls (with SPL's
+//! texts, `Serializable::unserialize()` too) run in php's order through a continuation.
+//! php makes these calls even when the text was malformed, for the objects completed
+//! before the error; a nested call leaves its calls to the call around it.
 
 use super::{Content, Delayed, Owner, Parser};
 use rphp_vm::exec::{Continuation, Control, Vm};
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, Value};
 
+/// A delayed call: the object, the method, its arguments.
+pub(crate) type Call = (ObjectHandle, &'static str, Vec<Value>);
+
 /// Runs the delayed calls, then answers unserialize()'s result.
 pub(crate) struct Finisher {
-    calls: std::vec::IntoIter<(ObjectHandle, &'static str, Vec<Value>)>,
+    calls: std::vec::IntoIter<Call>,
     result: Value,
+    /// The object whose call is running (cleared when it returns).
+    running: Option<ObjectHandle>,
+}
+
+/// A Finisher dropped before its calls are done: a call threw. As php, the object whose
+/// call failed and those whose calls are skipped are marked destructed.
+impl Drop for Finisher {
+    fn drop(&mut self) {
+        let skipped = self.calls.by_ref().map(|(obj, _, _)| obj);
+        for obj in self.running.take().into_iter().chain(skipped) {
+            obj.borrow_mut().destructed = true;
+        }
+    }
 }
 
 impl Finisher {
+    /// The result now, and the delayed calls for the caller to make (a nested
+    /// unserialize(): php makes its calls with those of the one around it).
+    pub(crate) fn into_deferred(mut self) -> (Value, Vec<Call>) {
+        let calls = std::mem::take(&mut self.calls).collect();
+        (std::mem::take(&mut self.result).deref_value(), calls)
+    }
+
     pub(crate) fn step(mut self: Box<Self>, vm: &mut Vm) -> Result<Value, Control> {
+        self.running = None;
         let Some((obj, method, args)) = self.calls.next() else {
             // php unwraps a reference root only now: a delayed call may write through it
             return Ok(std::mem::take(&mut self.result).deref_value());
         };
+        self.running = Some(obj.clone());
         let callee = Value::Array(PhpArray::from_values(vec![
             Value::Object(obj),
             Value::str(method),
@@ -40,7 +66,7 @@ impl Continuation for Finisher {
     }
 }
 
-impl Parser<'_> {
+impl Parser {
     /// Turn the arena into values; `ok` says whether the root is the result (else false).
     pub(crate) fn finish(self, ok: bool, vm: &Vm) -> Finisher {
         // the cells sit in the arrays built: a cycle may go through them (R:/r: back)
@@ -66,6 +92,10 @@ impl Parser<'_> {
             let mut arr = PhpArray::new();
             {
                 let data = arr.make_mut();
+                if !cont.entries.is_empty() && !matches!(cont.owner, Owner::Props(_)) {
+                    // php reads every array into the hashed form, even a list
+                    data.ensure_hashed();
+                }
                 for (k, slot) in &cont.entries {
                     data.insert(k.clone(), value_of(&self.slots[*slot], &built));
                 }
@@ -86,6 +116,21 @@ impl Parser<'_> {
         } else {
             Value::Bool(false)
         };
+        if let Some(shared) = &self.shared {
+            // this parse's values, complete now, for the calls around it (php forbids
+            // referring to any value of a call that failed)
+            let mut table = shared.borrow_mut();
+            for (i, slot) in self.vars.iter().enumerate() {
+                let v = (ok && !self.dead.contains(slot))
+                    .then(|| value_of(&self.slots[*slot], &built).deref_value());
+                let at = self.base + i;
+                if at < table.len() {
+                    table[at] = v;
+                } else {
+                    table.push(v);
+                }
+            }
+        }
         let custom_first = self
             .delayed
             .iter()
@@ -95,7 +140,7 @@ impl Parser<'_> {
                     .iter()
                     .filter(|d| !matches!(d, Delayed::Custom(..))),
             );
-        let calls: Vec<(ObjectHandle, &'static str, Vec<Value>)> = custom_first
+        let calls: Vec<Call> = custom_first
             .map(|d| match d {
                 Delayed::Custom(o, data) => (
                     self.objs[*o].handle.clone(),
@@ -103,6 +148,7 @@ impl Parser<'_> {
                     vec![Value::Str(data.clone())],
                 ),
                 Delayed::Wakeup(o) => (self.objs[*o].handle.clone(), "__wakeup", Vec::new()),
+                Delayed::Nested(call) => call.clone(),
                 Delayed::Unserialize(o, c) => {
                     let data = built[*c].clone().unwrap_or_default();
                     (
@@ -116,6 +162,7 @@ impl Parser<'_> {
         Finisher {
             calls: calls.into_iter(),
             result,
+            running: None,
         }
     }
 }

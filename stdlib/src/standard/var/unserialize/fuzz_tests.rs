@@ -14,13 +14,14 @@ fn vm() -> Vm {
 /// Parse and build (delayed calls are not run here); `true` when well-formed.
 fn run(vm: &mut Vm, data: &[u8], max_depth: i64) -> bool {
     let mut parser = Parser::new(
-        data,
+        rphp_vm::value::PhpStr::new(data),
         Options {
             allowed: None,
             max_depth,
+            depth: 0,
         },
     );
-    let ok = parser.parse(vm).unwrap_or(false);
+    let ok = matches!(parser.parse(vm), Ok(super::Outcome::Done(true)));
     let _finisher = parser.finish(ok, vm);
     vm.diag.entries.clear();
     ok

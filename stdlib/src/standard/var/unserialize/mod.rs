@@ -6,8 +6,14 @@
 //! Every value parsed with back-references enabled takes a number (php's `var_push`), so
 //! `R:n;` makes slot n a reference shared with the new position and `r:n;` copies the
 //! object of slot n. Duplicate keys reuse their slot, as php overwrites the zval in place.
+//!
+//! The parse stops where php calls PHP code while parsing (`Serializable::unserialize()`,
+//! `unserialize_callback_func`) and resumes after the call ([`Outcome`]). An unserialize()
+//! made from `Serializable::unserialize()` shares its caller's numbers through a table of
+//! values ([`SharedVars`]), as php's nested calls share one `var_hash`; the values that
+//! cannot be shown there (an array still being read) cannot be referred to across calls.
 
-mod build;
+pub(crate) mod build;
 pub(crate) mod legacy;
 mod scan;
 
@@ -66,6 +72,8 @@ enum Delayed {
     /// `Serializable::unserialize($data)` of a `C:` object (php calls it while parsing,
     /// so these run before the others, in text order).
     Custom(usize, PhpStr),
+    /// A call a nested unserialize() left to this one.
+    Nested(build::Call),
 }
 
 /// An open array or object.
@@ -84,8 +92,21 @@ enum Fail {
     /// An exception (no notice).
     Throw(Control),
     /// A class is missing and `unserialize_callback_func` must be called with its name
-    /// first; the parse is then replayed (see [`Parser::lookups`]).
+    /// first; the parse then resumes at the object (see [`Parser::resume`]).
     Callback(Vec<u8>),
+    /// A `C:` object's `Serializable::unserialize($data)` must run now (php calls it while
+    /// parsing); the parse then resumes after it.
+    Custom(usize, PhpStr),
+}
+
+/// Where a parse stopped.
+pub(crate) enum Outcome {
+    /// The text is consumed: whether it was well-formed.
+    Done(bool),
+    /// `unserialize_callback_func` must be called with this class name.
+    Callback(Vec<u8>),
+    /// `$obj->unserialize($data)` must be called.
+    Custom(ObjectHandle, PhpStr),
 }
 
 /// Whether a value was complete or opened a container.
@@ -94,35 +115,60 @@ enum Parsed {
     Opened,
 }
 
-/// `allowed_classes` (lowercase names; `None`: every class) and `max_depth`.
+/// `allowed_classes` (lowercase names; `None`: every class) and `max_depth`, with the
+/// depth counting starts at (a nested unserialize() called from `Serializable::
+/// unserialize()` goes on from its caller's depth, as php shares its state).
 #[derive(Clone)]
 pub(crate) struct Options {
     pub(crate) allowed: Option<HashSet<Vec<u8>>>,
     pub(crate) max_depth: i64,
+    pub(crate) depth: i64,
 }
 
-pub(crate) struct Parser<'a> {
-    scan: Scanner<'a>,
+pub(crate) struct Parser {
+    scan: Scanner,
     p: usize,
     slots: Vec<Content>,
     vars: Vec<SlotId>,
     conts: Vec<Container>,
     objs: Vec<Obj>,
     refs: Vec<Content>,
+    /// Slots standing for values that cannot be referred to (see [`Parser::shared`]).
+    dead: HashSet<SlotId>,
+    /// Typed properties whose slot is not (yet) a reference (php's `ref_props`): an `R:`
+    /// to one makes a reference with that property as its type source.
+    typed: HashMap<SlotId, Rc<PropInfo>>,
+    /// The first typed property each reference is bound to (php's type sources).
+    ref_sources: HashMap<usize, Rc<PropInfo>>,
     stack: Vec<Frame>,
     depth: i64,
     options: Options,
     delayed: Vec<Delayed>,
-    /// The class each `O:`/`C:` lookup found, in text order. A parse that stopped to call
-    /// `unserialize_callback_func` is replayed with the lookups made so far, so autoloaders
-    /// and the callback run once per occurrence, in php's order.
-    pub(crate) lookups: Vec<Option<Rc<Class>>>,
-    lookup_pos: usize,
-    /// The callback has just run for the lookup after the recorded ones.
-    pub(crate) callback_ran: bool,
-    /// Set when the parse stopped for the callback: the missing class name.
-    pub(crate) need_callback: Option<Vec<u8>>,
+    /// The callback has just run for the class being looked up again.
+    callback_ran: bool,
+    /// The value (its slot and offset) to parse again once `unserialize_callback_func` ran.
+    retry: Option<(SlotId, usize)>,
+    /// `Serializable::unserialize()` runs while parsing ([`Outcome::Custom`]); else it is
+    /// delayed with the other calls (SPL's texts, read in one go).
+    inline_custom: bool,
+    /// The function named in warnings (php's active function: `unserialize`, or SPL's
+    /// `ArrayObject::unserialize`...).
+    func: String,
+    /// The back-reference table shared with the unserialize() calls this one is nested in
+    /// or made from `Serializable::unserialize()` (php's one `var_hash` for them all): each
+    /// value by number (index), `None` where it cannot be referred to (an array still being
+    /// read, a failed call's result). Made on the first such call.
+    shared: Option<SharedVars>,
+    /// The numbers before this parse's own values (taken by the calls around it).
+    base: usize,
+    /// This parse's values already in the shared table.
+    published: usize,
+    /// Slots made for values of the shared table this parse referred to.
+    outer_slots: HashMap<usize, Option<SlotId>>,
 }
+
+/// See [`Parser::shared`].
+pub(crate) type SharedVars = Rc<std::cell::RefCell<Vec<Option<Value>>>>;
 
 /// ext/standard's `__PHP_Incomplete_Class` (final, dynamic properties allowed); the VM
 /// gives its objects php's handlers (`rphp_vm::exec::incomplete`).
@@ -160,8 +206,8 @@ fn php_key(info: &PropInfo) -> Vec<u8> {
     }
 }
 
-impl<'a> Parser<'a> {
-    pub(crate) fn new(buf: &'a [u8], options: Options) -> Parser<'a> {
+impl Parser {
+    pub(crate) fn new(buf: PhpStr, options: Options) -> Parser {
         Parser {
             scan: Scanner { buf },
             p: 0,
@@ -170,19 +216,26 @@ impl<'a> Parser<'a> {
             conts: Vec::new(),
             objs: Vec::new(),
             refs: Vec::new(),
+            typed: HashMap::new(),
+            dead: HashSet::new(),
+            ref_sources: HashMap::new(),
             stack: Vec::new(),
-            depth: 0,
+            depth: options.depth,
             options,
             delayed: Vec::new(),
-            lookups: Vec::new(),
-            lookup_pos: 0,
             callback_ran: false,
-            need_callback: None,
+            retry: None,
+            inline_custom: false,
+            func: "unserialize".to_owned(),
+            shared: None,
+            base: 0,
+            published: 0,
+            outer_slots: HashMap::new(),
         }
     }
 
-    /// Drop a parse stopped for the callback: its objects go last-made first, so their
-    /// ids return to the VM's pool in the order the replay takes them again.
+    /// Drop a failed parse (an SPL text's): its objects go last-made first, so their ids
+    /// return to the VM's pool in that order.
     pub(crate) fn discard(mut self) {
         self.delayed.clear();
         self.slots.clear();
@@ -192,38 +245,151 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Parse the whole text; `Ok(true)` when it was well-formed. Warnings are queued on
-    /// the VM; an exception comes back as `Err`.
-    pub(crate) fn parse(&mut self, vm: &mut Vm) -> Result<bool, Control> {
-        match self.parse_all(vm) {
+    /// Number this parse's values after those of `shared` (a nested call).
+    pub(crate) fn set_shared(&mut self, shared: SharedVars) {
+        self.base = shared.borrow().len();
+        self.shared = Some(shared);
+    }
+
+    /// The shared back-reference table with this parse's values so far in it (made now if
+    /// there was none), before a `Serializable::unserialize()` call.
+    pub(crate) fn share(&mut self) -> SharedVars {
+        let shared = self.shared.get_or_insert_with(SharedVars::default).clone();
+        let mut table = shared.borrow_mut();
+        while self.published < self.vars.len() {
+            let slot = self.vars[self.published];
+            let v = match self.resolved(slot) {
+                Content::Val(v) => Some(v.clone()),
+                Content::Object(o) => Some(Value::Object(self.objs[*o].handle.clone())),
+                _ => None,
+            };
+            let at = self.base + self.published;
+            if at < table.len() {
+                table[at] = v;
+            } else {
+                table.push(v);
+            }
+            self.published += 1;
+        }
+        drop(table);
+        shared
+    }
+
+    /// After a `Serializable::unserialize()` call: the values its nested calls numbered
+    /// take the next numbers here too.
+    fn sync_shared(&mut self) {
+        let Some(shared) = self.shared.clone() else {
+            return;
+        };
+        let table = shared.borrow();
+        while self.base + self.vars.len() < table.len() {
+            let at = self.base + self.vars.len();
+            self.slots
+                .push(Content::Val(table[at].clone().unwrap_or(Value::Null)));
+            let slot = self.slots.len() - 1;
+            if table[at].is_none() {
+                self.dead.insert(slot);
+            }
+            self.vars.push(slot);
+            self.published += 1;
+        }
+    }
+
+    /// The function named in warnings.
+    pub(crate) fn set_func(&mut self, func: String) {
+        self.func = func;
+    }
+
+    /// `Serializable::unserialize()` runs while parsing ([`Outcome::Custom`]).
+    pub(crate) fn set_inline_custom(&mut self) {
+        self.inline_custom = true;
+    }
+
+    /// The delayed calls of unserialize() calls nested in a `Serializable::unserialize()`
+    /// call just made: they run with this parse's, in order.
+    pub(crate) fn defer(&mut self, calls: Vec<build::Call>) {
+        self.delayed.extend(calls.into_iter().map(Delayed::Nested));
+    }
+
+    /// The depth of the containers open now.
+    pub(crate) fn depth(&self) -> i64 {
+        self.depth
+    }
+
+    pub(crate) fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Parse the text until it is consumed or a call must be made first. Warnings are
+    /// queued on the VM; an exception comes back as `Err`.
+    pub(crate) fn parse(&mut self, vm: &mut Vm) -> Result<Outcome, Control> {
+        let parsed = self.parse_into(vm, 0);
+        self.outcome(vm, parsed)
+    }
+
+    /// Go on after the call [`Parser::parse`] asked for.
+    pub(crate) fn resume(&mut self, vm: &mut Vm) -> Result<Outcome, Control> {
+        let parsed = self.continue_parse(vm);
+        self.outcome(vm, parsed)
+    }
+
+    fn continue_parse(&mut self, vm: &mut Vm) -> Result<(), Fail> {
+        if let Some((slot, start)) = self.retry.take() {
+            self.p = start;
+            self.callback_ran = true;
+            if let Parsed::Done = self.value(vm, slot)? {
+                self.after_value()?;
+            }
+        } else {
+            self.sync_shared();
+            self.after_value()?;
+        }
+        self.run_loop(vm)
+    }
+
+    fn outcome(&mut self, vm: &mut Vm, parsed: Result<(), Fail>) -> Result<Outcome, Control> {
+        if matches!(parsed, Err(Fail::Syntax | Fail::Throw(_))) {
+            self.skip_unfinished_destructors();
+        }
+        match parsed {
             Ok(()) => {
                 let len = self.scan.buf.len();
                 if self.p < len {
                     vm.warn(format!(
-                        "unserialize(): Extra data starting at offset {} of {len} bytes",
-                        self.p
+                        "{}(): Extra data starting at offset {} of {len} bytes",
+                        self.func, self.p
                     ));
                 }
-                Ok(true)
+                Ok(Outcome::Done(true))
             }
             Err(Fail::Syntax) => {
                 vm.warn(format!(
-                    "unserialize(): Error at offset {} of {} bytes",
+                    "{}(): Error at offset {} of {} bytes",
+                    self.func,
                     self.p,
                     self.scan.buf.len()
                 ));
-                Ok(false)
+                Ok(Outcome::Done(false))
             }
             Err(Fail::Throw(c)) => Err(c),
-            Err(Fail::Callback(name)) => {
-                self.need_callback = Some(name);
-                Ok(false)
+            Err(Fail::Callback(name)) => Ok(Outcome::Callback(name)),
+            Err(Fail::Custom(obj, data)) => {
+                Ok(Outcome::Custom(self.objs[obj].handle.clone(), data))
             }
         }
     }
 
-    fn parse_all(&mut self, vm: &mut Vm) -> Result<(), Fail> {
-        self.parse_into(vm, 0)
+    /// php marks an object whose data failed to parse as destructed when it would have
+    /// had `__unserialize()` or `__wakeup()` called: its destructor never runs.
+    fn skip_unfinished_destructors(&self) {
+        for frame in &self.stack {
+            let obj = match self.conts[frame.cont].owner {
+                Owner::Data(obj) => obj,
+                Owner::Props(obj) if frame.wakeup => obj,
+                _ => continue,
+            };
+            self.objs[obj].handle.borrow_mut().destructed = true;
+        }
     }
 
     /// Parse one whole value (its containers closed) into `slot`.
@@ -231,6 +397,11 @@ impl<'a> Parser<'a> {
         if let Parsed::Done = self.value(vm, slot)? {
             return Ok(());
         }
+        self.run_loop(vm)
+    }
+
+    /// Parse the entries of the open containers until they are all closed.
+    fn run_loop(&mut self, vm: &mut Vm) -> Result<(), Fail> {
         loop {
             let Some(top) = self.stack.last_mut() else {
                 return Ok(());
@@ -299,7 +470,8 @@ impl<'a> Parser<'a> {
         let max = self.options.max_depth;
         if max > 0 && self.depth >= max {
             vm.warn(format!(
-                "unserialize(): Maximum depth of {max} exceeded. The depth limit can be changed using the max_depth unserialize() option or the unserialize_max_depth ini setting"
+                "{}(): Maximum depth of {max} exceeded. The depth limit can be changed using the max_depth unserialize() option or the unserialize_max_depth ini setting",
+                self.func
             ));
             return Err(Fail::Syntax);
         }
@@ -412,7 +584,10 @@ impl<'a> Parser<'a> {
             .map(|(info, _)| info.clone());
         let declared = match declared {
             Some(info) => Some(info),
-            None => self.visibility_changed(vm, &class, name.as_bytes())?,
+            None => match throwable_decl(&class, name.as_bytes()) {
+                Some(info) => Some(info),
+                None => self.visibility_changed(vm, &class, name.as_bytes())?,
+            },
         };
         if let Some(info) = declared {
             let key = ArrayKey::Str(info.key.clone());
@@ -457,13 +632,13 @@ impl<'a> Parser<'a> {
     }
 
     /// `zend_verify_prop_assignable_by_ref` in strict mode (int widens to float).
-    fn check_type(&mut self, slot: SlotId, info: &PropInfo) -> Result<(), Fail> {
+    fn check_type(&mut self, slot: SlotId, info: &Rc<PropInfo>) -> Result<(), Fail> {
         let Some(ty) = &info.ty else {
             return Ok(());
         };
         let has = |n: &[u8]| ty.alternatives.iter().any(|a| a.eq_ignore_ascii_case(n));
         if has(b"mixed") {
-            return Ok(());
+            return self.bind_typed(slot, info);
         }
         let (ok, given, widen) = match self.resolved(slot) {
             Content::Array(_) => (
@@ -501,6 +676,25 @@ impl<'a> Parser<'a> {
             }
             Content::Ref(_) => (true, String::new(), false),
         };
+        let source = match &self.slots[slot] {
+            Content::Ref(r) => self.ref_sources.get(r).cloned(),
+            _ => None,
+        };
+        if let (true, Some(source)) = (widen, source) {
+            // an int held by a reference bound to another typed property cannot widen
+            let source_ty = source.ty.as_ref().map_or("", |t| t.display.as_str());
+            return Err(Fail::Throw(Control::Error(
+                ThrowKind::TypeError,
+                format!(
+                    "Reference with value of type int held by property {}::${} of type {source_ty} is not compatible with property {}::${} of type {}",
+                    source.declaring_name.to_string_lossy(),
+                    source.name.to_string_lossy(),
+                    info.declaring_name.to_string_lossy(),
+                    info.name.to_string_lossy(),
+                    ty.display
+                ),
+            )));
+        }
         if widen {
             let target = match &self.slots[slot] {
                 Content::Ref(r) => &mut self.refs[*r],
@@ -511,7 +705,7 @@ impl<'a> Parser<'a> {
             }
         }
         if ok {
-            return Ok(());
+            return self.bind_typed(slot, info);
         }
         Err(Fail::Throw(Control::Error(
             ThrowKind::TypeError,
@@ -522,6 +716,21 @@ impl<'a> Parser<'a> {
                 ty.display
             ),
         )))
+    }
+
+    /// A typed property's accepted value: a reference gets it as a type source, a plain
+    /// slot is remembered for a later `R:` to it.
+    fn bind_typed(&mut self, slot: SlotId, info: &Rc<PropInfo>) -> Result<(), Fail> {
+        let info = info.clone();
+        match &self.slots[slot] {
+            Content::Ref(r) => {
+                self.ref_sources.entry(*r).or_insert(info);
+            }
+            _ => {
+                self.typed.insert(slot, info);
+            }
+        }
+        Ok(())
     }
 
     /// A key: a scalar parsed without back-references (php's `var_hash == NULL`).
@@ -548,7 +757,10 @@ impl<'a> Parser<'a> {
                 Err(Fail::Syntax)
             }
             Tok::Close => {
-                vm.warn("unserialize(): Unexpected end of serialized data");
+                vm.warn(format!(
+                    "{}(): Unexpected end of serialized data",
+                    self.func
+                ));
                 Err(Fail::Syntax)
             }
             Tok::Object(_) | Tok::Enum | Tok::Any => Err(Fail::Syntax),
@@ -559,7 +771,7 @@ impl<'a> Parser<'a> {
     fn iv(&self, vm: &mut Vm, at: usize) -> (i64, usize) {
         let (v, end, overflow) = self.scan.parse_iv2(at);
         if overflow {
-            vm.warn("unserialize(): Numerical result out of range");
+            vm.warn(format!("{}(): Numerical result out of range", self.func));
         }
         (v, end)
     }
@@ -620,17 +832,39 @@ impl<'a> Parser<'a> {
         }
         self.p = q + 1;
         if escaped {
-            vm.deprecated("unserialize(): Unserializing the 'S' format is deprecated");
+            vm.deprecated(format!(
+                "{}(): Unserializing the 'S' format is deprecated",
+                self.func
+            ));
         }
         Ok(PhpStr::from_vec(bytes))
     }
 
     /// A back-reference's target slot (`n` of `R:n;`/`r:n;`), `None` when out of range.
-    fn var(&self, start: usize) -> Option<SlotId> {
+    fn var(&mut self, start: usize) -> Option<SlotId> {
         let id = self.scan.parse_uiv(start + 2).wrapping_sub(1);
-        usize::try_from(id)
-            .ok()
-            .and_then(|i| self.vars.get(i).copied())
+        let i = usize::try_from(id).ok()?;
+        if i >= self.base {
+            return self
+                .vars
+                .get(i - self.base)
+                .copied()
+                .filter(|s| !self.dead.contains(s));
+        }
+        // a value of a call around this one
+        if let Some(slot) = self.outer_slots.get(&i) {
+            return *slot;
+        }
+        let v = self
+            .shared
+            .as_ref()
+            .and_then(|t| t.borrow().get(i).cloned().flatten());
+        let slot = v.map(|v| {
+            self.slots.push(Content::Val(v));
+            self.slots.len() - 1
+        });
+        self.outer_slots.insert(i, slot);
+        slot
     }
 
     /// Parse one value into `slot`.
@@ -657,6 +891,9 @@ impl<'a> Parser<'a> {
                         self.refs.push(c);
                         let r = self.refs.len() - 1;
                         self.slots[target] = Content::Ref(r);
+                        if let Some(info) = self.typed.remove(&target) {
+                            self.ref_sources.insert(r, info);
+                        }
                         r
                     }
                 };
@@ -691,14 +928,25 @@ impl<'a> Parser<'a> {
                 return Ok(Parsed::Done);
             }
             Tok::Array => return self.array(vm, slot, start, end),
-            Tok::Object(custom) => return self.object(vm, slot, start, end, custom),
+            Tok::Object(custom) => {
+                let r = self.object(vm, slot, start, end, custom);
+                if let Err(Fail::Callback(_)) = &r {
+                    // parsed again from its start once the callback ran
+                    self.vars.pop();
+                    self.retry = Some((slot, start));
+                }
+                return r;
+            }
             Tok::Enum => {
                 let v = self.enum_case(vm, start, end)?;
                 self.slots[slot] = Content::Val(v);
                 return Ok(Parsed::Done);
             }
             Tok::Close => {
-                vm.warn("unserialize(): Unexpected end of serialized data");
+                vm.warn(format!(
+                    "{}(): Unexpected end of serialized data",
+                    self.func
+                ));
                 return Err(Fail::Syntax);
             }
             Tok::Any => return Err(Fail::Syntax),
@@ -741,15 +989,8 @@ impl<'a> Parser<'a> {
                 return Ok(None);
             }
         }
-        if let Some(c) = self.lookups.get(self.lookup_pos) {
-            self.lookup_pos += 1;
-            return Ok(c.clone());
-        }
         let ran = std::mem::take(&mut self.callback_ran);
-        let c = self.lookup(vm, name, ran)?;
-        self.lookup_pos += 1;
-        self.lookups.push(c.clone());
-        Ok(c)
+        self.lookup(vm, name, ran)
     }
 
     /// Find or autoload class `name`; with `unserialize_callback_func` set, a class still
@@ -777,7 +1018,8 @@ impl<'a> Parser<'a> {
             return Err(Fail::Callback(name.to_vec()));
         }
         vm.warn(format!(
-            "unserialize(): Function {callback}() hasn't defined the class it was called for"
+            "{}(): Function {callback}() hasn't defined the class it was called for",
+            self.func
         ));
         Ok(None)
     }
@@ -798,7 +1040,8 @@ impl<'a> Parser<'a> {
             return Err(Fail::Syntax);
         }
         let len = len as usize;
-        let name = &self.scan.buf[end..end + len];
+        let buf = self.scan.buf.clone();
+        let name = &buf[end..end + len];
         let quote = end + len;
         if self.scan.at(quote) != b'"' {
             self.p = quote;
@@ -962,11 +1205,14 @@ impl<'a> Parser<'a> {
         }
         let obj = self.create(vm, class.as_ref(), &name)?;
         self.slots[slot] = Content::Object(obj);
+        let data = PhpStr::new(&self.scan.buf[self.p..self.p + datalen]);
+        self.p += datalen + 1;
         if custom {
-            let data = PhpStr::new(&self.scan.buf[self.p..self.p + datalen]);
+            if self.inline_custom {
+                return Err(Fail::Custom(obj, data));
+            }
             self.delayed.push(Delayed::Custom(obj, data));
         }
-        self.p += datalen + 1;
         Ok(Parsed::Done)
     }
 
@@ -991,7 +1237,8 @@ impl<'a> Parser<'a> {
         }
         let Some(colon) = text.iter().position(|&b| b == b':') else {
             vm.warn(format!(
-                "unserialize(): Invalid enum name '{}' (missing colon)",
+                "{}(): Invalid enum name '{}' (missing colon)",
+                self.func,
                 String::from_utf8_lossy(text)
             ));
             return Err(Fail::Syntax);
@@ -1007,28 +1254,54 @@ impl<'a> Parser<'a> {
             None => vm.autoload(enum_name).map_err(Fail::Throw)?,
         };
         let Some(class) = class else {
-            vm.warn(format!("unserialize(): Class '{enum_text}' not found"));
+            vm.warn(format!("{}(): Class '{enum_text}' not found", self.func));
             return Err(Fail::Syntax);
         };
         if class.kind != ClassKind::Enum {
-            vm.warn(format!("unserialize(): Class '{enum_text}' is not an enum"));
+            vm.warn(format!(
+                "{}(): Class '{enum_text}' is not an enum",
+                self.func
+            ));
             return Err(Fail::Syntax);
         }
         self.p = quote + 2;
         let Some(k) = class.consts.get(case) else {
             vm.warn(format!(
-                "unserialize(): Undefined constant {enum_text}::{case_text}"
+                "{}(): Undefined constant {enum_text}::{case_text}",
+                self.func
             ));
             return Err(Fail::Syntax);
         };
         if !k.is_case {
             vm.warn(format!(
-                "unserialize(): {enum_text}::{case_text} is not an enum case"
+                "{}(): {enum_text}::{case_text} is not an enum case",
+                self.func
             ));
             return Err(Fail::Syntax);
         }
         vm.class_constant(&class, case).map_err(Fail::Throw)
     }
+}
+
+/// The Exception or Error property a key names (mangled, or by its bare name), which rphp
+/// stores under its bare name.
+fn throwable_decl(class: &Rc<Class>, key: &[u8]) -> Option<Rc<PropInfo>> {
+    let (base, decls) = rphp_vm::class::throwable_decls(class)?;
+    let name = match unmangle(key) {
+        Some((cls, name))
+            if cls == b"*"
+                || cls.eq_ignore_ascii_case(class.name.as_bytes())
+                || cls == base.name.as_bytes() =>
+        {
+            name
+        }
+        Some(_) => return None,
+        None => key,
+    };
+    decls
+        .into_iter()
+        .find(|info| info.name.as_bytes() == name)
+        .map(Rc::new)
 }
 
 /// Whether an object of `class` fits a property type (strict mode).

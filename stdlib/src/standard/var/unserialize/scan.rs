@@ -26,11 +26,11 @@ pub(super) enum Tok {
     Any,
 }
 
-pub(super) struct Scanner<'a> {
-    pub(super) buf: &'a [u8],
+pub(super) struct Scanner {
+    pub(super) buf: rphp_vm::value::PhpStr,
 }
 
-impl Scanner<'_> {
+impl Scanner {
     /// The byte at `i`, NUL past the end.
     pub(super) fn at(&self, i: usize) -> u8 {
         self.buf.get(i).copied().unwrap_or(0)
@@ -196,7 +196,10 @@ mod tests {
     use super::*;
 
     fn tok(s: &str) -> (Tok, usize) {
-        Scanner { buf: s.as_bytes() }.scan(0)
+        Scanner {
+            buf: rphp_vm::value::PhpStr::new(s.as_bytes()),
+        }
+        .scan(0)
     }
 
     #[test]
@@ -218,11 +221,11 @@ mod tests {
     #[test]
     fn numbers() {
         let s = Scanner {
-            buf: b"99999999999999999999;",
+            buf: rphp_vm::value::PhpStr::new(b"99999999999999999999;"),
         };
         assert_eq!(s.parse_iv2(0), (i64::MAX, 20, true));
         let s = Scanner {
-            buf: b"-9223372036854775808;",
+            buf: rphp_vm::value::PhpStr::new(b"-9223372036854775808;"),
         };
         assert_eq!(s.parse_iv2(0), (i64::MIN, 20, false));
     }
