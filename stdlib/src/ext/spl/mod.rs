@@ -272,8 +272,66 @@ fn spl_fixed_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
 /// the storage unless STD_PROP_LIST is set (php's spl_array_get_properties_for).
 static SPL_ARRAY_HANDLERS: Handlers = Handlers {
     props_for: Some(spl_array_props),
+    foreach_ref: Some(spl_array_foreach_ref),
     ..Handlers::NONE
 };
+
+/// The storage property of an ArrayObject or ArrayIterator (the prelude's private
+/// `$storage`, under the class that declares it).
+fn spl_array_storage_key(o: &ObjectHandle) -> Option<rphp_vm::value::ArrayKey> {
+    let name: &[u8] = if o.instance_of(b"ArrayObject") {
+        b"\0ArrayObject\0storage"
+    } else if o.instance_of(b"ArrayIterator") {
+        b"\0ArrayIterator\0storage"
+    } else {
+        return None;
+    };
+    Some(rphp_vm::value::ArrayKey::Str(rphp_vm::value::PhpStr::from(
+        name,
+    )))
+}
+
+/// `foreach ($it as &$v)` over an ArrayIterator whose Iterator methods are its own (php's
+/// spl_array_get_iterator; a subclass overriding one is walked through its methods, which
+/// refuse references): the loop walks the backing storage in place, through every
+/// ArrayObject/ArrayIterator wrapping another. An array becomes a reference cell in its
+/// storage slot; a wrapped object's properties are walked.
+fn spl_array_foreach_ref(o: &ObjectHandle) -> Option<Value> {
+    let c = o.class();
+    for m in [&b"current"[..], b"key", b"next", b"valid", b"rewind"] {
+        let decl = &c.find_method(m)?.declaring_name;
+        if !decl.as_bytes().eq_ignore_ascii_case(b"ArrayIterator") {
+            return None;
+        }
+    }
+    let mut cur = o.clone();
+    for _ in 0..64 {
+        let key = spl_array_storage_key(&cur)?;
+        let mut b = cur.borrow_mut();
+        let slot = b.properties.make_mut().get_mut(&key)?;
+        let held = match slot {
+            Value::Ref(r) => r.get(),
+            Value::Array(_) => {
+                let r = rphp_vm::value::PhpRef::new(std::mem::take(slot));
+                *slot = Value::Ref(r.clone());
+                return Some(Value::Ref(r));
+            }
+            other => other.clone(),
+        };
+        drop(b);
+        match held {
+            Value::Array(_) => {
+                let b = cur.borrow();
+                return b.properties.get(&key).cloned();
+            }
+            Value::Object(inner) if ObjectHandle::ptr_eq(&inner, &cur) => return None,
+            Value::Object(inner) if spl_array_storage_key(&inner).is_some() => cur = inner,
+            Value::Object(inner) => return Some(Value::Object(inner)),
+            _ => return None,
+        }
+    }
+    None
+}
 
 fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
     const STD_PROP_LIST: i64 = 1;
