@@ -83,14 +83,28 @@ impl Vm {
         self.offset_call(o, b"offsetGet", vec![key.clone()])
     }
 
-    /// `$o[$k] ?? …` / `isset($o[$k])`.
+    /// `$o[$k] ?? …` / `empty($o[$k])` (`empty`).
     pub(super) fn object_dim_quiet(
         &mut self,
         o: &ObjectHandle,
         key: &Value,
+        empty: bool,
     ) -> Result<Option<Value>, Control> {
         if !o.instance_of(b"ArrayAccess") {
             return Err(cannot_use(o));
+        }
+        if empty && o.instance_of(b"SplFixedArray") && !declared_by(o, b"offsetExists", QUIET_DIMS)
+        {
+            // php's spl_fixedarray_object_has_dimension: an overriding offsetExists alone
+            // answers empty() too, no element is read
+            let set = |vm: &mut Vm, v: Value| {
+                Ok(Value::Bool(crate::value::convert::to_bool(
+                    &v,
+                    &mut vm.diag,
+                )))
+            };
+            let r = self.offset_call_then(o, b"offsetExists", vec![key.clone()], set)?;
+            return Ok(matches!(r, Value::Bool(true)).then_some(Value::Bool(true)));
         }
         if declared_by(o, b"offsetExists", QUIET_DIMS) && declared_by(o, b"offsetGet", QUIET_DIMS) {
             // the element itself, read once (null: missing)
