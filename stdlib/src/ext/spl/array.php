@@ -222,9 +222,19 @@ trait __rphp_spl_array
         $this->__h()->flags = $flags;
     }
 
+    /** The table a sort reorders: a wrapped object's whole property table (mangled). */
+    private function __table(): array
+    {
+        $s = $this->storage;
+        if (is_object($s) && $s !== $this && !($s instanceof ArrayObject || $s instanceof ArrayIterator)) {
+            return get_mangled_object_vars($s);
+        }
+        return $this->__copy();
+    }
+
     private function __sort(string $f, $arg)
     {
-        $a = $this->__copy();
+        $a = $this->__table();
         $h = $this->__h();
         $h->sorting = ($h->sorting ?? 0) + 1;
         try {
@@ -236,18 +246,19 @@ trait __rphp_spl_array
         return true;
     }
 
+    /** The sorted table back into the storage (an array, or the order of an object's
+     * properties), through every ArrayObject/ArrayIterator wrapping another. */
     private function __put(array $a): void
     {
-        if (is_array($this->storage)) {
+        $s = $this->storage;
+        if (is_array($s)) {
             $this->storage = $a;
-        } elseif ($this->storage instanceof ArrayObject) {
-            $this->storage->exchangeArray($a);
-        } elseif ($this->storage instanceof ArrayIterator) {
-            $this->storage->__construct($a, $this->storage->getFlags());
+        } elseif ($s === $this) {
+            __rphp_spl_order_props($this, array_keys($a));
+        } elseif ($s instanceof ArrayObject || $s instanceof ArrayIterator) {
+            (fn ($a) => $this->__put($a))->call($s, $a);
         } else {
-            foreach ($a as $k => $v) {
-                $this->storage->$k = $v;
-            }
+            __rphp_spl_order_props($s, array_keys($a));
         }
     }
 
@@ -273,7 +284,7 @@ trait __rphp_spl_array
 
     public function natsort(): bool
     {
-        $a = $this->__copy();
+        $a = $this->__table();
         natsort($a);
         $this->__put($a);
         return true;
@@ -281,7 +292,7 @@ trait __rphp_spl_array
 
     public function natcasesort(): bool
     {
-        $a = $this->__copy();
+        $a = $this->__table();
         natcasesort($a);
         $this->__put($a);
         return true;

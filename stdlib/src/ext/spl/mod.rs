@@ -49,6 +49,13 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     ),
     def("spl_object_hash", spl_object_hash, 1, 1, &["object"]),
     def("spl_classes", spl_classes, 0, 0, &[]),
+    def(
+        "__rphp_spl_order_props",
+        spl_order_props,
+        2,
+        2,
+        &["object", "keys"],
+    ),
 ];
 
 /// The classes and interfaces `spl_classes()` lists, in php's order.
@@ -358,8 +365,13 @@ fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
                 out.insert(k, v);
             }
         }
-        if let Some((k, v)) = storage {
-            out.insert(k, v);
+        match storage {
+            // an object wrapping itself shows its properties alone (php's IS_SELF)
+            Some((_, Value::Object(s))) if ObjectHandle::ptr_eq(&s, o) => {}
+            Some((k, v)) => {
+                out.insert(k, v);
+            }
+            None => {}
         }
         return Some(out);
     }
@@ -573,4 +585,34 @@ fn spl_object_hash(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         Value::Object(o) => Ok(Value::str(format!("{:016x}{:016x}", o.id(), 0))),
         v => Err(type_error("spl_object_hash", 0, "object", "object", &v)),
     }
+}
+
+/// `__rphp_spl_order_props(object $o, array $keys)` (prelude only): `$o`'s property table
+/// reordered as `keys` (mangled names) lists them, the others after — sorting an
+/// ArrayObject that wraps an object sorts that object's table (php's sort of the
+/// HashTable). The values, references included, stay as they are.
+fn spl_order_props(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let (Value::Object(o), Value::Array(keys)) = (arg(a, 0), arg(a, 1)) else {
+        return Ok(Value::Null);
+    };
+    let mut b = o.borrow_mut();
+    let old = b.properties.clone();
+    let mut out = PhpArray::new();
+    for k in keys.values() {
+        let key = match k.deref_value() {
+            Value::Int(i) => rphp_vm::value::ArrayKey::Int(i),
+            Value::Str(s) => rphp_vm::value::ArrayKey::Str(s),
+            _ => continue,
+        };
+        if let Some(v) = old.get(&key) {
+            out.insert(key, v.clone());
+        }
+    }
+    for (k, v) in old.iter() {
+        if out.get(&k).is_none() {
+            out.insert(k, v.clone());
+        }
+    }
+    b.properties = out;
+    Ok(Value::Null)
 }
