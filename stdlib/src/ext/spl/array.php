@@ -90,7 +90,7 @@ trait __rphp_spl_array
             return isset($this->storage[$key]) || array_key_exists($key, $this->storage);
         }
         if (is_object($this->storage) && !($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator)) {
-            return isset($this->storage->$key);
+            return __rphp_spl_prop($this->storage, 0, $key ?? '');
         }
         return $this->storage->offsetExists($key);
     }
@@ -115,12 +115,13 @@ trait __rphp_spl_array
             return $v;
         }
         // a missing property is an undefined key, not made by the read
-        $props = (array) $this->storage;
-        if (!array_key_exists($key ?? '', $props)) {
+        if (!__rphp_spl_prop($this->storage, 0, $key ?? '')) {
+            $props = [];
             $v = $props[$key ?? ''];
             return $v;
         }
-        return $this->storage->$key;
+        $v = __rphp_spl_prop($this->storage, 1, $key ?? '');
+        return $v;
     }
 
     /** The element for a nested write (`$ao['a']['b'] = 1`), made when missing. */
@@ -152,7 +153,7 @@ trait __rphp_spl_array
         if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
             return $this->storage[$key] ?? null;
         }
-        return $this->storage->$key ?? null;
+        return __rphp_spl_prop($this->storage, 1, $key ?? '');
     }
 
     public function offsetSet(mixed $key, mixed $value): void
@@ -175,7 +176,7 @@ trait __rphp_spl_array
         if ($key === null) {
             throw new Error("Cannot append properties to objects, use " . static::class . "::offsetSet() instead");
         }
-        $this->storage->$key = $value;
+        __rphp_spl_prop($this->storage, 2, $key, $value);
     }
 
     public function offsetUnset(mixed $key): void
@@ -191,7 +192,7 @@ trait __rphp_spl_array
             $this->storage->offsetUnset($key);
             return;
         }
-        unset($this->storage->$key);
+        __rphp_spl_prop($this->storage, 3, $key ?? '');
     }
 
     public function append(mixed $value): void

@@ -50,6 +50,13 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("spl_object_hash", spl_object_hash, 1, 1, &["object"]),
     def("spl_classes", spl_classes, 0, 0, &[]),
     def(
+        "__rphp_spl_prop",
+        spl_prop,
+        3,
+        4,
+        &["object", "op", "key", "value"],
+    ),
+    def(
         "__rphp_spl_order_props",
         spl_order_props,
         2,
@@ -615,4 +622,58 @@ fn spl_order_props(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     b.properties = out;
     Ok(Value::Null)
+}
+
+/// `__rphp_spl_prop(object $o, int $op, string $key, $value)` (prelude only): an
+/// ArrayObject's element in the object it wraps is an entry of that object's property
+/// table, reached by its plain name with no magic method, visibility check or dynamic
+/// property deprecation (php's spl_array works on the table). `op` 0: whether the entry
+/// exists; 1: its value (null when missing); 2: store `value` (unchecked, as php: typed
+/// and readonly properties too); 3: remove it.
+fn spl_prop(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let Value::Object(o) = arg(a, 0) else {
+        return Ok(Value::Null);
+    };
+    let op = match arg(a, 1) {
+        Value::Int(i) => i,
+        _ => 0,
+    };
+    let name = match arg(a, 2) {
+        Value::Str(s) => s,
+        Value::Int(i) => rphp_vm::value::PhpStr::from(i.to_string()),
+        other => rphp_vm::value::PhpStr::from(
+            rphp_vm::value::convert::to_str(&other, &mut vm.diag)
+                .map(|s| s.as_bytes().to_vec())
+                .unwrap_or_default(),
+        ),
+    };
+    let key = rphp_vm::value::ArrayKey::Str(name.clone());
+    match op {
+        0 => Ok(Value::Bool(o.borrow().properties.get(&key).is_some())),
+        1 => Ok(o
+            .borrow()
+            .properties
+            .get(&key)
+            .map(Value::deref_value)
+            .unwrap_or(Value::Null)),
+        2 => {
+            let v = arg(a, 3);
+            let mut b = o.borrow_mut();
+            let props = b.properties.make_mut();
+            match props.get_mut(&key) {
+                Some(Value::Ref(r)) => {
+                    r.set(v);
+                }
+                Some(slot) => *slot = v,
+                None => {
+                    props.insert(key, v);
+                }
+            }
+            Ok(Value::Bool(true))
+        }
+        _ => {
+            o.borrow_mut().properties.make_mut().remove(&key);
+            Ok(Value::Null)
+        }
+    }
 }
