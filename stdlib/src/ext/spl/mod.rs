@@ -257,6 +257,28 @@ pub fn register_classes(b: &mut Builtins) {
         b.set_prelude_handlers(class, &SPL_ARRAY_HANDLERS);
     }
     b.set_prelude_handlers("SplFixedArray", &SPL_FIXED_HANDLERS);
+    b.set_prelude_handlers("SplObjectStorage", &SPL_STORAGE_HANDLERS);
+}
+
+/// SplObjectStorage's handlers: its storage is no property for `(array)`, var_export and
+/// json_encode (var_dump shows it through the class's debug info).
+static SPL_STORAGE_HANDLERS: Handlers = Handlers {
+    props_for: Some(spl_storage_props),
+    ..Handlers::NONE
+};
+
+fn spl_storage_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
+    if purpose == PropPurpose::Debug {
+        return None;
+    }
+    let mut out = PhpArray::new();
+    for (k, v) in o.borrow().properties.iter() {
+        if !matches!(&k, rphp_vm::value::ArrayKey::Str(s) if s.as_bytes() == b"\0SplObjectStorage\0storage")
+        {
+            out.insert(k, v.clone());
+        }
+    }
+    Some(out)
 }
 
 /// SplFixedArray's handlers: `(array)` and var_export see the elements by index, then the

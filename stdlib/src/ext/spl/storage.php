@@ -213,8 +213,36 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         for ($i = 1; $i + 1 < count($r); $i += 2) {
             $this->__attach($r[$i], $r[$i + 1]);
         }
+        $this->__restore($members);
+    }
+
+    /** The object's own properties (mangled names), what serialization keeps as members. */
+    private function __members(): array
+    {
+        $m = get_mangled_object_vars($this);
+        unset($m["\0SplObjectStorage\0storage"]);
+        return $m;
+    }
+
+    /** Members back as properties, each in the scope its mangled name gives. */
+    private function __restore(array $members): void
+    {
         foreach ($members as $k => $v) {
-            $this->$k = $v;
+            $k = (string) $k;
+            if ($k !== '' && $k[0] === "\0") {
+                $parts = explode("\0", $k);
+                $scope = $parts[1] ?? '*';
+                $name = $parts[2] ?? '';
+                if ($scope === '*') {
+                    $this->$name = $v;
+                } else {
+                    (function () use ($name, $v) {
+                        $this->$name = $v;
+                    })->bindTo($this, $scope)();
+                }
+            } else {
+                $this->$k = $v;
+            }
         }
     }
 
@@ -224,7 +252,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         foreach ($this->storage as $e) {
             $s .= serialize($e['obj']) . ',' . serialize($e['inf']) . ';';
         }
-        return $s . 'm:a:0:{}';
+        return $s . 'm:' . serialize($this->__members());
     }
 
     /** php's Z_PARAM_OBJ for the ArrayAccess methods, which declare no type. */
@@ -270,7 +298,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
             $l[] = $e['obj'];
             $l[] = $e['inf'];
         }
-        return [$l, []];
+        return [$l, $this->__members()];
     }
 
     public function __unserialize(array $data): void
@@ -279,10 +307,14 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         for ($i = 0; $i + 1 < count($l); $i += 2) {
             $this->__attach($l[$i], $l[$i + 1]);
         }
+        $this->__restore($data[1] ?? []);
     }
 
     public function __debugInfo(): array
     {
-        return ["\0SplObjectStorage\0storage" => array_values($this->storage)];
+        // php's spl_object_storage_debug_info: the properties, then the storage
+        $m = $this->__members();
+        $m["\0SplObjectStorage\0storage"] = array_values($this->storage);
+        return $m;
     }
 }
