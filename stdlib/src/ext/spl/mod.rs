@@ -257,24 +257,47 @@ pub fn register_classes(b: &mut Builtins) {
         b.set_prelude_handlers(class, &SPL_ARRAY_HANDLERS);
     }
     b.set_prelude_handlers("SplFixedArray", &SPL_FIXED_HANDLERS);
-    b.set_prelude_handlers("SplObjectStorage", &SPL_STORAGE_HANDLERS);
+    for class in SPL_STATE_CLASSES {
+        b.set_prelude_handlers(class, &SPL_STATE_HANDLERS);
+    }
 }
 
-/// SplObjectStorage's handlers: its storage is no property for `(array)`, var_export and
-/// json_encode (var_dump shows it through the class's debug info).
-static SPL_STORAGE_HANDLERS: Handlers = Handlers {
-    props_for: Some(spl_storage_props),
+/// The handlers of the SPL classes whose state is private properties of the prelude class
+/// (SplObjectStorage, SplDoublyLinkedList, SplHeap, SplPriorityQueue): that state is no
+/// property for `(array)`, var_export and json_encode (var_dump shows it through the
+/// class's debug info, after the object's own properties).
+static SPL_STATE_HANDLERS: Handlers = Handlers {
+    props_for: Some(spl_state_props),
     ..Handlers::NONE
 };
 
-fn spl_storage_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
+/// The classes `SPL_STATE_HANDLERS` serve, whose private properties are their state.
+const SPL_STATE_CLASSES: &[&str] = &[
+    "SplObjectStorage",
+    "SplDoublyLinkedList",
+    "SplHeap",
+    "SplPriorityQueue",
+];
+
+fn spl_state_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
     if purpose == PropPurpose::Debug {
         return None;
     }
+    let state = |k: &rphp_vm::value::ArrayKey| {
+        let rphp_vm::value::ArrayKey::Str(s) = k else {
+            return false;
+        };
+        let b = s.as_bytes();
+        SPL_STATE_CLASSES.iter().any(|c| {
+            b.len() > c.len() + 2
+                && b[0] == 0
+                && &b[1..=c.len()] == c.as_bytes()
+                && b[c.len() + 1] == 0
+        })
+    };
     let mut out = PhpArray::new();
     for (k, v) in o.borrow().properties.iter() {
-        if !matches!(&k, rphp_vm::value::ArrayKey::Str(s) if s.as_bytes() == b"\0SplObjectStorage\0storage")
-        {
+        if !state(&k) {
             out.insert(k, v.clone());
         }
     }

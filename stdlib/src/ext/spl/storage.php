@@ -213,7 +213,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         for ($i = 1; $i + 1 < count($r); $i += 2) {
             $this->__attach($r[$i], $r[$i + 1]);
         }
-        $this->__restore($members);
+        __rphp_spl::restoreMembers($this, $members);
     }
 
     /** The object's own properties (mangled names), what serialization keeps as members. */
@@ -222,28 +222,6 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         $m = get_mangled_object_vars($this);
         unset($m["\0SplObjectStorage\0storage"]);
         return $m;
-    }
-
-    /** Members back as properties, each in the scope its mangled name gives. */
-    private function __restore(array $members): void
-    {
-        foreach ($members as $k => $v) {
-            $k = (string) $k;
-            if ($k !== '' && $k[0] === "\0") {
-                $parts = explode("\0", $k);
-                $scope = $parts[1] ?? '*';
-                $name = $parts[2] ?? '';
-                if ($scope === '*') {
-                    $this->$name = $v;
-                } else {
-                    (function () use ($name, $v) {
-                        $this->$name = $v;
-                    })->bindTo($this, $scope)();
-                }
-            } else {
-                $this->$k = $v;
-            }
-        }
     }
 
     public function serialize(): string
@@ -307,7 +285,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         for ($i = 0; $i + 1 < count($l); $i += 2) {
             $this->__attach($l[$i], $l[$i + 1]);
         }
-        $this->__restore($data[1] ?? []);
+        __rphp_spl::restoreMembers($this, $data[1] ?? []);
     }
 
     public function __debugInfo(): array
