@@ -291,16 +291,6 @@ class SplFileInfo implements Stringable
     {
         throw new LogicException('The parent constructor was not called: the object is in an invalid state');
     }
-
-    public function __serialize(): array
-    {
-        throw new Exception("Serialization of '" . static::class . "' is not allowed");
-    }
-
-    public function __unserialize(array $data): void
-    {
-        throw new Exception("Unserialization of '" . static::class . "' is not allowed");
-    }
 }
 
 class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIterator

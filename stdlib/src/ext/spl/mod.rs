@@ -257,6 +257,8 @@ pub fn register_classes(b: &mut Builtins) {
         b.set_prelude_handlers(class, &SPL_ARRAY_HANDLERS);
     }
     b.set_prelude_handlers("SplFixedArray", &SPL_FIXED_HANDLERS);
+    // php's @not-serializable SplFileInfo (its file and directory subclasses with it)
+    b.set_prelude_not_serializable("SplFileInfo");
     for class in SPL_STATE_CLASSES {
         b.set_prelude_handlers(class, &SPL_STATE_HANDLERS);
     }
