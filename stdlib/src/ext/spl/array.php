@@ -314,7 +314,27 @@ trait __rphp_spl_array
 
     public function __unserialize(array $data): void
     {
-        $this->storage = $data[1] ?? [];
+        if (__rphp_spl::$bare) {
+            return;
+        }
+        // php's checks of the parts (spl_array's __unserialize)
+        if (!array_key_exists(0, $data) || !array_key_exists(1, $data) || !array_key_exists(2, $data)
+            || !is_int($data[0]) || !is_array($data[2])
+            || (array_key_exists(3, $data) && $data[3] !== null && !is_string($data[3]))) {
+            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
+        }
+        if (!is_array($data[1]) && !is_object($data[1])) {
+            throw new InvalidArgumentException('Passed variable is not an array or object');
+        }
+        if (is_string($data[3] ?? null) && $this instanceof ArrayObject) {
+            if (!class_exists($data[3])) {
+                throw new UnexpectedValueException("Cannot deserialize ArrayObject with iterator class '{$data[3]}'; no such class exists");
+            }
+            if (!is_subclass_of($data[3], 'Iterator')) {
+                throw new UnexpectedValueException("Cannot deserialize ArrayObject with iterator class '{$data[3]}'; this class does not implement the Iterator interface");
+            }
+        }
+        $this->storage = $data[1];
         $h = $this->__h();
         // the members are properties whatever the flags say (php's object_properties_load):
         // ARRAY_AS_PROPS is set once they are in
@@ -443,7 +463,12 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
         }
         // php makes the iterator without calling a user constructor (and with no
         // temporary object before it, so object ids follow php's)
-        $it = unserialize('O:' . strlen($cls) . ':"' . $cls . '":0:{}');
+        __rphp_spl::$bare = true;
+        try {
+            $it = unserialize('O:' . strlen($cls) . ':"' . $cls . '":0:{}');
+        } finally {
+            __rphp_spl::$bare = false;
+        }
         (new ReflectionProperty(ArrayIterator::class, 'storage'))->setValue($it, $this);
         $h = __rphp_hidden($it);
         $h->flags = $this->getFlags();

@@ -257,9 +257,13 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function __unserialize(array $data): void
     {
-        $this->flags = $data[0] ?? 0;
-        $this->dllist = array_values($data[1] ?? []);
-        __rphp_spl::restoreMembers($this, $data[2] ?? []);
+        // php's checks of the parts (spl_dllist's __unserialize)
+        if (!is_int($data[0] ?? null) || !is_array($data[1] ?? null) || !is_array($data[2] ?? null)) {
+            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
+        }
+        $this->flags = $data[0];
+        $this->dllist = array_values($data[1]);
+        __rphp_spl::restoreMembers($this, $data[2]);
     }
 
     /** The object's own properties (mangled names), without the list's state. */

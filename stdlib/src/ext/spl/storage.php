@@ -281,11 +281,26 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
 
     public function __unserialize(array $data): void
     {
-        $l = $data[0] ?? [];
-        for ($i = 0; $i + 1 < count($l); $i += 2) {
-            $this->__attach($l[$i], $l[$i + 1]);
+        // php's checks of the parts (spl_observer's __unserialize)
+        if (!is_array($data[0] ?? null) || !is_array($data[1] ?? null)) {
+            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
         }
-        __rphp_spl::restoreMembers($this, $data[1] ?? []);
+        if (count($data[0]) % 2 !== 0) {
+            throw new UnexpectedValueException('Odd number of elements');
+        }
+        $key = null;
+        foreach ($data[0] as $v) {
+            if ($key === null) {
+                $key = [$v];
+                continue;
+            }
+            if (!is_object($key[0])) {
+                throw new UnexpectedValueException('Non-object key');
+            }
+            $this->__attach($key[0], $v);
+            $key = null;
+        }
+        __rphp_spl::restoreMembers($this, $data[1]);
     }
 
     public function __debugInfo(): array
