@@ -100,6 +100,10 @@ trait __rphp_spl_array
         if (is_array($key) || is_object($key)) {
             $this->__badKey($key, 0);
         }
+        if ($key === null) {
+            // 8.5: php's spl_array_key deprecates null, read as ''
+            trigger_error('Using null as an array offset is deprecated, use an empty string instead', E_USER_DEPRECATED);
+        }
         if (is_array($this->storage)) {
             if ($key === null) {
                 $key = '';
@@ -111,7 +115,7 @@ trait __rphp_spl_array
             return $this->storage[$key];
         }
         if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
-            $v = $this->storage->offsetGet($key);
+            $v = $this->storage->offsetGet($key ?? '');
             return $v;
         }
         // a missing property is an undefined key, not made by the read
