@@ -705,21 +705,31 @@ fn spl_prop(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             .unwrap_or(Value::Null)),
         2 => {
             let v = arg(a, 3);
-            let mut b = o.borrow_mut();
-            let props = b.properties.make_mut();
-            match props.get_mut(&key) {
-                Some(Value::Ref(r)) => {
-                    r.set(v);
-                }
-                Some(slot) => *slot = v,
+            let cell = match o.borrow().properties.get(&key) {
+                Some(Value::Ref(r)) => Some(r.clone()),
+                _ => None,
+            };
+            // the value replaced is freed once the object is no longer borrowed
+            let old = match cell {
+                Some(r) => r.set(v),
                 None => {
-                    props.insert(key, v);
+                    let mut b = o.borrow_mut();
+                    let props = b.properties.make_mut();
+                    match props.get_mut(&key) {
+                        Some(slot) => std::mem::replace(slot, v),
+                        None => {
+                            props.insert(key, v);
+                            Value::Null
+                        }
+                    }
                 }
-            }
+            };
+            drop(old);
             Ok(Value::Bool(true))
         }
         _ => {
-            o.borrow_mut().properties.make_mut().remove(&key);
+            let old = o.borrow_mut().properties.make_mut().remove(&key);
+            drop(old);
             Ok(Value::Null)
         }
     }
