@@ -164,7 +164,15 @@ impl Vm {
     /// `$o[$k]` fetched for writing (a nested write, `++`, `&$o[$k]`), php's
     /// read_dimension with BP_VAR_W/RW: a WeakMap's or an ArrayObject's element itself (a
     /// reference), else what `offsetGet` gives (a reference when it returns by reference).
-    fn object_dim_fetch_w(&mut self, o: &ObjectHandle, key: Value) -> Result<Value, Control> {
+    /// `append`: `$o[][...]` (no key); `rw`: the element is read too (`++`), so a missing
+    /// one of an ArrayObject is php's undefined key.
+    fn object_dim_fetch_w(
+        &mut self,
+        o: &ObjectHandle,
+        key: Value,
+        append: bool,
+        rw: bool,
+    ) -> Result<Value, Control> {
         let c = o.class();
         if c.internal && c.lname.as_ref() == b"weakmap" {
             return self.weakmap_dim_ref(o, &key);
@@ -176,7 +184,7 @@ impl Vm {
                 "[] operator not supported for SplFixedArray".into(),
             ));
         }
-        if spl_array && key.is_null() {
+        if spl_array && append {
             // `$ao[][...]`: no element to write into (php's notice follows)
             return Ok(Value::Null);
         }
@@ -190,7 +198,12 @@ impl Vm {
         // ... so it runs to completion here: what follows needs it
         let outer = self.sync_keep_ref.replace(self.sync_depth + 1);
         let defer = std::mem::replace(&mut self.defer, Defer::No);
-        let r = self.offset_call(o, name, vec![key]);
+        let args = if spl_array {
+            vec![key, Value::Bool(rw)]
+        } else {
+            vec![key]
+        };
+        let r = self.offset_call(o, name, args);
         self.defer = defer;
         self.sync_keep_ref = outer;
         r
@@ -211,7 +224,7 @@ impl Vm {
         };
         let key = first.clone().unwrap_or(Value::Null);
         if !rest.is_empty() {
-            let inner = match self.object_dim_fetch_w(&o, key)? {
+            let inner = match self.object_dim_fetch_w(&o, key, first.is_none(), false)? {
                 Value::Ref(cell) => match cell.get() {
                     Value::Object(inner) => Value::Object(inner),
                     _ => return self.ref_dim_write(cell, rest, leaf),
@@ -259,7 +272,7 @@ impl Vm {
             Leaf::IncDec(op) => {
                 // php fetches the element for writing: a reference is written through,
                 // anything else is a temporary, with a notice
-                let cur = match self.object_dim_fetch_w(&o, key)? {
+                let cur = match self.object_dim_fetch_w(&o, key, false, true)? {
                     Value::Ref(cell) => return self.ref_dim_write(cell, &[], Leaf::IncDec(op)),
                     v => v,
                 };
@@ -283,7 +296,7 @@ impl Vm {
                 "Cannot assign by reference to an array dimension of an object".into(),
             )),
             Leaf::MakeRef => {
-                let cur = match self.object_dim_fetch_w(&o, key)? {
+                let cur = match self.object_dim_fetch_w(&o, key, false, false)? {
                     r @ Value::Ref(_) => return Ok(r),
                     v => v,
                 };

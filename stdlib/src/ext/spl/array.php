@@ -108,7 +108,8 @@ trait __rphp_spl_array
             if ($key === null) {
                 $key = '';
             }
-            if (!array_key_exists($key, $this->storage)) {
+            // (a resource's warning comes once, from the read below)
+            if (!array_key_exists(is_resource($key) ? (int) $key : $key, $this->storage)) {
                 $v = $this->storage[$key];
                 return $v;
             }
@@ -128,13 +129,23 @@ trait __rphp_spl_array
         return $v;
     }
 
-    /** The element for a nested write (`$ao['a']['b'] = 1`), made when missing. */
-    private function &__rphp_dim_w(mixed $key): mixed
+    /** The element for a nested write (`$ao['a']['b'] = 1`) or, `$rw`, an increment, made
+     * when missing (php's spl_array_get_dimension_ptr; an increment reads it first). */
+    private function &__rphp_dim_w(mixed $key, bool $rw = false): mixed
     {
         if (is_array($key) || is_object($key)) {
             $this->__badKey($key, 0);
         }
+        if ($key === null) {
+            trigger_error('Using null as an array offset is deprecated, use an empty string instead', E_USER_DEPRECATED);
+            $key = '';
+        }
         if (is_array($this->storage)) {
+            if ($rw && !array_key_exists($key, $this->storage)) {
+                // php's undefined key warning
+                $none = [];
+                $none = $none[$key];
+            }
             return $this->storage[$key];
         }
         if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
