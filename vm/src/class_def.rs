@@ -173,6 +173,10 @@ pub struct Handlers {
     /// `==`/`<=>` between two objects of (possibly different) classes using these
     /// handlers: `Some(ordering)` or `None` for uncomparable (php answers 1).
     pub compare: Option<fn(&ObjectHandle, &ObjectHandle) -> Option<std::cmp::Ordering>>,
+    /// `foreach ($it as &$v)` over an iterator of the class (php's `get_iterator` with
+    /// `by_ref`): what the loop walks in place, a reference cell holding the backing array
+    /// or a plain object whose properties are walked; `None` refuses the loop.
+    pub foreach_ref: Option<fn(&ObjectHandle) -> Option<Value>>,
 }
 
 impl std::fmt::Debug for Handlers {
@@ -186,6 +190,7 @@ impl Handlers {
         clone: CloneMode::PropsOnly,
         props_for: None,
         compare: None,
+        foreach_ref: None,
     };
 }
 

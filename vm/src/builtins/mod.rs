@@ -74,6 +74,8 @@ pub struct Builtins {
     classes: HashMap<Box<[u8]>, InternalClass>,
     /// Object handlers given to prelude classes, by lowercase name.
     handlers: HashMap<Box<[u8]>, &'static crate::class_def::Handlers>,
+    /// Prelude classes php marks not serializable (`set_prelude_not_serializable`).
+    not_serializable: std::collections::HashSet<Box<[u8]>>,
 }
 
 /// An internal class registered by stdlib or async-rt (see `crate::class_def`).
@@ -148,6 +150,18 @@ impl Builtins {
     pub fn set_prelude_handlers(&mut self, name: &str, h: &'static crate::class_def::Handlers) {
         self.handlers
             .insert(name.as_bytes().to_ascii_lowercase().into(), h);
+    }
+
+    /// Mark the prelude class `name` as php's `@not-serializable` (its subclasses too):
+    /// serialize() and unserialize() refuse its objects.
+    pub fn set_prelude_not_serializable(&mut self, name: &str) {
+        self.not_serializable
+            .insert(name.as_bytes().to_ascii_lowercase().into());
+    }
+
+    /// Whether `set_prelude_not_serializable` named the class `lower_name`.
+    pub fn prelude_not_serializable(&self, lower_name: &[u8]) -> bool {
+        self.not_serializable.contains(lower_name)
     }
 
     /// The handlers `set_prelude_handlers` gave the class `lower_name`.

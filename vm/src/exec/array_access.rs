@@ -83,14 +83,28 @@ impl Vm {
         self.offset_call(o, b"offsetGet", vec![key.clone()])
     }
 
-    /// `$o[$k] ?? …` / `isset($o[$k])`.
+    /// `$o[$k] ?? …` / `empty($o[$k])` (`empty`).
     pub(super) fn object_dim_quiet(
         &mut self,
         o: &ObjectHandle,
         key: &Value,
+        empty: bool,
     ) -> Result<Option<Value>, Control> {
         if !o.instance_of(b"ArrayAccess") {
             return Err(cannot_use(o));
+        }
+        if empty && o.instance_of(b"SplFixedArray") && !declared_by(o, b"offsetExists", QUIET_DIMS)
+        {
+            // php's spl_fixedarray_object_has_dimension: an overriding offsetExists alone
+            // answers empty() too, no element is read
+            let set = |vm: &mut Vm, v: Value| {
+                Ok(Value::Bool(crate::value::convert::to_bool(
+                    &v,
+                    &mut vm.diag,
+                )))
+            };
+            let r = self.offset_call_then(o, b"offsetExists", vec![key.clone()], set)?;
+            return Ok(matches!(r, Value::Bool(true)).then_some(Value::Bool(true)));
         }
         if declared_by(o, b"offsetExists", QUIET_DIMS) && declared_by(o, b"offsetGet", QUIET_DIMS) {
             // the element itself, read once (null: missing)
@@ -150,7 +164,15 @@ impl Vm {
     /// `$o[$k]` fetched for writing (a nested write, `++`, `&$o[$k]`), php's
     /// read_dimension with BP_VAR_W/RW: a WeakMap's or an ArrayObject's element itself (a
     /// reference), else what `offsetGet` gives (a reference when it returns by reference).
-    fn object_dim_fetch_w(&mut self, o: &ObjectHandle, key: Value) -> Result<Value, Control> {
+    /// `append`: `$o[][...]` (no key); `rw`: the element is read too (`++`), so a missing
+    /// one of an ArrayObject is php's undefined key.
+    fn object_dim_fetch_w(
+        &mut self,
+        o: &ObjectHandle,
+        key: Value,
+        append: bool,
+        rw: bool,
+    ) -> Result<Value, Control> {
         let c = o.class();
         if c.internal && c.lname.as_ref() == b"weakmap" {
             return self.weakmap_dim_ref(o, &key);
@@ -162,7 +184,7 @@ impl Vm {
                 "[] operator not supported for SplFixedArray".into(),
             ));
         }
-        if spl_array && key.is_null() {
+        if spl_array && append {
             // `$ao[][...]`: no element to write into (php's notice follows)
             return Ok(Value::Null);
         }
@@ -176,7 +198,12 @@ impl Vm {
         // ... so it runs to completion here: what follows needs it
         let outer = self.sync_keep_ref.replace(self.sync_depth + 1);
         let defer = std::mem::replace(&mut self.defer, Defer::No);
-        let r = self.offset_call(o, name, vec![key]);
+        let args = if spl_array {
+            vec![key, Value::Bool(rw)]
+        } else {
+            vec![key]
+        };
+        let r = self.offset_call(o, name, args);
         self.defer = defer;
         self.sync_keep_ref = outer;
         r
@@ -197,7 +224,7 @@ impl Vm {
         };
         let key = first.clone().unwrap_or(Value::Null);
         if !rest.is_empty() {
-            let inner = match self.object_dim_fetch_w(&o, key)? {
+            let inner = match self.object_dim_fetch_w(&o, key, first.is_none(), false)? {
                 Value::Ref(cell) => match cell.get() {
                     Value::Object(inner) => Value::Object(inner),
                     _ => return self.ref_dim_write(cell, rest, leaf),
@@ -245,7 +272,7 @@ impl Vm {
             Leaf::IncDec(op) => {
                 // php fetches the element for writing: a reference is written through,
                 // anything else is a temporary, with a notice
-                let cur = match self.object_dim_fetch_w(&o, key)? {
+                let cur = match self.object_dim_fetch_w(&o, key, false, true)? {
                     Value::Ref(cell) => return self.ref_dim_write(cell, &[], Leaf::IncDec(op)),
                     v => v,
                 };
@@ -269,7 +296,7 @@ impl Vm {
                 "Cannot assign by reference to an array dimension of an object".into(),
             )),
             Leaf::MakeRef => {
-                let cur = match self.object_dim_fetch_w(&o, key)? {
+                let cur = match self.object_dim_fetch_w(&o, key, false, false)? {
                     r @ Value::Ref(_) => return Ok(r),
                     v => v,
                 };

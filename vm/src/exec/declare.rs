@@ -858,6 +858,9 @@ impl Vm {
             if let Some(h) = self.builtins.prelude_handlers(&c.lname) {
                 c.handlers = Some(h);
             }
+            if self.builtins.prelude_not_serializable(&c.lname) {
+                c.not_serializable = true;
+            }
         }
         let c = Rc::new(c);
         self.classes.insert(lname, c.clone());

@@ -222,7 +222,7 @@ impl Vm {
                 let inner = r.get();
                 return self.fetch_dim_quiet_as(&inner, key, isset);
             }
-            Value::Object(o) => return self.object_dim_quiet(o, key),
+            Value::Object(o) => return self.object_dim_quiet(o, key, isset),
             _ => None,
         })
     }

@@ -47,11 +47,35 @@ impl Vm {
                 Value::Object(o) if o.instance_of(b"Traversable") => {
                     // a user IteratorAggregate may hand out a by-reference generator
                     // (internal ones refuse by-reference loops before asking)
-                    let o = if o.instance_of(b"IteratorAggregate") && !o.class().internal {
+                    let in_place =
+                        |o: &ObjectHandle| o.class().handlers.and_then(|h| h.foreach_ref);
+                    let o = if o.instance_of(b"IteratorAggregate")
+                        && (!o.class().internal || in_place(&o).is_some())
+                    {
                         self.traversable_iterator(o)?
                     } else {
                         o
                     };
+                    // an iterator walking its backing storage (ArrayIterator): the array
+                    // by reference, or the wrapped object's properties
+                    let walked = match in_place(&o).and_then(|f| f(&o)) {
+                        Some(cell @ Value::Ref(_)) => Some(cell),
+                        Some(Value::Object(inner)) => {
+                            Some(Value::Ref(PhpRef::new(Value::Object(inner))))
+                        }
+                        _ => None,
+                    };
+                    if let Some(walked) = walked {
+                        self.set(base, iter, walked);
+                        self.co.stack[pos_slot] = Some(Value::Int(0));
+                        // php's iterator holds the object, freed before its own handle
+                        let h = self.iterator_handle();
+                        h.borrow_mut()
+                            .properties
+                            .insert(ArrayKey::Int(0), Value::Object(o));
+                        self.co.stack[base + iter as usize + 2] = Some(Value::Object(h));
+                        return Ok(());
+                    }
                     if o.class().lname.as_ref() != b"generator" {
                         return Err(Control::Error(
                             ThrowKind::Error,

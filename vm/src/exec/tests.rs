@@ -208,6 +208,7 @@ static TALLY_HANDLERS: crate::class_def::Handlers = crate::class_def::Handlers {
     clone: crate::class_def::CloneMode::With(tally_clone),
     props_for: Some(tally_props),
     compare: None,
+    foreach_ref: None,
 };
 
 static TALLY: crate::class_def::ClassDef = crate::class_def::ClassDef {

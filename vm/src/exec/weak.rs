@@ -351,12 +351,14 @@ static MAP_HANDLERS: Handlers = Handlers {
     clone: CloneMode::With(map_clone),
     props_for: Some(map_props),
     compare: None,
+    foreach_ref: None,
 };
 
 static REF_HANDLERS: Handlers = Handlers {
     clone: CloneMode::Forbidden,
     props_for: Some(ref_props),
     compare: None,
+    foreach_ref: None,
 };
 
 static ITER_HANDLERS: Handlers = Handlers {

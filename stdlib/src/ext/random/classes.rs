@@ -75,12 +75,14 @@ static ENGINE_HANDLERS: Handlers = Handlers {
     clone: CloneMode::With(clone_state),
     props_for: None,
     compare: None,
+    foreach_ref: None,
 };
 
 static SECURE_HANDLERS: Handlers = Handlers {
     clone: CloneMode::Forbidden,
     props_for: None,
     compare: None,
+    foreach_ref: None,
 };
 
 const fn m(

@@ -22,6 +22,7 @@ static HANDLERS: Handlers = Handlers {
     clone: CloneMode::Forbidden,
     props_for: None,
     compare: None,
+    foreach_ref: None,
 };
 
 const fn m(

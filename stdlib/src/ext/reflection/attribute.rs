@@ -619,6 +619,7 @@ static SPV_HANDLERS: rphp_vm::class_def::Handlers = rphp_vm::class_def::Handlers
     clone: rphp_vm::class_def::CloneMode::With(spv_clone),
     props_for: None,
     compare: None,
+    foreach_ref: None,
 };
 
 /// A clone keeps the hidden value.

@@ -36,6 +36,7 @@ pub(crate) static HANDLERS: rphp_vm::class_def::Handlers = rphp_vm::class_def::H
     clone: rphp_vm::class_def::CloneMode::Forbidden,
     props_for: None,
     compare: None,
+    foreach_ref: None,
 };
 
 /// Register every reflection class.

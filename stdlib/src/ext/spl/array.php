@@ -90,7 +90,7 @@ trait __rphp_spl_array
             return isset($this->storage[$key]) || array_key_exists($key, $this->storage);
         }
         if (is_object($this->storage) && !($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator)) {
-            return isset($this->storage->$key);
+            return __rphp_spl_prop($this->storage, 0, $key ?? '');
         }
         return $this->storage->offsetExists($key);
     }
@@ -100,36 +100,52 @@ trait __rphp_spl_array
         if (is_array($key) || is_object($key)) {
             $this->__badKey($key, 0);
         }
+        if ($key === null) {
+            // 8.5: php's spl_array_key deprecates null, read as ''
+            trigger_error('Using null as an array offset is deprecated, use an empty string instead', E_USER_DEPRECATED);
+        }
         if (is_array($this->storage)) {
             if ($key === null) {
                 $key = '';
             }
-            if (!array_key_exists($key, $this->storage)) {
+            // (a resource's warning comes once, from the read below)
+            if (!array_key_exists(is_resource($key) ? (int) $key : $key, $this->storage)) {
                 $v = $this->storage[$key];
                 return $v;
             }
             return $this->storage[$key];
         }
         if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
-            $v = $this->storage->offsetGet($key);
+            $v = $this->storage->offsetGet($key ?? '');
             return $v;
         }
         // a missing property is an undefined key, not made by the read
-        $props = (array) $this->storage;
-        if (!array_key_exists($key ?? '', $props)) {
+        if (!__rphp_spl_prop($this->storage, 0, $key ?? '')) {
+            $props = [];
             $v = $props[$key ?? ''];
             return $v;
         }
-        return $this->storage->$key;
+        $v = __rphp_spl_prop($this->storage, 1, $key ?? '');
+        return $v;
     }
 
-    /** The element for a nested write (`$ao['a']['b'] = 1`), made when missing. */
-    private function &__rphp_dim_w(mixed $key): mixed
+    /** The element for a nested write (`$ao['a']['b'] = 1`) or, `$rw`, an increment, made
+     * when missing (php's spl_array_get_dimension_ptr; an increment reads it first). */
+    private function &__rphp_dim_w(mixed $key, bool $rw = false): mixed
     {
         if (is_array($key) || is_object($key)) {
             $this->__badKey($key, 0);
         }
+        if ($key === null) {
+            trigger_error('Using null as an array offset is deprecated, use an empty string instead', E_USER_DEPRECATED);
+            $key = '';
+        }
         if (is_array($this->storage)) {
+            if ($rw && !array_key_exists($key, $this->storage)) {
+                // php's undefined key warning
+                $none = [];
+                $none = $none[$key];
+            }
             return $this->storage[$key];
         }
         if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
@@ -152,7 +168,7 @@ trait __rphp_spl_array
         if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
             return $this->storage[$key] ?? null;
         }
-        return $this->storage->$key ?? null;
+        return __rphp_spl_prop($this->storage, 1, $key ?? '');
     }
 
     public function offsetSet(mixed $key, mixed $value): void
@@ -175,7 +191,7 @@ trait __rphp_spl_array
         if ($key === null) {
             throw new Error("Cannot append properties to objects, use " . static::class . "::offsetSet() instead");
         }
-        $this->storage->$key = $value;
+        __rphp_spl_prop($this->storage, 2, $key, $value);
     }
 
     public function offsetUnset(mixed $key): void
@@ -191,7 +207,7 @@ trait __rphp_spl_array
             $this->storage->offsetUnset($key);
             return;
         }
-        unset($this->storage->$key);
+        __rphp_spl_prop($this->storage, 3, $key ?? '');
     }
 
     public function append(mixed $value): void
@@ -222,9 +238,19 @@ trait __rphp_spl_array
         $this->__h()->flags = $flags;
     }
 
+    /** The table a sort reorders: a wrapped object's whole property table (mangled). */
+    private function __table(): array
+    {
+        $s = $this->storage;
+        if (is_object($s) && $s !== $this && !($s instanceof ArrayObject || $s instanceof ArrayIterator)) {
+            return get_mangled_object_vars($s);
+        }
+        return $this->__copy();
+    }
+
     private function __sort(string $f, $arg)
     {
-        $a = $this->__copy();
+        $a = $this->__table();
         $h = $this->__h();
         $h->sorting = ($h->sorting ?? 0) + 1;
         try {
@@ -236,18 +262,19 @@ trait __rphp_spl_array
         return true;
     }
 
+    /** The sorted table back into the storage (an array, or the order of an object's
+     * properties), through every ArrayObject/ArrayIterator wrapping another. */
     private function __put(array $a): void
     {
-        if (is_array($this->storage)) {
+        $s = $this->storage;
+        if (is_array($s)) {
             $this->storage = $a;
-        } elseif ($this->storage instanceof ArrayObject) {
-            $this->storage->exchangeArray($a);
-        } elseif ($this->storage instanceof ArrayIterator) {
-            $this->storage->__construct($a, $this->storage->getFlags());
+        } elseif ($s === $this) {
+            __rphp_spl_order_props($this, array_keys($a));
+        } elseif ($s instanceof ArrayObject || $s instanceof ArrayIterator) {
+            (fn ($a) => $this->__put($a))->call($s, $a);
         } else {
-            foreach ($a as $k => $v) {
-                $this->storage->$k = $v;
-            }
+            __rphp_spl_order_props($s, array_keys($a));
         }
     }
 
@@ -273,7 +300,7 @@ trait __rphp_spl_array
 
     public function natsort(): bool
     {
-        $a = $this->__copy();
+        $a = $this->__table();
         natsort($a);
         $this->__put($a);
         return true;
@@ -281,7 +308,7 @@ trait __rphp_spl_array
 
     public function natcasesort(): bool
     {
-        $a = $this->__copy();
+        $a = $this->__table();
         natcasesort($a);
         $this->__put($a);
         return true;
@@ -302,7 +329,27 @@ trait __rphp_spl_array
 
     public function __unserialize(array $data): void
     {
-        $this->storage = $data[1] ?? [];
+        if (__rphp_spl::$bare) {
+            return;
+        }
+        // php's checks of the parts (spl_array's __unserialize)
+        if (!array_key_exists(0, $data) || !array_key_exists(1, $data) || !array_key_exists(2, $data)
+            || !is_int($data[0]) || !is_array($data[2])
+            || (array_key_exists(3, $data) && $data[3] !== null && !is_string($data[3]))) {
+            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
+        }
+        if (!is_array($data[1]) && !is_object($data[1])) {
+            throw new InvalidArgumentException('Passed variable is not an array or object');
+        }
+        if (is_string($data[3] ?? null) && $this instanceof ArrayObject) {
+            if (!class_exists($data[3])) {
+                throw new UnexpectedValueException("Cannot deserialize ArrayObject with iterator class '{$data[3]}'; no such class exists");
+            }
+            if (!is_subclass_of($data[3], 'Iterator')) {
+                throw new UnexpectedValueException("Cannot deserialize ArrayObject with iterator class '{$data[3]}'; this class does not implement the Iterator interface");
+            }
+        }
+        $this->storage = $data[1];
         $h = $this->__h();
         // the members are properties whatever the flags say (php's object_properties_load):
         // ARRAY_AS_PROPS is set once they are in
@@ -431,7 +478,12 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
         }
         // php makes the iterator without calling a user constructor (and with no
         // temporary object before it, so object ids follow php's)
-        $it = unserialize('O:' . strlen($cls) . ':"' . $cls . '":0:{}');
+        __rphp_spl::$bare = true;
+        try {
+            $it = unserialize('O:' . strlen($cls) . ':"' . $cls . '":0:{}');
+        } finally {
+            __rphp_spl::$bare = false;
+        }
         (new ReflectionProperty(ArrayIterator::class, 'storage'))->setValue($it, $this);
         $h = __rphp_hidden($it);
         $h->flags = $this->getFlags();

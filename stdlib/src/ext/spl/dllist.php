@@ -92,7 +92,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function __debugInfo(): array
     {
-        return ["\0SplDoublyLinkedList\0flags" => $this->flags, "\0SplDoublyLinkedList\0dllist" => $this->dllist];
+        return $this->__members() + ["\0SplDoublyLinkedList\0flags" => $this->flags, "\0SplDoublyLinkedList\0dllist" => $this->dllist];
     }
 
     public function count(): int
@@ -252,13 +252,26 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
 
     public function __serialize(): array
     {
-        return [$this->flags, $this->dllist, []];
+        return [$this->flags, $this->dllist, $this->__members()];
     }
 
     public function __unserialize(array $data): void
     {
-        $this->flags = $data[0] ?? 0;
-        $this->dllist = array_values($data[1] ?? []);
+        // php's checks of the parts (spl_dllist's __unserialize)
+        if (!is_int($data[0] ?? null) || !is_array($data[1] ?? null) || !is_array($data[2] ?? null)) {
+            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
+        }
+        $this->flags = $data[0];
+        $this->dllist = array_values($data[1]);
+        __rphp_spl::restoreMembers($this, $data[2]);
+    }
+
+    /** The object's own properties (mangled names), without the list's state. */
+    private function __members(): array
+    {
+        $m = get_mangled_object_vars($this);
+        unset($m["\0SplDoublyLinkedList\0flags"], $m["\0SplDoublyLinkedList\0dllist"]);
+        return $m;
     }
 }
 

@@ -291,16 +291,6 @@ class SplFileInfo implements Stringable
     {
         throw new LogicException('The parent constructor was not called: the object is in an invalid state');
     }
-
-    public function __serialize(): array
-    {
-        throw new Exception("Serialization of '" . static::class . "' is not allowed");
-    }
-
-    public function __unserialize(array $data): void
-    {
-        throw new Exception("Unserialization of '" . static::class . "' is not allowed");
-    }
 }
 
 class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIterator
@@ -494,14 +484,16 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
 
     private static function __csvArgs(string $who, string $d, string $e, string $x): void
     {
+        // fputcsv's first argument is the fields
+        $n = $who === 'fputcsv' ? 1 : 0;
         if (strlen($d) !== 1) {
-            throw new ValueError("SplFileObject::$who(): Argument #1 (\$separator) must be a single character");
+            throw new ValueError("SplFileObject::$who(): Argument #" . (1 + $n) . " (\$separator) must be a single character");
         }
         if (strlen($e) !== 1) {
-            throw new ValueError("SplFileObject::$who(): Argument #2 (\$enclosure) must be a single character");
+            throw new ValueError("SplFileObject::$who(): Argument #" . (2 + $n) . " (\$enclosure) must be a single character");
         }
         if (strlen($x) > 1) {
-            throw new ValueError("SplFileObject::$who(): Argument #3 (\$escape) must be empty or a single character");
+            throw new ValueError("SplFileObject::$who(): Argument #" . (3 + $n) . " (\$escape) must be empty or a single character");
         }
     }
 

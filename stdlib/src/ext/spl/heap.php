@@ -139,7 +139,10 @@ abstract class SplHeap implements Iterator, Countable
 
     public function __debugInfo(): array
     {
-        return ["\0SplHeap\0flags" => $this->flags, "\0SplHeap\0isCorrupted" => $this->isCorrupted, "\0SplHeap\0heap" => $this->heap];
+        // the object's own properties, then the heap's state
+        $m = get_mangled_object_vars($this);
+        unset($m["\0SplHeap\0flags"], $m["\0SplHeap\0isCorrupted"], $m["\0SplHeap\0heap"]);
+        return $m + ["\0SplHeap\0flags" => $this->flags, "\0SplHeap\0isCorrupted" => $this->isCorrupted, "\0SplHeap\0heap" => $this->heap];
     }
 }
 
@@ -328,6 +331,9 @@ class SplPriorityQueue implements Iterator, Countable
 
     public function __debugInfo(): array
     {
-        return ["\0SplPriorityQueue\0flags" => $this->flags, "\0SplPriorityQueue\0isCorrupted" => $this->isCorrupted, "\0SplPriorityQueue\0heap" => $this->heap];
+        // the object's own properties, then the heap's state
+        $m = get_mangled_object_vars($this);
+        unset($m["\0SplPriorityQueue\0flags"], $m["\0SplPriorityQueue\0isCorrupted"], $m["\0SplPriorityQueue\0heap"]);
+        return $m + ["\0SplPriorityQueue\0flags" => $this->flags, "\0SplPriorityQueue\0isCorrupted" => $this->isCorrupted, "\0SplPriorityQueue\0heap" => $this->heap];
     }
 }

@@ -40,6 +40,24 @@ final class __rphp_spl
 {
     public static bool $quiet = false;
 
+    /** An object being made with no constructor through unserialize(): its
+     * __unserialize has nothing to restore (ArrayObject::getIterator). */
+    public static bool $bare = false;
+
+    /** Serialized members back into `$o`'s property table under their mangled names (php's
+     * object_properties_load; no object is made, so object ids stay php's). */
+    public static function restoreMembers(object $o, array $members): void
+    {
+        foreach ($members as $k => $v) {
+            $k = (string) $k;
+            // a protected property's table key is its plain name
+            if (str_starts_with($k, "\0*\0")) {
+                $k = substr($k, 3);
+            }
+            __rphp_spl_prop($o, 2, $k, $v);
+        }
+    }
+
     public static function iter(Traversable $t): Iterator
     {
         while ($t instanceof IteratorAggregate) {

@@ -461,7 +461,10 @@ class AppendIterator extends IteratorIterator
 
     public function current(): mixed
     {
-        return __rphp_spl_it::h($this)->cur;
+        // php's AppendIterator::current fetches the inner iterator's element again
+        $h = __rphp_spl_it::h($this);
+        __rphp_spl_it::fetch($h, true);
+        return $h->cur;
     }
 
     public function next(): void

@@ -49,6 +49,20 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     ),
     def("spl_object_hash", spl_object_hash, 1, 1, &["object"]),
     def("spl_classes", spl_classes, 0, 0, &[]),
+    def(
+        "__rphp_spl_prop",
+        spl_prop,
+        3,
+        4,
+        &["object", "op", "key", "value"],
+    ),
+    def(
+        "__rphp_spl_order_props",
+        spl_order_props,
+        2,
+        2,
+        &["object", "keys"],
+    ),
 ];
 
 /// The classes and interfaces `spl_classes()` lists, in php's order.
@@ -243,6 +257,53 @@ pub fn register_classes(b: &mut Builtins) {
         b.set_prelude_handlers(class, &SPL_ARRAY_HANDLERS);
     }
     b.set_prelude_handlers("SplFixedArray", &SPL_FIXED_HANDLERS);
+    // php's @not-serializable SplFileInfo (its file and directory subclasses with it)
+    b.set_prelude_not_serializable("SplFileInfo");
+    for class in SPL_STATE_CLASSES {
+        b.set_prelude_handlers(class, &SPL_STATE_HANDLERS);
+    }
+}
+
+/// The handlers of the SPL classes whose state is private properties of the prelude class
+/// (SplObjectStorage, SplDoublyLinkedList, SplHeap, SplPriorityQueue): that state is no
+/// property for `(array)`, var_export and json_encode (var_dump shows it through the
+/// class's debug info, after the object's own properties).
+static SPL_STATE_HANDLERS: Handlers = Handlers {
+    props_for: Some(spl_state_props),
+    ..Handlers::NONE
+};
+
+/// The classes `SPL_STATE_HANDLERS` serve, whose private properties are their state.
+const SPL_STATE_CLASSES: &[&str] = &[
+    "SplObjectStorage",
+    "SplDoublyLinkedList",
+    "SplHeap",
+    "SplPriorityQueue",
+];
+
+fn spl_state_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
+    if purpose == PropPurpose::Debug {
+        return None;
+    }
+    let state = |k: &rphp_vm::value::ArrayKey| {
+        let rphp_vm::value::ArrayKey::Str(s) = k else {
+            return false;
+        };
+        let b = s.as_bytes();
+        SPL_STATE_CLASSES.iter().any(|c| {
+            b.len() > c.len() + 2
+                && b[0] == 0
+                && &b[1..=c.len()] == c.as_bytes()
+                && b[c.len() + 1] == 0
+        })
+    };
+    let mut out = PhpArray::new();
+    for (k, v) in o.borrow().properties.iter() {
+        if !state(&k) {
+            out.insert(k, v.clone());
+        }
+    }
+    Some(out)
 }
 
 /// SplFixedArray's handlers: `(array)` and var_export see the elements by index, then the
@@ -272,8 +333,66 @@ fn spl_fixed_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
 /// the storage unless STD_PROP_LIST is set (php's spl_array_get_properties_for).
 static SPL_ARRAY_HANDLERS: Handlers = Handlers {
     props_for: Some(spl_array_props),
+    foreach_ref: Some(spl_array_foreach_ref),
     ..Handlers::NONE
 };
+
+/// The storage property of an ArrayObject or ArrayIterator (the prelude's private
+/// `$storage`, under the class that declares it).
+fn spl_array_storage_key(o: &ObjectHandle) -> Option<rphp_vm::value::ArrayKey> {
+    let name: &[u8] = if o.instance_of(b"ArrayObject") {
+        b"\0ArrayObject\0storage"
+    } else if o.instance_of(b"ArrayIterator") {
+        b"\0ArrayIterator\0storage"
+    } else {
+        return None;
+    };
+    Some(rphp_vm::value::ArrayKey::Str(rphp_vm::value::PhpStr::from(
+        name,
+    )))
+}
+
+/// `foreach ($it as &$v)` over an ArrayIterator whose Iterator methods are its own (php's
+/// spl_array_get_iterator; a subclass overriding one is walked through its methods, which
+/// refuse references): the loop walks the backing storage in place, through every
+/// ArrayObject/ArrayIterator wrapping another. An array becomes a reference cell in its
+/// storage slot; a wrapped object's properties are walked.
+fn spl_array_foreach_ref(o: &ObjectHandle) -> Option<Value> {
+    let c = o.class();
+    for m in [&b"current"[..], b"key", b"next", b"valid", b"rewind"] {
+        let decl = &c.find_method(m)?.declaring_name;
+        if !decl.as_bytes().eq_ignore_ascii_case(b"ArrayIterator") {
+            return None;
+        }
+    }
+    let mut cur = o.clone();
+    for _ in 0..64 {
+        let key = spl_array_storage_key(&cur)?;
+        let mut b = cur.borrow_mut();
+        let slot = b.properties.make_mut().get_mut(&key)?;
+        let held = match slot {
+            Value::Ref(r) => r.get(),
+            Value::Array(_) => {
+                let r = rphp_vm::value::PhpRef::new(std::mem::take(slot));
+                *slot = Value::Ref(r.clone());
+                return Some(Value::Ref(r));
+            }
+            other => other.clone(),
+        };
+        drop(b);
+        match held {
+            Value::Array(_) => {
+                let b = cur.borrow();
+                return b.properties.get(&key).cloned();
+            }
+            Value::Object(inner) if ObjectHandle::ptr_eq(&inner, &cur) => return None,
+            Value::Object(inner) if spl_array_storage_key(&inner).is_some() => cur = inner,
+            Value::Object(inner) => return Some(Value::Object(inner)),
+            _ => return None,
+        }
+    }
+    None
+}
 
 fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
     const STD_PROP_LIST: i64 = 1;
@@ -300,8 +419,13 @@ fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
                 out.insert(k, v);
             }
         }
-        if let Some((k, v)) = storage {
-            out.insert(k, v);
+        match storage {
+            // an object wrapping itself shows its properties alone (php's IS_SELF)
+            Some((_, Value::Object(s))) if ObjectHandle::ptr_eq(&s, o) => {}
+            Some((k, v)) => {
+                out.insert(k, v);
+            }
+            None => {}
         }
         return Some(out);
     }
@@ -514,5 +638,99 @@ fn spl_object_hash(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     match arg(a, 0) {
         Value::Object(o) => Ok(Value::str(format!("{:016x}{:016x}", o.id(), 0))),
         v => Err(type_error("spl_object_hash", 0, "object", "object", &v)),
+    }
+}
+
+/// `__rphp_spl_order_props(object $o, array $keys)` (prelude only): `$o`'s property table
+/// reordered as `keys` (mangled names) lists them, the others after — sorting an
+/// ArrayObject that wraps an object sorts that object's table (php's sort of the
+/// HashTable). The values, references included, stay as they are.
+fn spl_order_props(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let (Value::Object(o), Value::Array(keys)) = (arg(a, 0), arg(a, 1)) else {
+        return Ok(Value::Null);
+    };
+    let mut b = o.borrow_mut();
+    let old = b.properties.clone();
+    let mut out = PhpArray::new();
+    for k in keys.values() {
+        let key = match k.deref_value() {
+            Value::Int(i) => rphp_vm::value::ArrayKey::Int(i),
+            Value::Str(s) => rphp_vm::value::ArrayKey::Str(s),
+            _ => continue,
+        };
+        if let Some(v) = old.get(&key) {
+            out.insert(key, v.clone());
+        }
+    }
+    for (k, v) in old.iter() {
+        if out.get(&k).is_none() {
+            out.insert(k, v.clone());
+        }
+    }
+    b.properties = out;
+    Ok(Value::Null)
+}
+
+/// `__rphp_spl_prop(object $o, int $op, string $key, $value)` (prelude only): an
+/// ArrayObject's element in the object it wraps is an entry of that object's property
+/// table, reached by its plain name with no magic method, visibility check or dynamic
+/// property deprecation (php's spl_array works on the table). `op` 0: whether the entry
+/// exists; 1: its value (null when missing); 2: store `value` (unchecked, as php: typed
+/// and readonly properties too); 3: remove it.
+fn spl_prop(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let Value::Object(o) = arg(a, 0) else {
+        return Ok(Value::Null);
+    };
+    let op = match arg(a, 1) {
+        Value::Int(i) => i,
+        _ => 0,
+    };
+    let name = match arg(a, 2) {
+        Value::Str(s) => s,
+        Value::Int(i) => rphp_vm::value::PhpStr::from(i.to_string()),
+        other => rphp_vm::value::PhpStr::from(
+            rphp_vm::value::convert::to_str(&other, &mut vm.diag)
+                .map(|s| s.as_bytes().to_vec())
+                .unwrap_or_default(),
+        ),
+    };
+    let key = rphp_vm::value::ArrayKey::Str(name.clone());
+    match op {
+        0 => Ok(Value::Bool(o.borrow().properties.get(&key).is_some())),
+        1 => Ok(o
+            .borrow()
+            .properties
+            .get(&key)
+            .map(Value::deref_value)
+            .unwrap_or(Value::Null)),
+        2 => {
+            let v = arg(a, 3);
+            let cell = match o.borrow().properties.get(&key) {
+                Some(Value::Ref(r)) => Some(r.clone()),
+                _ => None,
+            };
+            // the value replaced is freed once the object is no longer borrowed
+            let old = match cell {
+                Some(r) => r.set(v),
+                None => {
+                    let mut b = o.borrow_mut();
+                    let props = b.properties.make_mut();
+                    match props.get_mut(&key) {
+                        Some(slot) => std::mem::replace(slot, v),
+                        None => {
+                            props.insert(key, v);
+                            Value::Null
+                        }
+                    }
+                }
+            };
+            drop(old);
+            Ok(Value::Bool(true))
+        }
+        _ => {
+            let old = o.borrow_mut().properties.make_mut().remove(&key);
+            drop(old);
+            Ok(Value::Null)
+        }
     }
 }

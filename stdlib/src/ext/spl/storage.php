@@ -213,9 +213,15 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         for ($i = 1; $i + 1 < count($r); $i += 2) {
             $this->__attach($r[$i], $r[$i + 1]);
         }
-        foreach ($members as $k => $v) {
-            $this->$k = $v;
-        }
+        __rphp_spl::restoreMembers($this, $members);
+    }
+
+    /** The object's own properties (mangled names), what serialization keeps as members. */
+    private function __members(): array
+    {
+        $m = get_mangled_object_vars($this);
+        unset($m["\0SplObjectStorage\0storage"]);
+        return $m;
     }
 
     public function serialize(): string
@@ -224,7 +230,7 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
         foreach ($this->storage as $e) {
             $s .= serialize($e['obj']) . ',' . serialize($e['inf']) . ';';
         }
-        return $s . 'm:a:0:{}';
+        return $s . 'm:' . serialize($this->__members());
     }
 
     /** php's Z_PARAM_OBJ for the ArrayAccess methods, which declare no type. */
@@ -270,19 +276,38 @@ class SplObjectStorage implements Countable, SeekableIterator, Serializable, Arr
             $l[] = $e['obj'];
             $l[] = $e['inf'];
         }
-        return [$l, []];
+        return [$l, $this->__members()];
     }
 
     public function __unserialize(array $data): void
     {
-        $l = $data[0] ?? [];
-        for ($i = 0; $i + 1 < count($l); $i += 2) {
-            $this->__attach($l[$i], $l[$i + 1]);
+        // php's checks of the parts (spl_observer's __unserialize)
+        if (!is_array($data[0] ?? null) || !is_array($data[1] ?? null)) {
+            throw new UnexpectedValueException('Incomplete or ill-typed serialization data');
         }
+        if (count($data[0]) % 2 !== 0) {
+            throw new UnexpectedValueException('Odd number of elements');
+        }
+        $key = null;
+        foreach ($data[0] as $v) {
+            if ($key === null) {
+                $key = [$v];
+                continue;
+            }
+            if (!is_object($key[0])) {
+                throw new UnexpectedValueException('Non-object key');
+            }
+            $this->__attach($key[0], $v);
+            $key = null;
+        }
+        __rphp_spl::restoreMembers($this, $data[1]);
     }
 
     public function __debugInfo(): array
     {
-        return ["\0SplObjectStorage\0storage" => array_values($this->storage)];
+        // php's spl_object_storage_debug_info: the properties, then the storage
+        $m = $this->__members();
+        $m["\0SplObjectStorage\0storage"] = array_values($this->storage);
+        return $m;
     }
 }

@@ -48,6 +48,7 @@ static HANDLERS: Handlers = Handlers {
     clone: CloneMode::With(dt_clone),
     props_for: Some(dt_props_for),
     compare: Some(dt_compare),
+    foreach_ref: None,
 };
 
 macro_rules! methods {

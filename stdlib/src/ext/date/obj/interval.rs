@@ -54,6 +54,7 @@ static HANDLERS: Handlers = Handlers {
     clone: CloneMode::With(iclone),
     props_for: Some(iprops),
     compare: None,
+    foreach_ref: None,
 };
 
 pub static INTERVAL: ClassDef = ClassDef {

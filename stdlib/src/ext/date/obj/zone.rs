@@ -38,6 +38,7 @@ static HANDLERS: Handlers = Handlers {
     clone: CloneMode::With(zclone),
     props_for: Some(zprops),
     compare: Some(zcompare),
+    foreach_ref: None,
 };
 
 pub static ZONE: ClassDef = ClassDef {
