@@ -2,7 +2,8 @@
 //! math functions (`math/`), the URL functions (`url/`), the HTML entity functions
 //! (`html/`), serialization with the var conversions (`var/`), files and streams
 //! (`file/`), pack/unpack (`pack.rs`), the environment (`env.rs`), getopt (`getopt.rs`),
-//! crypt() and the password_* functions (`crypt/`), facts about php (`info.rs`) and small runtime functions (`misc.rs`).
+//! the services and protocols databases (`netdb.rs`), crypt() and the password_* functions
+//! (`crypt/`), facts about php (`info.rs`) and small runtime functions (`misc.rs`).
 
 use rphp_vm::builtins::Builtin;
 
@@ -20,6 +21,7 @@ pub mod info;
 pub mod ini;
 pub mod math;
 pub mod misc;
+pub mod netdb;
 pub mod pack;
 pub mod string;
 pub mod strip;
@@ -81,6 +83,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     ini::FUNCTIONS,
     misc::FUNCTIONS,
     getopt::FUNCTIONS,
+    netdb::FUNCTIONS,
     file::streams::FUNCTIONS,
     file::fs::FUNCTIONS,
     file::stat::FUNCTIONS,
