@@ -9,6 +9,7 @@ final class __rphp_spl_it
     {
         $h = self::once($o, $base);
         $h->it = self::unwrap($it);
+        self::closedGenerator($h->it);
         // php's inner zend_object_iterator takes an object id
         $h->slot = new stdClass();
         $h->has = false;
@@ -26,6 +27,14 @@ final class __rphp_spl_it
             throw new BadMethodCallException("$base::getIterator() must be called exactly once per instance");
         }
         return $h;
+    }
+
+    /** php's get_iterator of a finished generator, which a dual iterator takes. */
+    public static function closedGenerator(Iterator $it): void
+    {
+        if (__rphp_spl_closed_gen($it)) {
+            throw new Exception('Cannot traverse an already closed generator');
+        }
     }
 
     /** php's spl_get_iterator_from_aggregate, repeated while the result is an aggregate. */
@@ -413,6 +422,7 @@ class AppendIterator extends IteratorIterator
         $h->it = null;
         if ($h->arr->valid()) {
             $h->it = $h->arr->current();
+            __rphp_spl_it::closedGenerator($h->it);
             __rphp_spl_it::rewind($h);
             return true;
         }
