@@ -274,8 +274,11 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     public function serialize(): string
     {
         $s = 'i:' . $this->flags . ';';
-        foreach ($this->dllist as $v) {
-            $s .= ':' . serialize($v);
+        // php walks the live list with the next element taken before each write:
+        // elements a __serialize() removes, or adds at the end, are not written
+        $n = count($this->dllist);
+        for ($i = 0; $i < $n && $i < count($this->dllist); $i++) {
+            $s .= ':' . serialize($this->dllist[$i]);
         }
         return $s;
     }
