@@ -40,11 +40,16 @@ pub fn method_unit(vm: &Vm, m: &MethodEntry) -> Option<Arc<Unit>> {
         MethodBody::User(f) => Some(f.unit.clone()),
         MethodBody::Abstract => {
             let c = vm.class_by_id(m.declaring)?;
-            let decl = c.decl.as_ref()?;
-            decl.methods
-                .iter()
-                .find(|d| d.name.eq_ignore_ascii_case(m.name.as_bytes()))
-                .map(|d| d.unit.clone())
+            match c.decl.as_ref() {
+                Some(decl) => decl
+                    .methods
+                    .iter()
+                    .find(|d| d.name.eq_ignore_ascii_case(m.name.as_bytes()))
+                    .map(|d| d.unit.clone()),
+                // the engine's own interfaces (Countable, Iterator, ...) keep no
+                // declaration: their signature is the checked one
+                None => m.sig.clone(),
+            }
         }
         _ => None,
     }

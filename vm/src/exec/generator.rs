@@ -314,6 +314,12 @@ fn set_pulled(o: &ObjectHandle, to: bool) {
     });
 }
 
+/// Whether `o` is a generator that finished (php's closed generator, with no
+/// execute_data: its `get_iterator` refuses it).
+pub fn generator_closed(o: &ObjectHandle) -> bool {
+    gen_state(o) == Some(State::Done)
+}
+
 pub(crate) fn gen_state(o: &ObjectHandle) -> Option<State> {
     with_gen(o, |g| g.state)
 }

@@ -28,6 +28,28 @@ pub(super) fn native_aggregate(o: &ObjectHandle) -> bool {
         )
 }
 
+/// Whether `o`'s Iterator methods all come from the internal class that declares a private
+/// `__iterate()`: that is the prelude's form of php's `get_iterator` for the class, which
+/// a foreach calls first (SplDoublyLinkedList hands each loop a generator with its own
+/// position; RecursiveIteratorIterator checks it was constructed and gives itself). A
+/// subclass overriding one of the methods is walked through them, as php's
+/// zend_implement_iterator then switches it to them.
+fn prelude_get_iterator(o: &ObjectHandle) -> bool {
+    let c = o.class();
+    let Some(hook) = c.find_method(b"__iterate") else {
+        return false;
+    };
+    let owner = &hook.declaring_name;
+    let mut declaring = Some(c.clone());
+    while let Some(k) = declaring.as_ref().filter(|k| &k.name != owner) {
+        declaring = k.parent.clone();
+    }
+    declaring.is_some_and(|k| k.internal)
+        && [&b"rewind"[..], b"valid", b"current", b"key", b"next"]
+            .iter()
+            .all(|m| c.find_method(m).is_some_and(|e| &e.declaring_name == owner))
+}
+
 impl Vm {
     pub(super) fn fe_reset(&mut self, base: usize, iter: u32, src: u32, by_ref: bool) -> OpResult {
         let pos_slot = base + iter as usize + 1;
@@ -172,7 +194,15 @@ impl Vm {
                         return self.fe_reset_aggregate(base, iter, o, 0).map(drop);
                     }
                     self.defer = Defer::No;
-                    let it = self.traversable_iterator(o)?;
+                    let (it, own) = if prelude_get_iterator(&o) {
+                        match self.iter_call(&o, b"__iterate")? {
+                            Value::Object(g) if !ObjectHandle::ptr_eq(&g, &o) => (g, true),
+                            _ => (o, false),
+                        }
+                    } else {
+                        (self.traversable_iterator(o)?, false)
+                    };
+                    let native = native || own;
                     self.set(base, iter, Value::Object(it));
                     if !native {
                         let h = self.iterator_handle();

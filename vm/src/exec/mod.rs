@@ -83,6 +83,7 @@ pub use class::Method as InternalMethod;
 pub use class::{instance_of, is_internal_class};
 pub(crate) use fiber::needs_unwind;
 pub(crate) use generator::drain_native_values;
+pub use generator::generator_closed;
 pub(crate) use internal::{HiddenState, rphp_hidden};
 pub use output::Output;
 pub use throw::ThrowKind;

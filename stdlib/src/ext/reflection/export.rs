@@ -313,8 +313,18 @@ pub(crate) fn fn_text(vm: &Vm, f: &FnT, scope: Option<&Rc<Class>>, indent: &str)
         }
         out.push_str(&format!("{indent}  }}\n"));
     }
+    // the return types of the engine interfaces' methods are tentative (php's stubs),
+    // Stringable::__toString's excepted
+    let tentative = matches!(f, FnT::Method { m, .. } if m.is_abstract
+        && !m.name.as_bytes().eq_ignore_ascii_case(b"__tostring"))
+        && unit.as_ref().is_some_and(|u| u.internal);
     if let Some(t) = unit.and_then(|u| u.return_type.clone()) {
-        out.push_str(&format!("{indent}  - Return [ {} ]\n", type_text(&t)));
+        let what = if tentative {
+            "Tentative return"
+        } else {
+            "Return"
+        };
+        out.push_str(&format!("{indent}  - {what} [ {} ]\n", type_text(&t)));
     }
     out.push_str(indent);
     out.push_str("}\n");

@@ -227,6 +227,36 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         return $p >= 0 && $p < count($this->dllist);
     }
 
+    /**
+     * The iterator php's get_iterator gives a foreach (own position, the mode at its
+     * rewind; the steps of next()).
+     */
+    private function __iterate(): Generator
+    {
+        $mode = $this->flags;
+        $p = ($mode & 2) ? count($this->dllist) - 1 : 0;
+        while ($p >= 0 && $p < count($this->dllist)) {
+            yield $p => $this->dllist[$p];
+            if ($p < 0 || $p >= count($this->dllist)) {
+                return;
+            }
+            if ($mode & 2) {
+                $p--;
+                if ($mode & 1) {
+                    $__l = $this->dllist;
+                    array_pop($__l);
+                    $this->dllist = $__l;
+                }
+            } elseif ($mode & 1) {
+                $__l = $this->dllist;
+                array_shift($__l);
+                $this->dllist = $__l;
+            } else {
+                $p++;
+            }
+        }
+    }
+
     public function unserialize(string $data): void
     {
         if ($data === '') {
@@ -244,8 +274,11 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
     public function serialize(): string
     {
         $s = 'i:' . $this->flags . ';';
-        foreach ($this->dllist as $v) {
-            $s .= ':' . serialize($v);
+        // php walks the live list with the next element taken before each write:
+        // elements a __serialize() removes, or adds at the end, are not written
+        $n = count($this->dllist);
+        for ($i = 0; $i < $n && $i < count($this->dllist); $i++) {
+            $s .= ':' . serialize($this->dllist[$i]);
         }
         return $s;
     }

@@ -18,9 +18,31 @@ abstract class SplHeap implements Iterator, Countable
         }
     }
 
-    public function extract(): mixed
+    /** php's checks before a change: not corrupted, not in a change already (a compare()
+     * that reaches the heap again); the heap is then locked until the change ends. */
+    private function __write(): object
     {
         $this->__check();
+        $h = __rphp_hidden($this);
+        if (!empty($h->locked)) {
+            throw new RuntimeException('Heap cannot be changed when it is already being modified.');
+        }
+        $h->locked = true;
+        return $h;
+    }
+
+    public function extract(): mixed
+    {
+        $h = $this->__write();
+        try {
+            return $this->__extract();
+        } finally {
+            $h->locked = false;
+        }
+    }
+
+    private function __extract(): mixed
+    {
         if (!$this->heap) {
             throw new RuntimeException("Can't extract from an empty heap");
         }
@@ -59,7 +81,16 @@ abstract class SplHeap implements Iterator, Countable
 
     public function insert(mixed $value): bool
     {
-        $this->__check();
+        $h = $this->__write();
+        try {
+            return $this->__insert($value);
+        } finally {
+            $h->locked = false;
+        }
+    }
+
+    private function __insert(mixed $value): bool
+    {
         $i = count($this->heap);
         $this->heap[] = $value;
         try {
@@ -184,6 +215,19 @@ class SplPriorityQueue implements Iterator, Countable
         }
     }
 
+    /** php's checks before a change: not corrupted, not in a change already (a compare()
+     * that reaches the heap again); the heap is then locked until the change ends. */
+    private function __write(): object
+    {
+        $this->__check();
+        $h = __rphp_hidden($this);
+        if (!empty($h->locked)) {
+            throw new RuntimeException('Heap cannot be changed when it is already being modified.');
+        }
+        $h->locked = true;
+        return $h;
+    }
+
     private function __out(array $e): mixed
     {
         switch ($this->flags & 3) {
@@ -198,7 +242,16 @@ class SplPriorityQueue implements Iterator, Countable
 
     public function insert(mixed $value, mixed $priority)
     {
-        $this->__check();
+        $h = $this->__write();
+        try {
+            return $this->__insert($value, $priority);
+        } finally {
+            $h->locked = false;
+        }
+    }
+
+    private function __insert(mixed $value, mixed $priority): bool
+    {
         $e = ['data' => $value, 'priority' => $priority];
         $i = count($this->heap);
         $this->heap[] = $e;
@@ -240,7 +293,16 @@ class SplPriorityQueue implements Iterator, Countable
 
     public function extract(): mixed
     {
-        $this->__check();
+        $h = $this->__write();
+        try {
+            return $this->__extract();
+        } finally {
+            $h->locked = false;
+        }
+    }
+
+    private function __extract(): mixed
+    {
         if (!$this->heap) {
             throw new RuntimeException("Can't extract from an empty heap");
         }

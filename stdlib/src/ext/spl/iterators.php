@@ -5,10 +5,11 @@
 
 final class __rphp_spl_it
 {
-    public static function init(object $o, Traversable $it): object
+    public static function init(object $o, Traversable $it, string $base): object
     {
-        $h = __rphp_hidden($o);
+        $h = self::once($o, $base);
         $h->it = self::unwrap($it);
+        self::closedGenerator($h->it);
         // php's inner zend_object_iterator takes an object id
         $h->slot = new stdClass();
         $h->has = false;
@@ -16,6 +17,24 @@ final class __rphp_spl_it
         $h->key = null;
         $h->pos = 0;
         return $h;
+    }
+
+    /** The hidden state of a dual iterator being constructed, which php allows once. */
+    public static function once(object $o, string $base): object
+    {
+        $h = __rphp_hidden($o);
+        if (isset($h->has)) {
+            throw new BadMethodCallException("$base::getIterator() must be called exactly once per instance");
+        }
+        return $h;
+    }
+
+    /** php's get_iterator of a finished generator, which a dual iterator takes. */
+    public static function closedGenerator(Iterator $it): void
+    {
+        if (__rphp_spl_closed_gen($it)) {
+            throw new Exception('Cannot traverse an already closed generator');
+        }
     }
 
     /** php's spl_get_iterator_from_aggregate, repeated while the result is an aggregate. */
@@ -96,7 +115,7 @@ class IteratorIterator implements OuterIterator
 {
     public function __construct(Traversable $iterator, ?string $class = null)
     {
-        __rphp_spl_it::init($this, $iterator);
+        __rphp_spl_it::init($this, $iterator, self::class);
     }
 
     // php's dual iterators forward unknown methods to the inner iterator
@@ -150,7 +169,7 @@ abstract class FilterIterator extends IteratorIterator
 
     public function __construct(Iterator $iterator)
     {
-        __rphp_spl_it::init($this, $iterator);
+        __rphp_spl_it::init($this, $iterator, self::class);
     }
 
     public function rewind(): void
@@ -172,7 +191,7 @@ class CallbackFilterIterator extends FilterIterator
 {
     public function __construct(Iterator $iterator, callable $callback)
     {
-        __rphp_spl_it::init($this, $iterator)->cb = $callback;
+        __rphp_spl_it::init($this, $iterator, self::class)->cb = $callback;
     }
 
     public function accept(): bool
@@ -187,7 +206,7 @@ abstract class RecursiveFilterIterator extends FilterIterator implements Recursi
 {
     public function __construct(RecursiveIterator $iterator)
     {
-        __rphp_spl_it::init($this, $iterator);
+        __rphp_spl_it::init($this, $iterator, self::class);
     }
 
     public function hasChildren(): bool
@@ -205,7 +224,7 @@ class RecursiveCallbackFilterIterator extends CallbackFilterIterator implements 
 {
     public function __construct(RecursiveIterator $iterator, callable $callback)
     {
-        __rphp_spl_it::init($this, $iterator)->cb = $callback;
+        __rphp_spl_it::init($this, $iterator, self::class)->cb = $callback;
     }
 
     public function hasChildren(): bool
@@ -243,7 +262,7 @@ class LimitIterator extends IteratorIterator
         if ($limit < -1) {
             throw new ValueError('LimitIterator::__construct(): Argument #3 ($limit) must be greater than or equal to -1');
         }
-        $h = __rphp_spl_it::init($this, $iterator);
+        $h = __rphp_spl_it::init($this, $iterator, self::class);
         $h->offset = $offset;
         $h->count = $limit;
     }
@@ -323,7 +342,7 @@ class InfiniteIterator extends IteratorIterator
 {
     public function __construct(Iterator $iterator)
     {
-        __rphp_spl_it::init($this, $iterator);
+        __rphp_spl_it::init($this, $iterator, self::class);
     }
 
     public function next(): void
@@ -345,7 +364,7 @@ class NoRewindIterator extends IteratorIterator
 {
     public function __construct(Iterator $iterator)
     {
-        __rphp_spl_it::init($this, $iterator);
+        __rphp_spl_it::init($this, $iterator, self::class);
     }
 
     public function rewind(): void
@@ -387,7 +406,7 @@ class AppendIterator extends IteratorIterator
 {
     public function __construct()
     {
-        $h = __rphp_hidden($this);
+        $h = __rphp_spl_it::once($this, self::class);
         $h->it = null;
         $h->has = false;
         $h->cur = null;
@@ -403,6 +422,7 @@ class AppendIterator extends IteratorIterator
         $h->it = null;
         if ($h->arr->valid()) {
             $h->it = $h->arr->current();
+            __rphp_spl_it::closedGenerator($h->it);
             __rphp_spl_it::rewind($h);
             return true;
         }

@@ -56,6 +56,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         4,
         &["object", "op", "key", "value"],
     ),
+    def("__rphp_spl_closed_gen", spl_closed_gen, 1, 1, &["value"]),
     def(
         "__rphp_spl_order_props",
         spl_order_props,
@@ -669,6 +670,14 @@ fn spl_order_props(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     b.properties = out;
     Ok(Value::Null)
+}
+
+/// `__rphp_spl_closed_gen(mixed $v): bool` — whether `$v` is a generator that finished,
+/// which php's dual iterators refuse when they take its `get_iterator`.
+fn spl_closed_gen(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    Ok(Value::Bool(
+        matches!(arg(a, 0), Value::Object(o) if rphp_vm::exec::generator_closed(&o)),
+    ))
 }
 
 /// `__rphp_spl_prop(object $o, int $op, string $key, $value)` (prelude only): an

@@ -17,7 +17,7 @@ class CachingIterator extends IteratorIterator implements ArrayAccess, Countable
         if (!self::__check($flags)) {
             throw new ValueError(static::class === 'RecursiveCachingIterator' ? 'RecursiveCachingIterator::__construct(): Argument #2 ($flags) must contain only one of CachingIterator::CALL_TOSTRING, CachingIterator::TOSTRING_USE_KEY, CachingIterator::TOSTRING_USE_CURRENT, or CachingIterator::TOSTRING_USE_INNER' : 'CachingIterator::__construct(): Argument #2 ($flags) must contain only one of CachingIterator::CALL_TOSTRING, CachingIterator::TOSTRING_USE_KEY, CachingIterator::TOSTRING_USE_CURRENT, or CachingIterator::TOSTRING_USE_INNER');
         }
-        $h = __rphp_spl_it::init($this, $iterator);
+        $h = __rphp_spl_it::init($this, $iterator, self::class);
         $h->flags = $flags & 0xFFFF;
         $h->valid = false;
         $h->cache = [];
@@ -234,11 +234,20 @@ class RecursiveIteratorIterator implements OuterIterator
         throw new Error('Call to undefined method ' . static::class . "::$name()");
     }
 
+    /** php's get_iterator for a foreach: the object itself, once constructed. */
+    private function __iterate(): object
+    {
+        if (!isset(__rphp_hidden($this)->its)) {
+            throw new Error('Object is not initialized');
+        }
+        return $this;
+    }
+
     private function __h(): object
     {
         $h = __rphp_hidden($this);
         if (!isset($h->its)) {
-            throw new LogicException('The object is in an invalid state as the parent constructor was not called');
+            throw new Error('The object is in an invalid state as the parent constructor was not called');
         }
         return $h;
     }

@@ -29,7 +29,7 @@ class RegexIterator extends FilterIterator
         } finally {
             restore_error_handler();
         }
-        $h = __rphp_spl_it::init($this, $iterator);
+        $h = __rphp_spl_it::init($this, $iterator, self::class);
         $h->regex = $pattern;
         $h->mode = $mode;
         $h->rflags = $flags;
