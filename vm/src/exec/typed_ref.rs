@@ -438,17 +438,13 @@ impl Vm {
 /// values they had before it ran (`Vm::verify_typed_ref_args`); None when there is none.
 #[inline]
 pub(crate) fn typed_ref_args(args: &[Value]) -> Option<Vec<(usize, Value)>> {
-    if !args
-        .iter()
-        .any(|a| matches!(a, Value::Ref(r) if r.is_typed()))
-    {
-        return None;
-    }
-    let held = args.iter().enumerate().filter_map(|(i, a)| match a {
-        Value::Ref(r) if r.is_typed() => Some((i, r.get())),
-        _ => None,
-    });
-    Some(held.collect())
+    let held: Vec<_> = (args.iter().enumerate())
+        .filter_map(|(i, a)| match a {
+            Value::Ref(r) if r.is_typed() => Some((i, r.get())),
+            _ => None,
+        })
+        .collect();
+    (!held.is_empty()).then_some(held)
 }
 
 impl Vm {

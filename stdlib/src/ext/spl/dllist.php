@@ -203,7 +203,15 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         if ($p < 0 || $p >= count($this->dllist)) {
             return;
         }
-        $mode = $h->mode ?? $this->flags;
+        $h->pos = $this->__step($p, $h->mode ?? $this->flags);
+    }
+
+    /**
+     * One step of an iteration in `$mode` from position `$p` (a delete mode drops the
+     * element passed): the next position.
+     */
+    private function __step(int $p, int $mode): int
+    {
         if ($mode & 2) {
             $p--;
             if ($mode & 1) {
@@ -218,7 +226,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
         } else {
             $p++;
         }
-        $h->pos = $p;
+        return $p;
     }
 
     public function valid(): bool
@@ -240,20 +248,7 @@ class SplDoublyLinkedList implements Iterator, Countable, ArrayAccess, Serializa
             if ($p < 0 || $p >= count($this->dllist)) {
                 return;
             }
-            if ($mode & 2) {
-                $p--;
-                if ($mode & 1) {
-                    $__l = $this->dllist;
-                    array_pop($__l);
-                    $this->dllist = $__l;
-                }
-            } elseif ($mode & 1) {
-                $__l = $this->dllist;
-                array_shift($__l);
-                $this->dllist = $__l;
-            } else {
-                $p++;
-            }
+            $p = $this->__step($p, $mode);
         }
     }
 
