@@ -400,6 +400,18 @@ fn expr_assigned(unit: &Unit, start: usize, arg: u32) -> Option<ConstExpr> {
                 };
                 items.push((Some(k), v, false));
             }
+            Op::RopeAdd { dst, src } => {
+                let v = temps.get(&src)?.clone();
+                temps.insert(dst, v);
+            }
+            Op::RopeEnd { dst, first, n } => {
+                let mut e = temps.get(&first)?.clone();
+                for i in first + 1..first + n {
+                    let piece = Box::new(temps.get(&i)?.clone());
+                    e = ConstExpr::Bin(crate::value::ops::BinOp::Concat, Box::new(e), piece);
+                }
+                temps.insert(dst, e);
+            }
             Op::Assign { var, src } if var == arg => return temps.get(&src).cloned(),
             _ => return None,
         }

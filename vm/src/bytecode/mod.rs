@@ -230,6 +230,23 @@ pub enum Op {
         a: Slot,
         lit: Lit,
     },
+    /// One piece of a rope (php's `ROPE_ADD`, and the right operand of each `.` in a chain
+    /// after its first): the value of `src` moved there (a temporary) or copied (a
+    /// variable) into rope slot `dst`, and converted to a string now when its conversion
+    /// may be seen (floats, arrays, objects' `__toString`, resources). Ints, null and bools
+    /// wait for `RopeEnd`, which formats them in place: their conversion is pure.
+    RopeAdd {
+        dst: Slot,
+        src: Slot,
+    },
+    /// The end of a rope: the `n` slots from `first` (strings, ints, null or bools, each
+    /// written by `RopeAdd`, a literal's `Const` or a first `.`'s `Bin`) concatenated into
+    /// `dst` in one allocation, and emptied.
+    RopeEnd {
+        dst: Slot,
+        first: Slot,
+        n: u32,
+    },
     Cmp {
         op: CmpOp,
         dst: Slot,

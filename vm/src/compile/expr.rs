@@ -6,10 +6,8 @@ use crate::bytecode::{
     CastOp, ClosureSite, Const, ConstKey, IncOp, IncludeOp, Op, Slot, UnOp, UnitKind,
 };
 use crate::value::compare::CmpOp;
-use crate::value::ops::BinOp;
 use rphp_parser::ast::{
     self, ArgList, ArgListKind, BinaryOp, Callee, ClassRef, Expr, ExprKind, MagicConst, MemberName,
-    StrPart,
 };
 
 impl Compiler {
@@ -971,48 +969,6 @@ impl Compiler {
         }
     }
 
-    fn interpolated(&mut self, parts: &[StrPart]) -> CResult<Slot> {
-        let mut acc: Option<Slot> = None;
-        for p in parts {
-            let s = match p {
-                StrPart::Literal(b) => self.const_tmp(Const::Str(b.clone())),
-                StrPart::Expr(e) => self.expr(e)?,
-            };
-            acc = Some(match acc {
-                // a literal first part is the first operand itself (it converts nothing;
-                // an expression's `"" .` converts it before the next part runs, as php's
-                // ROPE_INIT does)
-                None if matches!(p, StrPart::Literal(_)) && parts.len() > 1 => s,
-                None => {
-                    // a lone part still becomes a string
-                    let t = self.tmp();
-                    let empty = self.const_tmp(Const::Str(Box::new([])));
-                    self.emit(Op::Bin {
-                        op: BinOp::Concat,
-                        dst: t,
-                        a: empty,
-                        b: s,
-                    });
-                    t
-                }
-                Some(a) => {
-                    let t = self.tmp();
-                    self.emit(Op::Bin {
-                        op: BinOp::Concat,
-                        dst: t,
-                        a,
-                        b: s,
-                    });
-                    t
-                }
-            });
-        }
-        Ok(match acc {
-            Some(a) => a,
-            None => self.const_tmp(Const::Str(Box::new([]))),
-        })
-    }
-
     /// A slot whose value may be moved out (a copy of a variable, or the temporary itself).
     pub(super) fn owned(&mut self, s: Slot) -> Slot {
         s
@@ -1088,6 +1044,11 @@ impl Compiler {
     }
 
     fn binary(&mut self, b: &ast::Binary) -> CResult<Slot> {
+        if b.op == BinaryOp::Concat {
+            if let Some(t) = self.concat_chain(b)? {
+                return Ok(t);
+            }
+        }
         let line = self.f.line;
         let arith = super::arith_op(b.op);
         if let Some(op) = arith {

@@ -12,6 +12,7 @@ mod direct_call;
 mod expr;
 mod incdec;
 mod lvalue;
+mod rope;
 mod special;
 mod static_prop;
 mod static_ref;
@@ -1293,6 +1294,8 @@ fn fix_slots(op: &mut Op, f: &impl Fn(u32) -> u32) {
         }
         Op::BinCv { var, a, b, .. } => fx!(var, a, b),
         Op::BinLitCv { var, a, .. } => fx!(var, a),
+        Op::RopeAdd { dst, src } => fx!(dst, src),
+        Op::RopeEnd { dst, first, .. } => fx!(dst, first),
         Op::Unary { dst, a, .. }
         | Op::Cast { dst, a, .. }
         | Op::Bool { dst, a }

@@ -65,6 +65,8 @@ impl Vm {
                 self.drop_temp_objects(base, a, b);
                 self.set(base, dst, r);
             }
+            Op::RopeAdd { dst, src } => return self.rope_add_op(base, dst, src),
+            Op::RopeEnd { dst, first, n } => return self.rope_end_op(base, dst, first, n),
             Op::BinLit { op, dst, a, lit } => {
                 if op == crate::value::ops::BinOp::Concat {
                     return self.concat_op(base, a, Err(lit), Err(dst));

@@ -25,14 +25,15 @@ use super::fast_obj::{
 };
 use super::fast_ops::{
     Num, arith, array_build, compare_bool, concat, concat_assign, elem_op, fe_fetch_at, fe_key_at,
-    num_bin, spaceship,
+    num_bin, spaceship, special_fast, truthy,
 };
 use super::ic::Ic;
 use super::leaf_call::{Calls, frameless, lane_stopped, push_stopped};
+use super::rope::{rope_add, rope_end};
 use super::{Callee, Coroutine, Ret, Vm, coroutine_bytes, frames_bytes};
 use crate::builtins::fast::FastFn;
 use crate::bytecode::{ClassKind, UnOp};
-use crate::bytecode::{IncOp, NO_SLOT, Op, SpecialFn};
+use crate::bytecode::{IncOp, NO_SLOT, Op};
 use crate::class::{Class, MethodBody, NO_CLASS};
 use crate::value::compare::CmpOp;
 use crate::value::ops::BinOp;
@@ -250,6 +251,20 @@ impl Vm {
                         let room = str_room.saturating_sub(coroutine_bytes(stack, frames));
                         win = window(stack, base);
                         if !concat(win, lits, op, ncv, room) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::RopeAdd { dst, src } => {
+                        if !rope_add(win, dst, src, ncv) {
+                            break;
+                        }
+                        pc + 1
+                    }
+                    Op::RopeEnd { dst, first, n } => {
+                        let room = str_room.saturating_sub(coroutine_bytes(stack, frames));
+                        win = window(stack, base);
+                        if !rope_end(win, dst, first, n, room) {
                             break;
                         }
                         pc + 1
@@ -1309,49 +1324,6 @@ impl Vm {
         }
         *left = n;
     }
-}
-
-/// php's truth value of a value the lane can judge without a call (objects, references
-/// and resources go the full path).
-#[inline(never)]
-pub(super) fn truthy(v: &Value) -> Option<bool> {
-    Some(match v {
-        Value::Null => false,
-        Value::Bool(b) => *b,
-        Value::Int(i) => *i != 0,
-        // php 8.5 warns of a NAN made a bool: the full path
-        Value::Float(f) if f.is_nan() => return None,
-        Value::Float(f) => *f != 0.0,
-        Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
-        Value::Array(a) => !a.is_empty(),
-        _ => return None,
-    })
-}
-
-/// `Op::Special1` where the answer needs no call: an int (`Ok`) or a bool (`Err`).
-#[inline(always)]
-fn special_fast(f: SpecialFn, v: &Value) -> Option<Result<i64, bool>> {
-    use SpecialFn as S;
-    Some(match (f, v) {
-        (_, Value::Ref(_) | Value::Resource(_)) => return None,
-        (S::Strlen, Value::Str(s)) => Ok(s.len() as i64),
-        (S::Count, Value::Array(a)) => Ok(a.len() as i64),
-        (S::IntVal, Value::Int(i)) => Ok(*i),
-        (S::IsNull, _) => Err(matches!(v, Value::Null)),
-        (S::IsBool, _) => Err(matches!(v, Value::Bool(_))),
-        (S::IsInt, _) => Err(matches!(v, Value::Int(_))),
-        (S::IsFloat, _) => Err(matches!(v, Value::Float(_))),
-        (S::IsString, _) => Err(matches!(v, Value::Str(_))),
-        (S::IsArray, _) => Err(matches!(v, Value::Array(_))),
-        (S::IsScalar, _) => Err(matches!(
-            v,
-            Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
-        )),
-        (S::BoolVal, Value::Bool(b)) => Err(*b),
-        (S::BoolVal, Value::Int(i)) => Err(*i != 0),
-        (S::BoolVal, Value::Null) => Err(false),
-        _ => return None,
-    })
 }
 
 /// `v.clone()` with every variant spelled out (see the body).

@@ -4,7 +4,7 @@
 //! otherwise, so the op goes to the full path with php's conversions and diagnostics.
 
 use super::fast::scalar_clone;
-use crate::bytecode::{CastOp, Op};
+use crate::bytecode::{CastOp, Op, SpecialFn};
 use crate::value::compare::CmpOp;
 use crate::value::convert::int_digits;
 use crate::value::ops::BinOp;
@@ -910,7 +910,7 @@ pub(super) fn cast(win: &mut [Option<Value>], op: CastOp, dst: u32, a: u32) -> b
         (CastOp::Float, Value::Int(i)) => Value::Float(*i as f64),
         (CastOp::Float, Value::Bool(b)) => Value::Float(f64::from(u8::from(*b))),
         (CastOp::Float, Value::Null) => Value::Float(0.0),
-        (CastOp::Bool, v) => match super::fast::truthy(v) {
+        (CastOp::Bool, v) => match truthy(v) {
             Some(t) => Value::Bool(t),
             None => return false,
         },
@@ -998,4 +998,47 @@ pub(super) fn leaf_fe_fetch(win: &mut [Option<Value>], iter: u32, val: u32) -> O
 #[inline(never)]
 pub(super) fn leaf_fe_key(win: &mut [Option<Value>], iter: u32, key: u32) -> bool {
     fe_key_at(win, iter, key)
+}
+
+/// php's truth value of a value the lane can judge without a call (objects, references
+/// and resources go the full path).
+#[inline(never)]
+pub(super) fn truthy(v: &Value) -> Option<bool> {
+    Some(match v {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Int(i) => *i != 0,
+        // php 8.5 warns of a NAN made a bool: the full path
+        Value::Float(f) if f.is_nan() => return None,
+        Value::Float(f) => *f != 0.0,
+        Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
+        Value::Array(a) => !a.is_empty(),
+        _ => return None,
+    })
+}
+
+/// `Op::Special1` where the answer needs no call: an int (`Ok`) or a bool (`Err`).
+#[inline(always)]
+pub(super) fn special_fast(f: SpecialFn, v: &Value) -> Option<Result<i64, bool>> {
+    use SpecialFn as S;
+    Some(match (f, v) {
+        (_, Value::Ref(_) | Value::Resource(_)) => return None,
+        (S::Strlen, Value::Str(s)) => Ok(s.len() as i64),
+        (S::Count, Value::Array(a)) => Ok(a.len() as i64),
+        (S::IntVal, Value::Int(i)) => Ok(*i),
+        (S::IsNull, _) => Err(matches!(v, Value::Null)),
+        (S::IsBool, _) => Err(matches!(v, Value::Bool(_))),
+        (S::IsInt, _) => Err(matches!(v, Value::Int(_))),
+        (S::IsFloat, _) => Err(matches!(v, Value::Float(_))),
+        (S::IsString, _) => Err(matches!(v, Value::Str(_))),
+        (S::IsArray, _) => Err(matches!(v, Value::Array(_))),
+        (S::IsScalar, _) => Err(matches!(
+            v,
+            Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+        )),
+        (S::BoolVal, Value::Bool(b)) => Err(*b),
+        (S::BoolVal, Value::Int(i)) => Err(*i != 0),
+        (S::BoolVal, Value::Null) => Err(false),
+        _ => return None,
+    })
 }

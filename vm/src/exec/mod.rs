@@ -60,6 +60,7 @@ mod prop_ref;
 mod prop_unset;
 mod prop_variance;
 mod ref_result;
+mod rope;
 mod scope_bind;
 mod scope_fns;
 mod special;
