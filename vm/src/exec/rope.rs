@@ -5,7 +5,7 @@
 
 use smallvec::SmallVec;
 
-use super::fast::{quiet_drop, set_quiet};
+use super::fast::{put, quiet_drop, set_quiet};
 use super::magic_cont::Defer;
 use super::{OpResult, Vm};
 use crate::bytecode::Slot;
@@ -33,6 +33,15 @@ fn piece<'a>(v: &'a Option<Value>, digits: &'a mut [u8; 20]) -> Option<&'a [u8]>
         Some(Value::Null | Value::Bool(false)) | None => Some(b""),
         Some(_) => None,
     }
+}
+
+/// The length of `int_digits(i)`.
+#[inline(always)]
+fn int_len(i: i64) -> usize {
+    i.unsigned_abs()
+        .checked_ilog10()
+        .map_or(1, |l| l as usize + 1)
+        + usize::from(i < 0)
 }
 
 /// The pieces joined, `len` bytes in all; `None` when one is not a `deferred` value.
@@ -70,8 +79,9 @@ pub(super) fn rope_add(win: &mut [Option<Value>], dst: u32, src: u32, ncv: u32) 
         }
         _ => return false,
     };
-    if let Some(slot) = win.get_mut(dst as usize) {
-        *slot = v;
+    match (win.get_mut(dst as usize), v) {
+        (Some(slot), Some(v)) => put(slot, v),
+        _ => return false,
     }
     true
 }
@@ -93,13 +103,15 @@ pub(super) fn rope_end(
     let Some(pieces) = win.get(lo..hi) else {
         return false;
     };
-    let mut digits = [0u8; 20];
     let mut len = 0usize;
     for p in pieces {
-        match piece(p, &mut digits) {
-            Some(b) => len += b.len(),
-            None => return false,
-        }
+        len += match p {
+            Some(Value::Str(s)) => s.len(),
+            Some(Value::Int(i)) => int_len(*i),
+            Some(Value::Bool(true)) => 1,
+            Some(Value::Null | Value::Bool(false)) | None => 0,
+            Some(_) => return false,
+        };
     }
     if len >= 1 << 20 && len > room {
         return false;
@@ -108,7 +120,11 @@ pub(super) fn rope_end(
         return false;
     };
     for p in &mut win[lo..hi] {
-        *p = None;
+        match p.take() {
+            Some(Value::Str(s)) => drop(s),
+            // an int, a bool or null: nothing to free, no drop call
+            other => std::mem::forget(other),
+        }
     }
     set_quiet(&mut win[dst as usize], Value::Str(s));
     true
