@@ -142,7 +142,7 @@ impl Vm {
                             Some(Some(v)) if !matches!(v, Value::Ref(_)) => scalar_clone(v),
                             _ => break,
                         };
-                        let Some(slot) = win.get_mut(dst as usize).filter(|s| quiet_drop(s)) else {
+                        let Some(slot) = quiet_slot(win, dst) else {
                             break;
                         };
                         put(slot, v);
@@ -165,9 +165,7 @@ impl Vm {
                             }
                             _ => None,
                         };
-                        let (Some(r), Some(slot)) =
-                            (r, win.get_mut(dst as usize).filter(|s| quiet_drop(s)))
-                        else {
+                        let (Some(r), Some(slot)) = (r, quiet_slot(win, dst)) else {
                             break;
                         };
                         match r {
@@ -308,26 +306,20 @@ impl Vm {
                         // the match would go through memory on the hot arms too)
                         match num {
                             Num::Int(i) => {
-                                let Some(slot) =
-                                    win.get_mut(dst as usize).filter(|s| quiet_drop(s))
-                                else {
+                                let Some(slot) = quiet_slot(win, dst) else {
                                     break;
                                 };
                                 put_int(slot, i);
                             }
                             Num::Float(f) => {
-                                let Some(slot) =
-                                    win.get_mut(dst as usize).filter(|s| quiet_drop(s))
-                                else {
+                                let Some(slot) = quiet_slot(win, dst) else {
                                     break;
                                 };
                                 put_float(slot, f);
                             }
                             Num::Other => {
                                 let Some(v) = arith(op, x, y) else { break };
-                                let Some(slot) =
-                                    win.get_mut(dst as usize).filter(|s| quiet_drop(s))
-                                else {
+                                let Some(slot) = quiet_slot(win, dst) else {
                                     break;
                                 };
                                 put(slot, v);
@@ -1354,6 +1346,16 @@ pub(super) fn quiet_drop(slot: &Option<Value>) -> bool {
         Some(Value::Array(a)) => a.ref_count() > 1,
         Some(Value::Ref(_) | Value::Resource(_)) => false,
         _ => true,
+    }
+}
+
+/// Slot `i` of the window when its old value drops quietly (`quiet_drop`): written as a
+/// match, which inlines where `Option::filter` with a closure stayed a call.
+#[inline(always)]
+fn quiet_slot(win: &mut [Option<Value>], i: u32) -> Option<&mut Option<Value>> {
+    match win.get_mut(i as usize) {
+        Some(s) if quiet_drop(s) => Some(s),
+        _ => None,
     }
 }
 
