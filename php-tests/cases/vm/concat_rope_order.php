@@ -58,6 +58,13 @@ $y = "s";
 $y .= "a" . $y . "b";
 echo $y, "\n";
 echo 1 . 2 . 3, "\n";
+echo "m" . ($i % 3) . "|" . ("ab" | "  ") . "|" . (5 <=> 3) . "|" . ($i > 2) . "|" . ($i << 2) . "|" . !$i . "|" . ($i ^ 1) . "\n";
+echo "w" . ("5 apples" % 3) . "|" . (f(7) % 4) . "|" . ($i > 9) . "|" . ("abc" & "a") . "\n";
+try {
+    echo "z" . f(8) . ($i % 0) . "never";
+} catch (DivisionByZeroError $e) {
+    echo " ", $e->getMessage(), "\n";
+}
 echo true . false . null . "end\n";
 function gen() { $r = "g" . (yield 1) . "-" . (yield 2) . "!"; echo $r, "\n"; }
 $gn = gen();

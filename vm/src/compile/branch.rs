@@ -87,7 +87,7 @@ impl Compiler {
 }
 
 /// Make `op`, which writes `from` and reads neither `from` nor `to`, write `to`.
-fn retarget(op: &mut Op, from: Slot, to: Slot) -> bool {
+pub(super) fn retarget(op: &mut Op, from: Slot, to: Slot) -> bool {
     let d = match op {
         Op::Const { dst, .. } => dst,
         Op::Bin { dst, a, b, .. } | Op::Cmp { dst, a, b, .. } if *a != to && *b != to => dst,

@@ -9,7 +9,8 @@
 //! evaluated both before either is converted, so the chain's first `.` stays a `Bin`
 //! (which also reads a variable operand only once the other is evaluated).
 
-use super::{CResult, Compiler};
+use super::branch::retarget;
+use super::{CResult, Compiler, TEMP};
 use crate::bytecode::{Const, Op, Slot};
 use crate::value::ops::BinOp;
 use rphp_parser::ast::{self, BinaryOp, Expr, ExprKind, StrPart};
@@ -149,6 +150,39 @@ impl Compiler {
             }
         }
         let src = self.expr(e)?;
+        // a piece an op just computed as an int, a string or a bool (`%`, shifts, bit
+        // operators, `.`, comparisons): that op writes the rope's slot, as its conversion is
+        // pure (`RopeEnd`'s)
+        let n = self.f.unit.ops.len();
+        if src & TEMP != 0 && (self.f.max_target as usize) < n {
+            let pure = match self.f.unit.ops.last() {
+                Some(Op::Bin { op, dst, .. } | Op::BinLit { op, dst, .. }) => {
+                    *dst == src
+                        && matches!(
+                            op,
+                            BinOp::Mod
+                                | BinOp::Shl
+                                | BinOp::Shr
+                                | BinOp::BitAnd
+                                | BinOp::BitOr
+                                | BinOp::BitXor
+                                | BinOp::Concat
+                        )
+                }
+                Some(Op::Cmp { dst, .. } | Op::Bool { dst, .. }) => *dst == src,
+                _ => false,
+            };
+            if pure
+                && self
+                    .f
+                    .unit
+                    .ops
+                    .last_mut()
+                    .is_some_and(|op| retarget(op, src, dst))
+            {
+                return Ok(());
+            }
+        }
         if let Some(line) = line {
             self.f.line = line;
         }
