@@ -109,22 +109,26 @@ fn int_typed(
     match &v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(i64::from(*b)),
+        // php's `zend_parse_arg_long_weak`: a float (or float string) outside the int range
+        // or NAN is the TypeError; a fractional one is deprecated and truncated
+        Value::Float(f) if !crate::value::convert::fits_int(*f) => {
+            Err(type_error(func, n, param, ty, &v))
+        }
         Value::Float(f) => {
-            if !f.is_finite() || f.fract() != 0.0 {
-                if f.is_finite() && *f >= -9.2e18 && *f <= 9.2e18 {
-                    vm.deprecated(format!(
-                        "Implicit conversion from float {} to int loses precision",
-                        crate::value::convert::float_repr(*f)
-                    ));
-                    return Ok(*f as i64);
-                }
-                return Err(type_error(func, n, param, ty, &v));
+            if f.fract() != 0.0 {
+                vm.deprecated(format!(
+                    "Implicit conversion from float {} to int loses precision",
+                    crate::value::convert::float_repr(*f)
+                ));
             }
             Ok(*f as i64)
         }
         Value::Str(s) => match parse_numeric(s, true) {
             Some(num) if !num.trailing => match num.number {
                 Number::Int(i) => Ok(i),
+                Number::Float(f) if !crate::value::convert::fits_int(f) => {
+                    Err(type_error(func, n, param, ty, &v))
+                }
                 Number::Float(f) if f.fract() == 0.0 => Ok(f as i64),
                 Number::Float(f) => {
                     vm.deprecated(format!(

@@ -905,7 +905,9 @@ pub(super) fn cast(win: &mut [Option<Value>], op: CastOp, dst: u32, a: u32) -> b
         (CastOp::Int, Value::Bool(b)) => Value::Int(i64::from(*b)),
         (CastOp::Int, Value::Null) => Value::Int(0),
         // php's `zend_dval_to_lval` within the range of an int: truncation toward zero
-        (CastOp::Int, Value::Float(f)) if (-9.2e18..9.2e18).contains(f) => Value::Int(*f as i64),
+        (CastOp::Int, Value::Float(f)) if crate::value::convert::fits_int(*f) => {
+            Value::Int(*f as i64)
+        }
         (CastOp::Float, Value::Float(f)) => Value::Float(*f),
         (CastOp::Float, Value::Int(i)) => Value::Float(*i as f64),
         (CastOp::Float, Value::Bool(b)) => Value::Float(f64::from(u8::from(*b))),

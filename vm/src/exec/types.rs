@@ -359,10 +359,10 @@ impl Vm {
         use crate::value::numeric::{Number, parse_numeric};
         match &v {
             Value::Float(f) if has(b"int") => {
-                if f.is_finite() && f.fract() == 0.0 && f.abs() < 9.2e18 {
+                if crate::value::convert::fits_int(*f) && f.fract() == 0.0 {
                     return Ok(Value::Int(*f as i64));
                 }
-                if f.is_finite() && f.abs() < 9.2e18 {
+                if crate::value::convert::fits_int(*f) {
                     self.deprecated(format!(
                         "Implicit conversion from float {} to int loses precision",
                         crate::value::convert::float_repr(*f)
@@ -376,10 +376,12 @@ impl Vm {
                         Number::Int(i) if has(b"int") => return Ok(Value::Int(i)),
                         Number::Int(i) => return Ok(Value::Float(i as f64)),
                         Number::Float(f) if has(b"float") => return Ok(Value::Float(f)),
-                        Number::Float(f) if f.fract() == 0.0 && f.abs() < 9.2e18 => {
+                        Number::Float(f)
+                            if crate::value::convert::fits_int(f) && f.fract() == 0.0 =>
+                        {
                             return Ok(Value::Int(f as i64));
                         }
-                        Number::Float(f) if f.is_finite() && f.abs() < 9.2e18 => {
+                        Number::Float(f) if crate::value::convert::fits_int(f) => {
                             self.deprecated(format!(
                                 "Implicit conversion from float-string \"{}\" to int loses precision",
                                 s.to_string_lossy()

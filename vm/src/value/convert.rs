@@ -61,6 +61,12 @@ pub fn dval_to_lval(f: f64, diag: &mut dyn Diagnostics) -> i64 {
     f as i64
 }
 
+/// php's `ZEND_DOUBLE_FITS_LONG`: `f` is not NAN and lies in [-2^63, 2^63), the floats
+/// an int parameter takes (with a deprecation when it has a fraction).
+pub fn fits_int(f: f64) -> bool {
+    (-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&f)
+}
+
 /// `zend_dval_to_lval_slow`: a finite float wrapped into the int range modulo 2^64.
 pub fn dval_to_lval_modular(f: f64) -> i64 {
     let two64 = 18_446_744_073_709_551_616.0_f64;

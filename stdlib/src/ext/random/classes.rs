@@ -255,7 +255,7 @@ fn seed_arg(vm: &mut Vm, a: &[Value], func: &str) -> Result<Seed, Control> {
         Value::Null => Seed::None,
         Value::Int(i) => Seed::Int(i),
         Value::Bool(b) => Seed::Int(i64::from(b)),
-        Value::Float(f) if f.is_finite() && f.fract() == 0.0 && f.abs() < 9.2e18 => {
+        Value::Float(f) if rphp_vm::value::convert::fits_int(f) && f.fract() == 0.0 => {
             Seed::Int(f as i64)
         }
         v @ (Value::Array(_) | Value::Object(_)) if !matches!(&v, Value::Object(o) if o.class().magic.to_string.is_some()) =>

@@ -446,7 +446,7 @@ fn restore(vm: &mut Vm, o: &ObjectHandle, arr: &PhpArray) {
                 .filter(|v| !matches!(v, Value::Array(_) | Value::Object(_) | Value::Ref(_)))
         };
         let long = |v: &Value| match v {
-            Value::Float(f) if f.is_finite() && f.abs() < 9.2e18 => *f as i64,
+            Value::Float(f) if rphp_vm::value::convert::fits_int(*f) => *f as i64,
             Value::Float(_) => 0,
             Value::Str(s) => rphp_vm::value::convert::str_to_int(s),
             Value::Bool(b) => i64::from(*b),
