@@ -203,22 +203,39 @@ fn array_replace(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Array(out))
 }
 
-fn replace_recursive(dest: &mut PhpArray, src: &PhpArray, depth: usize) -> Result<(), Control> {
-    if depth > 256 {
-        return Err(Control::Error(
-            rphp_vm::exec::ThrowKind::Error,
-            "Nesting level too deep - recursive dependency?".into(),
-        ));
-    }
-    for (k, v) in entries(src) {
+/// php's `php_array_replace_recursive`. `visiting` holds the source arrays being walked
+/// (php's recursion protection): meeting one again inside itself, through a reference,
+/// is the Error "Recursion detected".
+fn replace_recursive(
+    dest: &mut PhpArray,
+    src: &PhpArray,
+    visiting: &mut Vec<PhpArray>,
+) -> Result<(), Control> {
+    for (k, raw) in src.iter() {
         let existing = dest.get(&k).map(Value::deref_value);
-        match (existing, &v) {
+        match (existing, raw.deref_value()) {
             (Some(Value::Array(mut d)), Value::Array(s)) => {
-                replace_recursive(&mut d, s, depth + 1)?;
+                // (a guard for the Rust stack too: php recurses on its C stack)
+                if visiting.len() > 4096 {
+                    return Err(Control::Error(
+                        rphp_vm::exec::ThrowKind::Error,
+                        "Nesting level too deep - recursive dependency?".into(),
+                    ));
+                }
+                if visiting.iter().any(|a| PhpArray::ptr_eq(a, &s)) {
+                    return Err(Control::Error(
+                        rphp_vm::exec::ThrowKind::Error,
+                        "Recursion detected".into(),
+                    ));
+                }
+                visiting.push(s.clone());
+                let r = replace_recursive(&mut d, &s, visiting);
+                visiting.pop();
+                r?;
                 dest.insert(k, Value::Array(d));
             }
             _ => {
-                dest.insert(k, v);
+                dest.insert(k, kept(raw));
             }
         }
     }
@@ -229,7 +246,7 @@ fn array_replace_recursive(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Contr
     let arrays = variadic_arrays(a, 1, "array_replace_recursive", "array")?;
     let mut out = arrays.first().cloned().unwrap_or_default();
     for arr in arrays.iter().skip(1) {
-        replace_recursive(&mut out, arr, 0)?;
+        replace_recursive(&mut out, arr, &mut Vec::new())?;
     }
     Ok(Value::Array(out))
 }
@@ -518,6 +535,8 @@ fn column_param(
         Value::Null => Ok(None),
         Value::Int(i) => Ok(Some(ArrayKey::Int(i))),
         Value::Str(s) => Ok(Some(ArrayKey::from_php_str(s))),
+        // under strict_types nothing else converts
+        v if vm.builtin_strict => Err(type_error("array_column", n, param, "string|int|null", &v)),
         Value::Bool(b) => Ok(Some(ArrayKey::Int(i64::from(b)))),
         Value::Float(_) => Ok(Some(ArrayKey::Int(arg_int(
             vm,
