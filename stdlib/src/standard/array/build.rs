@@ -407,7 +407,8 @@ fn array_chunk(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let size = usize::try_from(size).unwrap_or(usize::MAX);
     let mut out = PhpArray::new();
     let mut chunk = PhpArray::new();
-    for (k, v) in entries(&arr) {
+    // elements copied as php copies them: a shared reference stays one
+    for (k, v) in kept_entries(&arr) {
         if preserve {
             chunk.insert(k, v);
         } else {
@@ -465,7 +466,8 @@ fn array_splice(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let offset = arg_int(vm, a, 1, "array_splice", "offset")?;
     let length = opt_int(vm, a, 2, "array_splice", "length")?;
     let replacement = match arg(a, 3) {
-        Value::Array(r) => r.values().map(Value::deref_value).collect(),
+        // a replacement array's shared references stay references
+        Value::Array(r) => r.values().map(kept).collect(),
         Value::Null if a.len() <= 3 => Vec::new(),
         v => to_array(&v, &mut vm.diag)?
             .values()
