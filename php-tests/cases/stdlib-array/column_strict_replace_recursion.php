@@ -17,3 +17,13 @@ try { var_dump(array_replace_recursive([1, [2]], $a4)); } catch (Error $e) { ech
 var_dump(array_replace_recursive(["x" => [1, [2]], "y" => 1], ["x" => [1 => [3]], "y" => [4]], ["x" => [1 => [0 => 5, 1 => 6]]]));
 $shared = [7, [8]];
 var_dump(array_replace_recursive(["p" => [[0]], "q" => [[0]]], ["p" => $shared, "q" => $shared]));
+$a = ["key1" => ["key2" => []]];
+$a["key1"]["key2"]["key3"] = &$a;
+$b = ["key1" => ["key2" => []]];
+$b["key1"]["key2"]["key3"] = &$b;
+try { array_merge_recursive($a, $b); } catch (Error $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+$a1 = [];
+$a2 = ["key1" => &$a1];
+$a1 = array_merge_recursive($a1, $a2);
+try { $a1 = array_merge_recursive($a1, $a2); } catch (Error $e) { echo $e->getMessage(), " on line ", $e->getLine(), "\n"; }
+var_dump(array_merge_recursive(["k" => [1, "x" => [2]]], ["k" => [3, "x" => 4]], ["k" => null]));

@@ -143,18 +143,15 @@ fn array_merge(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 }
 
 /// `php_array_merge_recursive`, with an explicit depth guard instead of unbounded recursion.
+/// php's `php_array_merge_recursive`. `visiting` holds the destination arrays being merged
+/// into (php's recursion protection of `thash`): meeting one again inside itself, through
+/// a reference, is the Error "Recursion detected".
 fn merge_recursive(
     dest: &mut PhpArray,
     src: &PhpArray,
-    depth: usize,
+    visiting: &mut Vec<PhpArray>,
     vm: &mut Vm,
 ) -> Result<(), Control> {
-    if depth > 256 {
-        return Err(Control::Error(
-            rphp_vm::exec::ThrowKind::Error,
-            "Nesting level too deep - recursive dependency?".into(),
-        ));
-    }
     for (k, v) in kept_entries(src) {
         match k {
             ArrayKey::Int(_) => {
@@ -165,13 +162,45 @@ fn merge_recursive(
                     dest.insert(k, v);
                     continue;
                 };
+                let thash = match &existing {
+                    Value::Array(x) => Some(x.clone()),
+                    _ => None,
+                };
+                if let Some(t) = &thash {
+                    if visiting.iter().any(|a| PhpArray::ptr_eq(a, t)) {
+                        return Err(Control::Error(
+                            rphp_vm::exec::ThrowKind::Error,
+                            "Recursion detected".into(),
+                        ));
+                    }
+                }
                 let mut target = match existing {
                     Value::Array(x) => x,
                     Value::Null => PhpArray::from_values(vec![Value::Null]),
                     other => to_array(&other, &mut vm.diag)?,
                 };
                 match &v.deref_value() {
-                    Value::Array(s) => merge_recursive(&mut target, s, depth + 1, vm)?,
+                    Value::Array(s) => {
+                        // (a guard for the Rust stack too: php recurses on its C stack)
+                        if visiting.len() > 4096 {
+                            return Err(Control::Error(
+                                rphp_vm::exec::ThrowKind::Error,
+                                "Nesting level too deep - recursive dependency?".into(),
+                            ));
+                        }
+                        let pushed = match thash {
+                            Some(t) => {
+                                visiting.push(t);
+                                true
+                            }
+                            None => false,
+                        };
+                        let r = merge_recursive(&mut target, s, visiting, vm);
+                        if pushed {
+                            visiting.pop();
+                        }
+                        r?;
+                    }
                     other => {
                         target.push(other.clone())?;
                     }
@@ -187,7 +216,7 @@ fn array_merge_recursive(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
     let arrays = variadic_arrays(a, 0, "array_merge_recursive", "arrays")?;
     let mut out = PhpArray::new();
     for arr in &arrays {
-        merge_recursive(&mut out, arr, 0, vm)?;
+        merge_recursive(&mut out, arr, &mut Vec::new(), vm)?;
     }
     Ok(Value::Array(out))
 }
