@@ -21,3 +21,16 @@ $arr = [1, 2];
 $c = &$int;
 array_splice($arr, -1, 1, $c);
 var_dump($arr);
+// the internal pointer stays within the used positions when trailing elements go
+$a = ["foo" => 1, "bar" => 2, "baz" => 3];
+end($a);
+next($a);
+unset($a["baz"]);
+$a[] = 4;
+var_dump(current($a), key($a));
+$c = [1, 2, 3];
+end($c);
+unset($c[2]);
+var_dump(current($c));
+$c[] = 5;
+var_dump(current($c), key($c));

@@ -617,6 +617,9 @@ impl ArrayData {
             // removed one, which was then the last).
             self.pos = self.next_pos(pos + 1).unwrap_or(pos + 1);
         }
+        // trailing holes trimmed: the pointer is kept within the used positions, so an
+        // element appended next is the current one (php's MIN(nInternalPointer, nNumUsed))
+        self.pos = self.pos.min(self.used());
         val
     }
 
