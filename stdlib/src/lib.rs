@@ -24,6 +24,7 @@ pub fn register(builtins: &mut Builtins) {
     ext::spl::register_classes(builtins);
     ext::date::register_classes(builtins);
     ext::random::register_classes(builtins);
+    ext::hash::register_classes(builtins);
     ext::reflection::register_classes(builtins);
 }
 
