@@ -2,8 +2,9 @@
 //! math functions (`math/`), the URL functions (`url/`), the HTML entity functions
 //! (`html/`), serialization with the var conversions (`var/`), files and streams
 //! (`file/`), pack/unpack (`pack.rs`), the environment (`env.rs`), getopt (`getopt.rs`),
-//! the services and protocols databases (`netdb.rs`), crypt() and the password_* functions
-//! (`crypt/`), facts about php (`info.rs`) and small runtime functions (`misc.rs`).
+//! the services and protocols databases (`netdb.rs`), IP address conversions (`inet.rs`),
+//! crypt() and the password_* functions (`crypt/`), facts about php (`info.rs`) and small
+//! runtime functions (`misc.rs`).
 
 use rphp_vm::builtins::Builtin;
 
@@ -17,6 +18,7 @@ pub mod getopt;
 pub mod head;
 pub mod highlight;
 pub mod html;
+pub mod inet;
 pub mod info;
 pub mod ini;
 pub mod math;
@@ -84,6 +86,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     misc::FUNCTIONS,
     getopt::FUNCTIONS,
     netdb::FUNCTIONS,
+    inet::FUNCTIONS,
     file::streams::FUNCTIONS,
     file::fs::FUNCTIONS,
     file::stat::FUNCTIONS,
