@@ -44,6 +44,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     string::compare::FUNCTIONS,
     string::escape::FUNCTIONS,
     string::words::FUNCTIONS,
+    string::hebrev::FUNCTIONS,
     string::sprintf::FUNCTIONS,
     string::hash::FUNCTIONS,
     string::encode::FUNCTIONS,
