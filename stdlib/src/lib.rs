@@ -36,6 +36,7 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
         standard::url::CONSTANTS,
         standard::html::CONSTANTS,
         standard::misc::CONSTANTS,
+        standard::image::CONSTANTS,
         standard::file::CONSTANTS,
         standard::ini::CONSTANTS,
         standard::crypt::CONSTANTS,

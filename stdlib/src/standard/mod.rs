@@ -4,7 +4,7 @@
 //! (`file/`), pack/unpack (`pack.rs`), the environment (`env.rs`), getopt (`getopt.rs`),
 //! the services and protocols databases (`netdb.rs`), IP address conversions (`inet.rs`),
 //! crypt() and the password_* functions (`crypt/`), facts about php (`info.rs`) and small
-//! runtime functions (`misc.rs`).
+//! runtime functions (`misc.rs`), image sizes (`image.rs`).
 
 use rphp_vm::builtins::Builtin;
 
@@ -18,6 +18,7 @@ pub mod getopt;
 pub mod head;
 pub mod highlight;
 pub mod html;
+pub mod image;
 pub mod inet;
 pub mod info;
 pub mod ini;
@@ -88,6 +89,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     getopt::FUNCTIONS,
     netdb::FUNCTIONS,
     inet::FUNCTIONS,
+    image::FUNCTIONS,
     file::streams::FUNCTIONS,
     file::fs::FUNCTIONS,
     file::stat::FUNCTIONS,
