@@ -163,7 +163,7 @@ fn ip2long(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn long2ip(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let ip = arg_int(vm, a, 0, "long2ip", "ip")? as u32;
     let q = ip.to_be_bytes();
-    Ok(Value::str(&format!("{}.{}.{}.{}", q[0], q[1], q[2], q[3])))
+    Ok(Value::str(format!("{}.{}.{}.{}", q[0], q[1], q[2], q[3])))
 }
 
 fn inet_pton(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -181,11 +181,11 @@ fn inet_pton(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn inet_ntop(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let ip = arg_str(vm, a, 0, "inet_ntop", "ip")?;
     Ok(match ip.len() {
-        4 => Value::str(&format!("{}.{}.{}.{}", ip[0], ip[1], ip[2], ip[3])),
+        4 => Value::str(format!("{}.{}.{}.{}", ip[0], ip[1], ip[2], ip[3])),
         16 => {
             let mut b = [0u8; 16];
             b.copy_from_slice(&ip);
-            Value::str(&format_v6(&b))
+            Value::str(format_v6(&b))
         }
         _ => Value::Bool(false),
     })
