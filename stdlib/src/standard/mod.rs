@@ -96,6 +96,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     file::path::FUNCTIONS,
     file::dir::FUNCTIONS,
     file::csv::FUNCTIONS,
+    file::meta::FUNCTIONS,
 ];
 
 /// ext/standard's ini settings with php's defaults.

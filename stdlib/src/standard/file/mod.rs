@@ -13,6 +13,7 @@ use std::path::PathBuf;
 pub mod csv;
 pub mod dir;
 pub mod fs;
+pub mod meta;
 pub mod path;
 pub mod stat;
 pub mod stream;
