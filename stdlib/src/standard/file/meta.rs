@@ -175,7 +175,8 @@ fn get_meta_tags(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let (mut saw_name, mut saw_content) = (false, false);
     let (mut name, mut value): (Option<Vec<u8>>, Option<Vec<u8>>) = (None, None);
     let mut last = Tok::Eof;
-    loop {
+    let mut done = false;
+    while !done {
         let tok = lx.next();
         if tok == Tok::Eof {
             break;
@@ -184,10 +185,9 @@ fn get_meta_tags(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
             Tok::Id if last == Tok::OpenTag => {
                 lx.in_meta = lx.text.eq_ignore_ascii_case(b"meta");
             }
+            // `</head>` ends the search; another closing tag is passed over
             Tok::Id if last == Tok::Slash && in_tag => {
-                if lx.text.eq_ignore_ascii_case(b"head") {
-                    break;
-                }
+                done = lx.text.eq_ignore_ascii_case(b"head");
             }
             Tok::Id | Tok::Str if last == Tok::Equal && looking => {
                 if saw_name {
