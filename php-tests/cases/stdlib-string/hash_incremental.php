@@ -101,3 +101,16 @@ var_dump(hash_update_stream($c, $f, 0));
 var_dump(hash_update_stream($c, $f));
 var_dump(hash_update_stream($c, $f));
 var_dump(hash_final($c) === hash('sha512', str_repeat('0123456789', 500)));
+
+// serialization: php's refusals and its checks of the data
+$h = hash_init('md5'); hash_final($h);
+attempt(fn() => serialize($h));
+$h = hash_init('md5', HASH_HMAC, 'k'); hash_final($h);
+attempt(fn() => serialize($h));
+attempt(fn() => unserialize('O:11:"HashContext":5:{i:0;s:3:"md5";i:1;i:1;i:2;a:0:{}i:3;i:2;i:4;a:0:{}}'));
+attempt(fn() => unserialize('O:11:"HashContext":5:{i:0;s:4:"nope";i:1;i:0;i:2;a:0:{}i:3;i:2;i:4;a:0:{}}'));
+attempt(fn() => unserialize('O:11:"HashContext":4:{i:0;s:3:"md5";i:1;i:0;i:2;a:0:{}i:3;i:2;}'));
+attempt(fn() => unserialize('O:11:"HashContext":5:{i:0;i:5;i:1;i:0;i:2;a:0:{}i:3;i:2;i:4;a:0:{}}'));
+attempt(fn() => unserialize('O:11:"HashContext":0:{}'));
+attempt(fn() => hash_init('md5')->__unserialize([]));
+attempt(fn() => hash_init('md5')->__unserialize('x'));

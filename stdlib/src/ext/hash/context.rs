@@ -70,8 +70,10 @@ struct Context {
     algo: Option<&'static Algo>,
     /// `None` once finalized.
     state: Option<Box<dyn State>>,
-    /// HMAC: the key block XORed with the inner pad.
+    /// HMAC: the key block XORed with the inner pad (until finalized).
     key: Option<Vec<u8>>,
+    /// Made with HASH_HMAC.
+    hmac: bool,
 }
 
 impl Context {
@@ -80,6 +82,7 @@ impl Context {
             algo: self.algo,
             state: self.state.as_ref().map(|s| s.copy()),
             key: self.key.clone(),
+            hmac: self.hmac,
         }
     }
 }
@@ -198,6 +201,7 @@ fn hash_init(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         algo: Some(al),
         state: Some(state),
         key: ctx_key,
+        hmac,
     });
     Ok(Value::Object(obj))
 }
@@ -350,35 +354,53 @@ fn construct(_: &mut Vm, _: Option<&ObjectHandle>, _: &mut [Value]) -> Result<Va
 }
 
 /// php writes each algorithm's internal state; rphp's states are not php's structures,
-/// so only the refusals are php's.
+/// so only the refusals are php's (a live context without HMAC is refused as an
+/// algorithm without a serializer would be).
 fn serialize(_: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> Result<Value, Control> {
     let this = this_of(this)?;
     let ctx = this.state::<Context>();
     let why = match ctx.as_deref() {
-        Some(Context { key: Some(_), .. }) => {
+        Some(Context { hmac: true, .. }) => {
             "HashContext with HASH_HMAC option cannot be serialized".to_string()
         }
-        Some(Context {
-            algo: Some(al),
-            state: Some(_),
-            ..
-        }) => format!(
+        c => format!(
             "HashContext for algorithm \"{}\" cannot be serialized",
-            al.name
+            c.and_then(|c| c.algo).map_or("", |al| al.name)
         ),
-        _ => "HashContext for algorithm \"\" cannot be serialized".to_string(),
     };
     Err(Control::Error(ThrowKind::Exception, why))
 }
 
-fn unserialize(_: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> Result<Value, Control> {
+/// php's checks of the data in its order; a state rphp cannot restore is refused as an
+/// algorithm without an unserializer would be.
+fn unserialize(_: &mut Vm, this: Option<&ObjectHandle>, a: &mut [Value]) -> Result<Value, Control> {
     let this = this_of(this)?;
-    let msg = if this.state::<Context>().is_some_and(|c| c.algo.is_some()) {
-        "HashContext::__unserialize called on initialized object"
-    } else {
-        "Incomplete or ill-formed serialization data"
+    let data = arg_array(a, 0, "HashContext::__unserialize", "data")?;
+    let fail = |m: String| Err(Control::Error(ThrowKind::Exception, m));
+    if this.state::<Context>().is_some_and(|c| c.state.is_some()) {
+        return fail("HashContext::__unserialize called on initialized object".into());
+    }
+    let at = |i: i64| data.get_int(i).map(Value::deref_value);
+    let (algo, options) = match (at(0), at(1), at(2), at(3), at(4)) {
+        (
+            Some(Value::Str(algo)),
+            Some(Value::Int(options)),
+            Some(_),
+            Some(Value::Int(_)),
+            Some(Value::Array(_)),
+        ) => (algo, options),
+        _ => return fail("Incomplete or ill-formed serialization data".into()),
     };
-    Err(Control::Error(ThrowKind::Exception, msg.into()))
+    if options & HASH_HMAC != 0 {
+        return fail("HashContext with HASH_HMAC option cannot be serialized".into());
+    }
+    match algos::find(&algo) {
+        None => fail("Unknown hash algorithm".into()),
+        Some(al) => fail(format!(
+            "Hash algorithm \"{}\" cannot be unserialized",
+            al.name
+        )),
+    }
 }
 
 fn debug_info(_: &mut Vm, this: Option<&ObjectHandle>, _: &mut [Value]) -> Result<Value, Control> {
