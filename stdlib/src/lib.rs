@@ -24,6 +24,7 @@ pub fn register(builtins: &mut Builtins) {
     ext::spl::register_classes(builtins);
     ext::date::register_classes(builtins);
     ext::random::register_classes(builtins);
+    ext::hash::register_classes(builtins);
     ext::reflection::register_classes(builtins);
 }
 
@@ -35,6 +36,7 @@ pub fn register_constants(constants: &mut HashMap<Box<[u8]>, Value>) {
         standard::url::CONSTANTS,
         standard::html::CONSTANTS,
         standard::misc::CONSTANTS,
+        standard::image::CONSTANTS,
         standard::file::CONSTANTS,
         standard::ini::CONSTANTS,
         standard::crypt::CONSTANTS,

@@ -139,6 +139,90 @@ pub fn user_settable(key: &str) -> bool {
     NOT_USER.binary_search(&key).is_err()
 }
 
+/// Of the settings `ini_set()` refuses, those php.ini and `.htaccess`/`.user.ini` may set
+/// (PHP_INI_PERDIR, with PHP_INI_SYSTEM: access 6) and those only the latter may (access 2),
+/// sorted; the rest are PHP_INI_SYSTEM (4).
+const PERDIR: &[&str] = &[
+    "arg_separator.input",
+    "auto_append_file",
+    "auto_globals_jit",
+    "auto_prepend_file",
+    "enable_post_data_reading",
+    "filter.default",
+    "filter.default_flags",
+    "mail.add_x_header",
+    "mail.cr_lf_mode",
+    "mail.force_extra_parameters",
+    "mail.log",
+    "mail.mixed_lf_and_crlf",
+    "max_file_uploads",
+    "max_input_nesting_level",
+    "max_input_time",
+    "max_input_vars",
+    "max_multipart_body_parts",
+    "mbstring.encoding_translation",
+    "output_buffering",
+    "output_handler",
+    "post_max_size",
+    "register_argc_argv",
+    "request_order",
+    "short_open_tag",
+    "upload_max_filesize",
+    "variables_order",
+];
+const ONLY_PERDIR: &[&str] = &[
+    "openssl.cafile",
+    "openssl.capath",
+    "openssl.libctx",
+    "session.auto_start",
+    "session.upload_progress.cleanup",
+    "session.upload_progress.enabled",
+    "session.upload_progress.freq",
+    "session.upload_progress.min_freq",
+    "session.upload_progress.name",
+    "session.upload_progress.prefix",
+    "zend.multibyte",
+];
+
+/// A setting's access bits as ini_get_all() reports them (PHP_INI_USER 1, PERDIR 2,
+/// SYSTEM 4; 7 for the settings a script may change).
+pub fn access(key: &str) -> i64 {
+    if user_settable(key) {
+        7
+    } else if PERDIR.binary_search(&key).is_ok() {
+        6
+    } else if ONLY_PERDIR.binary_search(&key).is_ok() {
+        2
+    } else {
+        4
+    }
+}
+
+/// The settings whose built-in default is no value at all (rphp keeps them as ""):
+/// ini_get_all() shows them as null until a script sets them.
+const NULL_DEFAULTS: &[&str] = &[
+    "assert.callback",
+    "error_log",
+    "error_reporting",
+    "fiber.stack_size",
+    "input_encoding",
+    "internal_encoding",
+    "mbstring.detect_order",
+    "mbstring.http_input",
+    "mbstring.http_output",
+    "mbstring.internal_encoding",
+    "mbstring.substitute_character",
+    "output_encoding",
+    "sys_temp_dir",
+    "unserialize_callback_func",
+    "user_agent",
+];
+
+/// Whether `key` holds php's "no value" (`null` in ini_get_all) for `value`.
+pub fn is_null_default(key: &str, value: &str) -> bool {
+    value.is_empty() && NULL_DEFAULTS.binary_search(&key).is_ok()
+}
+
 /// E_ALL as PHP 8.5 defines it (every E_* bit except the removed E_STRICT).
 pub const E_ALL: i64 = 30719;
 
@@ -153,6 +237,24 @@ pub enum DisplayErrors {
 impl Ini {
     pub fn get(&self, key: &str) -> Option<&str> {
         self.values.get(key).map(String::as_str)
+    }
+
+    /// Every setting with its current value, sorted by name (ini_get_all).
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.values.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
+    /// A setting's value before the script changed it (ini_get_all's `global_value`).
+    pub fn startup_value(&self, key: &str) -> Option<&str> {
+        self.startup
+            .get(key)
+            .or(self.values.get(key))
+            .map(String::as_str)
+    }
+
+    /// Whether the script changed `key` (ini_set, ini_restore undoes it).
+    pub fn changed(&self, key: &str) -> bool {
+        self.startup.contains_key(key)
     }
 
     /// Set a value (as `-d key=value` or `ini_set` would).

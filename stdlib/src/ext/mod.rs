@@ -26,6 +26,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     date::strftime::FUNCTIONS,
     date::sun::FUNCTIONS,
     hash::FUNCTIONS,
+    hash::context::FUNCTIONS,
     iconv::FUNCTIONS,
     spl::FUNCTIONS,
 ];
@@ -38,6 +39,7 @@ pub(crate) const CONSTANTS: &[&[(&str, i64)]] = &[
     mbstring::CONSTANTS,
     date::strftime::CONSTANTS,
     date::sun::CONSTANTS,
+    hash::CONSTANTS,
 ];
 
 /// Their string constants (`PCRE_VERSION`, ...).

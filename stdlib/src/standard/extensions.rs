@@ -18,6 +18,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["zend_extensions"],
     ),
     def("extension_loaded", extension_loaded, 1, 1, &["extension"]),
+    def("ini_get_all", ini_get_all, 0, 2, &["extension", "details"]),
     def("dl", dl, 1, 1, &["extension_filename"]),
     def(
         "get_extension_funcs",
@@ -287,4 +288,99 @@ pub fn is_builtin_extension(name: &str) -> bool {
     let base = name.rsplit('/').next().unwrap_or(name);
     let base = base.strip_suffix(".so").unwrap_or(base);
     LOADED.iter().any(|e| e.eq_ignore_ascii_case(base))
+}
+
+/// ext/standard's settings without its name as a prefix (php's module of each entry).
+const STANDARD_INI: &[&str] = &[
+    "assert.active",
+    "assert.bail",
+    "assert.callback",
+    "assert.exception",
+    "assert.warning",
+    "auto_detect_line_endings",
+    "default_socket_timeout",
+    "from",
+    "session.trans_sid_hosts",
+    "session.trans_sid_tags",
+    "unserialize_max_depth",
+    "url_rewriter.hosts",
+    "url_rewriter.tags",
+    "user_agent",
+];
+
+/// The extension that declares setting `key` (lowercase), "core" for the engine's.
+fn ini_owner(key: &str) -> String {
+    if STANDARD_INI.contains(&key) {
+        return "standard".into();
+    }
+    match key.split_once('.') {
+        Some((prefix, _))
+            if prefix != "standard" && LOADED.iter().any(|e| e.eq_ignore_ascii_case(prefix)) =>
+        {
+            prefix.to_ascii_lowercase()
+        }
+        _ => "core".into(),
+    }
+}
+
+/// ini_get_all: every setting (or one extension's; "core", php's module 0, means all),
+/// with its startup and current values and access bits, or just the current values.
+fn ini_get_all(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let f = "ini_get_all";
+    let ext = rphp_vm::builtins::arg_opt_str(vm, a, 0, f, "extension")?;
+    let details = a.len() < 2 || arg_bool(vm, a, 1, f, "details")?;
+    let filter = match &ext {
+        None => None,
+        Some(name) => {
+            // the module registry is keyed by lowercase names, looked up as given
+            let found = LOADED
+                .iter()
+                .any(|e| e.to_ascii_lowercase().as_bytes() == name.as_bytes());
+            if !found {
+                let shown = name.split(|&b| b == 0).next().unwrap_or(&[]);
+                vm.warn(format!(
+                    "ini_get_all(): Extension \"{}\" cannot be found",
+                    String::from_utf8_lossy(shown)
+                ));
+                return Ok(Value::Bool(false));
+            }
+            Some(name.to_string_lossy()).filter(|n| n != "core")
+        }
+    };
+    let show = |key: &str, v: &str| {
+        if rphp_vm::ini::is_null_default(key, v) {
+            Value::Null
+        } else {
+            Value::str(v)
+        }
+    };
+    let mut out = PhpArray::new();
+    for (key, value) in vm.ini.entries() {
+        if filter.as_ref().is_some_and(|f| *f != ini_owner(key)) {
+            continue;
+        }
+        // a setting the script changed holds a string, its startup value included
+        let changed = vm.ini.changed(key);
+        let local = if changed {
+            Value::str(value)
+        } else {
+            show(key, value)
+        };
+        if details {
+            let startup = vm.ini.startup_value(key).unwrap_or("");
+            let global = if changed {
+                Value::str(startup)
+            } else {
+                show(key, startup)
+            };
+            let mut e = PhpArray::new();
+            e.insert("global_value", global);
+            e.insert("local_value", local);
+            e.insert("access", Value::Int(rphp_vm::ini::access(key)));
+            out.insert(key, Value::Array(e));
+        } else {
+            out.insert(key, local);
+        }
+    }
+    Ok(Value::Array(out))
 }

@@ -2,8 +2,9 @@
 //! math functions (`math/`), the URL functions (`url/`), the HTML entity functions
 //! (`html/`), serialization with the var conversions (`var/`), files and streams
 //! (`file/`), pack/unpack (`pack.rs`), the environment (`env.rs`), getopt (`getopt.rs`),
-//! the services and protocols databases (`netdb.rs`), crypt() and the password_* functions
-//! (`crypt/`), facts about php (`info.rs`) and small runtime functions (`misc.rs`).
+//! the services and protocols databases (`netdb.rs`), IP address conversions (`inet.rs`),
+//! crypt() and the password_* functions (`crypt/`), facts about php (`info.rs`) and small
+//! runtime functions (`misc.rs`), image sizes (`image.rs`).
 
 use rphp_vm::builtins::Builtin;
 
@@ -17,6 +18,8 @@ pub mod getopt;
 pub mod head;
 pub mod highlight;
 pub mod html;
+pub mod image;
+pub mod inet;
 pub mod info;
 pub mod ini;
 pub mod math;
@@ -42,6 +45,7 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     string::compare::FUNCTIONS,
     string::escape::FUNCTIONS,
     string::words::FUNCTIONS,
+    string::hebrev::FUNCTIONS,
     string::sprintf::FUNCTIONS,
     string::hash::FUNCTIONS,
     string::encode::FUNCTIONS,
@@ -84,12 +88,15 @@ pub(crate) const TABLES: &[&[Builtin]] = &[
     misc::FUNCTIONS,
     getopt::FUNCTIONS,
     netdb::FUNCTIONS,
+    inet::FUNCTIONS,
+    image::FUNCTIONS,
     file::streams::FUNCTIONS,
     file::fs::FUNCTIONS,
     file::stat::FUNCTIONS,
     file::path::FUNCTIONS,
     file::dir::FUNCTIONS,
     file::csv::FUNCTIONS,
+    file::meta::FUNCTIONS,
 ];
 
 /// ext/standard's ini settings with php's defaults.

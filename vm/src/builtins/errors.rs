@@ -1,5 +1,6 @@
-//! Error-handling builtins: set_error_handler/restore_error_handler,
-//! set_exception_handler/restore_exception_handler, trigger_error/user_error,
+//! Error-handling builtins: set_error_handler/restore_error_handler/get_error_handler,
+//! set_exception_handler/restore_exception_handler/get_exception_handler,
+//! trigger_error/user_error,
 //! error_get_last/error_clear_last. The delivery machinery is `exec::error_handler`.
 
 use super::{Builtins, arg, arg_int, arg_str, value_error};
@@ -31,6 +32,8 @@ pub fn register(b: &mut Builtins) {
         &["callback", "error_levels"],
     );
     b.add("restore_error_handler", restore_error_handler, 0, 0, &[]);
+    b.add("get_error_handler", get_error_handler, 0, 0, &[]);
+    b.add("get_exception_handler", get_exception_handler, 0, 0, &[]);
     b.add(
         "set_exception_handler",
         set_exception_handler,
@@ -101,6 +104,18 @@ fn set_error_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 fn restore_error_handler(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     vm.errors.handler = vm.errors.stack.pop().flatten();
     Ok(Value::Bool(true))
+}
+
+fn get_error_handler(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    Ok(vm
+        .errors
+        .handler
+        .as_ref()
+        .map_or(Value::Null, |(h, _)| h.clone()))
+}
+
+fn get_exception_handler(vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    Ok(vm.errors.exception_handler.clone().unwrap_or(Value::Null))
 }
 
 fn set_exception_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {

@@ -73,6 +73,38 @@ fn get_resource_id(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
 }
 
+/// The resource type names php registers (`zend_fetch_list_dtor_id`), plus "Unknown" for
+/// closed resources.
+const RESOURCE_TYPES: &[&str] = &[
+    "Unknown",
+    "stream",
+    "persistent stream",
+    "stream-context",
+    "stream filter",
+    "process",
+];
+
+fn get_resources(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let kind = super::arg_opt_str(vm, a, 0, "get_resources", "type")?.map(|k| k.to_string_lossy());
+    if let Some(k) = &kind {
+        if !RESOURCE_TYPES.contains(&k.as_str()) {
+            return Err(super::value_error(
+                "get_resources",
+                0,
+                "type",
+                "must be a valid resource type",
+            ));
+        }
+    }
+    let mut out = crate::value::PhpArray::new();
+    for r in vm.live_resources() {
+        if kind.as_deref().is_none_or(|k| k == r.type_name()) {
+            out.insert(i64::from(r.id()), Value::Resource(r));
+        }
+    }
+    Ok(Value::Array(out))
+}
+
 pub fn register(b: &mut Builtins) {
     b.add("var_dump", var_dump, 1, u8::MAX, &["value", "values"]);
     b.add("print_r", print_r, 1, 2, &["value", "return"]);
@@ -80,6 +112,7 @@ pub fn register(b: &mut Builtins) {
     b.add("get_debug_type", get_debug_type, 1, 1, &["value"]);
     b.add("get_resource_type", get_resource_type, 1, 1, &["resource"]);
     b.add("get_resource_id", get_resource_id, 1, 1, &["resource"]);
+    b.add("get_resources", get_resources, 0, 1, &["type"]);
     for &(name, test) in TYPE_TESTS {
         b.add(name, test, 1, 1, &["value"]);
     }

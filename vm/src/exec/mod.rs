@@ -325,6 +325,8 @@ pub struct Vm {
     pub(crate) fiber_block: u32,
     /// The last resource id handed out.
     next_resource_id: u32,
+    /// Every resource made, while a value holds it (`get_resources`).
+    resources: Vec<crate::value::resource::WeakResource>,
     /// Freed object ids, destructors due, objects with destructors (see `class::ObjShared`).
     pub(crate) obj_shared: Rc<crate::class::ObjShared>,
     /// The main script's variables after it returned: kept for the shutdown functions,
@@ -489,6 +491,7 @@ impl Vm {
             builtin_strict: false,
             fiber_block: 0,
             next_resource_id: 0,
+            resources: Vec::new(),
             obj_shared: Rc::default(),
             retained: Vec::new(),
             retained_names: Vec::new(),
@@ -1148,7 +1151,17 @@ impl Vm {
         state: Box<dyn std::any::Any>,
     ) -> crate::value::ResourceHandle {
         self.next_resource_id += 1;
-        crate::value::ResourceHandle::new(self.next_resource_id, kind, state)
+        let r = crate::value::ResourceHandle::new(self.next_resource_id, kind, state);
+        if self.resources.len() >= 64 && self.resources.len().is_power_of_two() {
+            self.resources.retain(|w| w.is_alive());
+        }
+        self.resources.push(r.downgrade());
+        r
+    }
+
+    /// The resources some value still holds, oldest first (php's `get_resources()`).
+    pub fn live_resources(&self) -> Vec<crate::value::ResourceHandle> {
+        self.resources.iter().filter_map(|w| w.upgrade()).collect()
     }
 
     /// The handle php's engine takes for the iterator of an object it traverses

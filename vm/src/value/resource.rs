@@ -5,7 +5,7 @@
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::fmt;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 /// A resource's data: its id (php's `(int) $res`), its type name (`stream`), whether it
 /// was closed, and the extension's native state.
@@ -70,6 +70,24 @@ impl ResourceHandle {
 
     pub fn ptr_eq(a: &ResourceHandle, b: &ResourceHandle) -> bool {
         Rc::ptr_eq(&a.0, &b.0)
+    }
+
+    /// A pointer that does not keep the resource alive (the VM's list of resources).
+    pub fn downgrade(&self) -> WeakResource {
+        WeakResource(Rc::downgrade(&self.0))
+    }
+}
+
+/// A resource known while some value still holds it (php's `EG(regular_list)` entry).
+pub struct WeakResource(Weak<ResourceData>);
+
+impl WeakResource {
+    pub fn upgrade(&self) -> Option<ResourceHandle> {
+        self.0.upgrade().map(ResourceHandle)
+    }
+
+    pub fn is_alive(&self) -> bool {
+        self.0.strong_count() > 0
     }
 }
 

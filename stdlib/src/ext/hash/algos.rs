@@ -3,10 +3,11 @@
 //! ones come from RustCrypto crates, the rest from `noncrypto` and `xxhash-rust`.
 
 use super::noncrypto;
+use super::state::{self, Buffered, Fold, State};
 use md5::Digest;
 
 /// What an algorithm needs besides the data: php's `options` (`seed`, `secret`).
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct Options {
     pub seed: Option<i64>,
     pub secret: Option<Vec<u8>>,
@@ -22,11 +23,27 @@ pub(crate) struct Algo {
     /// Takes a `seed` option (murmur3, xxh).
     pub seeded: bool,
     run: fn(&[u8], &Options) -> Vec<u8>,
+    /// The incremental form, when there is one for these options.
+    stream: Stream,
 }
+
+/// An algorithm's incremental state for its options (`None`: keep the data).
+type Stream = fn(&Options) -> Option<Box<dyn State>>;
 
 impl Algo {
     pub(crate) fn digest(&self, data: &[u8], opts: &Options) -> Vec<u8> {
         (self.run)(data, opts)
+    }
+
+    /// A fresh incremental state (`hash_init`).
+    pub(crate) fn start(&self, opts: &Options) -> Box<dyn State> {
+        (self.stream)(opts).unwrap_or_else(|| {
+            Box::new(Buffered {
+                run: self.run,
+                opts: opts.clone(),
+                data: Vec::new(),
+            })
+        })
     }
 }
 
@@ -77,6 +94,7 @@ const fn algo(
     crypto: bool,
     block: usize,
     run: fn(&[u8], &Options) -> Vec<u8>,
+    stream: Stream,
 ) -> Algo {
     Algo {
         name,
@@ -84,66 +102,167 @@ const fn algo(
         block,
         seeded: takes_seed(name),
         run,
+        stream,
     }
+}
+
+/// A RustCrypto digest, whole.
+const fn rust<D: Digest + Clone + 'static>(name: &'static str, block: usize) -> Algo {
+    algo(name, true, block, rc::<D>, state::crypto::<D, 0>)
+}
+
+/// Buffered: no running state kept here.
+fn keep(_: &Options) -> Option<Box<dyn State>> {
+    None
 }
 
 /// Every supported algorithm, in php's `hash_algos()` order (snefru, tiger's 4-pass
 /// variants and haval are not implemented).
 pub(crate) const ALGOS: &[Algo] = &[
-    algo("md2", true, 16, rc::<md2::Md2>),
-    algo("md4", true, 64, rc::<md4::Md4>),
-    algo("md5", true, 64, rc::<md5::Md5>),
-    algo("sha1", true, 64, rc::<sha1::Sha1>),
-    algo("sha224", true, 64, rc::<sha2::Sha224>),
-    algo("sha256", true, 64, rc::<sha2::Sha256>),
-    algo("sha384", true, 128, rc::<sha2::Sha384>),
-    algo("sha512/224", true, 128, rc::<sha2::Sha512_224>),
-    algo("sha512/256", true, 128, rc::<sha2::Sha512_256>),
-    algo("sha512", true, 128, rc::<sha2::Sha512>),
-    algo("sha3-224", true, 144, rc::<sha3::Sha3_224>),
-    algo("sha3-256", true, 136, rc::<sha3::Sha3_256>),
-    algo("sha3-384", true, 104, rc::<sha3::Sha3_384>),
-    algo("sha3-512", true, 72, rc::<sha3::Sha3_512>),
-    algo("ripemd128", true, 64, rc::<ripemd::Ripemd128>),
-    algo("ripemd160", true, 64, rc::<ripemd::Ripemd160>),
-    algo("ripemd256", true, 64, rc::<ripemd::Ripemd256>),
-    algo("ripemd320", true, 64, rc::<ripemd::Ripemd320>),
-    algo("whirlpool", true, 64, rc::<whirlpool::Whirlpool>),
-    algo("tiger128,3", true, 64, truncated::<tiger::Tiger, 16>),
-    algo("tiger160,3", true, 64, truncated::<tiger::Tiger, 20>),
-    algo("tiger192,3", true, 64, rc::<tiger::Tiger>),
-    algo("gost", true, 32, rc::<gost94::Gost94Test>),
-    algo("gost-crypto", true, 32, rc::<gost94::Gost94CryptoPro>),
-    algo("adler32", false, 4, |d, _| noncrypto::adler32(d)),
-    algo("crc32", false, 4, |d, _| noncrypto::crc32(d)),
-    algo("crc32b", false, 4, |d, _| noncrypto::crc32b(d)),
-    algo("crc32c", false, 4, |d, _| noncrypto::crc32c(d)),
-    algo("fnv132", false, 4, |d, _| noncrypto::fnv32(d, false)),
-    algo("fnv1a32", false, 4, |d, _| noncrypto::fnv32(d, true)),
-    algo("fnv164", false, 8, |d, _| noncrypto::fnv64(d, false)),
-    algo("fnv1a64", false, 8, |d, _| noncrypto::fnv64(d, true)),
-    algo("joaat", false, 4, |d, _| noncrypto::joaat(d)),
-    algo("murmur3a", false, 4, |d, o| {
-        noncrypto::murmur3a(d, seed32(o))
-    }),
-    algo("murmur3c", false, 4, |d, o| {
-        noncrypto::murmur3c(d, seed32(o))
-    }),
-    algo("murmur3f", false, 8, |d, o| {
-        noncrypto::murmur3f(d, seed64(o))
-    }),
-    algo("xxh32", false, 16, |d, o| {
-        xxhash_rust::xxh32::xxh32(d, seed32(o))
-            .to_be_bytes()
-            .to_vec()
-    }),
-    algo("xxh64", false, 32, |d, o| {
-        xxhash_rust::xxh64::xxh64(d, seed64(o))
-            .to_be_bytes()
-            .to_vec()
-    }),
-    algo("xxh3", false, 64, xxh3),
-    algo("xxh128", false, 64, xxh128),
+    rust::<md2::Md2>("md2", 16),
+    rust::<md4::Md4>("md4", 64),
+    rust::<md5::Md5>("md5", 64),
+    rust::<sha1::Sha1>("sha1", 64),
+    rust::<sha2::Sha224>("sha224", 64),
+    rust::<sha2::Sha256>("sha256", 64),
+    rust::<sha2::Sha384>("sha384", 128),
+    rust::<sha2::Sha512_224>("sha512/224", 128),
+    rust::<sha2::Sha512_256>("sha512/256", 128),
+    rust::<sha2::Sha512>("sha512", 128),
+    rust::<sha3::Sha3_224>("sha3-224", 144),
+    rust::<sha3::Sha3_256>("sha3-256", 136),
+    rust::<sha3::Sha3_384>("sha3-384", 104),
+    rust::<sha3::Sha3_512>("sha3-512", 72),
+    rust::<ripemd::Ripemd128>("ripemd128", 64),
+    rust::<ripemd::Ripemd160>("ripemd160", 64),
+    rust::<ripemd::Ripemd256>("ripemd256", 64),
+    rust::<ripemd::Ripemd320>("ripemd320", 64),
+    rust::<whirlpool::Whirlpool>("whirlpool", 64),
+    algo(
+        "tiger128,3",
+        true,
+        64,
+        truncated::<tiger::Tiger, 16>,
+        state::crypto::<tiger::Tiger, 16>,
+    ),
+    algo(
+        "tiger160,3",
+        true,
+        64,
+        truncated::<tiger::Tiger, 20>,
+        state::crypto::<tiger::Tiger, 20>,
+    ),
+    rust::<tiger::Tiger>("tiger192,3", 64),
+    rust::<gost94::Gost94Test>("gost", 32),
+    rust::<gost94::Gost94CryptoPro>("gost-crypto", 32),
+    algo(
+        "adler32",
+        false,
+        4,
+        |d, _| noncrypto::adler32(d),
+        |_| state::fold(Fold::Adler32(1, 0)),
+    ),
+    algo(
+        "crc32",
+        false,
+        4,
+        |d, _| noncrypto::crc32(d),
+        |_| state::fold(Fold::Crc32(!0)),
+    ),
+    algo(
+        "crc32b",
+        false,
+        4,
+        |d, _| noncrypto::crc32b(d),
+        |_| state::fold(Fold::Crc32b(crc32fast::Hasher::new())),
+    ),
+    algo(
+        "crc32c",
+        false,
+        4,
+        |d, _| noncrypto::crc32c(d),
+        |_| state::fold(Fold::Crc32c(!0)),
+    ),
+    algo(
+        "fnv132",
+        false,
+        4,
+        |d, _| noncrypto::fnv32(d, false),
+        |_| state::fold(Fold::Fnv32(noncrypto::FNV32_START, false)),
+    ),
+    algo(
+        "fnv1a32",
+        false,
+        4,
+        |d, _| noncrypto::fnv32(d, true),
+        |_| state::fold(Fold::Fnv32(noncrypto::FNV32_START, true)),
+    ),
+    algo(
+        "fnv164",
+        false,
+        8,
+        |d, _| noncrypto::fnv64(d, false),
+        |_| state::fold(Fold::Fnv64(noncrypto::FNV64_START, false)),
+    ),
+    algo(
+        "fnv1a64",
+        false,
+        8,
+        |d, _| noncrypto::fnv64(d, true),
+        |_| state::fold(Fold::Fnv64(noncrypto::FNV64_START, true)),
+    ),
+    algo(
+        "joaat",
+        false,
+        4,
+        |d, _| noncrypto::joaat(d),
+        |_| state::fold(Fold::Joaat(0)),
+    ),
+    algo(
+        "murmur3a",
+        false,
+        4,
+        |d, o| noncrypto::murmur3a(d, seed32(o)),
+        keep,
+    ),
+    algo(
+        "murmur3c",
+        false,
+        4,
+        |d, o| noncrypto::murmur3c(d, seed32(o)),
+        keep,
+    ),
+    algo(
+        "murmur3f",
+        false,
+        8,
+        |d, o| noncrypto::murmur3f(d, seed64(o)),
+        keep,
+    ),
+    algo(
+        "xxh32",
+        false,
+        16,
+        |d, o| {
+            xxhash_rust::xxh32::xxh32(d, seed32(o))
+                .to_be_bytes()
+                .to_vec()
+        },
+        state::xxh32,
+    ),
+    algo(
+        "xxh64",
+        false,
+        32,
+        |d, o| {
+            xxhash_rust::xxh64::xxh64(d, seed64(o))
+                .to_be_bytes()
+                .to_vec()
+        },
+        state::xxh64,
+    ),
+    algo("xxh3", false, 64, xxh3, state::xxh3),
+    algo("xxh128", false, 64, xxh128, state::xxh128),
 ];
 
 /// The algorithm php names `name` (any case).

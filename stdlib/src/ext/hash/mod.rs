@@ -1,8 +1,11 @@
 //! ext/hash: hash, hash_algos, hash_hmac, hash_hmac_algos, hash_equals, hash_pbkdf2,
-//! hash_hkdf. The incremental API (hash_init/update/final, HashContext) is not here yet.
+//! hash_hkdf; the incremental API (hash_init/update/final, HashContext) and the file forms
+//! are in `context`, the algorithms' running states in `state`.
 
 pub(crate) mod algos;
+pub(crate) mod context;
 pub(crate) mod noncrypto;
+pub(crate) mod state;
 
 use crate::def;
 use crate::standard::string::bytes;
@@ -54,6 +57,13 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["algo", "key", "length", "info", "salt"],
     ),
 ];
+
+/// Register `HashContext`.
+pub fn register_classes(b: &mut rphp_vm::builtins::Builtins) {
+    context::register(b);
+}
+
+pub(crate) const CONSTANTS: &[(&str, i64)] = &[("HASH_HMAC", context::HASH_HMAC)];
 
 /// Lowercase hex of a digest.
 pub(crate) fn hex(d: &[u8]) -> Vec<u8> {

@@ -111,21 +111,30 @@ pub(crate) fn crc32b_value(data: &[u8]) -> u32 {
     !crc
 }
 
-fn reflected(table: &[u32; 256], data: &[u8]) -> u32 {
-    let mut state = !0u32;
+fn reflected(table: &[u32; 256], state: u32, data: &[u8]) -> u32 {
+    let mut state = state;
     for &b in data {
         state = (state >> 8) ^ table[((state ^ u32::from(b)) & 0xff) as usize];
     }
-    !state
+    state
+}
+
+/// bzip2's CRC over `data` from running state `state` (start: `!0`).
+pub(crate) fn crc32_step(mut state: u32, data: &[u8]) -> u32 {
+    for &b in data {
+        state = (state << 8) ^ CRC32_BZIP[((state >> 24) ^ u32::from(b)) as usize];
+    }
+    state
+}
+
+/// The Castagnoli CRC over `data` from running state `state` (start: `!0`).
+pub(crate) fn crc32c_step(state: u32, data: &[u8]) -> u32 {
+    reflected(&CRC32C, state, data)
 }
 
 /// hash "crc32": bzip2's CRC, its final value written little-endian.
 pub(crate) fn crc32(data: &[u8]) -> Vec<u8> {
-    let mut state = !0u32;
-    for &b in data {
-        state = (state << 8) ^ CRC32_BZIP[((state >> 24) ^ u32::from(b)) as usize];
-    }
-    (!state).to_le_bytes().to_vec()
+    (!crc32_step(!0, data)).to_le_bytes().to_vec()
 }
 
 pub(crate) fn crc32b(data: &[u8]) -> Vec<u8> {
@@ -133,7 +142,7 @@ pub(crate) fn crc32b(data: &[u8]) -> Vec<u8> {
 }
 
 pub(crate) fn crc32c(data: &[u8]) -> Vec<u8> {
-    reflected(&CRC32C, data).to_be_bytes().to_vec()
+    (!crc32c_step(!0, data)).to_be_bytes().to_vec()
 }
 
 pub(crate) fn adler32(data: &[u8]) -> Vec<u8> {
@@ -149,8 +158,11 @@ pub(crate) fn adler32(data: &[u8]) -> Vec<u8> {
     ((s2 << 16) | s1).to_be_bytes().to_vec()
 }
 
-pub(crate) fn fnv32(data: &[u8], alternate: bool) -> Vec<u8> {
-    let mut h = 0x811c_9dc5u32;
+pub(crate) const FNV32_START: u32 = 0x811c_9dc5;
+pub(crate) const FNV64_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// FNV-1 (FNV-1a when `alternate`), 32 bits, from running value `h`.
+pub(crate) fn fnv32_step(mut h: u32, data: &[u8], alternate: bool) -> u32 {
     for &b in data {
         if alternate {
             h ^= u32::from(b);
@@ -160,34 +172,54 @@ pub(crate) fn fnv32(data: &[u8], alternate: bool) -> Vec<u8> {
             h ^= u32::from(b);
         }
     }
-    h.to_be_bytes().to_vec()
+    h
+}
+
+/// FNV-1 (FNV-1a when `alternate`), 64 bits, from running value `h`.
+pub(crate) fn fnv64_step(mut h: u64, data: &[u8], alternate: bool) -> u64 {
+    for &b in data {
+        if alternate {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        } else {
+            h = h.wrapping_mul(0x0100_0000_01b3);
+            h ^= u64::from(b);
+        }
+    }
+    h
+}
+
+pub(crate) fn fnv32(data: &[u8], alternate: bool) -> Vec<u8> {
+    fnv32_step(FNV32_START, data, alternate)
+        .to_be_bytes()
+        .to_vec()
 }
 
 pub(crate) fn fnv64(data: &[u8], alternate: bool) -> Vec<u8> {
-    let mut h = 0xcbf2_9ce4_8422_2325u64;
-    for &b in data {
-        if alternate {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        } else {
-            h = h.wrapping_mul(0x0100_0000_01b3);
-            h ^= u64::from(b);
-        }
-    }
-    h.to_be_bytes().to_vec()
+    fnv64_step(FNV64_START, data, alternate)
+        .to_be_bytes()
+        .to_vec()
 }
 
-pub(crate) fn joaat(data: &[u8]) -> Vec<u8> {
-    let mut h = 0u32;
+/// Jenkins' one-at-a-time over `data` from running value `h` (start: 0).
+pub(crate) fn joaat_step(mut h: u32, data: &[u8]) -> u32 {
     for &b in data {
         h = h.wrapping_add(u32::from(b));
         h = h.wrapping_add(h << 10);
         h ^= h >> 6;
     }
+    h
+}
+
+/// joaat's final avalanche.
+pub(crate) fn joaat_finish(mut h: u32) -> u32 {
     h = h.wrapping_add(h << 3);
     h ^= h >> 11;
-    h = h.wrapping_add(h << 15);
-    h.to_be_bytes().to_vec()
+    h.wrapping_add(h << 15)
+}
+
+pub(crate) fn joaat(data: &[u8]) -> Vec<u8> {
+    joaat_finish(joaat_step(0, data)).to_be_bytes().to_vec()
 }
 
 fn fmix32(mut h: u32) -> u32 {

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 pub mod csv;
 pub mod dir;
 pub mod fs;
+pub mod meta;
 pub mod path;
 pub mod stat;
 pub mod stream;
@@ -65,15 +66,15 @@ pub(crate) const CONSTANTS: &[(&str, i64)] = &[
 pub(crate) struct FileState {
     /// The VM's working directory (getcwd/chdir); starts as the process's.
     pub cwd: PathBuf,
-    /// The default stream context exists (php allocates it at the first fopen).
-    pub context: bool,
+    /// The default stream context (php allocates it at the first fopen and keeps it).
+    pub context: Option<rphp_vm::value::ResourceHandle>,
 }
 
 impl Default for FileState {
     fn default() -> FileState {
         FileState {
             cwd: std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/")),
-            context: false,
+            context: None,
         }
     }
 }
@@ -171,10 +172,9 @@ pub(crate) fn with_stream<R: Default>(h: &ResourceHandle, f: impl FnOnce(&mut St
 /// php's default stream context: a resource allocated by the first function that takes
 /// a context (fopen, file_get_contents, unlink, mkdir...).
 pub(crate) fn ensure_context(vm: &mut Vm) {
-    let state = vm.ext.get_or_default::<FileState>();
-    if !state.context {
-        state.context = true;
-        let _ = vm.new_resource("stream-context", Box::new(()));
+    if vm.ext.get_or_default::<FileState>().context.is_none() {
+        let h = vm.new_resource("stream-context", Box::new(()));
+        vm.ext.get_or_default::<FileState>().context = Some(h);
     }
 }
 

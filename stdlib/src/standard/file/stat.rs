@@ -1,5 +1,7 @@
 //! filestat.c: stat, lstat, fstat, the is_* tests, file_exists, filesize, the file times,
-//! fileperms, fileinode, filetype, chmod, umask, touch and clearstatcache (no cache is kept).
+//! fileperms, fileinode, filetype, chmod, umask, touch, disk_free_space/disk_total_space,
+//! and clearstatcache with realpath_cache_get/realpath_cache_size (no cache is kept: php's
+//! cache after a clear).
 
 use super::{Stream, arg_path, arg_stream, resolve, with_stream};
 use crate::def;
@@ -40,6 +42,11 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         2,
         &["clear_realpath_cache", "filename"],
     ),
+    def("disk_free_space", disk_free_space, 1, 1, &["directory"]),
+    def("diskfreespace", diskfreespace, 1, 1, &["directory"]),
+    def("disk_total_space", disk_total_space, 1, 1, &["directory"]),
+    def("realpath_cache_get", realpath_cache_get, 0, 0, &[]),
+    def("realpath_cache_size", realpath_cache_size, 0, 0, &[]),
 ];
 
 /// php's stat array: 13 numbered entries, then the same under their names.
@@ -321,6 +328,49 @@ fn touch(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn clearstatcache(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     Ok(Value::Null)
+}
+
+fn realpath_cache_get(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    Ok(Value::Array(PhpArray::new()))
+}
+
+fn realpath_cache_size(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    Ok(Value::Int(0))
+}
+
+/// The file system's space under `directory` (statvfs), free for unprivileged users or
+/// in all, in bytes as a float; php's warning with strerror's text on failure.
+fn disk_space(vm: &mut Vm, a: &[Value], func: &str, free: bool) -> Result<Value, Control> {
+    let path = arg_path(vm, a, 0, func, "directory")?;
+    let full = resolve(vm, &path);
+    match rustix::fs::statvfs(&full) {
+        Ok(st) => {
+            let unit = if st.f_frsize != 0 {
+                st.f_frsize
+            } else {
+                st.f_bsize
+            };
+            let blocks = if free { st.f_bavail } else { st.f_blocks };
+            Ok(Value::Float(blocks as f64 * unit as f64))
+        }
+        Err(e) => {
+            let e = std::io::Error::from(e);
+            vm.warn(format!("{func}(): {}", super::errno_text(&e)));
+            Ok(Value::Bool(false))
+        }
+    }
+}
+
+fn disk_free_space(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    disk_space(vm, a, "disk_free_space", true)
+}
+
+fn diskfreespace(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    disk_space(vm, a, "diskfreespace", true)
+}
+
+fn disk_total_space(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    disk_space(vm, a, "disk_total_space", false)
 }
 
 /// `umask(?int $mask = null)`: the process's previous file creation mask; null only reads it.

@@ -1,19 +1,23 @@
-//! setlocale: rphp runs in the C locale only (php 8's string functions are
+//! setlocale and localeconv: rphp runs in the C locale only (php 8's string functions are
 //! locale-independent), so "C", "POSIX" and "C.UTF-8" are accepted and remembered per VM;
-//! any other locale name is not installed (false).
+//! any other locale name is not installed (false), and localeconv() answers the C locale's
+//! conventions.
 
 use crate::def;
 use rphp_vm::builtins::{Builtin, arg_int, value_to_str};
 use rphp_vm::exec::{Control, Vm};
-use rphp_vm::value::Value;
+use rphp_vm::value::{PhpArray, Value};
 
-pub(crate) const FUNCTIONS: &[Builtin] = &[def(
-    "setlocale",
-    setlocale,
-    2,
-    u8::MAX,
-    &["category", "locales", "rest"],
-)];
+pub(crate) const FUNCTIONS: &[Builtin] = &[
+    def(
+        "setlocale",
+        setlocale,
+        2,
+        u8::MAX,
+        &["category", "locales", "rest"],
+    ),
+    def("localeconv", localeconv, 0, 0, &[]),
+];
 
 /// The `LC_*` constants (glibc's values).
 pub(crate) const CONSTANTS: &[(&str, i64)] = &[
@@ -68,4 +72,38 @@ fn setlocale(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         }
     }
     Ok(Value::Bool(false))
+}
+
+/// The C locale's `struct lconv` as php lists it (CHAR_MAX, 127, for the numbers it leaves
+/// unspecified; no grouping).
+fn localeconv(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
+    let mut out = PhpArray::new();
+    let strings = [
+        ("decimal_point", "."),
+        ("thousands_sep", ""),
+        ("int_curr_symbol", ""),
+        ("currency_symbol", ""),
+        ("mon_decimal_point", ""),
+        ("mon_thousands_sep", ""),
+        ("positive_sign", ""),
+        ("negative_sign", ""),
+    ];
+    for (k, v) in strings {
+        out.insert(k, Value::str(v));
+    }
+    for k in [
+        "int_frac_digits",
+        "frac_digits",
+        "p_cs_precedes",
+        "p_sep_by_space",
+        "n_cs_precedes",
+        "n_sep_by_space",
+        "p_sign_posn",
+        "n_sign_posn",
+    ] {
+        out.insert(k, Value::Int(127));
+    }
+    out.insert("grouping", Value::Array(PhpArray::new()));
+    out.insert("mon_grouping", Value::Array(PhpArray::new()));
+    Ok(Value::Array(out))
 }

@@ -8,6 +8,7 @@ pub mod encode;
 pub mod escape;
 pub(crate) mod fast;
 pub mod hash;
+pub mod hebrev;
 pub mod length;
 pub mod locale;
 pub mod pad;

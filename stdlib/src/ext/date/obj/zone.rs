@@ -329,11 +329,11 @@ pub(super) fn list_abbreviations(
     _a: &mut [Value],
 ) -> Result<Value, Control> {
     let mut out = PhpArray::new();
-    for (abbr, dst, offset) in super::super::parse::abbreviations() {
+    for (abbr, dst, offset, id) in super::super::parse::abbreviations() {
         let mut e = PhpArray::new();
-        e.insert("dst", Value::Bool(dst != 0));
+        e.insert("dst", Value::Bool(dst));
         e.insert("offset", Value::Int(offset));
-        e.insert("timezone_id", Value::Null);
+        e.insert("timezone_id", id.map_or(Value::Null, Value::str));
         let list = match out.get_named(abbr) {
             Some(Value::Array(l)) => l.clone(),
             _ => PhpArray::new(),

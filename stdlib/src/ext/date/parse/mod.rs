@@ -7,7 +7,8 @@
 mod actions;
 mod patterns;
 mod zone;
-pub use zone::{abbr_offset, abbreviations, zone_at};
+mod zonemap;
+pub use zone::{abbr_offset, abbreviations, zone_at, zone_id_from_abbr};
 
 use super::tz::Zone;
 use patterns::{RULES, Rule};
