@@ -177,6 +177,10 @@ pub struct Handlers {
     /// `by_ref`): what the loop walks in place, a reference cell holding the backing array
     /// or a plain object whose properties are walked; `None` refuses the loop.
     pub foreach_ref: Option<fn(&ObjectHandle) -> Option<Value>>,
+    /// Whether `o`'s properties that are not there, or not accessible from the running
+    /// scope, are its elements (ArrayObject's ARRAY_AS_PROPS, php's spl_array property
+    /// handlers): read, written, tested and unset as `$o[name]` before any magic method.
+    pub props_as_dims: Option<fn(&ObjectHandle) -> bool>,
 }
 
 impl std::fmt::Debug for Handlers {
@@ -191,6 +195,7 @@ impl Handlers {
         props_for: None,
         compare: None,
         foreach_ref: None,
+        props_as_dims: None,
     };
 }
 

@@ -340,6 +340,10 @@ fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     if o.borrow().properties.get(&key).is_some() {
         return Ok(Value::Bool(true));
     }
+    // its class's has_property handler: a missing property may be an element
+    if let Some(found) = vm.prop_exists_as_dim(o, &p)? {
+        return Ok(Value::Bool(found));
+    }
     // a parent's private property, asked from inside that parent
     if let Some(s) = vm.scope_class() {
         if s.id != c.id && c.is_subclass_of(&s) {

@@ -166,7 +166,7 @@ impl Vm {
     /// reference), else what `offsetGet` gives (a reference when it returns by reference).
     /// `append`: `$o[][...]` (no key); `rw`: the element is read too (`++`), so a missing
     /// one of an ArrayObject is php's undefined key.
-    fn object_dim_fetch_w(
+    pub(super) fn object_dim_fetch_w(
         &mut self,
         o: &ObjectHandle,
         key: Value,

@@ -56,6 +56,7 @@ mod methods;
 mod obj_ops;
 mod object;
 pub mod output;
+mod prop_dims;
 mod prop_ref;
 mod prop_unset;
 mod prop_variance;

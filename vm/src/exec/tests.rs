@@ -209,6 +209,7 @@ static TALLY_HANDLERS: crate::class_def::Handlers = crate::class_def::Handlers {
     props_for: Some(tally_props),
     compare: None,
     foreach_ref: None,
+    props_as_dims: None,
 };
 
 static TALLY: crate::class_def::ClassDef = crate::class_def::ClassDef {

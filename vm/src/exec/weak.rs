@@ -352,6 +352,7 @@ static MAP_HANDLERS: Handlers = Handlers {
     props_for: Some(map_props),
     compare: None,
     foreach_ref: None,
+    props_as_dims: None,
 };
 
 static REF_HANDLERS: Handlers = Handlers {
@@ -359,6 +360,7 @@ static REF_HANDLERS: Handlers = Handlers {
     props_for: Some(ref_props),
     compare: None,
     foreach_ref: None,
+    props_as_dims: None,
 };
 
 static ITER_HANDLERS: Handlers = Handlers {

@@ -76,6 +76,7 @@ static ENGINE_HANDLERS: Handlers = Handlers {
     props_for: None,
     compare: None,
     foreach_ref: None,
+    props_as_dims: None,
 };
 
 static SECURE_HANDLERS: Handlers = Handlers {
@@ -83,6 +84,7 @@ static SECURE_HANDLERS: Handlers = Handlers {
     props_for: None,
     compare: None,
     foreach_ref: None,
+    props_as_dims: None,
 };
 
 const fn m(

@@ -23,6 +23,7 @@ static HANDLERS: Handlers = Handlers {
     props_for: None,
     compare: None,
     foreach_ref: None,
+    props_as_dims: None,
 };
 
 const fn m(

@@ -335,8 +335,15 @@ fn spl_fixed_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
 static SPL_ARRAY_HANDLERS: Handlers = Handlers {
     props_for: Some(spl_array_props),
     foreach_ref: Some(spl_array_foreach_ref),
+    props_as_dims: Some(spl_array_as_props),
     ..Handlers::NONE
 };
+
+/// ARRAY_AS_PROPS: the object's missing properties are its elements.
+fn spl_array_as_props(o: &ObjectHandle) -> bool {
+    const ARRAY_AS_PROPS: i64 = 2;
+    matches!(rphp_vm::class_def::hidden_value(o, "flags"), Some(Value::Int(f)) if f & ARRAY_AS_PROPS != 0)
+}
 
 /// The storage property of an ArrayObject or ArrayIterator (the prelude's private
 /// `$storage`, under the class that declares it).

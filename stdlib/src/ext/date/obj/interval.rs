@@ -55,6 +55,7 @@ static HANDLERS: Handlers = Handlers {
     props_for: Some(iprops),
     compare: None,
     foreach_ref: None,
+    props_as_dims: None,
 };
 
 pub static INTERVAL: ClassDef = ClassDef {

@@ -39,6 +39,7 @@ static HANDLERS: Handlers = Handlers {
     props_for: Some(zprops),
     compare: Some(zcompare),
     foreach_ref: None,
+    props_as_dims: None,
 };
 
 pub static ZONE: ClassDef = ClassDef {
