@@ -181,6 +181,9 @@ pub struct Handlers {
     /// scope, are its elements (ArrayObject's ARRAY_AS_PROPS, php's spl_array property
     /// handlers): read, written, tested and unset as `$o[name]` before any magic method.
     pub props_as_dims: Option<fn(&ObjectHandle) -> bool>,
+    /// php's get_method handler of a class forwarding the methods it lacks (SPL's dual
+    /// iterators): the object such a method is looked up on next (the inner iterator).
+    pub method_target: Option<fn(&ObjectHandle) -> Option<ObjectHandle>>,
 }
 
 impl std::fmt::Debug for Handlers {
@@ -196,6 +199,7 @@ impl Handlers {
         compare: None,
         foreach_ref: None,
         props_as_dims: None,
+        method_target: None,
     };
 }
 

@@ -4,6 +4,7 @@
 //! (invariant 1). Builtins that call back into PHP return `Control::Call` with a
 //! continuation the executor resumes when the PHP callee returns.
 
+mod arity;
 mod array_access;
 mod array_lit;
 mod attrs;

@@ -210,6 +210,7 @@ static TALLY_HANDLERS: crate::class_def::Handlers = crate::class_def::Handlers {
     compare: None,
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 static TALLY: crate::class_def::ClassDef = crate::class_def::ClassDef {

@@ -353,6 +353,7 @@ static MAP_HANDLERS: Handlers = Handlers {
     compare: None,
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 static REF_HANDLERS: Handlers = Handlers {
@@ -361,6 +362,7 @@ static REF_HANDLERS: Handlers = Handlers {
     compare: None,
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 static ITER_HANDLERS: Handlers = Handlers {

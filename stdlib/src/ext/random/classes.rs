@@ -77,6 +77,7 @@ static ENGINE_HANDLERS: Handlers = Handlers {
     compare: None,
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 static SECURE_HANDLERS: Handlers = Handlers {
@@ -85,6 +86,7 @@ static SECURE_HANDLERS: Handlers = Handlers {
     compare: None,
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 const fn m(

@@ -24,6 +24,7 @@ static HANDLERS: Handlers = Handlers {
     compare: None,
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 const fn m(

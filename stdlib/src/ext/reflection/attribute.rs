@@ -621,6 +621,7 @@ static SPV_HANDLERS: rphp_vm::class_def::Handlers = rphp_vm::class_def::Handlers
     compare: None,
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 /// A clone keeps the hidden value.

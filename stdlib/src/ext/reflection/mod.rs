@@ -38,6 +38,7 @@ pub(crate) static HANDLERS: rphp_vm::class_def::Handlers = rphp_vm::class_def::H
     compare: None,
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 /// Register every reflection class.

@@ -260,6 +260,8 @@ pub fn register_classes(b: &mut Builtins) {
     b.set_prelude_handlers("SplFixedArray", &SPL_FIXED_HANDLERS);
     // php's @not-serializable SplFileInfo (its file and directory subclasses with it)
     b.set_prelude_not_serializable("SplFileInfo");
+    b.set_prelude_handlers("IteratorIterator", &SPL_DUAL_HANDLERS);
+    b.set_prelude_handlers("RecursiveIteratorIterator", &SPL_RECURSIVE_HANDLERS);
     for class in SPL_STATE_CLASSES {
         b.set_prelude_handlers(class, &SPL_STATE_HANDLERS);
     }
@@ -305,6 +307,43 @@ fn spl_state_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
         }
     }
     Some(out)
+}
+
+/// The dual iterators' handlers (IteratorIterator and its subclasses): a method the
+/// class lacks is the inner iterator's (spl_dual_it_get_method).
+static SPL_DUAL_HANDLERS: Handlers = Handlers {
+    method_target: Some(spl_dual_inner),
+    ..Handlers::NONE
+};
+
+fn spl_dual_inner(o: &ObjectHandle) -> Option<ObjectHandle> {
+    match rphp_vm::class_def::hidden_value(o, "it") {
+        Some(Value::Object(it)) => Some(it),
+        _ => None,
+    }
+}
+
+/// RecursiveIteratorIterator's handlers: a method the class lacks is the current
+/// sub-iterator's (spl_recursive_it_get_method).
+static SPL_RECURSIVE_HANDLERS: Handlers = Handlers {
+    method_target: Some(spl_recursive_current),
+    ..Handlers::NONE
+};
+
+fn spl_recursive_current(o: &ObjectHandle) -> Option<ObjectHandle> {
+    let (Some(Value::Array(its)), Some(Value::Int(level))) = (
+        rphp_vm::class_def::hidden_value(o, "its"),
+        rphp_vm::class_def::hidden_value(o, "level"),
+    ) else {
+        return None;
+    };
+    match its
+        .get(&rphp_vm::value::ArrayKey::Int(level))
+        .map(Value::deref_value)
+    {
+        Some(Value::Object(it)) => Some(it),
+        _ => None,
+    }
 }
 
 /// SplFixedArray's handlers: `(array)` and var_export see the elements by index, then the

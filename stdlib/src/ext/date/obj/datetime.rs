@@ -50,6 +50,7 @@ static HANDLERS: Handlers = Handlers {
     compare: Some(dt_compare),
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 macro_rules! methods {

@@ -56,6 +56,7 @@ static HANDLERS: Handlers = Handlers {
     compare: None,
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 pub static INTERVAL: ClassDef = ClassDef {

@@ -40,6 +40,7 @@ static HANDLERS: Handlers = Handlers {
     compare: Some(zcompare),
     foreach_ref: None,
     props_as_dims: None,
+    method_target: None,
 };
 
 pub static ZONE: ClassDef = ClassDef {
