@@ -87,6 +87,7 @@ pub(crate) use fiber::needs_unwind;
 pub(crate) use generator::drain_native_values;
 pub use generator::generator_closed;
 pub(crate) use internal::{HiddenState, rphp_hidden};
+pub use iter::own_get_iterator;
 pub use output::Output;
 pub use throw::ThrowKind;
 pub(crate) use throw::format_trace;

@@ -76,6 +76,7 @@ static ENGINE_HANDLERS: Handlers = Handlers {
     props_for: None,
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
     props_as_dims: None,
     method_target: None,
 };
@@ -85,6 +86,7 @@ static SECURE_HANDLERS: Handlers = Handlers {
     props_for: None,
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
     props_as_dims: None,
     method_target: None,
 };

@@ -620,13 +620,14 @@ class RecursiveArrayIterator extends ArrayIterator implements RecursiveIterator
 
     public function hasChildren(): bool
     {
-        $c = $this->current();
+        // the element itself, not an overriding current() (php reads the table)
+        $c = ArrayIterator::current();
         return is_array($c) || (is_object($c) && !($this->getFlags() & self::CHILD_ARRAYS_ONLY));
     }
 
     public function getChildren(): ?RecursiveArrayIterator
     {
-        $c = $this->current();
+        $c = ArrayIterator::current();
         if ($c instanceof RecursiveArrayIterator) {
             return $c;
         }

@@ -57,6 +57,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["object", "op", "key", "value"],
     ),
     def("__rphp_spl_closed_gen", spl_closed_gen, 1, 1, &["value"]),
+    def("__rphp_spl_own_iter", spl_own_iter, 1, 1, &["value"]),
     def(
         "__rphp_spl_order_props",
         spl_order_props,
@@ -374,6 +375,7 @@ fn spl_fixed_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
 static SPL_ARRAY_HANDLERS: Handlers = Handlers {
     props_for: Some(spl_array_props),
     foreach_ref: Some(spl_array_foreach_ref),
+    foreach_ref_at: Some(spl_array_foreach_at),
     props_as_dims: Some(spl_array_as_props),
     ..Handlers::NONE
 };
@@ -439,6 +441,48 @@ fn spl_array_foreach_ref(o: &ObjectHandle) -> Option<Value> {
         }
     }
     None
+}
+
+/// A by-reference foreach over an ArrayIterator moves the iterator itself: its hidden
+/// position (`keys`, the keys it walks, and `pos`, the index in them) follows the loop's;
+/// at the loop's end it is past the last element.
+fn spl_array_foreach_at(o: &ObjectHandle, a: &PhpArray, pos: Option<u32>) {
+    use rphp_vm::class_def::{hidden_value, set_hidden_value};
+    let key = pos.and_then(|p| a.key_at(p)).map(|k| k.to_value());
+    // the keys known stay while the key reached is the one after the last (no O(n) step)
+    let mut keys = match hidden_value(o, "keys") {
+        Some(Value::Array(k)) => Some(k),
+        _ => None,
+    };
+    let at = match hidden_value(o, "pos") {
+        Some(Value::Int(i)) => i,
+        _ => 0,
+    };
+    let fits = |keys: &PhpArray, i: i64| match (&key, keys.get(&rphp_vm::value::ArrayKey::Int(i))) {
+        (Some(k), Some(v)) => rphp_vm::value::compare::identical(k, v),
+        (None, _) => false,
+        _ => false,
+    };
+    let next = match &keys {
+        Some(k) if key.is_some() && at >= 0 && fits(k, at) => at,
+        Some(k) if key.is_some() && fits(k, at + 1) => at + 1,
+        _ => {
+            let all = PhpArray::from_values(a.keys().map(|k| k.to_value()).collect());
+            let i = match &key {
+                Some(k) => all
+                    .values()
+                    .position(|v| rphp_vm::value::compare::identical(v, k))
+                    .unwrap_or(0) as i64,
+                None => all.len() as i64,
+            };
+            keys = Some(all);
+            i
+        }
+    };
+    if let Some(k) = keys {
+        set_hidden_value(o, "keys", Value::Array(k));
+    }
+    set_hidden_value(o, "pos", Value::Int(next));
 }
 
 fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
@@ -716,6 +760,17 @@ fn spl_order_props(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     b.properties = out;
     Ok(Value::Null)
+}
+
+/// `__rphp_spl_own_iter(mixed $v): bool` — whether `$v` is walked by its class's own
+/// iterator (php's get_iterator: SplDoublyLinkedList's has a position of its own).
+fn spl_own_iter(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    Ok(Value::Bool(
+        // (RecursiveIteratorIterator's own iterator is itself: its methods, walked as
+        // they are, no current() call between)
+        matches!(arg(a, 0), Value::Object(o)
+            if rphp_vm::exec::own_get_iterator(&o) && !o.instance_of(b"RecursiveIteratorIterator")),
+    ))
 }
 
 /// `__rphp_spl_closed_gen(mixed $v): bool` — whether `$v` is a generator that finished,

@@ -49,6 +49,7 @@ static HANDLERS: Handlers = Handlers {
     props_for: Some(dt_props_for),
     compare: Some(dt_compare),
     foreach_ref: None,
+    foreach_ref_at: None,
     props_as_dims: None,
     method_target: None,
 };

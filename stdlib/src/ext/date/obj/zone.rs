@@ -39,6 +39,7 @@ static HANDLERS: Handlers = Handlers {
     props_for: Some(zprops),
     compare: Some(zcompare),
     foreach_ref: None,
+    foreach_ref_at: None,
     props_as_dims: None,
     method_target: None,
 };
