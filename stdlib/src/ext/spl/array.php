@@ -189,6 +189,33 @@ trait __rphp_spl_array
         return $this->storage->$key;
     }
 
+    /** `$ao[$key] = &$ref` (php binds the element's slot, spl_array_get_dimension_ptr):
+     * false when the storage is another ArrayObject/ArrayIterator (not bound here). */
+    private function __rphp_dim_bind(mixed $key, mixed &$ref): bool
+    {
+        if (is_array($key) || is_object($key)) {
+            $this->__badKey($key, 0);
+        }
+        if ($key === null) {
+            trigger_error('Using null as an array offset is deprecated, use an empty string instead', E_USER_DEPRECATED);
+            $key = '';
+        }
+        if (is_array($this->storage)) {
+            $this->storage[$key] = &$ref;
+            return true;
+        }
+        if ($this->__other()) {
+            return false;
+        }
+        // an entry of the object's table, made quietly when missing (no dynamic property
+        // deprecation), then bound
+        if (!__rphp_spl_prop($this->storage, 0, $key)) {
+            __rphp_spl_prop($this->storage, 2, $key, null);
+        }
+        $this->storage->$key = &$ref;
+        return true;
+    }
+
     /** The element for `isset`, `empty` and `??` when offsetExists is not overridden (php's
      * spl_array_has_dimension reads the storage): its value, null when it is missing. */
     private function __rphp_dim_quiet(mixed $key): mixed
