@@ -373,12 +373,34 @@ fn spl_fixed_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
 /// ArrayObject's and ArrayIterator's handlers: `(array)`, var_export and json_encode see
 /// the storage unless STD_PROP_LIST is set (php's spl_array_get_properties_for).
 static SPL_ARRAY_HANDLERS: Handlers = Handlers {
+    clone: rphp_vm::class_def::CloneMode::With(spl_array_clone),
     props_for: Some(spl_array_props),
     foreach_ref: Some(spl_array_foreach_ref),
     foreach_ref_at: Some(spl_array_foreach_at),
     props_as_dims: Some(spl_array_as_props),
     ..Handlers::NONE
 };
+
+/// php's clone of an ArrayIterator (spl_array_object_new_ex with clone_orig): the copy
+/// works on the original (USE_OTHER), so writes through either are seen by both; an
+/// ArrayIterator wrapping itself stays so. (ArrayObject's copy of its table is its
+/// prelude `__clone`.)
+fn spl_array_clone(_vm: &mut Vm, orig: &ObjectHandle, copy: &ObjectHandle) -> Result<(), Control> {
+    if !orig.instance_of(b"ArrayIterator") {
+        return Ok(());
+    }
+    let key = rphp_vm::value::ArrayKey::Str(rphp_vm::value::PhpStr::from(
+        &b"\0ArrayIterator\0storage"[..],
+    ));
+    let wraps_itself = matches!(orig.borrow().properties.get(&key), Some(Value::Object(s)) if ObjectHandle::ptr_eq(s, orig));
+    let target = if wraps_itself { copy } else { orig };
+    let old = copy
+        .borrow_mut()
+        .properties
+        .insert(key, Value::Object(target.clone()));
+    drop(old);
+    Ok(())
+}
 
 /// ARRAY_AS_PROPS: the object's missing properties are its elements.
 fn spl_array_as_props(o: &ObjectHandle) -> bool {
