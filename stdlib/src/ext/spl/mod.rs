@@ -558,8 +558,42 @@ fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
         .find(|(k, _)| is_storage(k))
         .map(|(_, v)| v.deref_value());
     drop(b);
-    match storage? {
+    // another ArrayObject/ArrayIterator is its storage's table whatever its own flags say
+    // (php's spl_array_get_hash_table follows USE_OTHER)
+    let mut storage = storage?;
+    for _ in 0..64 {
+        let Value::Object(inner) = &storage else {
+            break;
+        };
+        let Some(key) = spl_array_storage_key(inner) else {
+            break;
+        };
+        let next = inner.borrow().properties.get(&key).map(Value::deref_value);
+        match next {
+            Some(Value::Object(n)) if ObjectHandle::ptr_eq(&n, inner) => break,
+            Some(v) => storage = v,
+            None => break,
+        }
+    }
+    match storage {
         Value::Array(a) => Some(a),
+        // one wrapping itself (php's IS_SELF): its own property table (mangled by its
+        // class when it is another object's)
+        Value::Object(inner) if spl_array_storage_key(&inner).is_some() => {
+            let mut out = PhpArray::new();
+            for (k, v) in inner
+                .borrow()
+                .properties
+                .iter()
+                .filter(|(k, _)| !is_storage(k))
+            {
+                out.insert(k, v.clone());
+            }
+            if !ObjectHandle::ptr_eq(&inner, o) {
+                out = rphp_vm::class::object_to_array(&inner.class(), &out);
+            }
+            Some(out)
+        }
         Value::Object(inner) => Some(rphp_vm::class_def::props_for(&inner, purpose)),
         _ => None,
     }
