@@ -622,7 +622,13 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
 
     public function next(): void
     {
-        $this->__keys()->pos++;
+        // an element removed under the iterator moved it to the next one already (php's
+        // hash iterators follow a deletion): the step goes on from there
+        $h = $this->__keys();
+        if ($h->pos < count($h->keys)) {
+            $this->__skip();
+        }
+        $h->pos++;
     }
 
     public function valid(): bool
