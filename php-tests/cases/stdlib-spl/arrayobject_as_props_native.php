@@ -88,3 +88,9 @@ foreach ($s as $k => $v) {
 }
 $s->setFlags(ArrayObject::ARRAY_AS_PROPS);
 var_dump(isset($s->nothere), $s->pub);
+// a reference bound to a property binds the element
+$b = new ArrayObject([], ArrayObject::ARRAY_AS_PROPS);
+$y = 1;
+$b->x = &$y;
+$y = 2;
+var_dump($b['x'], $b->getArrayCopy());

@@ -55,3 +55,5 @@ try {
 } catch (Error $e) {
     echo $e->getMessage(), "\n", $e->getTraceAsString(), "\n";
 }
+// method_exists() asks the dual iterator's handler too
+var_dump(method_exists($it, 'count'), method_exists($it, 'getArrayCopy'), method_exists($it, 'nope'));

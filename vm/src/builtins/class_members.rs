@@ -299,6 +299,10 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     // object's throws
     if let Value::Object(o) = &v {
         vm.incomplete_call(o)?;
+        // a dual iterator's handler finds the inner iterator's method
+        if vm.forwards_method(o, &lname) {
+            return Ok(Value::Bool(true));
+        }
     }
     // the Closure class's fake __invoke
     Ok(Value::Bool(

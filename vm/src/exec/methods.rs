@@ -170,6 +170,30 @@ impl Vm {
         None
     }
 
+    /// Whether `o`'s class forwards its missing method `name` (lowercase) to a method of an
+    /// inner object (`forwarded_callee` reaching a real method, not a `__call`):
+    /// method_exists() sees it, as php's asks the get_method handler.
+    pub fn forwards_method(&self, o: &ObjectHandle, name: &[u8]) -> bool {
+        let mut cur = o.clone();
+        for _ in 0..64 {
+            let Some(target) = cur.class().handlers.and_then(|h| h.method_target) else {
+                return false;
+            };
+            let Some(inner) = target(&cur) else {
+                return false;
+            };
+            let c = inner.class();
+            if let Some(m) = c.find_method(name) {
+                return m.visibility == Visibility::Public;
+            }
+            if c.magic.call.is_some() {
+                return false;
+            }
+            cur = inner;
+        }
+        false
+    }
+
     /// `__call`/`__callStatic`: the callee gets (name, args) — the args are packed when
     /// the call is made (`Callee::Magic`).
     fn magic_call_callee(

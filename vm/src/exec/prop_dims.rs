@@ -100,6 +100,20 @@ impl Vm {
         })
     }
 
+    /// `$o->name = &$cell` as `$o['name'] = &$cell`.
+    pub(super) fn dim_prop_bind(
+        &mut self,
+        o: &ObjectHandle,
+        name: &PhpStr,
+        r: PhpRef,
+    ) -> Result<(), Control> {
+        let keys = [Some(Value::Str(name.clone()))];
+        let defer = std::mem::replace(&mut self.defer, Defer::No);
+        let done = self.object_dim_write(o.clone(), &keys, super::dim::Leaf::BindRef(r));
+        self.defer = defer;
+        done.map(drop)
+    }
+
     /// `unset($o->name)` as `unset($o['name'])`.
     pub(super) fn dim_prop_unset(
         &mut self,

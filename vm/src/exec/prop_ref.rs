@@ -120,7 +120,8 @@ impl Vm {
         let c = o.class();
         self.incomplete_modify(o)?;
         if self.prop_is_dim(o, name) {
-            return Err(error("Cannot assign by reference to overloaded object"));
+            // the element's slot is bound (spl_array_get_property_ptr_ptr)
+            return self.dim_prop_bind(o, name, r);
         }
         let scope = self.scope_class();
         let (key, info) =
