@@ -177,6 +177,17 @@ pub struct Handlers {
     /// `by_ref`): what the loop walks in place, a reference cell holding the backing array
     /// or a plain object whose properties are walked; `None` refuses the loop.
     pub foreach_ref: Option<fn(&ObjectHandle) -> Option<Value>>,
+    /// The by-reference loop of `foreach_ref` reached the element at position `pos` of the
+    /// array it walks (`None`: it ended): the iterator's own position follows (php's loop
+    /// moves the ArrayIterator itself).
+    pub foreach_ref_at: Option<fn(&ObjectHandle, &PhpArray, Option<u32>)>,
+    /// Whether `o`'s properties that are not there, or not accessible from the running
+    /// scope, are its elements (ArrayObject's ARRAY_AS_PROPS, php's spl_array property
+    /// handlers): read, written, tested and unset as `$o[name]` before any magic method.
+    pub props_as_dims: Option<fn(&ObjectHandle) -> bool>,
+    /// php's get_method handler of a class forwarding the methods it lacks (SPL's dual
+    /// iterators): the object such a method is looked up on next (the inner iterator).
+    pub method_target: Option<fn(&ObjectHandle) -> Option<ObjectHandle>>,
 }
 
 impl std::fmt::Debug for Handlers {
@@ -191,6 +202,9 @@ impl Handlers {
         props_for: None,
         compare: None,
         foreach_ref: None,
+        foreach_ref_at: None,
+        props_as_dims: None,
+        method_target: None,
     };
 }
 
@@ -241,6 +255,18 @@ pub fn hidden_value(o: &ObjectHandle, name: &str) -> Option<crate::value::Value>
         .properties
         .get_named(name)
         .map(crate::value::Value::deref_value)
+}
+
+/// Set a value of a prelude object's hidden state (nothing without one).
+pub fn set_hidden_value(o: &ObjectHandle, name: &str, v: crate::value::Value) {
+    let Some(h) = o.state::<crate::exec::HiddenState>() else {
+        return;
+    };
+    let holder = h.0.clone();
+    drop(h);
+    // the value replaced is freed once the state is no longer borrowed
+    let old = holder.borrow_mut().properties.insert(name, v);
+    drop(old);
 }
 
 /// The properties of `o` for `purpose`: its class's `props_for` handler's answer, else

@@ -299,6 +299,10 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     // object's throws
     if let Value::Object(o) = &v {
         vm.incomplete_call(o)?;
+        // a dual iterator's handler finds the inner iterator's method
+        if vm.forwards_method(o, &lname) {
+            return Ok(Value::Bool(true));
+        }
     }
     // the Closure class's fake __invoke
     Ok(Value::Bool(
@@ -339,6 +343,10 @@ fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let key = crate::value::ArrayKey::Str(p.clone());
     if o.borrow().properties.get(&key).is_some() {
         return Ok(Value::Bool(true));
+    }
+    // its class's has_property handler: a missing property may be an element
+    if let Some(found) = vm.prop_exists_as_dim(o, &p)? {
+        return Ok(Value::Bool(found));
     }
     // a parent's private property, asked from inside that parent
     if let Some(s) = vm.scope_class() {

@@ -166,7 +166,7 @@ impl Vm {
     /// reference), else what `offsetGet` gives (a reference when it returns by reference).
     /// `append`: `$o[][...]` (no key); `rw`: the element is read too (`++`), so a missing
     /// one of an ArrayObject is php's undefined key.
-    fn object_dim_fetch_w(
+    pub(super) fn object_dim_fetch_w(
         &mut self,
         o: &ObjectHandle,
         key: Value,
@@ -291,10 +291,29 @@ impl Vm {
                     _ => cur,
                 })
             }
-            Leaf::BindRef(_) => Err(Control::Error(
-                ThrowKind::Error,
-                "Cannot assign by reference to an array dimension of an object".into(),
-            )),
+            Leaf::BindRef(r) => {
+                // ArrayObject/ArrayIterator: php fetches the element's slot for writing
+                // (spl_array_get_dimension_ptr) and binds it; `$ao[]` has none
+                if declared_by(&o, b"offsetGet", &[b"ArrayObject", b"ArrayIterator"]) {
+                    if first.is_some() {
+                        let bound = |_: &mut Vm, v: Value| Ok(v);
+                        let args = vec![key, Value::Ref(r)];
+                        let done = self.offset_call_then(&o, b"__rphp_dim_bind", args, bound)?;
+                        if matches!(done, Value::Bool(true)) {
+                            return Ok(Value::Null);
+                        }
+                    } else {
+                        self.notice(format!(
+                            "Indirect modification of overloaded element of {} has no effect",
+                            o.class_name().to_string_lossy()
+                        ));
+                    }
+                }
+                Err(Control::Error(
+                    ThrowKind::Error,
+                    "Cannot assign by reference to an array dimension of an object".into(),
+                ))
+            }
             Leaf::MakeRef => {
                 let cur = match self.object_dim_fetch_w(&o, key, false, false)? {
                     r @ Value::Ref(_) => return Ok(r),

@@ -1146,6 +1146,7 @@ impl Vm {
             }
         }
         let mut extra_args = Vec::new();
+        let mut arity_error = None;
         if variadic {
             let rest: Vec<Value> = if argc > fixed {
                 self.co
@@ -1170,9 +1171,21 @@ impl Vm {
             self.co.stack.push(Some(Value::Array(arr)));
         } else if argc > nparams && unit.internal && unit.kind != crate::bytecode::UnitKind::Closure
         {
-            self.co.stack.truncate(arg_base);
             let name = self.display_name_in(&unit, ctx.scope);
-            return Err(internal_arity_error(&unit, &name, argc));
+            let e = super::arity::internal_arity_error(&unit, &name, argc);
+            if !matches!(ret, Ret::Slot(_) | Ret::Cont(..)) {
+                self.co.stack.truncate(arg_base);
+                return Err(e);
+            }
+            // php's internal function finds the count wrong once running: its frame shows
+            // in the trace (its arguments all), and the throw leaves it
+            arity_error = Some(e);
+            extra_args = self
+                .co
+                .stack
+                .drain(arg_base + nparams..)
+                .map(|v| v.unwrap_or(Value::Null))
+                .collect();
         } else if argc > nparams {
             extra_args = self
                 .co
@@ -1242,7 +1255,10 @@ impl Vm {
             extra,
         };
         self.co.frames.push(frame);
-        Ok(())
+        match arity_error {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
 
     pub(super) fn do_return(&mut self, v: Value) -> OpResult {
@@ -1347,57 +1363,6 @@ impl Vm {
         }
     }
 
-    pub(super) fn too_few_args(&mut self) -> Control {
-        let Some(frame) = self.co.frames.last() else {
-            return error(ThrowKind::Error, "");
-        };
-        let unit = frame.func.unit.clone();
-        let passed = frame.argc;
-        let required = unit
-            .params
-            .iter()
-            .filter(|p| !p.has_default && !p.variadic)
-            .count();
-        let exact = required == unit.params.len();
-        // a gap left by named arguments: php names the parameter
-        let base = frame.base as usize;
-        let gap = unit.params.iter().enumerate().position(|(i, p)| {
-            i < passed as usize
-                && !p.has_default
-                && !p.variadic
-                && self.co.stack.get(base + i).is_none_or(Option::is_none)
-        });
-        if let Some(i) = gap {
-            return error(
-                ThrowKind::ArgumentCountError,
-                format!(
-                    "{}(): Argument #{} (${}) not passed",
-                    self.running_display_name(&unit),
-                    i + 1,
-                    String::from_utf8_lossy(&unit.params[i].name)
-                ),
-            );
-        }
-        if unit.internal && unit.kind != crate::bytecode::UnitKind::Closure {
-            let name = self.running_display_name(&unit);
-            return internal_arity_error(&unit, &name, passed as usize);
-        }
-        // called by a builtin (array_map, usort...): php names no call site
-        let from_internal = matches!(&frame.ret, Ret::Cont(c, _) if c.internal());
-        let site = if from_internal {
-            String::new()
-        } else {
-            let (file, line) = self.caller_location();
-            format!(" in {file} on line {line}")
-        };
-        let msg = format!(
-            "Too few arguments to function {}(), {passed} passed{site} and {} {required} expected",
-            self.running_display_name(&unit),
-            if exact { "exactly" } else { "at least" }
-        );
-        error(ThrowKind::ArgumentCountError, msg)
-    }
-
     /// The arguments of the running function (`None` in the global scope), for builtins
     /// such as func_get_arg, which run in their caller's frame.
     pub(crate) fn current_args(&self) -> Option<PhpArray> {
@@ -1450,44 +1415,6 @@ pub(super) fn abstract_call_error(m: &MethodEntry) -> Control {
             "Cannot call abstract method {}::{}()",
             m.declaring_name.to_string_lossy(),
             m.name.to_string_lossy()
-        ),
-    )
-}
-
-/// php's arity error of an internal function (prelude code): "X::m() expects exactly 1
-/// argument, 0 given".
-fn internal_arity_error(unit: &Unit, name: &str, argc: usize) -> Control {
-    let nparams = unit.params.len();
-    let variadic = unit.params.last().is_some_and(|p| p.variadic);
-    let required = unit
-        .params
-        .iter()
-        .filter(|p| !p.has_default && !p.variadic)
-        .count();
-    let (word, n) = if argc < required {
-        (
-            if required == nparams {
-                "exactly"
-            } else {
-                "at least"
-            },
-            required,
-        )
-    } else {
-        (
-            if required == nparams && !variadic {
-                "exactly"
-            } else {
-                "at most"
-            },
-            nparams,
-        )
-    };
-    error(
-        ThrowKind::ArgumentCountError,
-        format!(
-            "{name}() expects {word} {n} argument{}, {argc} given",
-            if n == 1 { "" } else { "s" }
         ),
     )
 }

@@ -395,6 +395,11 @@ impl Vm {
         if handler.is_none() {
             handler = self.via_handler(fcc, &calling, ce_org.as_ref(), &lmname);
         }
+        if let (None, Some(o)) = (&handler, &fcc.object) {
+            if let Some(callee) = self.forwarded_callee(o, &lmname) {
+                return Ok(callee);
+            }
+        }
         let Some(handler) = handler else {
             return Err(format!(
                 "class {} does not have a method \"{}\"",

@@ -354,8 +354,12 @@ impl Vm {
             );
         }
         // php's order of the constants table: the class's own as declared, the traits',
-        // then the inherited ones (the parent's, then the interfaces')
+        // then the inherited ones (the parent's, then the interfaces'); an internal class
+        // (a prelude's) inherits before it declares its own (zend_register_internal_class_ex)
         let mut order: Vec<_> = Vec::with_capacity(c.const_order.len());
+        if c.internal {
+            order.extend(c.const_order.iter().cloned());
+        }
         let own = cu.consts.iter().map(|k| &k.name);
         for n in own.chain(composed.consts.iter().map(|(k, _)| &k.name)) {
             if !order.contains(n) {

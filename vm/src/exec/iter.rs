@@ -28,6 +28,22 @@ pub(super) fn native_aggregate(o: &ObjectHandle) -> bool {
         )
 }
 
+/// A by-reference loop over the array of an iterator that walks its storage in place
+/// (`h`: the loop's iterator handle, holding the iterator) reached position `pos`.
+#[cold]
+fn iterator_follows(h: &ObjectHandle, cell: &PhpRef, pos: Option<u32>) {
+    let it = match h.borrow().properties.get(&ArrayKey::Int(0)) {
+        Some(Value::Object(it)) => it.clone(),
+        _ => return,
+    };
+    let Some(step) = it.class().handlers.and_then(|x| x.foreach_ref_at) else {
+        return;
+    };
+    if let Value::Array(a) = cell.get() {
+        step(&it, &a, pos);
+    }
+}
+
 /// Whether `o`'s Iterator methods all come from the internal class that declares a private
 /// `__iterate()`: that is the prelude's form of php's `get_iterator` for the class, which
 /// a foreach calls first (SplDoublyLinkedList hands each loop a generator with its own
@@ -35,6 +51,12 @@ pub(super) fn native_aggregate(o: &ObjectHandle) -> bool {
 /// subclass overriding one of the methods is walked through them, as php's
 /// zend_implement_iterator then switches it to them.
 fn prelude_get_iterator(o: &ObjectHandle) -> bool {
+    own_get_iterator(o)
+}
+
+/// Whether a foreach over `o` asks its internal class's own iterator (`prelude_get_iterator`)
+/// rather than its Iterator methods: iterator_count() and iterator_apply() walk that one.
+pub fn own_get_iterator(o: &ObjectHandle) -> bool {
     let c = o.class();
     let Some(hook) = c.find_method(b"__iterate") else {
         return false;
@@ -285,6 +307,10 @@ impl Vm {
                         _ => None,
                     }
                 };
+                if let Some(Some(Value::Object(h))) = self.co.stack.get(base + iter as usize + 2) {
+                    // the loop of an iterator walking its storage: it moves the iterator
+                    iterator_follows(h, &cell, found.as_ref().map(|f| f.0));
+                }
                 match found {
                     None => self.jump(end),
                     Some((p, r)) => {

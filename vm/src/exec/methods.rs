@@ -131,6 +131,9 @@ impl Vm {
                 if let Some(call) = c.magic.call.clone() {
                     return Ok(self.magic_call_callee(&call, Some(o), c.id, name));
                 }
+                if let Some(callee) = self.forwarded_callee(&o, name) {
+                    return Ok(callee);
+                }
                 Err(error(
                     ThrowKind::Error,
                     format!(
@@ -141,6 +144,54 @@ impl Vm {
                 ))
             }
         }
+    }
+
+    /// A method `o`'s class lacks, through its `method_target` handler (php's
+    /// spl_dual_it_get_method): the inner object's public method, or its `__call`, or,
+    /// for an inner object forwarding too, what it forwards to.
+    pub(super) fn forwarded_callee(&self, o: &ObjectHandle, name: &[u8]) -> Option<Callee> {
+        let mut cur = o.clone();
+        for _ in 0..64 {
+            let target = cur.class().handlers.and_then(|h| h.method_target)?;
+            let inner = target(&cur)?;
+            let c = inner.class();
+            if let Some(m) = c
+                .find_method(name)
+                .filter(|m| m.visibility == Visibility::Public)
+            {
+                let m = m.clone();
+                return Some(self.method_entry_callee(&m, Some(inner), c.id));
+            }
+            if let Some(call) = c.magic.call.clone() {
+                return Some(self.magic_call_callee(&call, Some(inner), c.id, name));
+            }
+            cur = inner;
+        }
+        None
+    }
+
+    /// Whether `o`'s class forwards its missing method `name` (lowercase) to a method of an
+    /// inner object (`forwarded_callee` reaching a real method, not a `__call`):
+    /// method_exists() sees it, as php's asks the get_method handler.
+    pub fn forwards_method(&self, o: &ObjectHandle, name: &[u8]) -> bool {
+        let mut cur = o.clone();
+        for _ in 0..64 {
+            let Some(target) = cur.class().handlers.and_then(|h| h.method_target) else {
+                return false;
+            };
+            let Some(inner) = target(&cur) else {
+                return false;
+            };
+            let c = inner.class();
+            if let Some(m) = c.find_method(name) {
+                return m.visibility == Visibility::Public;
+            }
+            if c.magic.call.is_some() {
+                return false;
+            }
+            cur = inner;
+        }
+        false
     }
 
     /// `__call`/`__callStatic`: the callee gets (name, args) — the args are packed when

@@ -4,6 +4,7 @@
 //! (invariant 1). Builtins that call back into PHP return `Control::Call` with a
 //! continuation the executor resumes when the PHP callee returns.
 
+mod arity;
 mod array_access;
 mod array_lit;
 mod attrs;
@@ -56,6 +57,7 @@ mod methods;
 mod obj_ops;
 mod object;
 pub mod output;
+mod prop_dims;
 mod prop_ref;
 mod prop_unset;
 mod prop_variance;
@@ -86,6 +88,7 @@ pub(crate) use fiber::needs_unwind;
 pub(crate) use generator::drain_native_values;
 pub use generator::generator_closed;
 pub(crate) use internal::{HiddenState, rphp_hidden};
+pub use iter::own_get_iterator;
 pub use output::Output;
 pub use throw::ThrowKind;
 pub(crate) use throw::format_trace;

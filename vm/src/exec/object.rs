@@ -7,7 +7,7 @@ use super::magic_cont::Defer;
 use super::{Control, Ret, ThrowKind, Vm};
 use crate::bytecode::{ClassKind, ConstExpr, Init, Visibility};
 use crate::class::{Class, ClassId, Magic, MethodBody, MethodEntry, NO_CLASS, PropInfo};
-use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpRef, PhpStr, Value};
+use crate::value::{ArrayKey, ObjectHandle, PhpArray, PhpStr, Value};
 use std::rc::Rc;
 
 pub(super) fn error(msg: impl Into<String>) -> Control {
@@ -708,70 +708,6 @@ impl Vm {
         Ok(a)
     }
 
-    /// The cell of static property `Class::$name`.
-    pub(crate) fn static_prop_ref(
-        &mut self,
-        c: &Rc<Class>,
-        name: &[u8],
-        quiet: bool,
-    ) -> Result<Option<PhpRef>, Control> {
-        let Some(sp) = c.statics.get(name).cloned() else {
-            if let Some(r) = self.inherited_private_static(c, name, quiet) {
-                return r;
-            }
-            if quiet {
-                return Ok(None);
-            }
-            return Err(error(format!(
-                "Access to undeclared static property {}::${}",
-                c.name.to_string_lossy(),
-                lossy(name)
-            )));
-        };
-        if sp.info.visibility != Visibility::Public {
-            let scope = self.scope_class();
-            let ok = match (&scope, sp.info.visibility) {
-                (Some(s), Visibility::Private) => s.id == sp.info.declaring,
-                (Some(s), _) => self
-                    .class_by_id(sp.info.declaring)
-                    .is_some_and(|d| s.is_subclass_of(&d) || d.is_subclass_of(s)),
-                _ => false,
-            };
-            if !ok {
-                if quiet {
-                    return Ok(None);
-                }
-                return Err(error(format!(
-                    "Cannot access {} property {}::${}",
-                    sp.info.visibility.word(),
-                    c.name.to_string_lossy(),
-                    lossy(name)
-                )));
-            }
-        }
-        if c.kind == ClassKind::Trait {
-            // (php 8.1) a trait's static members belong to the classes using it
-            self.deprecated(format!(
-                "Accessing static trait property {}::${} is deprecated, it should only be accessed on a class using the trait",
-                c.name.to_string_lossy(),
-                lossy(name)
-            ));
-        }
-        if let Some(p) = &sp.pending {
-            let e = p.borrow_mut().take();
-            if let Some(e) = e {
-                let scope = self.class_by_id(sp.info.declaring);
-                let v = self.eval_const_expr(&e, scope.as_ref())?;
-                sp.cell.set(v);
-            }
-        }
-        let cell = sp.cell.cell();
-        if sp.info.ty.is_some() && !cell.has_static_source_of(&sp.info) {
-            cell.add_type_source(Rc::new(sp.info.clone()), None);
-        }
-        Ok(Some(cell))
-    }
-
     // ----- instance properties -----
 
     /// Where `$obj->name` lands from the running scope.
@@ -842,6 +778,9 @@ impl Vm {
         let c = o.class();
         if super::incomplete::is_incomplete(&c) && self.incomplete_access(o) {
             return Ok(Value::Null);
+        }
+        if self.prop_is_dim(o, name) {
+            return self.dim_prop_read(o, name, quiet);
         }
         let scope = self.scope_class();
         let slot = if quiet {
@@ -994,6 +933,9 @@ impl Vm {
         if super::incomplete::is_incomplete(&c) && self.incomplete_access(o) {
             return Ok(false);
         }
+        if self.prop_is_dim(o, name) {
+            return self.dim_prop_isset(o, name);
+        }
         let scope = self.scope_class();
         if let Slot::Key(key, info) = self.prop_slot_quiet(&c, name.as_bytes(), scope.as_ref()) {
             if let Some(info) = &info {
@@ -1062,6 +1004,9 @@ impl Vm {
     ) -> Result<(), Control> {
         let c = o.class();
         self.incomplete_modify(o)?;
+        if self.prop_is_dim(o, name) {
+            return self.dim_prop_write(o, name, v);
+        }
         let scope = self.scope_class();
         let slot = self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.set.is_some());
         let (key, info) = match slot {
@@ -1208,6 +1153,9 @@ impl Vm {
     pub(crate) fn unset_prop(&mut self, o: &ObjectHandle, name: &PhpStr) -> Result<(), Control> {
         let c = o.class();
         self.incomplete_modify(o)?;
+        if self.prop_is_dim(o, name) {
+            return self.dim_prop_unset(o, name);
+        }
         let scope = self.scope_class();
         let key = match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.unset.is_some())
         {

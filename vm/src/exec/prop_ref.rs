@@ -17,6 +17,9 @@ impl Vm {
     ) -> Result<PhpRef, Control> {
         let c = o.class();
         self.incomplete_modify(o)?;
+        if self.prop_is_dim(o, name) {
+            return self.dim_prop_ref(o, name);
+        }
         let scope = self.scope_class();
         let (key, typed) =
             match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
@@ -116,6 +119,10 @@ impl Vm {
     ) -> Result<(), Control> {
         let c = o.class();
         self.incomplete_modify(o)?;
+        if self.prop_is_dim(o, name) {
+            // the element's slot is bound (spl_array_get_property_ptr_ptr)
+            return self.dim_prop_bind(o, name, r);
+        }
         let scope = self.scope_class();
         let (key, info) =
             match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {
@@ -184,6 +191,9 @@ impl Vm {
     ) -> Result<Value, Control> {
         let c = o.class();
         self.incomplete_modify(o)?;
+        if self.prop_is_dim(o, name) {
+            return self.dim_prop_ref(o, name).map(|r| r.get());
+        }
         let scope = self.scope_class();
         let (key, info) =
             match self.prop_slot(&c, name.as_bytes(), scope.as_ref(), c.magic.get.is_some()) {

@@ -1,9 +1,10 @@
 //! `Class::$name = &$cell`: rebinding a static property to another reference cell, with
-//! php's typed-reference rules (zend_assign_to_typed_property_reference).
+//! php's typed-reference rules (zend_assign_to_typed_property_reference); and finding a
+//! static property's cell with php's visibility rules.
 
 use super::object::error;
 use super::{Control, Vm};
-use crate::bytecode::Slot;
+use crate::bytecode::{ClassKind, Slot, Visibility};
 use crate::class::Class;
 use crate::value::{PhpRef, Value};
 use std::rc::Rc;
@@ -107,5 +108,69 @@ impl Vm {
             p = pc.parent.clone();
         }
         None
+    }
+
+    /// The cell of static property `Class::$name`.
+    pub(crate) fn static_prop_ref(
+        &mut self,
+        c: &Rc<Class>,
+        name: &[u8],
+        quiet: bool,
+    ) -> Result<Option<PhpRef>, Control> {
+        let Some(sp) = c.statics.get(name).cloned() else {
+            if let Some(r) = self.inherited_private_static(c, name, quiet) {
+                return r;
+            }
+            if quiet {
+                return Ok(None);
+            }
+            return Err(error(format!(
+                "Access to undeclared static property {}::${}",
+                c.name.to_string_lossy(),
+                String::from_utf8_lossy(name)
+            )));
+        };
+        if sp.info.visibility != Visibility::Public {
+            let scope = self.scope_class();
+            let ok = match (&scope, sp.info.visibility) {
+                (Some(s), Visibility::Private) => s.id == sp.info.declaring,
+                (Some(s), _) => self
+                    .class_by_id(sp.info.declaring)
+                    .is_some_and(|d| s.is_subclass_of(&d) || d.is_subclass_of(s)),
+                _ => false,
+            };
+            if !ok {
+                if quiet {
+                    return Ok(None);
+                }
+                return Err(error(format!(
+                    "Cannot access {} property {}::${}",
+                    sp.info.visibility.word(),
+                    c.name.to_string_lossy(),
+                    String::from_utf8_lossy(name)
+                )));
+            }
+        }
+        if c.kind == ClassKind::Trait {
+            // (php 8.1) a trait's static members belong to the classes using it
+            self.deprecated(format!(
+                "Accessing static trait property {}::${} is deprecated, it should only be accessed on a class using the trait",
+                c.name.to_string_lossy(),
+                String::from_utf8_lossy(name)
+            ));
+        }
+        if let Some(p) = &sp.pending {
+            let e = p.borrow_mut().take();
+            if let Some(e) = e {
+                let scope = self.class_by_id(sp.info.declaring);
+                let v = self.eval_const_expr(&e, scope.as_ref())?;
+                sp.cell.set(v);
+            }
+        }
+        let cell = sp.cell.cell();
+        if sp.info.ty.is_some() && !cell.has_static_source_of(&sp.info) {
+            cell.add_type_source(Rc::new(sp.info.clone()), None);
+        }
+        Ok(Some(cell))
     }
 }

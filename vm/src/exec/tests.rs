@@ -209,6 +209,9 @@ static TALLY_HANDLERS: crate::class_def::Handlers = crate::class_def::Handlers {
     props_for: Some(tally_props),
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 static TALLY: crate::class_def::ClassDef = crate::class_def::ClassDef {

@@ -325,8 +325,8 @@ impl Vm {
                 || caller.func.unit.internal
                 || resumer.is_some()
                 || self.fatal_builtin_called(co, i);
-            if !builtins.is_empty() && f.func.unit.internal {
-                // prelude code run by a builtin: php shows only the builtin's call
+            if !builtins.is_empty() && f.func.unit.internal && self.rphp_helper_frame(f) {
+                // a prelude helper run by a builtin: php shows only the builtin's call
                 self.push_builtin_entries(&builtins, caller, with_object, no_args, limit, trace);
                 continue;
             }
@@ -400,6 +400,16 @@ impl Vm {
             // a builtin the script's own code called
             self.push_fatal_builtins(co, lowest, with_object, no_args, trace);
         }
+    }
+
+    /// A frame of an rphp helper (`__rphp_*` class or method) that stands for php's C code
+    /// (a method of a prelude class php has is a frame of its own: `[internal function]`).
+    fn rphp_helper_frame(&self, f: &super::Frame) -> bool {
+        let helper = |n: &[u8]| n.len() >= 6 && n[..6].eq_ignore_ascii_case(b"__rphp");
+        helper(&f.func.unit.name)
+            || self
+                .class_by_id(f.scope)
+                .is_none_or(|c| helper(c.name.as_bytes()))
     }
 
     /// A trace entry's `function`, and for methods and closures in a class its `class` and

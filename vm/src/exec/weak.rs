@@ -352,6 +352,9 @@ static MAP_HANDLERS: Handlers = Handlers {
     props_for: Some(map_props),
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 static REF_HANDLERS: Handlers = Handlers {
@@ -359,6 +362,9 @@ static REF_HANDLERS: Handlers = Handlers {
     props_for: Some(ref_props),
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 static ITER_HANDLERS: Handlers = Handlers {

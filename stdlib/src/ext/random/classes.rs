@@ -76,6 +76,9 @@ static ENGINE_HANDLERS: Handlers = Handlers {
     props_for: None,
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 static SECURE_HANDLERS: Handlers = Handlers {
@@ -83,6 +86,9 @@ static SECURE_HANDLERS: Handlers = Handlers {
     props_for: None,
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 const fn m(

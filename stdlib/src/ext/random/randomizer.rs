@@ -23,6 +23,9 @@ static HANDLERS: Handlers = Handlers {
     props_for: None,
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 const fn m(

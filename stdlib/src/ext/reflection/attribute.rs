@@ -620,6 +620,9 @@ static SPV_HANDLERS: rphp_vm::class_def::Handlers = rphp_vm::class_def::Handlers
     props_for: None,
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 /// A clone keeps the hidden value.

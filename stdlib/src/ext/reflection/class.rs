@@ -612,6 +612,10 @@ pub(crate) fn const_list(c: &Class) -> Vec<Rc<rphp_vm::class::ClassConst>> {
         .iter()
         .filter_map(|k| c.consts.get(k).cloned())
         .collect();
+    if c.internal {
+        // an internal class inherits before it declares its own (zend_register_internal_class_ex)
+        return all;
+    }
     let (own, rest): (Vec<_>, Vec<_>) = all.into_iter().partition(|k| k.declaring == c.id);
     own.into_iter().chain(rest).collect()
 }

@@ -37,6 +37,9 @@ pub(crate) static HANDLERS: rphp_vm::class_def::Handlers = rphp_vm::class_def::H
     props_for: None,
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 /// Register every reflection class.

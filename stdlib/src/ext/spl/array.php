@@ -70,6 +70,40 @@ trait __rphp_spl_array
         return get_object_vars($s);
     }
 
+    /** Whether the storage is another ArrayObject/ArrayIterator, reached through its
+     * methods (one wrapping itself works on its own property table). */
+    private function __other(): bool
+    {
+        $s = $this->storage;
+        return $s !== $this && ($s instanceof ArrayObject || $s instanceof ArrayIterator);
+    }
+
+    /** php's spl_array_is_object: the table walked is an object's (its own, or one an
+     * ArrayObject/ArrayIterator it wraps holds). */
+    private function __isObject(): bool
+    {
+        $s = $this->storage;
+        for ($n = 0; ($s instanceof ArrayObject || $s instanceof ArrayIterator) && $n < 64; $n++) {
+            $next = __rphp_spl_prop($s, 1, $s instanceof ArrayObject ? "\0ArrayObject\0storage" : "\0ArrayIterator\0storage");
+            if ($next === $s) {
+                return true;
+            }
+            $s = $next;
+        }
+        return is_object($s);
+    }
+
+    /** The keys an iteration walks: an object's non-public properties are skipped (php's
+     * spl_array_skip_protected). */
+    private function __iterKeys(): array
+    {
+        $keys = array_keys($this->__copy());
+        if ($this->__isObject()) {
+            $keys = array_values(array_filter($keys, fn ($k) => !is_string($k) || $k === '' || $k[0] !== "\0"));
+        }
+        return $keys;
+    }
+
     /** php's spl_array_key: an array or an object is no key (0 read/write, 1 isset, 2 unset). */
     private function __badKey(mixed $key, int $how): never
     {
@@ -89,7 +123,7 @@ trait __rphp_spl_array
         if (is_array($this->storage)) {
             return isset($this->storage[$key]) || array_key_exists($key, $this->storage);
         }
-        if (is_object($this->storage) && !($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator)) {
+        if (is_object($this->storage) && !$this->__other()) {
             return __rphp_spl_prop($this->storage, 0, $key ?? '');
         }
         return $this->storage->offsetExists($key);
@@ -115,7 +149,7 @@ trait __rphp_spl_array
             }
             return $this->storage[$key];
         }
-        if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
+        if ($this->__other()) {
             $v = $this->storage->offsetGet($key ?? '');
             return $v;
         }
@@ -148,11 +182,38 @@ trait __rphp_spl_array
             }
             return $this->storage[$key];
         }
-        if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
+        if ($this->__other()) {
             $v = $this->storage->offsetGet($key);
             return $v;
         }
         return $this->storage->$key;
+    }
+
+    /** `$ao[$key] = &$ref` (php binds the element's slot, spl_array_get_dimension_ptr):
+     * false when the storage is another ArrayObject/ArrayIterator (not bound here). */
+    private function __rphp_dim_bind(mixed $key, mixed &$ref): bool
+    {
+        if (is_array($key) || is_object($key)) {
+            $this->__badKey($key, 0);
+        }
+        if ($key === null) {
+            trigger_error('Using null as an array offset is deprecated, use an empty string instead', E_USER_DEPRECATED);
+            $key = '';
+        }
+        if (is_array($this->storage)) {
+            $this->storage[$key] = &$ref;
+            return true;
+        }
+        if ($this->__other()) {
+            return false;
+        }
+        // an entry of the object's table, made quietly when missing (no dynamic property
+        // deprecation), then bound
+        if (!__rphp_spl_prop($this->storage, 0, $key)) {
+            __rphp_spl_prop($this->storage, 2, $key, null);
+        }
+        $this->storage->$key = &$ref;
+        return true;
     }
 
     /** The element for `isset`, `empty` and `??` when offsetExists is not overridden (php's
@@ -165,7 +226,7 @@ trait __rphp_spl_array
         if (is_array($this->storage)) {
             return $this->storage[$key] ?? null;
         }
-        if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
+        if ($this->__other()) {
             return $this->storage[$key] ?? null;
         }
         return __rphp_spl_prop($this->storage, 1, $key ?? '');
@@ -184,7 +245,7 @@ trait __rphp_spl_array
             }
             return;
         }
-        if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
+        if ($this->__other()) {
             $this->storage->offsetSet($key, $value);
             return;
         }
@@ -203,7 +264,7 @@ trait __rphp_spl_array
             unset($this->storage[$key]);
             return;
         }
-        if ($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator) {
+        if ($this->__other()) {
             $this->storage->offsetUnset($key);
             return;
         }
@@ -212,7 +273,7 @@ trait __rphp_spl_array
 
     public function append(mixed $value): void
     {
-        if (is_object($this->storage) && !($this->storage instanceof ArrayObject || $this->storage instanceof ArrayIterator)) {
+        if (is_object($this->storage) && !$this->__other()) {
             throw new Error("Cannot append properties to objects, use " . static::class . "::offsetSet() instead");
         }
         $this->offsetSet(null, $value);
@@ -225,7 +286,8 @@ trait __rphp_spl_array
 
     public function count(): int
     {
-        return count($this->__copy());
+        // an object's non-public properties are not counted (php's count_elements)
+        return count($this->__iterKeys());
     }
 
     public function getFlags(): int
@@ -410,40 +472,6 @@ trait __rphp_spl_array
         $h = $this->__h();
         $this->__unserialize([($h->flags & ~0x0100FFFF) | ($r[0] & 0x0100FFFF), $r[1] ?? $this->storage, $r[2]]);
     }
-
-    public function __get($name)
-    {
-        if ($this->getFlags() & 2) {
-            return $this->offsetGet($name);
-        }
-        return $this->$name;
-    }
-
-    public function __set($name, $value)
-    {
-        if ($this->getFlags() & 2) {
-            $this->offsetSet($name, $value);
-            return;
-        }
-        $this->$name = $value;
-    }
-
-    public function __isset($name)
-    {
-        if ($this->getFlags() & 2) {
-            return $this->offsetExists($name);
-        }
-        return isset($this->$name);
-    }
-
-    public function __unset($name)
-    {
-        if ($this->getFlags() & 2) {
-            $this->offsetUnset($name);
-            return;
-        }
-        unset($this->$name);
-    }
 }
 
 class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Countable
@@ -471,10 +499,15 @@ class ArrayObject implements IteratorAggregate, ArrayAccess, Serializable, Count
         if ($lc === 'arrayiterator' || $lc === 'recursivearrayiterator') {
             __rphp_spl::$quiet = true;
             try {
-                return new $cls($this);
+                $it = new $cls($this);
             } finally {
                 __rphp_spl::$quiet = false;
             }
+            if ($this->storage === $this) {
+                // php copies the "wraps itself" flag: the iterator walks its own properties
+                (new ReflectionProperty(ArrayIterator::class, 'storage'))->setValue($it, $it);
+            }
+            return $it;
         }
         // php makes the iterator without calling a user constructor (and with no
         // temporary object before it, so object ids follow php's)
@@ -534,7 +567,7 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     {
         $h = $this->__h();
         if ($h->keys === null) {
-            $h->keys = array_keys($this->__copy());
+            $h->keys = $this->__iterKeys();
             $h->pos = 0;
         }
         return $h;
@@ -543,7 +576,7 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     public function rewind(): void
     {
         $h = $this->__h();
-        $h->keys = array_keys($this->__copy());
+        $h->keys = $this->__iterKeys();
         $h->pos = 0;
     }
 
@@ -561,7 +594,7 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
         // php walks the live table: elements added after the last one seen come next
         $n = count($h->keys);
         if ($n > 0 && count($copy) > 0 && array_key_last($copy) !== $h->keys[$n - 1]) {
-            $all = array_keys($copy);
+            $all = $this->__iterKeys();
             $i = array_search($h->keys[$n - 1], $all, true);
             if ($i !== false) {
                 $h->keys = $all;
@@ -589,7 +622,13 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
 
     public function next(): void
     {
-        $this->__keys()->pos++;
+        // an element removed under the iterator moved it to the next one already (php's
+        // hash iterators follow a deletion): the step goes on from there
+        $h = $this->__keys();
+        if ($h->pos < count($h->keys)) {
+            $this->__skip();
+        }
+        $h->pos++;
     }
 
     public function valid(): bool
@@ -600,7 +639,7 @@ class ArrayIterator implements SeekableIterator, ArrayAccess, Serializable, Coun
     public function seek(int $offset): void
     {
         $h = $this->__h();
-        $h->keys = array_keys($this->__copy());
+        $h->keys = $this->__iterKeys();
         if ($offset < 0 || $offset >= count($h->keys)) {
             throw new OutOfBoundsException("Seek position $offset is out of range");
         }
@@ -614,13 +653,14 @@ class RecursiveArrayIterator extends ArrayIterator implements RecursiveIterator
 
     public function hasChildren(): bool
     {
-        $c = $this->current();
+        // the element itself, not an overriding current() (php reads the table)
+        $c = ArrayIterator::current();
         return is_array($c) || (is_object($c) && !($this->getFlags() & self::CHILD_ARRAYS_ONLY));
     }
 
     public function getChildren(): ?RecursiveArrayIterator
     {
-        $c = $this->current();
+        $c = ArrayIterator::current();
         if ($c instanceof RecursiveArrayIterator) {
             return $c;
         }

@@ -85,6 +85,13 @@ final class __rphp_spl
     {
         $it = self::iter($t);
         $n = 0;
+        if (__rphp_spl_own_iter($it)) {
+            // its class's own iterator, with a position of its own
+            foreach ($it as $_) {
+                $n++;
+            }
+            return $n;
+        }
         for ($it->rewind(); $it->valid(); $it->next()) {
             $n++;
         }
@@ -95,6 +102,15 @@ final class __rphp_spl
     {
         $it = self::iter($t);
         $n = 0;
+        if (__rphp_spl_own_iter($it)) {
+            foreach ($it as $_) {
+                $n++;
+                if (!$cb(...$args)) {
+                    break;
+                }
+            }
+            return $n;
+        }
         for ($it->rewind(); $it->valid(); $it->next()) {
             $n++;
             if (!$cb(...$args)) {

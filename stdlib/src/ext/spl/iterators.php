@@ -118,16 +118,6 @@ class IteratorIterator implements OuterIterator
         __rphp_spl_it::init($this, $iterator, self::class);
     }
 
-    // php's dual iterators forward unknown methods to the inner iterator
-    public function __call($name, $arguments)
-    {
-        $h = __rphp_hidden($this);
-        if (isset($h->it) && (method_exists($h->it, $name) || $h->it instanceof IteratorIterator)) {
-            return $h->it->$name(...$arguments);
-        }
-        throw new Error('Call to undefined method ' . static::class . "::$name()");
-    }
-
     public function getInnerIterator(): ?Iterator
     {
         return __rphp_spl_it::h($this)->it;

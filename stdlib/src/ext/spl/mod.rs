@@ -57,6 +57,7 @@ pub(crate) const FUNCTIONS: &[Builtin] = &[
         &["object", "op", "key", "value"],
     ),
     def("__rphp_spl_closed_gen", spl_closed_gen, 1, 1, &["value"]),
+    def("__rphp_spl_own_iter", spl_own_iter, 1, 1, &["value"]),
     def(
         "__rphp_spl_order_props",
         spl_order_props,
@@ -260,6 +261,8 @@ pub fn register_classes(b: &mut Builtins) {
     b.set_prelude_handlers("SplFixedArray", &SPL_FIXED_HANDLERS);
     // php's @not-serializable SplFileInfo (its file and directory subclasses with it)
     b.set_prelude_not_serializable("SplFileInfo");
+    b.set_prelude_handlers("IteratorIterator", &SPL_DUAL_HANDLERS);
+    b.set_prelude_handlers("RecursiveIteratorIterator", &SPL_RECURSIVE_HANDLERS);
     for class in SPL_STATE_CLASSES {
         b.set_prelude_handlers(class, &SPL_STATE_HANDLERS);
     }
@@ -307,6 +310,43 @@ fn spl_state_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
     Some(out)
 }
 
+/// The dual iterators' handlers (IteratorIterator and its subclasses): a method the
+/// class lacks is the inner iterator's (spl_dual_it_get_method).
+static SPL_DUAL_HANDLERS: Handlers = Handlers {
+    method_target: Some(spl_dual_inner),
+    ..Handlers::NONE
+};
+
+fn spl_dual_inner(o: &ObjectHandle) -> Option<ObjectHandle> {
+    match rphp_vm::class_def::hidden_value(o, "it") {
+        Some(Value::Object(it)) => Some(it),
+        _ => None,
+    }
+}
+
+/// RecursiveIteratorIterator's handlers: a method the class lacks is the current
+/// sub-iterator's (spl_recursive_it_get_method).
+static SPL_RECURSIVE_HANDLERS: Handlers = Handlers {
+    method_target: Some(spl_recursive_current),
+    ..Handlers::NONE
+};
+
+fn spl_recursive_current(o: &ObjectHandle) -> Option<ObjectHandle> {
+    let (Some(Value::Array(its)), Some(Value::Int(level))) = (
+        rphp_vm::class_def::hidden_value(o, "its"),
+        rphp_vm::class_def::hidden_value(o, "level"),
+    ) else {
+        return None;
+    };
+    match its
+        .get(&rphp_vm::value::ArrayKey::Int(level))
+        .map(Value::deref_value)
+    {
+        Some(Value::Object(it)) => Some(it),
+        _ => None,
+    }
+}
+
 /// SplFixedArray's handlers: `(array)` and var_export see the elements by index, then the
 /// properties (spl_fixedarray_object_get_properties_for).
 static SPL_FIXED_HANDLERS: Handlers = Handlers {
@@ -333,10 +373,40 @@ fn spl_fixed_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
 /// ArrayObject's and ArrayIterator's handlers: `(array)`, var_export and json_encode see
 /// the storage unless STD_PROP_LIST is set (php's spl_array_get_properties_for).
 static SPL_ARRAY_HANDLERS: Handlers = Handlers {
+    clone: rphp_vm::class_def::CloneMode::With(spl_array_clone),
     props_for: Some(spl_array_props),
     foreach_ref: Some(spl_array_foreach_ref),
+    foreach_ref_at: Some(spl_array_foreach_at),
+    props_as_dims: Some(spl_array_as_props),
     ..Handlers::NONE
 };
+
+/// php's clone of an ArrayIterator (spl_array_object_new_ex with clone_orig): the copy
+/// works on the original (USE_OTHER), so writes through either are seen by both; an
+/// ArrayIterator wrapping itself stays so. (ArrayObject's copy of its table is its
+/// prelude `__clone`.)
+fn spl_array_clone(_vm: &mut Vm, orig: &ObjectHandle, copy: &ObjectHandle) -> Result<(), Control> {
+    if !orig.instance_of(b"ArrayIterator") {
+        return Ok(());
+    }
+    let key = rphp_vm::value::ArrayKey::Str(rphp_vm::value::PhpStr::from(
+        &b"\0ArrayIterator\0storage"[..],
+    ));
+    let wraps_itself = matches!(orig.borrow().properties.get(&key), Some(Value::Object(s)) if ObjectHandle::ptr_eq(s, orig));
+    let target = if wraps_itself { copy } else { orig };
+    let old = copy
+        .borrow_mut()
+        .properties
+        .insert(key, Value::Object(target.clone()));
+    drop(old);
+    Ok(())
+}
+
+/// ARRAY_AS_PROPS: the object's missing properties are its elements.
+fn spl_array_as_props(o: &ObjectHandle) -> bool {
+    const ARRAY_AS_PROPS: i64 = 2;
+    matches!(rphp_vm::class_def::hidden_value(o, "flags"), Some(Value::Int(f)) if f & ARRAY_AS_PROPS != 0)
+}
 
 /// The storage property of an ArrayObject or ArrayIterator (the prelude's private
 /// `$storage`, under the class that declares it).
@@ -395,6 +465,48 @@ fn spl_array_foreach_ref(o: &ObjectHandle) -> Option<Value> {
     None
 }
 
+/// A by-reference foreach over an ArrayIterator moves the iterator itself: its hidden
+/// position (`keys`, the keys it walks, and `pos`, the index in them) follows the loop's;
+/// at the loop's end it is past the last element.
+fn spl_array_foreach_at(o: &ObjectHandle, a: &PhpArray, pos: Option<u32>) {
+    use rphp_vm::class_def::{hidden_value, set_hidden_value};
+    let key = pos.and_then(|p| a.key_at(p)).map(|k| k.to_value());
+    // the keys known stay while the key reached is the one after the last (no O(n) step)
+    let mut keys = match hidden_value(o, "keys") {
+        Some(Value::Array(k)) => Some(k),
+        _ => None,
+    };
+    let at = match hidden_value(o, "pos") {
+        Some(Value::Int(i)) => i,
+        _ => 0,
+    };
+    let fits = |keys: &PhpArray, i: i64| match (&key, keys.get(&rphp_vm::value::ArrayKey::Int(i))) {
+        (Some(k), Some(v)) => rphp_vm::value::compare::identical(k, v),
+        (None, _) => false,
+        _ => false,
+    };
+    let next = match &keys {
+        Some(k) if key.is_some() && at >= 0 && fits(k, at) => at,
+        Some(k) if key.is_some() && fits(k, at + 1) => at + 1,
+        _ => {
+            let all = PhpArray::from_values(a.keys().map(|k| k.to_value()).collect());
+            let i = match &key {
+                Some(k) => all
+                    .values()
+                    .position(|v| rphp_vm::value::compare::identical(v, k))
+                    .unwrap_or(0) as i64,
+                None => all.len() as i64,
+            };
+            keys = Some(all);
+            i
+        }
+    };
+    if let Some(k) = keys {
+        set_hidden_value(o, "keys", Value::Array(k));
+    }
+    set_hidden_value(o, "pos", Value::Int(next));
+}
+
 fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
     const STD_PROP_LIST: i64 = 1;
     let is_storage = |k: &rphp_vm::value::ArrayKey| {
@@ -446,8 +558,42 @@ fn spl_array_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
         .find(|(k, _)| is_storage(k))
         .map(|(_, v)| v.deref_value());
     drop(b);
-    match storage? {
+    // another ArrayObject/ArrayIterator is its storage's table whatever its own flags say
+    // (php's spl_array_get_hash_table follows USE_OTHER)
+    let mut storage = storage?;
+    for _ in 0..64 {
+        let Value::Object(inner) = &storage else {
+            break;
+        };
+        let Some(key) = spl_array_storage_key(inner) else {
+            break;
+        };
+        let next = inner.borrow().properties.get(&key).map(Value::deref_value);
+        match next {
+            Some(Value::Object(n)) if ObjectHandle::ptr_eq(&n, inner) => break,
+            Some(v) => storage = v,
+            None => break,
+        }
+    }
+    match storage {
         Value::Array(a) => Some(a),
+        // one wrapping itself (php's IS_SELF): its own property table (mangled by its
+        // class when it is another object's)
+        Value::Object(inner) if spl_array_storage_key(&inner).is_some() => {
+            let mut out = PhpArray::new();
+            for (k, v) in inner
+                .borrow()
+                .properties
+                .iter()
+                .filter(|(k, _)| !is_storage(k))
+            {
+                out.insert(k, v.clone());
+            }
+            if !ObjectHandle::ptr_eq(&inner, o) {
+                out = rphp_vm::class::object_to_array(&inner.class(), &out);
+            }
+            Some(out)
+        }
         Value::Object(inner) => Some(rphp_vm::class_def::props_for(&inner, purpose)),
         _ => None,
     }
@@ -670,6 +816,17 @@ fn spl_order_props(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     }
     b.properties = out;
     Ok(Value::Null)
+}
+
+/// `__rphp_spl_own_iter(mixed $v): bool` — whether `$v` is walked by its class's own
+/// iterator (php's get_iterator: SplDoublyLinkedList's has a position of its own).
+fn spl_own_iter(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    Ok(Value::Bool(
+        // (RecursiveIteratorIterator's own iterator is itself: its methods, walked as
+        // they are, no current() call between)
+        matches!(arg(a, 0), Value::Object(o)
+            if rphp_vm::exec::own_get_iterator(&o) && !o.instance_of(b"RecursiveIteratorIterator")),
+    ))
 }
 
 /// `__rphp_spl_closed_gen(mixed $v): bool` — whether `$v` is a generator that finished,

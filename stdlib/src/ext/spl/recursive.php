@@ -221,19 +221,6 @@ class RecursiveIteratorIterator implements OuterIterator
         $h->in = false;
     }
 
-    // php forwards unknown methods to the current sub-iterator
-    public function __call($name, $arguments)
-    {
-        $h = __rphp_hidden($this);
-        if (isset($h->its)) {
-            $it = $h->its[$h->level];
-            if (method_exists($it, $name) || $it instanceof IteratorIterator) {
-                return $it->$name(...$arguments);
-            }
-        }
-        throw new Error('Call to undefined method ' . static::class . "::$name()");
-    }
-
     /** php's get_iterator for a foreach: the object itself, once constructed. */
     private function __iterate(): object
     {

@@ -49,6 +49,9 @@ static HANDLERS: Handlers = Handlers {
     props_for: Some(dt_props_for),
     compare: Some(dt_compare),
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 macro_rules! methods {

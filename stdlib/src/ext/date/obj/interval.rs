@@ -55,6 +55,9 @@ static HANDLERS: Handlers = Handlers {
     props_for: Some(iprops),
     compare: None,
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 pub static INTERVAL: ClassDef = ClassDef {

@@ -39,6 +39,9 @@ static HANDLERS: Handlers = Handlers {
     props_for: Some(zprops),
     compare: Some(zcompare),
     foreach_ref: None,
+    foreach_ref_at: None,
+    props_as_dims: None,
+    method_target: None,
 };
 
 pub static ZONE: ClassDef = ClassDef {
