@@ -175,7 +175,7 @@ impl Vm {
             .get(lo..hi)
             .and_then(|pieces| join(pieces, len))
             .unwrap_or_else(PhpStr::empty);
-        for p in &mut self.co.stack[lo..hi] {
+        for p in self.co.stack.get_mut(lo..hi).unwrap_or_default() {
             *p = None;
         }
         self.set(base, dst, Value::Str(s));
