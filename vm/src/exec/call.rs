@@ -1180,13 +1180,8 @@ impl Vm {
             // php's internal function finds the count wrong once running: its frame shows
             // in the trace (its arguments all), and the throw leaves it
             arity_error = Some(e);
-            extra_args = self
-                .co
-                .stack
-                .drain(arg_base + nparams..)
-                .map(|v| v.unwrap_or(Value::Null))
-                .collect();
-        } else if argc > nparams {
+        }
+        if !variadic && argc > nparams {
             extra_args = self
                 .co
                 .stack

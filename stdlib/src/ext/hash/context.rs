@@ -7,7 +7,7 @@
 
 use super::algos::{self, Algo};
 use super::state::State;
-use super::{lookup, opt_bool, options, output};
+use super::{find_algo, opt_bool, options, output};
 use crate::def;
 use crate::standard::file::streams::open_internal;
 use crate::standard::file::{arg_path, arg_stream, with_stream};
@@ -95,7 +95,8 @@ fn read_file(vm: &mut Vm, func: &str, path: &[u8]) -> Result<Option<Vec<u8>>, Co
 
 fn hash_file(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let f = "hash_file";
-    let al = lookup(vm, a, f, false)?;
+    // php parses every argument before it looks the algorithm up
+    let name = arg_str(vm, a, 0, f, "algo")?;
     let path = arg_str(vm, a, 1, f, "filename")?;
     let binary = opt_bool(vm, a, 2, f, "binary")?;
     let opts = if a.len() > 3 {
@@ -103,6 +104,7 @@ fn hash_file(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     } else {
         PhpArray::new()
     };
+    let al = find_algo(f, &name, false)?;
     // php names the algorithm in this message (its helper numbers the argument 1)
     if path.contains(&0) {
         return Err(value_error(f, 0, "algo", "must not contain any null bytes"));
@@ -118,10 +120,11 @@ fn hash_file(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn hash_hmac_file(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let f = "hash_hmac_file";
-    let al = lookup(vm, a, f, true)?;
+    let name = arg_str(vm, a, 0, f, "algo")?;
     let path = arg_str(vm, a, 1, f, "filename")?;
     let key = arg_str(vm, a, 2, f, "key")?;
     let binary = opt_bool(vm, a, 3, f, "binary")?;
+    let al = find_algo(f, &name, true)?;
     if path.contains(&0) {
         return Err(value_error(
             f,
@@ -154,14 +157,7 @@ fn hash_init(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     } else {
         PhpArray::new()
     };
-    let Some(al) = algos::find(&name) else {
-        return Err(value_error(
-            f,
-            0,
-            "algo",
-            "must be a valid hashing algorithm",
-        ));
-    };
+    let al = find_algo(f, &name, false)?;
     let hmac = flags & HASH_HMAC != 0;
     if hmac {
         if !al.crypto {

@@ -94,21 +94,20 @@ fn opt_bool(vm: &mut Vm, a: &[Value], n: usize, f: &str, p: &str) -> Result<bool
     }
 }
 
-fn lookup(vm: &mut Vm, a: &[Value], f: &str, crypto: bool) -> Result<&'static Algo, Control> {
-    let name = arg_str(vm, a, 0, f, "algo")?;
-    match algos::find(&name) {
+/// The algorithm named `name`, or php's ValueError for argument 1 of `f` (a cryptographic
+/// one when `crypto`: HMAC, PBKDF2, HKDF).
+fn find_algo(f: &str, name: &[u8], crypto: bool) -> Result<&'static Algo, Control> {
+    match algos::find(name) {
         Some(al) if al.crypto || !crypto => Ok(al),
-        _ if crypto => Err(value_error(
-            f,
-            0,
-            "algo",
-            "must be a valid cryptographic hashing algorithm",
-        )),
         _ => Err(value_error(
             f,
             0,
             "algo",
-            "must be a valid hashing algorithm",
+            if crypto {
+                "must be a valid cryptographic hashing algorithm"
+            } else {
+                "must be a valid hashing algorithm"
+            },
         )),
     }
 }
@@ -169,14 +168,7 @@ fn hash(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     } else {
         PhpArray::new()
     };
-    let Some(al) = algos::find(&name) else {
-        return Err(value_error(
-            f,
-            0,
-            "algo",
-            "must be a valid hashing algorithm",
-        ));
-    };
+    let al = find_algo(f, &name, false)?;
     let o = options(vm, al, &opts)?;
     Ok(output(al.digest(&data, &o), binary))
 }
@@ -204,17 +196,7 @@ fn hash_hmac(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let data = arg_str(vm, a, 1, f, "data")?;
     let key = arg_str(vm, a, 2, f, "key")?;
     let binary = opt_bool(vm, a, 3, f, "binary")?;
-    let al = match algos::find(&name) {
-        Some(al) if al.crypto => al,
-        _ => {
-            return Err(value_error(
-                f,
-                0,
-                "algo",
-                "must be a valid cryptographic hashing algorithm",
-            ));
-        }
-    };
+    let al = find_algo(f, &name, true)?;
     Ok(output(algos::hmac(al, &key, &data), binary))
 }
 
@@ -240,7 +222,7 @@ fn hash_equals(_vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn hash_pbkdf2(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let f = "hash_pbkdf2";
-    let al = lookup(vm, a, f, true)?;
+    let al = find_algo(f, &arg_str(vm, a, 0, f, "algo")?, true)?;
     let password = arg_str(vm, a, 1, f, "password")?;
     let salt = arg_str(vm, a, 2, f, "salt")?;
     let iterations = arg_int(vm, a, 3, f, "iterations")?;
@@ -298,7 +280,7 @@ fn hash_pbkdf2(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn hash_hkdf(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let f = "hash_hkdf";
-    let al = lookup(vm, a, f, true)?;
+    let al = find_algo(f, &arg_str(vm, a, 0, f, "algo")?, true)?;
     let ikm = arg_str(vm, a, 1, f, "key")?;
     let length = if a.len() > 2 {
         arg_int(vm, a, 2, f, "length")?

@@ -163,9 +163,9 @@ trait __rphp_spl_array
         return $v;
     }
 
-    /** The element for a nested write (`$ao['a']['b'] = 1`) or, `$rw`, an increment, made
-     * when missing (php's spl_array_get_dimension_ptr; an increment reads it first). */
-    private function &__rphp_dim_w(mixed $key, bool $rw = false): mixed
+    /** A key for an element written or bound: an array or object is php's TypeError, null
+     * is deprecated and read as '' (php's spl_array_key). */
+    private function __rphp_key_w(mixed $key): mixed
     {
         if (is_array($key) || is_object($key)) {
             $this->__badKey($key, 0);
@@ -174,6 +174,14 @@ trait __rphp_spl_array
             trigger_error('Using null as an array offset is deprecated, use an empty string instead', E_USER_DEPRECATED);
             $key = '';
         }
+        return $key;
+    }
+
+    /** The element for a nested write (`$ao['a']['b'] = 1`) or, `$rw`, an increment, made
+     * when missing (php's spl_array_get_dimension_ptr; an increment reads it first). */
+    private function &__rphp_dim_w(mixed $key, bool $rw = false): mixed
+    {
+        $key = $this->__rphp_key_w($key);
         if (is_array($this->storage)) {
             if ($rw && !array_key_exists($key, $this->storage)) {
                 // php's undefined key warning
@@ -193,13 +201,7 @@ trait __rphp_spl_array
      * false when the storage is another ArrayObject/ArrayIterator (not bound here). */
     private function __rphp_dim_bind(mixed $key, mixed &$ref): bool
     {
-        if (is_array($key) || is_object($key)) {
-            $this->__badKey($key, 0);
-        }
-        if ($key === null) {
-            trigger_error('Using null as an array offset is deprecated, use an empty string instead', E_USER_DEPRECATED);
-            $key = '';
-        }
+        $key = $this->__rphp_key_w($key);
         if (is_array($this->storage)) {
             $this->storage[$key] = &$ref;
             return true;
