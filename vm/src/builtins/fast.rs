@@ -7,9 +7,9 @@
 //! takes. Looked up by name when a builtin is registered (`Builtins::register`).
 use crate::value::{PhpStr, Value};
 
-/// A builtin's fast entry: its arguments (by value, never a reference cell) -> its result,
-/// or `None` when the full builtin must run.
-pub type FastFn = fn(&[Option<Value>]) -> Option<Value>;
+/// A builtin's fast entry: its arguments (borrowed where they sit, never a reference cell)
+/// -> its result, or `None` when the full builtin must run.
+pub type FastFn = fn(&[&Value]) -> Option<Value>;
 
 /// The fast entry of builtin `name` (lowercase), if it has one.
 pub(crate) fn lookup(name: &[u8]) -> Option<FastFn> {
@@ -40,32 +40,32 @@ pub(crate) fn lookup(name: &[u8]) -> Option<FastFn> {
 
 /// The single argument of a one-parameter builtin, when it is a plain value.
 #[inline(always)]
-fn one(a: &[Option<Value>]) -> Option<&Value> {
+fn one<'a>(a: &[&'a Value]) -> Option<&'a Value> {
     match a {
-        [Some(v)] if !matches!(v, Value::Ref(_)) => Some(v),
+        [v] if !matches!(v, Value::Ref(_)) => Some(*v),
         _ => None,
     }
 }
 
-fn is(a: &[Option<Value>], test: fn(&Value) -> bool) -> Option<Value> {
+fn is(a: &[&Value], test: fn(&Value) -> bool) -> Option<Value> {
     one(a).map(|v| Value::Bool(test(v)))
 }
 
-fn strlen(a: &[Option<Value>]) -> Option<Value> {
+fn strlen(a: &[&Value]) -> Option<Value> {
     match one(a)? {
         Value::Str(s) => Some(Value::Int(s.len() as i64)),
         _ => None,
     }
 }
 
-fn count(a: &[Option<Value>]) -> Option<Value> {
+fn count(a: &[&Value]) -> Option<Value> {
     match one(a)? {
         Value::Array(arr) => Some(Value::Int(arr.len() as i64)),
         _ => None,
     }
 }
 
-fn abs(a: &[Option<Value>]) -> Option<Value> {
+fn abs(a: &[&Value]) -> Option<Value> {
     match one(a)? {
         Value::Int(i) if *i != i64::MIN => Some(Value::Int(i.abs())),
         Value::Float(f) => Some(Value::Float(f.abs())),
@@ -73,7 +73,7 @@ fn abs(a: &[Option<Value>]) -> Option<Value> {
     }
 }
 
-fn ord(a: &[Option<Value>]) -> Option<Value> {
+fn ord(a: &[&Value]) -> Option<Value> {
     match one(a)? {
         // an empty or longer string is deprecated in 8.5: the full way
         Value::Str(s) => match s.as_bytes() {
@@ -84,7 +84,7 @@ fn ord(a: &[Option<Value>]) -> Option<Value> {
     }
 }
 
-fn chr(a: &[Option<Value>]) -> Option<Value> {
+fn chr(a: &[&Value]) -> Option<Value> {
     match one(a)? {
         // a codepoint outside 0..=255 is deprecated in 8.5: the full way
         Value::Int(i @ 0..=255) => Some(Value::Str(PhpStr::new(&[*i as u8]))),

@@ -619,32 +619,38 @@ impl Vm {
     /// the result goes to `dst`.
     pub(super) fn call_builtin_at(&mut self, id: u32, arg_base: usize, dst: u32) -> OpResult {
         let argc = self.co.stack.len().saturating_sub(arg_base);
-        // in a Fiber, a `__toString` it makes may stop the builtin (`magic_cont.rs`)
-        if self.may_run_again() {
-            self.defer = super::magic_cont::Defer::BuiltinArg;
-        }
-        let r = match argc {
-            0 => self.call_builtin(id, &mut []),
+        match argc {
+            0 => self.call_builtin_with(id, &mut [], dst),
             1 => {
                 let a = self.pop_arg();
-                self.call_builtin(id, &mut [a])
+                self.call_builtin_with(id, &mut [a], dst)
             }
             2 => {
                 let b = self.pop_arg();
                 let a = self.pop_arg();
-                self.call_builtin(id, &mut [a, b])
+                self.call_builtin_with(id, &mut [a, b], dst)
             }
             3 => {
                 let c = self.pop_arg();
                 let b = self.pop_arg();
                 let a = self.pop_arg();
-                self.call_builtin(id, &mut [a, b, c])
+                self.call_builtin_with(id, &mut [a, b, c], dst)
             }
             _ => {
                 let mut args = self.take_args(arg_base);
-                self.call_builtin(id, &mut args)
+                self.call_builtin_with(id, &mut args, dst)
             }
-        };
+        }
+    }
+
+    /// `call_builtin_at` given the arguments: the call, its result delivered to `dst`.
+    #[inline]
+    pub(super) fn call_builtin_with(&mut self, id: u32, args: &mut [Value], dst: u32) -> OpResult {
+        // in a Fiber, a `__toString` it makes may stop the builtin (`magic_cont.rs`)
+        if self.may_run_again() {
+            self.defer = super::magic_cont::Defer::BuiltinArg;
+        }
+        let r = self.call_builtin(id, args);
         self.defer = super::magic_cont::Defer::No;
         match r {
             Ok(v) => {

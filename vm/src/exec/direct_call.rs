@@ -14,6 +14,7 @@ use crate::bytecode::{ARG_LIT, Slot};
 use crate::class::{ClassId, MethodBody};
 use crate::value::ObjectHandle;
 use crate::value::Value;
+use smallvec::SmallVec;
 use std::rc::Rc;
 
 impl Vm {
@@ -50,9 +51,14 @@ impl Vm {
         let id = *id;
         self.strict_call = self.frame_strict();
         self.direct_call = true;
-        let arg_base = self.co.stack.len();
-        self.push_call_args(base, args, argc);
-        self.call_builtin_at(id, arg_base, dst)
+        // the arguments go straight from their sources into the call's list (no trip
+        // through the value stack: nothing reads them there while a builtin runs)
+        let mut list: SmallVec<[Value; 8]> = SmallVec::new();
+        for k in 0..argc as u32 {
+            let v = self.direct_arg(base, args + k);
+            list.push(v);
+        }
+        self.call_builtin_with(id, &mut list, dst)
     }
 
     /// The full path of `CallThis`.
@@ -147,10 +153,13 @@ fn arg_ok(win: &[Option<Value>], lits: &[Value], src: u32) -> bool {
 /// the count.
 pub(super) type ArgSources<'a> = (&'a [u32], u32, u8);
 
-/// `CallBuiltin` in the lane: the builtin's fast entry given copies of the arguments
-/// (at most four) in an array on the Rust stack; when it answers, the temporaries moved
-/// into the call are cleared. None: it does not answer (or a source is not a plain
-/// value), nothing changed, and the full path runs the builtin.
+/// The most arguments a fast entry is given (more: the full path).
+const FAST_ARGS: usize = 8;
+
+/// `CallBuiltin` in the lane: the builtin's fast entry given the arguments where they
+/// sit (at most `FAST_ARGS`, borrowed: no copy to make and drop); when it answers, the
+/// temporaries moved into the call are cleared. None: it does not answer (or a source is
+/// not a plain value), nothing changed, and the full path runs the builtin.
 #[inline(always)]
 pub(super) fn builtin_fast(
     fast: FastFn,
@@ -160,12 +169,13 @@ pub(super) fn builtin_fast(
     lits: &[Value],
 ) -> Option<Value> {
     let srcs = all.get(args as usize..args as usize + argc as usize)?;
-    let mut buf: [Option<Value>; 4] = Default::default();
+    let null = Value::Null;
+    let mut buf: [&Value; FAST_ARGS] = [&null; FAST_ARGS];
     if srcs.len() > buf.len() {
         return None;
     }
     for (slot, &s) in buf.iter_mut().zip(srcs) {
-        let v = if s & ARG_LIT != 0 {
+        *slot = if s & ARG_LIT != 0 {
             lits.get((s & !ARG_LIT) as usize)?
         } else {
             match win.get(s as usize) {
@@ -173,7 +183,6 @@ pub(super) fn builtin_fast(
                 _ => return None,
             }
         };
-        *slot = Some(v.clone());
     }
     let r = fast(buf.get(..srcs.len())?)?;
     for &s in srcs {
@@ -184,6 +193,24 @@ pub(super) fn builtin_fast(
         }
     }
     Some(r)
+}
+
+/// A fast entry on arguments sent to the stack (`DoFcall` of a pending call): each slot
+/// must hold a plain value; None (nothing done) otherwise, or past `FAST_ARGS`.
+#[inline(always)]
+pub(super) fn fast_on_slots(fast: FastFn, slots: &[Option<Value>]) -> Option<Value> {
+    let null = Value::Null;
+    let mut buf: [&Value; FAST_ARGS] = [&null; FAST_ARGS];
+    if slots.len() > buf.len() {
+        return None;
+    }
+    for (slot, s) in buf.iter_mut().zip(slots) {
+        *slot = match s {
+            Some(v) if !matches!(v, Value::Ref(_)) => v,
+            _ => return None,
+        };
+    }
+    fast(buf.get(..slots.len())?)
 }
 
 /// A method frame's context for `push_frame`: closure, `$this`, scope, called class.

@@ -968,7 +968,8 @@ impl Vm {
                                 (Some(f), Some(at))
                                     if win.get(dst as usize).is_none_or(quiet_drop) =>
                                 {
-                                    win.get(at..).and_then(f)
+                                    win.get(at..)
+                                        .and_then(|a| super::direct_call::fast_on_slots(f, a))
                                 }
                                 _ => None,
                             };
@@ -1467,6 +1468,6 @@ fn window(stack: &mut [Option<Value>], base: usize) -> &mut [Option<Value>] {
 }
 
 /// The constructor of a class that declares none: arguments evaluated, result null.
-fn noop_ctor(_: &[Option<Value>]) -> Option<Value> {
+fn noop_ctor(_: &[&Value]) -> Option<Value> {
     Some(Value::Null)
 }

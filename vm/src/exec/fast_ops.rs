@@ -654,6 +654,9 @@ pub(super) fn dim_op_assign(
 pub(super) fn elem_op(win: &mut [Option<Value>], op: &Op, ncv: u32, lits: &[Value]) -> bool {
     match *op {
         Op::FetchDimR { dst, base, key } => {
+            if fetch_elem_direct(win, dst as usize, base as usize, key as usize) {
+                return true;
+            }
             let k = win.get(key as usize).and_then(Option::as_ref);
             let v = k.and_then(|k| elem_of(win.get(base as usize), k));
             fetched(win, dst, v)
@@ -667,6 +670,7 @@ pub(super) fn elem_op(win: &mut [Option<Value>], op: &Op, ncv: u32, lits: &[Valu
         Op::AssignDim { var, keys, n, src } => {
             let (v, k, s, tmp) = (var as usize, keys as usize, src as usize, src >= ncv);
             match n {
+                1 if matches!(win.get(k), Some(None)) && push_direct(win, v, s, tmp) => true,
                 1 => assign_dim1(win, v, k, s, tmp),
                 2 => assign_dim2(win, v, k, s, tmp),
                 _ => false,
@@ -685,6 +689,65 @@ pub(super) fn elem_op(win: &mut [Option<Value>], op: &Op, ncv: u32, lits: &[Valu
         },
         _ => false,
     }
+}
+
+/// `FetchDimR` of an element that is there, of an array held in slot `base` itself, at an
+/// int or string key, into a slot that holds nothing to drop and is neither operand: the
+/// element's copy is built from its payload and written straight into the slot. (The
+/// general path carries an `Option<Value>` across its checks; spilled in two halves and
+/// reloaded whole, that is a store-forwarding stall on every fetch.)
+#[inline(always)]
+fn fetch_elem_direct(win: &mut [Option<Value>], dst: usize, base: usize, key: usize) -> bool {
+    if dst == base || dst == key {
+        return false;
+    }
+    if !matches!(
+        win.get(dst),
+        Some(None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)))
+    ) {
+        return false;
+    }
+    let (Some(Some(Value::Array(a))), Some(Some(k))) = (win.get(base), win.get(key)) else {
+        return false;
+    };
+    let e = match k {
+        Value::Int(i) => a.get_int(*i),
+        Value::Str(s) => a.get_php_str(s),
+        _ => None,
+    };
+    let v = match e {
+        Some(Value::Int(i)) => Value::Int(*i),
+        Some(Value::Str(s)) => Value::Str(s.clone()),
+        Some(Value::Float(f)) => Value::Float(*f),
+        Some(Value::Bool(b)) => Value::Bool(*b),
+        Some(Value::Null) => Value::Null,
+        Some(Value::Array(x)) => Value::Array(x.clone()),
+        Some(Value::Object(o)) => Value::Object(o.clone()),
+        _ => return false,
+    };
+    if let Some(slot) = win.get_mut(dst) {
+        // the old value is a scalar or nothing: no drop glue
+        std::mem::forget(slot.take());
+        *slot = Some(v);
+        return true;
+    }
+    v.release();
+    false
+}
+
+/// `$var[] = src` on an unshared or shared array held in slot `var` itself, packed with its
+/// next key its length: the value goes from its slot straight into the list (moved out of
+/// a temporary, copied from a variable), after the array's separation and growth, so it
+/// is never carried across a call.
+#[inline(always)]
+fn push_direct(win: &mut [Option<Value>], var: usize, src: usize, tmp: bool) -> bool {
+    let Some((Some(Value::Array(a)), from)) = pair_mut(win, var, src) else {
+        return false;
+    };
+    if !matches!(from, Some(v) if !matches!(v, Value::Ref(_))) || !a.packed_push_ready() {
+        return false;
+    }
+    a.make_mut().push_packed_from(from, tmp)
 }
 
 /// `FetchDimR`'s element: one that is there, of an array in `container` (also through a

@@ -163,9 +163,9 @@ fn decoct(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 /// Fast entries (`rphp_vm::builtins::fast`) of dechex, decbin and decoct: an int argument,
 /// the only one that neither converts nor throws. Also registers the `RoundingMode` enum.
 pub(crate) fn register_fast(b: &mut rphp_vm::builtins::Builtins) {
-    fn int_arg(a: &[Option<Value>]) -> Option<u64> {
+    fn int_arg(a: &[&Value]) -> Option<u64> {
         match a {
-            [Some(Value::Int(i))] => Some(*i as u64),
+            [Value::Int(i)] => Some(*i as u64),
             _ => None,
         }
     }

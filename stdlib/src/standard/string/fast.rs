@@ -25,23 +25,23 @@ pub(crate) fn register(b: &mut Builtins) {
 
 /// Argument `n` when it is a string (never a reference cell).
 #[inline(always)]
-fn str_at(a: &[Option<Value>], n: usize) -> Option<&PhpStr> {
+fn str_at<'a>(a: &[&'a Value], n: usize) -> Option<&'a PhpStr> {
     match a.get(n) {
-        Some(Some(Value::Str(s))) => Some(s),
+        Some(Value::Str(s)) => Some(s),
         _ => None,
     }
 }
 
 /// Argument `n` when it is an int.
 #[inline(always)]
-fn int_at(a: &[Option<Value>], n: usize) -> Option<i64> {
+fn int_at(a: &[&Value], n: usize) -> Option<i64> {
     match a.get(n) {
-        Some(Some(Value::Int(i))) => Some(*i),
+        Some(Value::Int(i)) => Some(*i),
         _ => None,
     }
 }
 
-fn str_repeat(a: &[Option<Value>]) -> Option<Value> {
+fn str_repeat(a: &[&Value]) -> Option<Value> {
     let ([_, _], Some(s), Some(n)) = (a, str_at(a, 0), int_at(a, 1)) else {
         return None;
     };
@@ -56,7 +56,7 @@ fn str_repeat(a: &[Option<Value>]) -> Option<Value> {
     })
 }
 
-fn str_pad(a: &[Option<Value>]) -> Option<Value> {
+fn str_pad(a: &[&Value]) -> Option<Value> {
     if !(2..=4).contains(&a.len()) {
         return None;
     }
@@ -77,7 +77,7 @@ fn str_pad(a: &[Option<Value>]) -> Option<Value> {
     Some(super::pad::padded(s, total, pad, pad_type))
 }
 
-fn strpos(a: &[Option<Value>]) -> Option<Value> {
+fn strpos(a: &[&Value]) -> Option<Value> {
     if !(2..=3).contains(&a.len()) {
         return None;
     }
@@ -94,22 +94,22 @@ fn strpos(a: &[Option<Value>]) -> Option<Value> {
     })
 }
 
-fn str_contains(a: &[Option<Value>]) -> Option<Value> {
+fn str_contains(a: &[&Value]) -> Option<Value> {
     let ([_, _], Some(hay), Some(needle)) = (a, str_at(a, 0), str_at(a, 1)) else {
         return None;
     };
     Some(Value::Bool(find(hay, needle).is_some()))
 }
 
-fn substr(a: &[Option<Value>]) -> Option<Value> {
+fn substr(a: &[&Value]) -> Option<Value> {
     if !(2..=3).contains(&a.len()) {
         return None;
     }
     let s = str_at(a, 0)?;
     let offset = int_at(a, 1)?;
     let length = match a.get(2) {
-        None | Some(Some(Value::Null)) => None,
-        Some(Some(Value::Int(l))) => Some(*l),
+        None | Some(Value::Null) => None,
+        Some(Value::Int(l)) => Some(*l),
         _ => return None,
     };
     Some(
@@ -121,14 +121,14 @@ fn substr(a: &[Option<Value>]) -> Option<Value> {
     )
 }
 
-fn strcmp(a: &[Option<Value>]) -> Option<Value> {
+fn strcmp(a: &[&Value]) -> Option<Value> {
     let ([_, _], Some(x), Some(y)) = (a, str_at(a, 0), str_at(a, 1)) else {
         return None;
     };
     Some(Value::Int(super::compare::byte_cmp(x, y, false)))
 }
 
-fn crc32(a: &[Option<Value>]) -> Option<Value> {
+fn crc32(a: &[&Value]) -> Option<Value> {
     let ([_], Some(s)) = (a, str_at(a, 0)) else {
         return None;
     };
@@ -138,11 +138,11 @@ fn crc32(a: &[Option<Value>]) -> Option<Value> {
 }
 
 /// md5 and sha1 of a string, hex or (`binary` true) raw.
-fn digest(a: &[Option<Value>], run: fn(&[u8], bool) -> Value) -> Option<Value> {
+fn digest(a: &[&Value], run: fn(&[u8], bool) -> Value) -> Option<Value> {
     let s = str_at(a, 0)?;
     let binary = match a {
         [_] => false,
-        [_, Some(Value::Bool(b))] => *b,
+        [_, Value::Bool(b)] => *b,
         _ => return None,
     };
     Some(run(s, binary))

@@ -122,13 +122,13 @@ pub(crate) fn php_formatted_print(
 /// sprintf's fast entry (`rphp_vm::builtins::fast`): a string format and int, float or
 /// string values, formatted without a VM; `None` whenever the full builtin could convert
 /// with a diagnostic, warn, throw or read an ini (the full path then runs it).
-pub(crate) fn sprintf_fast(a: &[Option<Value>]) -> Option<Value> {
-    let (Some(Some(Value::Str(fmt))), rest) = (a.first(), a.get(1..)?) else {
+pub(crate) fn sprintf_fast(a: &[&Value]) -> Option<Value> {
+    let (Some(Value::Str(fmt)), rest) = (a.first(), a.get(1..)?) else {
         return None;
     };
     let all_plain = rest
         .iter()
-        .all(|v| matches!(v, Some(Value::Int(_) | Value::Float(_) | Value::Str(_))));
+        .all(|v| matches!(v, Value::Int(_) | Value::Float(_) | Value::Str(_)));
     if !all_plain {
         return None;
     }
@@ -151,12 +151,12 @@ impl Args for [Value] {
     }
 }
 
-/// The fast entry's arguments, read in place (each one holds a value).
-struct Slots<'a>(&'a [Option<Value>]);
+/// The fast entry's arguments, read in place.
+struct Slots<'a>(&'a [&'a Value]);
 
 impl Args for Slots<'_> {
     fn arg(&self, n: usize) -> Option<&Value> {
-        self.0.get(n)?.as_ref()
+        self.0.get(n).copied()
     }
     fn count(&self) -> usize {
         self.0.len()

@@ -596,6 +596,45 @@ impl ArrayData {
         Err(val)
     }
 
+    /// Whether `$a[]` goes onto the end of the packed list (its next key is its length).
+    #[inline(always)]
+    pub fn packed_push_ready(&self) -> bool {
+        match &self.storage {
+            Storage::Packed(v) => {
+                self.next_free == v.len() as i64 || (self.next_free == i64::MIN && v.is_empty())
+            }
+            Storage::Hashed(_) => false,
+        }
+    }
+
+    /// `$a[] = ` the value in `from` (moved out when `take`, else copied) when the array is
+    /// `packed_push_ready`: the list grows first, then the value goes from its slot to the
+    /// list's end with no call between (false, nothing changed, otherwise).
+    #[inline(always)]
+    pub fn push_packed_from(&mut self, from: &mut Option<Value>, take: bool) -> bool {
+        if !self.packed_push_ready() {
+            return false;
+        }
+        let Storage::Packed(v) = &mut self.storage else {
+            return false;
+        };
+        let len = v.len();
+        v.reserve(1);
+        let x = match (take, from) {
+            (true, from) => match from.take() {
+                Some(x) => x,
+                None => return false,
+            },
+            (false, Some(x)) => x.clone(),
+            (false, None) => return false,
+        };
+        // not `push`: its out-of-line body takes the value through memory, a 16-byte
+        // reload of what was just stored in halves (a store-forwarding stall)
+        v.extend(std::iter::once(x));
+        self.next_free = len as i64 + 1;
+        true
+    }
+
     /// `$a[] = ...` returning the new slot (for `$a[][] = 1`, `$a[] = &$x`).
     pub fn push_slot(&mut self) -> Result<&mut Value, OpError> {
         let k = self.push(Value::Null)?;
