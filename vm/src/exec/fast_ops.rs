@@ -386,8 +386,10 @@ pub(super) fn array_build(
     lits: &[Value],
 ) -> Option<bool> {
     use crate::value::{ArrayData, ArrayKey, PhpArray};
-    let mut fresh = false;
-    let (arr, val, key) = match *op {
+    // the key of `AddElemLit`, from its literal, is made after the array's separation:
+    // carried across that call it would be spilled in halves and reloaded whole (a
+    // store-forwarding stall); so is the value, taken from its slot only then
+    let (arr, val, key, lit) = match *op {
         Op::NewArray { hashed, dst, cap } => {
             let slot = win.get_mut(dst as usize)?;
             if !super::fast::quiet_drop(slot) {
@@ -397,51 +399,61 @@ pub(super) fn array_build(
             super::fast::set_quiet(slot, Value::Array(PhpArray::from_data(a)));
             return Some(false);
         }
-        Op::AddElem { arr, val } => (arr, val, None),
+        Op::AddElem { arr, val } => (arr, val, None, None),
         Op::AddElemLit {
-            fresh: f,
+            fresh,
             arr,
             lit,
             val,
         } => {
-            fresh = f;
-            (
-                arr,
-                val,
-                Some(ArrayKey::of_literal(lits.get(lit as usize)?)?),
-            )
+            let k = lits.get(lit as usize)?;
+            if !matches!(k, Value::Int(_) | Value::Str(_)) {
+                return None;
+            }
+            (arr, val, None, Some((k, fresh)))
         }
-        Op::AddElemKey { arr, key, val } => (arr, val, Some(key_at(win, key as usize)?)),
+        Op::AddElemKey { arr, key, val } => (arr, val, Some(key_at(win, key as usize)?), None),
         _ => return None,
     };
-    let (arr, val) = (arr as usize, val as usize);
-    if arr == val || !matches!(win.get(val), Some(Some(v)) if !matches!(v, Value::Ref(_))) {
+    let tmp = val >= ncv;
+    let (Some(Value::Array(a)), from @ Some(_)) = pair_mut(win, arr as usize, val as usize)? else {
         return None;
-    }
-    match win.get(arr) {
+    };
+    if matches!(from, Some(Value::Ref(_)))
         // a push past PHP_INT_MAX is the full path's Error
-        Some(Some(Value::Array(a))) if key.is_some() || a.next_free() < i64::MAX => {}
-        _ => return None,
-    }
-    let v = if val as u32 >= ncv {
-        win[val].take()?
-    } else {
-        win[val].as_ref().map(scalar_clone)?
-    };
-    let Some(Some(Value::Array(a))) = win.get_mut(arr) else {
+        || (key.is_none() && lit.is_none() && a.next_free() == i64::MAX)
+    {
         return None;
-    };
+    }
     let a = a.make_mut();
-    Some(match key {
-        None => {
-            let _ = a.push(v);
-            false
-        }
-        Some(k) if fresh => {
-            a.insert_unique(k, v);
-            false
-        }
-        Some(k) => match a.insert(k, v) {
+    let key = match (key, lit) {
+        (Some(k), _) => Some((k, false)),
+        (None, Some((k, fresh))) => Some((ArrayKey::of_literal(k)?, fresh)),
+        (None, None) => None,
+    };
+    // an array literal's next key into its hashed array: the value goes from its slot
+    // straight into the entry
+    let key = match key {
+        Some((k, true)) => match a.insert_unique_from(k, from, tmp) {
+            Ok(()) => return Some(false),
+            Err(k) => Some((k, true)),
+        },
+        key => key,
+    };
+    let v = if tmp {
+        from.take()?
+    } else {
+        from.as_ref().map(scalar_clone)?
+    };
+    let Some((key, fresh)) = key else {
+        let _ = a.push(v);
+        return Some(false);
+    };
+    Some(if fresh {
+        a.insert_unique(key, v);
+        false
+    } else {
+        match a.insert(key, v) {
             None => false,
             Some(old) => {
                 let old = Some(old);
@@ -449,7 +461,7 @@ pub(super) fn array_build(
                 drop(old);
                 heavy
             }
-        },
+        }
     })
 }
 

@@ -12,6 +12,18 @@ pub(crate) fn is_container(v: &Value) -> bool {
     matches!(v, Value::Array(_) | Value::Object(_) | Value::Ref(_))
 }
 
+/// Whether dropping `v` frees a container (this is its last handle): the drops that may
+/// recurse, and that `drop_iteratively` takes apart in php's order.
+#[inline]
+pub(crate) fn frees_container(v: &Value) -> bool {
+    match v {
+        Value::Array(a) => a.ref_count() == 1,
+        Value::Object(o) => o.ref_count() == 1,
+        Value::Ref(r) => r.ref_count() == 1,
+        _ => false,
+    }
+}
+
 /// Whether freeing `values` only gives memory back: no resource, and no object with native
 /// state (a Closure, Fiber, Generator, SPL structure, stream wrapper, thread pool: their
 /// drops may close, join or unwind something), a destructor still to call, or a weak

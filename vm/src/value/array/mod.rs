@@ -199,6 +199,36 @@ impl HashStore {
         let pos = self.entries.len() as u32;
         let hash = key.hash_value();
         self.entries.push(Some(Bucket { key, val }));
+        self.pushed(hash, pos)
+    }
+
+    /// `push_new` of the value in `from`, moved out (`take`) or copied only as the entry
+    /// is written: the entry is added empty and then filled in, because `push` (out of
+    /// line) and a built `Some(Bucket)` both take it through memory, written in pieces and
+    /// reloaded whole (a store-forwarding stall on every insert).
+    #[inline(always)]
+    fn push_new_from(&mut self, key: ArrayKey, from: &mut Option<Value>, take: bool) -> u32 {
+        let pos = self.entries.len() as u32;
+        let hash = key.hash_value();
+        self.entries.extend(std::iter::once(None));
+        if let Some(e) = self.entries.last_mut() {
+            let val = match (take, from) {
+                (true, from) => from.take(),
+                (false, Some(v)) => Some(v.clone()),
+                (false, None) => None,
+            };
+            // (the entry was just added empty: nothing to drop)
+            std::mem::forget(e.replace(Bucket {
+                key,
+                val: val.unwrap_or_default(),
+            }));
+        }
+        self.pushed(hash, pos)
+    }
+
+    /// The index's part of an append at `pos`.
+    #[inline(always)]
+    fn pushed(&mut self, hash: u64, pos: u32) -> u32 {
         self.live += 1;
         if self.entries.len() > SMALL {
             // the index holds only live entries (a removal takes its entry out), so when
@@ -510,6 +540,32 @@ impl ArrayData {
             }
         };
         matches!(slot, Value::Int(_) | Value::Float(_)).then_some(slot)
+    }
+
+    /// `insert_unique` for a hashed array, the value moved (`take`) or copied out of the
+    /// slot `from` only as the entry is written (see `HashStore::push_new_from`); `Err`
+    /// gives the key back, nothing changed, for a packed array or one due to be compacted.
+    #[inline(always)]
+    pub fn insert_unique_from(
+        &mut self,
+        key: ArrayKey,
+        from: &mut Option<Value>,
+        take: bool,
+    ) -> Result<(), ArrayKey> {
+        let Storage::Hashed(h) = &self.storage else {
+            return Err(key);
+        };
+        if h.wants_compaction() {
+            return Err(key);
+        }
+        if let ArrayKey::Int(k) = key {
+            self.note_int_key(k);
+        }
+        let Storage::Hashed(h) = &mut self.storage else {
+            return Err(key);
+        };
+        h.push_new_from(key, from, take);
+        Ok(())
     }
 
     /// Adds `key`, which the caller knows is not in the array (the keys of another array,
@@ -1019,13 +1075,15 @@ impl ArrayData {
 
 impl Drop for ArrayData {
     fn drop(&mut self) {
+        // only a container this array holds the last handle of frees more when it goes
+        // (a shared one, such as a literal array, is just released)
         let nested = match &self.storage {
-            Storage::Packed(v) => v.iter().any(super::drop::is_container),
+            Storage::Packed(v) => v.iter().any(super::drop::frees_container),
             Storage::Hashed(h) => h
                 .entries
                 .iter()
                 .flatten()
-                .any(|b| super::drop::is_container(&b.val)),
+                .any(|b| super::drop::frees_container(&b.val)),
         };
         if nested {
             let mut work = Vec::new();
