@@ -15,12 +15,12 @@ fn digits(f: f64, precision: Option<usize>) -> (SmallVec<[u8; 32]>, i32) {
         ds.push(b'0');
         return (ds, 1);
     }
+    let Some(p) = precision else {
+        return shortest_digits(f);
+    };
     // Rust's `{:e}` text ("d.ddde-x"), written into a buffer on the stack.
     let mut text = Text(SmallVec::new());
-    let _ = match precision {
-        Some(p) => write!(text, "{:.*e}", p.saturating_sub(1), f.abs()),
-        None => write!(text, "{:e}", f.abs()),
-    };
+    let _ = write!(text, "{:.*e}", p.saturating_sub(1), f.abs());
     let text = &text.0;
     let e_at = text.iter().position(|&c| c == b'e').unwrap_or(text.len());
     let exp = std::str::from_utf8(text.get(e_at + 1..).unwrap_or(&[]))
@@ -32,6 +32,40 @@ fn digits(f: f64, precision: Option<usize>) -> (SmallVec<[u8; 32]>, i32) {
         ds.pop();
     }
     (ds, exp + 1)
+}
+
+/// `digits` of the shortest text that reads back as `f` (php's `zend_dtoa` mode 0), from
+/// Ryu's: its text ("123.45", "0.001", "1e-7", "1.5e300") split into digits and the
+/// decimal point's position.
+fn shortest_digits(f: f64) -> (SmallVec<[u8; 32]>, i32) {
+    let mut buf = ryu::Buffer::new();
+    let text = buf.format_finite(f.abs()).as_bytes();
+    let (mantissa, exp) = match text.iter().position(|&c| c == b'e') {
+        Some(at) => (
+            &text[..at],
+            std::str::from_utf8(&text[at + 1..])
+                .ok()
+                .and_then(|e| e.parse::<i32>().ok())
+                .unwrap_or(0),
+        ),
+        None => (text, 0),
+    };
+    let int_len = mantissa
+        .iter()
+        .position(|&c| c == b'.')
+        .unwrap_or(mantissa.len()) as i32;
+    let mut ds: SmallVec<[u8; 32]> = mantissa
+        .iter()
+        .copied()
+        .filter(u8::is_ascii_digit)
+        .collect();
+    let lead = ds.iter().take_while(|&&c| c == b'0').count();
+    let lead = lead.min(ds.len().saturating_sub(1));
+    ds.drain(..lead);
+    while ds.len() > 1 && ds.last() == Some(&b'0') {
+        ds.pop();
+    }
+    (ds, int_len + exp - lead as i32)
 }
 
 /// A `fmt::Write` into bytes on the stack (the digits of one float).
@@ -47,11 +81,21 @@ impl fmt::Write for Text {
 /// `php_gcvt(value, ndigit, '.', 'E')`; `precision` -1 (or any negative) is mode 0, the
 /// shortest round-trip digits with the exponential threshold at 17 digits.
 pub fn gcvt(f: f64, precision: i32) -> String {
+    let mut out = Vec::new();
+    gcvt_into(&mut out, f, precision);
+    // (ASCII only: digits, signs, '.', 'E', "NAN", "INF")
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// `gcvt` appended to `out` (no string of its own).
+pub fn gcvt_into(out: &mut Vec<u8>, f: f64, precision: i32) {
     if f.is_nan() {
-        return "NAN".into();
+        out.extend_from_slice(b"NAN");
+        return;
     }
     if f.is_infinite() {
-        return if f > 0.0 { "INF".into() } else { "-INF".into() };
+        out.extend_from_slice(if f > 0.0 { b"INF" } else { b"-INF" });
+        return;
     }
     let (ds, decpt, ndigit) = if precision < 0 {
         let (ds, decpt) = digits(f, None);
@@ -62,11 +106,10 @@ pub fn gcvt(f: f64, precision: i32) -> String {
         let (ds, decpt) = digits(f, Some(p as usize));
         (ds, decpt, p)
     };
-    let mut out = String::with_capacity(ds.len() + 8);
+    out.reserve(ds.len() + 8);
     if f.is_sign_negative() {
-        out.push('-');
+        out.push(b'-');
     }
-    let d = |i: usize| ds[i] as char;
     if if decpt < 0 {
         decpt < -3
     } else {
@@ -74,33 +117,42 @@ pub fn gcvt(f: f64, precision: i32) -> String {
     } {
         // exponential format, always with a fraction digit: 1.0E+25
         let e = decpt - 1;
-        out.push(d(0));
-        out.push('.');
+        out.push(ds[0]);
+        out.push(b'.');
         if ds.len() == 1 {
-            out.push('0');
+            out.push(b'0');
         } else {
-            out.extend(ds[1..].iter().map(|&b| b as char));
+            out.extend_from_slice(&ds[1..]);
         }
-        out.push('E');
-        out.push(if e < 0 { '-' } else { '+' });
-        let _ = write!(out, "{}", e.unsigned_abs());
+        out.push(b'E');
+        out.push(if e < 0 { b'-' } else { b'+' });
+        let _ = write!(VecText(out), "{}", e.unsigned_abs());
     } else if decpt <= 0 {
-        out.push_str("0.");
+        out.extend_from_slice(b"0.");
         for _ in decpt..0 {
-            out.push('0');
+            out.push(b'0');
         }
-        out.extend(ds.iter().map(|&b| b as char));
+        out.extend_from_slice(&ds);
     } else {
         let decpt = decpt as usize;
         for i in 0..decpt {
-            out.push(if i < ds.len() { d(i) } else { '0' });
+            out.push(ds.get(i).copied().unwrap_or(b'0'));
         }
         if ds.len() > decpt {
-            out.push('.');
-            out.extend(ds[decpt..].iter().map(|&b| b as char));
+            out.push(b'.');
+            out.extend_from_slice(&ds[decpt..]);
         }
     }
-    out
+}
+
+/// A `fmt::Write` appending to a byte vector.
+struct VecText<'a>(&'a mut Vec<u8>);
+
+impl fmt::Write for VecText<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
+    }
 }
 
 /// php's OnSetPrecision: the value as `ZEND_ATOL` reads it, refused below -1.
@@ -176,5 +228,87 @@ mod tests {
         assert_eq!(float_export(1e17), "1.0E+17");
         assert_eq!(float_export(1.5e-7), "1.5E-7");
         assert_eq!(float_repr(12345678901234567.0), "12345678901234568");
+    }
+}
+
+#[cfg(test)]
+mod shortest_tests {
+    use super::*;
+
+    /// The shortest digits through Rust's own `{:e}` (what `shortest_digits` replaced).
+    fn shortest_by_fmt(f: f64) -> (Vec<u8>, i32) {
+        let text = format!("{:e}", f.abs());
+        let (m, e) = text.split_once('e').unwrap_or((&text, "0"));
+        let mut ds: Vec<u8> = m.bytes().filter(u8::is_ascii_digit).collect();
+        while ds.len() > 1 && ds.last() == Some(&b'0') {
+            ds.pop();
+        }
+        (ds, e.parse::<i32>().unwrap_or(0) + 1)
+    }
+
+    #[test]
+    fn shortest_digits_agree_with_fmt() {
+        let mut fixed = vec![
+            1.0,
+            0.1,
+            0.3,
+            1.5,
+            123.456,
+            0.001,
+            1e-7,
+            1e15,
+            1e16,
+            1e17,
+            1e21,
+            1e22,
+            1e23,
+            5e-324,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            9007199254740993.0,
+            0.30000000000000004,
+            100.0,
+            1234567890123456789.0,
+            -2.5,
+        ];
+        // a fixed-seed xorshift over the bit patterns of finite doubles
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let f = f64::from_bits(x);
+            if f.is_finite() && f != 0.0 {
+                fixed.push(f);
+            }
+        }
+        for f in fixed {
+            let (ds, decpt) = shortest_digits(f);
+            let (fds, fdecpt) = shortest_by_fmt(f);
+            // as short as Rust's, and reads back as the value
+            assert_eq!(ds.len(), fds.len(), "{f:e}");
+            let text = format!("0.{}e{decpt}", String::from_utf8_lossy(&ds));
+            assert_eq!(text.parse::<f64>().ok(), Some(f.abs()), "{f:e}");
+            // where two texts are equally close, php's (and Ryu's) is the one ending in an
+            // even digit; Rust's `{:e}` rounds half up (1658206780088562.25 is ...562.2)
+            if (ds.to_vec(), decpt) != (fds.clone(), fdecpt) {
+                assert_eq!(decpt, fdecpt, "{f:e}");
+                assert!(ds.last().is_some_and(|d| d % 2 == 0), "{f:e}");
+            }
+        }
+        assert_eq!(gcvt(1658206780088562.25, -1), "1658206780088562.2");
+    }
+
+    #[test]
+    fn gcvt_forms() {
+        assert_eq!(gcvt(0.1, -1), "0.1");
+        assert_eq!(gcvt(1e25, -1), "1.0E+25");
+        assert_eq!(gcvt(-0.0001, -1), "-0.0001");
+        assert_eq!(gcvt(0.00001, -1), "1.0E-5");
+        assert_eq!(gcvt(123456789012345678.0, -1), "1.2345678901234568E+17");
+        assert_eq!(gcvt(100.0, -1), "100");
+        assert_eq!(gcvt(f64::NAN, -1), "NAN");
+        assert_eq!(gcvt(f64::NEG_INFINITY, 14), "-INF");
+        assert_eq!(gcvt(1.0 / 3.0, 14), "0.33333333333333");
     }
 }

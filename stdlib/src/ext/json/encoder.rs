@@ -6,7 +6,7 @@
 
 use super::errors::JsonError;
 use super::flags::*;
-use rphp_vm::value::float_fmt::gcvt;
+use rphp_vm::value::float_fmt::gcvt_into;
 use rphp_vm::value::numeric::{Number, parse_numeric};
 use rphp_vm::value::{ArrayKey, ObjectHandle, PhpArray, Value};
 use std::collections::HashSet;
@@ -424,23 +424,26 @@ impl Encoder {
 
     /// A float as `serialize_precision` prints it, with a lowercase exponent.
     fn double(&mut self, f: f64) {
-        let text = if self.precision == 0 {
-            // zend_gcvt with 0 digits: one digit, and the exponent form from 1 up.
-            let mut t = gcvt(f, 1);
-            if t.trim_start_matches('-').len() == 1 {
-                t.push_str(".0e+0");
-            }
-            t
-        } else {
-            gcvt(f, self.precision)
-        };
         let start = self.buf.len();
-        self.buf.extend_from_slice(text.as_bytes());
+        if self.precision == 0 {
+            // zend_gcvt with 0 digits: one digit, and the exponent form from 1 up.
+            gcvt_into(&mut self.buf, f, 1);
+            if self.buf[start..]
+                .strip_prefix(b"-")
+                .unwrap_or(&self.buf[start..])
+                .len()
+                == 1
+            {
+                self.buf.extend_from_slice(b".0e+0");
+            }
+        } else {
+            gcvt_into(&mut self.buf, f, self.precision);
+        }
         let written = &mut self.buf[start..];
         if let Some(e) = written.iter_mut().find(|c| **c == b'E') {
             *e = b'e';
         }
-        if self.has(PRESERVE_ZERO_FRACTION) && !text.contains('.') {
+        if self.has(PRESERVE_ZERO_FRACTION) && !self.buf[start..].contains(&b'.') {
             self.buf.extend_from_slice(b".0");
         }
     }
