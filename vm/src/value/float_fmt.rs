@@ -296,7 +296,8 @@ mod shortest_tests {
                 assert!(ds.last().is_some_and(|d| d % 2 == 0), "{f:e}");
             }
         }
-        assert_eq!(gcvt(1658206780088562.25, -1), "1658206780088562.2");
+        let tie = f64::from_bits(0x4317_9085_685d_83c9); // 1658206780088562.25, exactly
+        assert_eq!(gcvt(tie, -1), "1658206780088562.2");
     }
 
     #[test]
