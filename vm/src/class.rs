@@ -234,6 +234,11 @@ pub struct Class {
 pub struct ObjShared {
     /// An object some WeakReference or WeakMap points at died: the executor prunes.
     pub weak_died: Cell<bool>,
+    /// Some object was given native state (`ObjectData::set_internal`) or a weak handle,
+    /// ever: while false, freeing values can only give memory back unless they hold a
+    /// resource or an object whose destructor is still to run (the end of the script's
+    /// check, `Vm::destruct_step`).
+    pub native_state: Cell<bool>,
     /// Freed object ids: php reuses handles, the last freed first.
     pub free_ids: RefCell<Vec<u32>>,
     /// End-of-script destruction began: new objects take fresh ids (php's

@@ -73,8 +73,7 @@ pub fn closure_debug_info(vm: &mut Vm, o: &ObjectHandle) -> Result<Option<PhpArr
         let b = o.borrow();
         match b
             .internal
-            .0
-            .as_ref()
+            .get()
             .and_then(|d| d.downcast_ref::<ClosureData>())
         {
             Some(d) => d.duplicate(),

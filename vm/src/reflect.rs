@@ -78,7 +78,7 @@ pub fn method_internal(m: &MethodEntry) -> Option<&'static crate::exec::Internal
 
 fn closure_object(vm: &mut Vm, data: ClosureData) -> Value {
     let o = vm.new_object(b"Closure");
-    o.borrow_mut().internal.0 = Some(Box::new(data));
+    o.borrow_mut().set_internal(Box::new(data));
     Value::Object(o)
 }
 
@@ -159,7 +159,7 @@ pub enum ClosureTarget {
 /// The target of Closure `o` (`None` when `o` is no Closure).
 pub fn closure_target(o: &ObjectHandle) -> Option<ClosureTarget> {
     let b = o.borrow();
-    let data = b.internal.0.as_ref()?.downcast_ref::<ClosureData>()?;
+    let data = b.internal.get()?.downcast_ref::<ClosureData>()?;
     Some(match data {
         ClosureData::User { func, ctx, .. } => ClosureTarget::User {
             func: func.clone(),
@@ -188,8 +188,7 @@ pub fn closure_bound(o: &ObjectHandle) -> Vec<NamedValue> {
     let b = o.borrow();
     let Some(ClosureData::User { func, bound, .. }) = b
         .internal
-        .0
-        .as_ref()
+        .get()
         .and_then(|d| d.downcast_ref::<ClosureData>())
     else {
         return Vec::new();
@@ -296,7 +295,7 @@ pub fn static_vars(
 /// The cell of Closure `o`'s own static variable `slot`, once a call has bound it.
 fn closure_static(o: &ObjectHandle, slot: u32) -> Option<PhpRef> {
     let b = o.borrow();
-    match b.internal.0.as_ref()?.downcast_ref::<ClosureData>()? {
+    match b.internal.get()?.downcast_ref::<ClosureData>()? {
         ClosureData::User { statics, .. } => statics.get(slot).cloned(),
         _ => None,
     }

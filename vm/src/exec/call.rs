@@ -1068,8 +1068,7 @@ impl Vm {
             Some(c) => match c
                 .borrow()
                 .internal
-                .0
-                .as_ref()
+                .get()
                 .and_then(|d| d.downcast_ref::<ClosureData>())
             {
                 Some(ClosureData::User { ctx, .. }) => ctx.clone(),
@@ -1227,8 +1226,7 @@ impl Vm {
             let b = c.borrow();
             if let Some(ClosureData::User { bound, .. }) = b
                 .internal
-                .0
-                .as_ref()
+                .get()
                 .and_then(|d| d.downcast_ref::<ClosureData>())
             {
                 for (slot, v) in bound {

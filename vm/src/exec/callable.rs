@@ -162,8 +162,7 @@ impl Vm {
     pub(crate) fn object_is_callable(o: &ObjectHandle) -> bool {
         let closure = o.try_borrow().is_some_and(|b| {
             b.internal
-                .0
-                .as_ref()
+                .get()
                 .is_some_and(|d| d.downcast_ref::<ClosureData>().is_some())
         });
         closure || o.class().magic.invoke.is_some()
@@ -174,8 +173,7 @@ impl Vm {
         let b = o.borrow();
         if let Some(data) = b
             .internal
-            .0
-            .as_ref()
+            .get()
             .and_then(|d| d.downcast_ref::<ClosureData>())
         {
             return Some(match data {

@@ -132,8 +132,7 @@ impl Quick {
             let b = c.borrow();
             if let Some(ClosureData::User { bound, ctx, .. }) = b
                 .internal
-                .0
-                .as_ref()
+                .get()
                 .and_then(|d| d.downcast_ref::<ClosureData>())
             {
                 (q.this, q.scope, q.called) = (ctx.this.clone(), ctx.scope, ctx.called);

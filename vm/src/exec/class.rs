@@ -287,7 +287,7 @@ impl Vm {
             name: name.clone(),
         }));
         let copy = self.new_object(b"Closure");
-        copy.borrow_mut().internal.0 = Some(Box::new(data));
+        copy.borrow_mut().set_internal(Box::new(data));
         Value::Object(copy)
     }
 
@@ -303,8 +303,7 @@ impl Vm {
         let data = closure
             .borrow()
             .internal
-            .0
-            .as_ref()
+            .get()
             .and_then(|d| d.downcast_ref::<ClosureData>().map(ClosureData::duplicate));
         if let Some(ClosureData::Magic(c)) = &data {
             return Ok(self.rebind_magic_closure(closure, c, new_this));
@@ -414,7 +413,7 @@ impl Vm {
             None => scope_id,
         };
         let o = self.new_object(b"Closure");
-        o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User {
+        o.borrow_mut().set_internal(Box::new(ClosureData::User {
             func,
             bound,
             statics,

@@ -143,12 +143,12 @@ impl Vm {
         }
         if c.lname.as_ref() == b"closure" {
             // a closure's native data is its function and bound variables
-            let data = o.borrow().internal.0.as_ref().and_then(|d| {
+            let data = o.borrow().internal.get().and_then(|d| {
                 d.downcast_ref::<super::call::ClosureData>()
                     .map(|cd| cd.duplicate())
             });
             if let Some(d) = data {
-                copy.borrow_mut().internal.0 = Some(Box::new(d));
+                copy.borrow_mut().set_internal(Box::new(d));
             }
         }
         let hidden = o

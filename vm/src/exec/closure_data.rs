@@ -195,8 +195,7 @@ pub(super) fn closure_static_ref(closure: &ObjectHandle, slot: Slot) -> (PhpRef,
     let mut b = closure.borrow_mut();
     let Some(ClosureData::User { statics, .. }) = b
         .internal
-        .0
-        .as_mut()
+        .get_mut()
         .and_then(|d| d.downcast_mut::<ClosureData>())
     else {
         return (PhpRef::new(Value::Null), true);
@@ -289,7 +288,7 @@ impl Vm {
             other => other,
         };
         let o = self.new_object(b"Closure");
-        o.borrow_mut().internal.0 = Some(Box::new(data));
+        o.borrow_mut().set_internal(Box::new(data));
         Ok(Value::Object(o))
     }
 
@@ -344,7 +343,7 @@ impl Vm {
             None => MethodCtx::NONE,
         };
         let o = self.new_object(b"Closure");
-        o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User {
+        o.borrow_mut().set_internal(Box::new(ClosureData::User {
             func,
             bound: bound.into(),
             ctx,
@@ -358,8 +357,7 @@ impl Vm {
         if let Value::Object(o) = &v {
             if o.borrow()
                 .internal
-                .0
-                .as_ref()
+                .get()
                 .is_some_and(|d| d.is::<ClosureData>())
             {
                 return Ok(v);
@@ -424,7 +422,7 @@ impl Vm {
             }
         };
         let o = self.new_object(b"Closure");
-        o.borrow_mut().internal.0 = Some(Box::new(data));
+        o.borrow_mut().set_internal(Box::new(data));
         Ok(Value::Object(o))
     }
 }

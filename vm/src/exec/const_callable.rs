@@ -29,7 +29,7 @@ impl Vm {
                     None => MethodCtx::NONE,
                 };
                 let o = self.new_object(b"Closure");
-                o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User {
+                o.borrow_mut().set_internal(Box::new(ClosureData::User {
                     func,
                     bound: Default::default(),
                     ctx,
@@ -61,7 +61,7 @@ impl Vm {
                 if let Some(m) = own {
                     if let crate::class::MethodBody::User(func) = &m.body {
                         let o = self.new_object(b"Closure");
-                        o.borrow_mut().internal.0 = Some(Box::new(ClosureData::User {
+                        o.borrow_mut().set_internal(Box::new(ClosureData::User {
                             func: func.clone(),
                             bound: Default::default(),
                             ctx: MethodCtx {

@@ -232,11 +232,18 @@ impl Vm {
             self.obj_shared.pending.borrow_mut().push(o);
             return true;
         }
+        // no object ever had native state or a weak handle, no resource the script made
+        // is held (the VM's own standard streams stay with their constants) and every
+        // destructor ran: freeing can only give memory back, known without walking all
+        // the values (php's fast shutdown does not look at them either)
+        let plain = !self.obj_shared.native_state.get()
+            && !self.destructors_left()
+            && !self.script_resources_live();
         self.obj_shared.live.borrow_mut().clear();
         self.destruction_done = true;
         let rest = std::mem::take(&mut self.retained);
         self.retained_names.clear();
-        if self.fast_shutdown && crate::value::drop::only_memory(&rest) {
+        if self.fast_shutdown && (plain || crate::value::drop::only_memory(&rest)) {
             // the process ends: the memory goes with it (php's fast shutdown)
             std::mem::forget(rest);
         } else {

@@ -348,8 +348,7 @@ impl Vm {
                 let b = o.borrow();
                 match b
                     .internal
-                    .0
-                    .as_ref()
+                    .get()
                     .and_then(|d| d.downcast_ref::<super::call::ClosureData>())
                 {
                     Some(super::call::ClosureData::User { func, .. }) => {

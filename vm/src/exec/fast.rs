@@ -912,8 +912,7 @@ impl Vm {
                             let b = o.borrow();
                             match b
                                 .internal
-                                .0
-                                .as_ref()
+                                .get()
                                 .and_then(|d| d.downcast_ref::<ClosureData>())
                             {
                                 Some(ClosureData::User { func, .. }) => func.clone(),

@@ -99,8 +99,7 @@ pub(super) fn enter_closure(
         let b = c.borrow();
         let Some(ClosureData::User { bound, ctx, .. }) = b
             .internal
-            .0
-            .as_ref()
+            .get()
             .and_then(|d| d.downcast_ref::<ClosureData>())
         else {
             return false;

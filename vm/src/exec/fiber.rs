@@ -40,8 +40,7 @@ pub(crate) fn mark_bailout(f: &ObjectHandle) {
     if let Ok(mut b) = f.try_borrow_mut() {
         if let Some(d) = b
             .internal
-            .0
-            .as_mut()
+            .get_mut()
             .and_then(|d| d.downcast_mut::<FiberData>())
         {
             d.bailout = true;
@@ -54,8 +53,7 @@ pub(crate) fn mark_bailout(f: &ObjectHandle) {
 /// `finally` blocks run) when its last reference goes.
 pub(crate) fn needs_unwind(state: &crate::value::object::Internal) -> bool {
     state
-        .0
-        .as_ref()
+        .get()
         .and_then(|d| d.downcast_ref::<FiberData>())
         .is_some_and(|d| d.state == State::Suspended && !d.destroyed)
         || super::gen_close::gen_needs_unwind(state)
@@ -69,7 +67,7 @@ pub(crate) fn gc_children(
     destructed: bool,
     out: &mut Vec<(Value, bool)>,
 ) -> Option<bool> {
-    let d = state.0.as_ref()?.downcast_ref::<FiberData>()?;
+    let d = state.get()?.downcast_ref::<FiberData>()?;
     let walk = match d.state {
         State::Running => false,
         State::Suspended => !d.destroyed && !destructed,
@@ -106,8 +104,7 @@ pub(crate) fn gc_children(
 /// parked fiber not yet destroyed.
 pub(crate) fn gc_needs_unwind(state: &crate::value::object::Internal) -> bool {
     state
-        .0
-        .as_ref()
+        .get()
         .and_then(|d| d.downcast_ref::<FiberData>())
         .is_some_and(|d| d.state == State::Suspended && !d.destroyed)
 }
@@ -200,8 +197,7 @@ fn fiber_error(msg: &str) -> Control {
 fn with_data<R>(o: &ObjectHandle, f: impl FnOnce(&mut FiberData) -> R) -> Option<R> {
     let mut b = o.borrow_mut();
     b.internal
-        .0
-        .as_mut()
+        .get_mut()
         .and_then(|d| d.downcast_mut::<FiberData>())
         .map(f)
 }
@@ -466,8 +462,7 @@ impl Vm {
         let link = self.fiber_chain.last()?;
         let b = link.fiber.borrow();
         b.internal
-            .0
-            .as_ref()
+            .get()
             .and_then(|d| d.downcast_ref::<FiberData>())
             .and_then(|d| d.exit_marker.clone())
     }
@@ -478,8 +473,7 @@ impl Vm {
         };
         let b = link.fiber.borrow();
         b.internal
-            .0
-            .as_ref()
+            .get()
             .and_then(|d| d.downcast_ref::<FiberData>())
             .and_then(|d| d.exit_marker.as_ref())
             .is_some_and(|m| ObjectHandle::ptr_eq(m, e))
@@ -543,7 +537,7 @@ fn construct(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> Me
         return Ok(Value::Null);
     };
     let callable = args.first().map(Value::deref_value).unwrap_or(Value::Null);
-    if o.borrow().internal.0.is_some() {
+    if o.borrow().internal.is_some() {
         return Err(fiber_error("Cannot call constructor twice"));
     }
     if !vm.is_callable(&callable) {
@@ -561,7 +555,7 @@ fn construct(vm: &mut Vm, this: Option<&ObjectHandle>, args: &mut [Value]) -> Me
             ),
         ));
     }
-    o.borrow_mut().internal.0 = Some(Box::new(FiberData {
+    o.borrow_mut().set_internal(Box::new(FiberData {
         state: State::Init,
         callable,
         co: None,

@@ -346,7 +346,7 @@ impl Node {
                 if !d.properties.is_empty() {
                     out.push((Value::Array(d.properties.clone()), true));
                 }
-                match d.internal.0.as_ref() {
+                match d.internal.get() {
                     None => true,
                     Some(state) => match state.downcast_ref::<ClosureData>() {
                         Some(ClosureData::User {
@@ -589,7 +589,7 @@ fn run_once(
                 if let Ok(mut d) = o.try_borrow_mut() {
                     d.destructed = true;
                     work.push(Value::Array(std::mem::take(&mut d.properties)));
-                    if let Some(mut state) = d.internal.0.take() {
+                    if let Some(mut state) = d.internal.take() {
                         if let Some(ClosureData::User {
                             bound,
                             ctx,
@@ -605,7 +605,7 @@ fn run_once(
                         }
                         super::fiber::gc_free(&mut *state, &mut work);
                         super::gen_gc::gc_free(&mut *state, &mut work);
-                        d.internal.0 = Some(state);
+                        d.set_internal(state);
                     }
                 }
             }

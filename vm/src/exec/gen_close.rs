@@ -12,8 +12,7 @@ use crate::value::ObjectHandle;
 /// to run first.
 pub(crate) fn gen_needs_unwind(state: &crate::value::object::Internal) -> bool {
     state
-        .0
-        .as_ref()
+        .get()
         .and_then(|d| d.downcast_ref::<GenData>())
         .is_some_and(pending_finally)
 }

@@ -40,7 +40,7 @@ pub(crate) fn gc_children(
     destructed: bool,
     out: &mut Vec<(Value, bool)>,
 ) -> Option<bool> {
-    let g = state.0.as_ref()?.downcast_ref::<GenData>()?;
+    let g = state.get()?.downcast_ref::<GenData>()?;
     if g.state == State::Running
         || g.exit_marker.is_some()
         || (destructed && super::gen_close::gen_needs_unwind(state))
@@ -105,8 +105,7 @@ pub(crate) fn gc_close(o: &crate::value::ObjectHandle) -> bool {
         let pending = super::gen_close::gen_needs_unwind(&d.internal);
         match d
             .internal
-            .0
-            .as_mut()
+            .get_mut()
             .and_then(|s| s.downcast_mut::<GenData>())
         {
             Some(g) if g.state != State::Running && !pending => {

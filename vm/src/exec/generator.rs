@@ -276,8 +276,7 @@ pub enum GenOp {
 pub(crate) fn with_gen<R>(o: &ObjectHandle, f: impl FnOnce(&mut GenData) -> R) -> Option<R> {
     let mut b = o.borrow_mut();
     b.internal
-        .0
-        .as_mut()
+        .get_mut()
         .and_then(|d| d.downcast_mut::<GenData>())
         .map(f)
 }
@@ -404,7 +403,7 @@ impl Vm {
         let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
         let by_ref = frame.func.unit.returns_ref;
         let o = self.new_object(b"Generator");
-        o.borrow_mut().internal.0 = Some(Box::new(GenData {
+        o.borrow_mut().set_internal(Box::new(GenData {
             state: State::Created,
             frame: Some(frame),
             slots,

@@ -328,6 +328,9 @@ pub struct Vm {
     pub(crate) fiber_block: u32,
     /// The last resource id handed out.
     next_resource_id: u32,
+    /// The last resource id made before the main script: the VM's own (STDIN, STDOUT and
+    /// STDERR, held by their constants to the end).
+    resource_baseline: u32,
     /// Every resource made, while a value holds it (`get_resources`).
     resources: Vec<crate::value::resource::WeakResource>,
     /// Freed object ids, destructors due, objects with destructors (see `class::ObjShared`).
@@ -494,6 +497,7 @@ impl Vm {
             builtin_strict: false,
             fiber_block: 0,
             next_resource_id: 0,
+            resource_baseline: 0,
             resources: Vec::new(),
             obj_shared: Rc::default(),
             retained: Vec::new(),
@@ -596,6 +600,7 @@ impl Vm {
     /// Prepare to run a compiled script as the main program.
     pub fn load_main(&mut self, unit: &Arc<Unit>) {
         let func = self.func_for(unit);
+        self.resource_baseline = self.next_resource_id;
         self.script_path = unit.file.to_string();
         if let Ok(p) = std::fs::canonicalize(&*unit.file) {
             self.note_included(p);
@@ -1160,6 +1165,14 @@ impl Vm {
         }
         self.resources.push(r.downgrade());
         r
+    }
+
+    /// Whether a resource the script made is still held somewhere.
+    pub(crate) fn script_resources_live(&self) -> bool {
+        self.resources
+            .iter()
+            .filter_map(|w| w.upgrade())
+            .any(|r| r.id() > self.resource_baseline)
     }
 
     /// The resources some value still holds, oldest first (php's `get_resources()`).

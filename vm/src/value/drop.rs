@@ -69,7 +69,7 @@ fn visit_memory(v: &Value, stack: &mut Vec<super::PhpArray>, seen: &mut AddrSet)
                 return false;
             };
             let dtor = d.class.magic.destruct.is_some() && !d.destructed;
-            if dtor || d.weak_target || d.internal.0.is_some() {
+            if dtor || d.weak_target || d.internal.is_some() {
                 return false;
             }
             stack.push(d.properties.clone());

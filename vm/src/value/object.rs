@@ -25,9 +25,33 @@ pub struct ObjectData {
     pub unset_typed: bool,
 }
 
-/// The native state of an object of an internal class, owned by the VM's executor.
+/// The native state of an object of an internal class, owned by the VM's executor. Given
+/// only through `ObjectData::set_internal`, which notes that native state exists
+/// (`ObjShared::native_state`).
 #[derive(Default)]
-pub struct Internal(pub Option<Box<dyn std::any::Any>>);
+pub struct Internal(Option<Box<dyn std::any::Any>>);
+
+impl Internal {
+    pub fn get(&self) -> Option<&dyn std::any::Any> {
+        self.0.as_deref()
+    }
+
+    pub fn get_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        self.0.as_deref_mut()
+    }
+
+    pub fn take(&mut self) -> Option<Box<dyn std::any::Any>> {
+        self.0.take()
+    }
+
+    pub fn is_some(&self) -> bool {
+        self.0.is_some()
+    }
+
+    pub fn is_none(&self) -> bool {
+        self.0.is_none()
+    }
+}
 
 impl fmt::Debug for Internal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -36,6 +60,21 @@ impl fmt::Debug for Internal {
         } else {
             "Internal(None)"
         })
+    }
+}
+
+impl ObjectData {
+    /// Gives the object its native state, noting that native state exists
+    /// (`ObjShared::native_state`).
+    pub fn set_internal(&mut self, state: Box<dyn std::any::Any>) {
+        self.note_native_state();
+        self.internal.0 = Some(state);
+    }
+
+    fn note_native_state(&self) {
+        if let Some(shared) = &self.class.shared {
+            shared.native_state.set(true);
+        }
     }
 }
 
@@ -86,7 +125,7 @@ impl Drop for ObjectData {
         // handle freed inside is reused after this one
         // the class's defaults, never written (shared): nothing of it is freed here, and
         // the field's own drop releases it after this function
-        let shared_props = self.properties.ref_count() > 1 && self.internal.0.is_none();
+        let shared_props = self.properties.ref_count() > 1 && self.internal.is_none();
         let mut work = Vec::new();
         if !shared_props && !self.properties.is_empty() {
             // a placeholder without an allocation: the class's defaults when known
@@ -100,8 +139,8 @@ impl Drop for ObjectData {
             };
             work.push(Value::Array(props));
         }
-        if let Some(state) = self.internal.0.as_mut() {
-            crate::exec::drain_native_values(state.as_mut(), &mut work);
+        if let Some(state) = self.internal.get_mut() {
+            crate::exec::drain_native_values(state, &mut work);
         }
         if !work.is_empty() {
             super::drop::drop_iteratively(work);
@@ -257,7 +296,7 @@ impl ObjectHandle {
     /// The native state of an internal class's object, if it holds a `T`.
     pub fn state<T: std::any::Any>(&self) -> Option<Ref<'_, T>> {
         Ref::filter_map(self.0.data.borrow(), |d| {
-            d.internal.0.as_ref().and_then(|b| b.downcast_ref::<T>())
+            d.internal.get().and_then(|b| b.downcast_ref::<T>())
         })
         .ok()
     }
@@ -266,8 +305,8 @@ impl ObjectHandle {
     /// user subclass whose constructor never reached the internal one).
     pub fn state_mut<T: std::any::Any + Default>(&self) -> RefMut<'_, T> {
         let mut b = self.0.data.borrow_mut();
-        if !b.internal.0.as_ref().is_some_and(|x| x.is::<T>()) {
-            b.internal.0 = Some(Box::new(T::default()));
+        if !b.internal.get().is_some_and(|x| x.is::<T>()) {
+            b.set_internal(Box::new(T::default()));
         }
         RefMut::map(b, |d| {
             d.internal
@@ -280,7 +319,7 @@ impl ObjectHandle {
 
     /// Replace the native state.
     pub fn set_state<T: std::any::Any>(&self, v: T) {
-        self.0.data.borrow_mut().internal.0 = Some(Box::new(v));
+        self.0.data.borrow_mut().set_internal(Box::new(v));
     }
 
     /// A weak handle that does not mark the object (a typed reference's owner).
@@ -291,7 +330,10 @@ impl ObjectHandle {
     /// A weak handle (WeakReference, WeakMap keys); marks the object so that its death
     /// is announced (`ObjShared::weak_died`).
     pub fn downgrade(&self) -> WeakObject {
-        self.0.data.borrow_mut().weak_target = true;
+        let mut d = self.0.data.borrow_mut();
+        d.note_native_state();
+        d.weak_target = true;
+        drop(d);
         WeakObject(Rc::downgrade(&self.0))
     }
 
@@ -334,8 +376,8 @@ impl ObjectHandle {
             return None;
         }
         let mut children = Vec::new();
-        if let Some(state) = data.internal.0.as_mut() {
-            crate::exec::drain_native_values(state.as_mut(), &mut children);
+        if let Some(state) = data.internal.get_mut() {
+            crate::exec::drain_native_values(state, &mut children);
         }
         let free = match &data.class.shared {
             Some(shared) if data.id != DEFERRED_FREE => {
