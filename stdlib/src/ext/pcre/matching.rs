@@ -100,12 +100,14 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
     set_error(vm, PREG_NO_ERROR);
     let checked = check_subject(vm, &c, &subject, start);
     let num = c.num_subpats();
-    let mut sets: Vec<PhpArray> = if global && want_subpats && order == PREG_PATTERN_ORDER {
-        vec![PhpArray::new(); num]
+    // the matches gather in lists that become arrays at the end: each value is written
+    // where it goes as it is made (not carried through an array's separation check)
+    let mut sets: Vec<Vec<Value>> = if global && want_subpats && order == PREG_PATTERN_ORDER {
+        vec![Vec::new(); num]
     } else {
         Vec::new()
     };
-    let mut set_order = PhpArray::new();
+    let mut set_order: Vec<Value> = Vec::new();
     let mut single = None;
     let mut matched = 0i64;
     let mut error = checked.err();
@@ -128,10 +130,11 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
             if order == PREG_PATTERN_ORDER {
                 for (i, set) in sets.iter_mut().enumerate() {
                     let grp = g.get(i).copied().flatten();
-                    let _ = set.push(entry(&subject, grp, flags));
+                    set.extend(std::iter::once(entry(&subject, grp, flags)));
                 }
             } else {
-                let _ = set_order.push(Value::Array(subpat_array(&c, &subject, g, flags)));
+                let m = subpat_array(&c, &subject, g, flags);
+                set_order.extend(std::iter::once(Value::Array(m)));
             }
         }
         if !global {
@@ -142,6 +145,7 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
         if global && order == PREG_PATTERN_ORDER {
             let mut out = PhpArray::new();
             for (i, set) in sets.into_iter().enumerate() {
+                let set = PhpArray::from_values(set);
                 if let Some(Some(name)) = c.names.get(i) {
                     out.insert(
                         ArrayKey::from_php_str(name.clone()),
@@ -152,7 +156,7 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
             }
             set_ref(a, 2, Value::Array(out));
         } else if global {
-            set_ref(a, 2, Value::Array(set_order));
+            set_ref(a, 2, Value::Array(PhpArray::from_values(set_order)));
         } else if let Some(arr) = single {
             set_ref(a, 2, Value::Array(arr));
         }

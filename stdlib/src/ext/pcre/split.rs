@@ -30,15 +30,17 @@ pub(crate) fn preg_split(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
     let no_empty = flags & PREG_SPLIT_NO_EMPTY != 0;
     let delim_capture = flags & PREG_SPLIT_DELIM_CAPTURE != 0;
     let offset_capture = flags & PREG_SPLIT_OFFSET_CAPTURE != 0;
-    let piece = |out: &mut PhpArray, s: usize, e: usize| {
+    // the pieces gather in a list that becomes the array at the end: each is written
+    // where it goes as it is made (not carried through the array's separation check)
+    let piece = |out: &mut Vec<Value>, s: usize, e: usize| {
         let v = if offset_capture {
             offset_pair(&subject, Some((s, e)), false)
         } else {
             Value::Str(PhpStr::new(slice(&subject, s, e)))
         };
-        let _ = out.push(v);
+        out.extend(std::iter::once(v));
     };
-    let mut out = PhpArray::new();
+    let mut out: Vec<Value> = Vec::new();
     set_error(vm, PREG_NO_ERROR);
     let mut last = 0;
     if limit == 0 {
@@ -80,7 +82,7 @@ pub(crate) fn preg_split(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
                         } else {
                             Value::Str(PhpStr::new(slice(&subject, gs, ge)))
                         };
-                        let _ = out.push(v);
+                        out.extend(std::iter::once(v));
                     }
                 }
             }
@@ -90,7 +92,7 @@ pub(crate) fn preg_split(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
     if !no_empty || last < subject.len() {
         piece(&mut out, last, subject.len());
     }
-    Ok(Value::Array(out))
+    Ok(Value::Array(PhpArray::from_values(out)))
 }
 
 pub(crate) fn preg_quote(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
