@@ -11,6 +11,10 @@ use crate::value::{PhpStr, Value};
 /// -> its result, or `None` when the full builtin must run.
 pub type FastFn = fn(&[&Value]) -> Option<Value>;
 
+/// A fast entry that also reads or advances state the builtin keeps in the VM's extension
+/// slots (mt_rand's generator): the same contract as `FastFn` otherwise.
+pub type ExtFastFn = fn(&mut crate::exec::ExtSlots, &[&Value]) -> Option<Value>;
+
 /// The fast entry of builtin `name` (lowercase), if it has one.
 pub(crate) fn lookup(name: &[u8]) -> Option<FastFn> {
     Some(match name {

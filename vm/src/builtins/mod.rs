@@ -67,6 +67,8 @@ pub struct Builtins {
     list: Vec<Builtin>,
     /// `fast::lookup` of each builtin, by id.
     fast: Vec<Option<fast::FastFn>>,
+    /// Fast entries that use the extension slots (`fast::ExtFastFn`), by id.
+    ext_fast: Vec<Option<fast::ExtFastFn>>,
     /// Each builtin's parameters declared `bool` (`bool_params::mask_of`), by id.
     bools: Vec<u32>,
     by_name: HashMap<Box<[u8]>, u32>,
@@ -91,6 +93,7 @@ impl Builtins {
         let id = self.list.len() as u32;
         let lower: Box<[u8]> = b.name.as_bytes().to_ascii_lowercase().into();
         self.fast.push(fast::lookup(&lower));
+        self.ext_fast.push(None);
         self.bools.push(bool_params::mask_of(&lower));
         self.by_name.insert(lower, id);
         self.list.push(b);
@@ -102,6 +105,15 @@ impl Builtins {
     pub fn set_fast(&mut self, name: &[u8], f: fast::FastFn) {
         if let Some(&id) = self.by_name.get(name)
             && let Some(slot) = self.fast.get_mut(id as usize)
+        {
+            *slot = Some(f);
+        }
+    }
+
+    /// `set_fast` for a fast entry that uses the extension slots.
+    pub fn set_ext_fast(&mut self, name: &[u8], f: fast::ExtFastFn) {
+        if let Some(&id) = self.by_name.get(name)
+            && let Some(slot) = self.ext_fast.get_mut(id as usize)
         {
             *slot = Some(f);
         }
@@ -209,6 +221,12 @@ impl Builtins {
     #[inline(always)]
     pub fn fast(&self, id: u32) -> Option<fast::FastFn> {
         self.fast.get(id as usize).copied().flatten()
+    }
+
+    /// The fast entry of builtin `id` that uses the extension slots, if it has one.
+    #[inline(always)]
+    pub fn ext_fast(&self, id: u32) -> Option<fast::ExtFastFn> {
+        self.ext_fast.get(id as usize).copied().flatten()
     }
 
     pub fn get(&self, id: u32) -> Option<&Builtin> {

@@ -162,7 +162,7 @@ const FAST_ARGS: usize = 8;
 /// not a plain value), nothing changed, and the full path runs the builtin.
 #[inline(always)]
 pub(super) fn builtin_fast(
-    fast: FastFn,
+    fast: impl FnOnce(&[&Value]) -> Option<Value>,
     (all, args, argc): ArgSources,
     win: &mut [Option<Value>],
     ncv: u32,

@@ -68,6 +68,7 @@ impl Vm {
         let obj_shared = &self.obj_shared;
         let ics = &self.ic;
         let builtins = &self.builtins;
+        let ext = &mut self.ext;
         let mut n = *left;
         // one pass per frame: a plain user call or a return to a `Ret::Slot` switches the
         // frame here and goes round again with the new top frame's code in locals
@@ -1054,14 +1055,16 @@ impl Vm {
                         let Some(Some(Callee::Builtin(id))) = cache_row().get(name as usize) else {
                             break;
                         };
-                        let Some(fast) = builtins.fast(*id) else {
-                            break;
-                        };
                         if !win.get(dst as usize).is_none_or(quiet_drop) {
                             break;
                         }
                         let at = (&func.unit.call_args[..], args, argc);
-                        let Some(r) = builtin_fast(fast, at, win, ncv, lits) else {
+                        let r = match (builtins.fast(*id), builtins.ext_fast(*id)) {
+                            (Some(fast), _) => builtin_fast(fast, at, win, ncv, lits),
+                            (None, Some(f)) => builtin_fast(|a| f(ext, a), at, win, ncv, lits),
+                            (None, None) => break,
+                        };
+                        let Some(r) = r else {
                             break;
                         };
                         if let Some(slot) = win.get_mut(dst as usize) {

@@ -12,9 +12,31 @@ mod engines;
 pub mod mt19937;
 mod randomizer;
 
-/// Register the `Random\*` classes (linked on first use).
+/// Register the `Random\*` classes (linked on first use) and the fast entries of
+/// mt_rand and rand.
 pub fn register_classes(b: &mut rphp_vm::builtins::Builtins) {
     classes::register(b);
+    b.set_ext_fast(b"mt_rand", |ext, a| rand_fast(ext, a, false));
+    b.set_ext_fast(b"rand", |ext, a| rand_fast(ext, a, true));
+}
+
+/// mt_rand's and rand's fast entry (`rphp_vm::builtins::fast::ExtFastFn`): no arguments
+/// or two ints (for mt_rand in order), once the generator is seeded; anything else (its
+/// seeding, conversions, errors) is the full builtin's. The draws are the builtin's own.
+fn rand_fast(ext: &mut rphp_vm::exec::ExtSlots, a: &[&Value], swap: bool) -> Option<Value> {
+    let mt = ext.get_or_default::<RandomState>().mt.as_mut()?;
+    match a {
+        [] => Some(Value::Int(i64::from(mt.next_u32() >> 1))),
+        [Value::Int(min), Value::Int(max)] => {
+            let (lo, hi) = match (min <= max, swap) {
+                (true, _) => (*min, *max),
+                (false, true) => (*max, *min),
+                (false, false) => return None,
+            };
+            Some(Value::Int(mt.range_common(lo, hi)))
+        }
+        _ => None,
+    }
 }
 
 use crate::{def, def_ref};
