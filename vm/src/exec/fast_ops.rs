@@ -27,6 +27,44 @@ pub(super) fn arith(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
         (Value::Float(a), Value::Float(b)) => float_op(op, *a, *b),
         (Value::Int(a), Value::Float(b)) => float_op(op, *a as f64, *b),
         (Value::Float(a), Value::Int(b)) => float_op(op, *a, *b as f64),
+        // a string of digits in arithmetic is that int, with no diagnostic (a match's
+        // group times two); anything else about strings is the full path's
+        (Value::Str(_), _) | (_, Value::Str(_))
+            if matches!(
+                op,
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod
+            ) =>
+        {
+            let (a, b) = (plain_number(x)?, plain_number(y)?);
+            arith(op, &a, &b)
+        }
+        _ => None,
+    }
+}
+
+/// An int or a float as it is, or a string that is only an optional sign and 1 to 18
+/// digits as its int (php's numeric string, which no conversion of it can warn about or
+/// overflow); None for anything else.
+#[inline]
+fn plain_number(v: &Value) -> Option<Value> {
+    match v {
+        Value::Int(i) => Some(Value::Int(*i)),
+        Value::Float(f) => Some(Value::Float(*f)),
+        Value::Str(s) => {
+            let b = s.as_bytes();
+            let (neg, digits) = match b {
+                [b'-', rest @ ..] => (true, rest),
+                [b'+', rest @ ..] => (false, rest),
+                _ => (false, b),
+            };
+            if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let n = digits
+                .iter()
+                .fold(0i64, |n, d| n * 10 + i64::from(d - b'0'));
+            Some(Value::Int(if neg { -n } else { n }))
+        }
         _ => None,
     }
 }
