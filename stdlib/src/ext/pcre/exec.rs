@@ -267,9 +267,18 @@ fn add_named(arr: &mut PhpArray, name: &PhpStr, v: Value, unset: bool) {
 
 /// The match array php builds for one match (`populate_subpat_array`).
 pub(crate) fn subpat_array(c: &Compiled, subject: &[u8], g: &Groups, flags: i64) -> PhpArray {
-    let mut arr = PhpArray::new();
     let as_null = flags & PREG_UNMATCHED_AS_NULL != 0;
     let total = if as_null { c.num_subpats() } else { g.len() };
+    if c.names.iter().all(Option::is_none) {
+        // a list: its values gathered first, each written where it goes as it is made
+        let mut list = Vec::with_capacity(total);
+        for i in 0..total {
+            let v = entry(subject, g.get(i).copied().flatten(), flags);
+            list.extend(std::iter::once(v));
+        }
+        return PhpArray::from_values(list);
+    }
+    let mut arr = PhpArray::new();
     for i in 0..total {
         let grp = g.get(i).copied().flatten();
         let v = entry(subject, grp, flags);
