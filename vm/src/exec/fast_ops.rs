@@ -529,6 +529,33 @@ fn assign_dim2(win: &mut [Option<Value>], var: usize, keys: usize, src: usize, t
         (Some(Value::Array(inner)), None) if inner.next_free() < i64::MAX => {}
         _ => return false,
     }
+    if k2.is_none() {
+        // a push: the value goes from its slot into the list once both arrays are
+        // separated (carried across those calls it would be spilled and reloaded whole)
+        let Some((Some(Value::Array(outer)), from)) = pair_mut(win, var, src) else {
+            return false;
+        };
+        let slot = outer.make_mut().entry(k1);
+        if matches!(slot, Value::Null) {
+            *slot = Value::Array(crate::value::PhpArray::new());
+        }
+        let Value::Array(inner) = slot else {
+            return false;
+        };
+        let inner = inner.make_mut();
+        if !inner.push_packed_from(from, tmp) {
+            let v = if tmp {
+                from.take()
+            } else {
+                from.as_ref().map(scalar_clone)
+            };
+            if let Some(v) = v {
+                // (its next key was checked free above)
+                let _ = inner.push(v);
+            }
+        }
+        return true;
+    }
     let v = if tmp {
         win[src].take()
     } else {
