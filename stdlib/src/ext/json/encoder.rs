@@ -267,8 +267,12 @@ impl Encoder {
 
     fn newline_indent(&mut self) {
         if self.has(PRETTY_PRINT) {
-            self.buf.push(b'\n');
-            for _ in 0..self.depth {
+            // a newline and up to 16 levels in one copy
+            const LINE: &[u8; 65] =
+                b"\n                                                                ";
+            let depth = self.depth as usize;
+            self.buf.extend_from_slice(&LINE[..1 + 4 * depth.min(16)]);
+            for _ in 16..depth {
                 self.buf.extend_from_slice(b"    ");
             }
         }
