@@ -96,14 +96,7 @@ fn read_file(vm: &mut Vm, func: &str, path: &[u8]) -> Result<Option<Vec<u8>>, Co
 fn hash_file(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let f = "hash_file";
     // php parses every argument before it looks the algorithm up
-    let name = arg_str(vm, a, 0, f, "algo")?;
-    let path = arg_str(vm, a, 1, f, "filename")?;
-    let binary = opt_bool(vm, a, 2, f, "binary")?;
-    let opts = if a.len() > 3 {
-        arg_array(a, 3, f, "options")?
-    } else {
-        PhpArray::new()
-    };
+    let (name, path, binary, opts) = super::digest_args(vm, a, f, "filename")?;
     let al = find_algo(f, &name, false)?;
     // php names the algorithm in this message (its helper numbers the argument 1)
     if path.contains(&0) {

@@ -14,7 +14,7 @@ use rphp_vm::builtins::{
     Builtin, arg, arg_array, arg_bool, arg_int, arg_str, type_error, value_error, value_to_str,
 };
 use rphp_vm::exec::{Control, ThrowKind, Vm};
-use rphp_vm::value::{PhpArray, Value};
+use rphp_vm::value::{PhpArray, PhpStr, Value};
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
     def("hash", hash, 2, 4, &["algo", "data", "binary", "options"]),
@@ -158,16 +158,29 @@ fn options(vm: &mut Vm, al: &Algo, opts: &PhpArray) -> Result<Options, Control> 
     Ok(o)
 }
 
-fn hash(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let f = "hash";
+/// The arguments hash() and hash_file() share, parsed in php's order (all of them before
+/// the algorithm is looked up): the algorithm's name, the second argument (`second` names
+/// it), `binary` and `options`.
+pub(crate) fn digest_args(
+    vm: &mut Vm,
+    a: &[Value],
+    f: &str,
+    second: &str,
+) -> Result<(PhpStr, PhpStr, bool, PhpArray), Control> {
     let name = arg_str(vm, a, 0, f, "algo")?;
-    let data = arg_str(vm, a, 1, f, "data")?;
+    let data = arg_str(vm, a, 1, f, second)?;
     let binary = opt_bool(vm, a, 2, f, "binary")?;
     let opts = if a.len() > 3 {
         arg_array(a, 3, f, "options")?
     } else {
         PhpArray::new()
     };
+    Ok((name, data, binary, opts))
+}
+
+fn hash(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
+    let f = "hash";
+    let (name, data, binary, opts) = digest_args(vm, a, f, "data")?;
     let al = find_algo(f, &name, false)?;
     let o = options(vm, al, &opts)?;
     Ok(output(al.digest(&data, &o), binary))
