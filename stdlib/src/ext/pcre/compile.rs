@@ -1,10 +1,10 @@
 //! Turning a php regex (`/body/flags`) into a compiled PCRE2 pattern: delimiters and
-//! modifiers with php's warnings, the rewrite that carries what the `pcre2` crate's builder
-//! cannot set (limits, `U`, `J`, `n`, `D`, `r`, bytes that are not UTF-8), PCRE2's UTF-8
-//! error texts, and the per-VM cache of compiled patterns.
+//! modifiers with php's warnings, the rewrite that carries what the compile options do not
+//! (limits, `U`, `J`, `n`, `D`, `r`, bytes that are not UTF-8), PCRE2's UTF-8 error texts,
+//! and the per-VM cache of compiled patterns.
 
+use super::ffi::{self, MatchData, Options, Regex};
 use super::{PREG_INTERNAL_ERROR, set_error};
-use pcre2::bytes::{CaptureLocations, Regex, RegexBuilder};
 use rphp_vm::exec::Vm;
 use rphp_vm::value::PhpStr;
 use std::cell::{OnceCell, RefCell};
@@ -60,8 +60,8 @@ pub(crate) struct Compiled {
     pub re: Regex,
     /// The source of `retry`, compiled on first use.
     retry_source: String,
-    /// The builder the pattern was compiled with.
-    builder: RegexBuilder,
+    /// The options the pattern was compiled with.
+    options: Options,
     /// The same pattern with `(*NOTEMPTY_ATSTART)`: php's retry after an empty match.
     retry: OnceCell<Option<Regex>>,
     /// The source of `re`.
@@ -84,7 +84,7 @@ pub(crate) struct Compiled {
     /// The limits baked into the source; a change of the ini settings recompiles.
     limits: (u32, u32),
     /// Match data kept for reuse (each holds PCRE2 match data and, with the JIT, a stack).
-    spare: RefCell<Vec<CaptureLocations>>,
+    spare: RefCell<Vec<MatchData>>,
 }
 
 impl Compiled {
@@ -94,15 +94,15 @@ impl Compiled {
     }
 
     /// Match data for a search, reused when there is some.
-    pub fn take_locations(&self) -> CaptureLocations {
+    pub fn take_locations(&self) -> MatchData {
         self.spare
             .borrow_mut()
             .pop()
-            .unwrap_or_else(|| self.re.capture_locations())
+            .unwrap_or_else(|| self.re.match_data())
     }
 
     /// Give match data back for reuse.
-    pub fn put_locations(&self, locs: CaptureLocations) {
+    pub fn put_locations(&self, locs: MatchData) {
         let mut spare = self.spare.borrow_mut();
         if spare.len() < 4 {
             spare.push(locs);
@@ -114,7 +114,7 @@ impl Compiled {
         self.retry
             .get_or_init(|| {
                 let src = jit_limited(&self.retry_source, self.limits, self.jit);
-                self.builder.build(&src).ok()
+                build(&src, self.options, self.jit).ok()
             })
             .as_ref()
     }
@@ -126,12 +126,8 @@ impl Compiled {
         } else {
             (&self.interp, &self.source)
         };
-        cell.get_or_init(|| {
-            let mut b = self.builder.clone();
-            b.jit_if_available(false).max_jit_stack_size(None);
-            b.build(src).ok()
-        })
-        .as_ref()
+        cell.get_or_init(|| build(src, self.options, false).ok())
+            .as_ref()
     }
 }
 
@@ -556,21 +552,17 @@ pub(crate) fn utf8_error(s: &[u8]) -> Option<(usize, String)> {
     None
 }
 
-/// PCRE2's error text from the crate's rendering ("PCRE2: error compiling pattern at
-/// offset N: text").
-fn pcre2_message(e: &pcre2::Error) -> String {
-    let shown = e.to_string();
-    match shown
-        .split_once(": ")
-        .and_then(|(_, rest)| rest.split_once(": "))
-    {
-        // PCRE2 10.44 (php 8.5's) words this one without "atomic".
-        Some((_, msg)) => msg.replace(
-            "atomic assertion expected after",
-            "assertion expected after",
-        ),
-        None => shown,
-    }
+/// PCRE2's error text as php 8.5's PCRE2 (10.44) words it.
+fn pcre2_message(e: &ffi::CompileError) -> String {
+    e.message.replace(
+        "atomic assertion expected after",
+        "assertion expected after",
+    )
+}
+
+/// `src` compiled with `options`, JIT-compiled too when `jit`.
+fn build(src: &str, options: Options, jit: bool) -> Result<Regex, ffi::CompileError> {
+    Regex::new(src, options, jit.then_some(JIT_STACK_MAX))
 }
 
 fn compile(regex: &[u8], limits: (u32, u32)) -> Result<Compiled, String> {
@@ -591,37 +583,29 @@ fn compile(regex: &[u8], limits: (u32, u32)) -> Result<Compiled, String> {
     } else {
         format!("(*NOTEMPTY_ATSTART){}", rw.src)
     };
-    let mut builder = RegexBuilder::new();
-    builder
-        .caseless(m.caseless)
-        .multi_line(m.multiline)
-        .dotall(m.dotall)
-        .extended(m.extended)
-        .ucp(m.utf);
-    // PCRE2's interpreter re-checks a UTF subject from the start offset on every call (the
-    // crate cannot pass NO_UTF_CHECK); its JIT with MATCH_INVALID_UTF does not, so `u`
+    let options = Options {
+        caseless: m.caseless,
+        multiline: m.multiline,
+        dotall: m.dotall,
+        extended: m.extended,
+        utf: m.utf,
+    };
+    // PCRE2's interpreter re-checks a UTF subject from the start offset on every call; its
+    // JIT with MATCH_INVALID_UTF does not, so `u`
     // patterns always use the JIT where there is one. Others use it under php's default
     // limits (it matches several times faster; its errors fall back to the interpreter).
-    let jit = pcre2::is_jit_available() && (m.utf || limits == DEFAULT_LIMITS);
-    if jit {
-        builder
-            .jit_if_available(true)
-            .max_jit_stack_size(Some(JIT_STACK_MAX));
-    }
+    let jit = ffi::jit_available() && (m.utf || limits == DEFAULT_LIMITS);
     // Errors (and their offsets) come from the source as written.
-    let re = match builder.build(&jit_limited(&rw.src, limits, jit)) {
+    let re = match build(&jit_limited(&rw.src, limits, jit), options, jit) {
         Ok(re) => re,
-        Err(_) => builder.build(&rw.src).map_err(|e| {
-            let at = e
-                .offset()
-                .map(|o| rw.map.get(o).copied().unwrap_or(body.len()))
-                .unwrap_or(0);
+        Err(_) => build(&rw.src, options, jit).map_err(|e| {
+            let at = rw.map.get(e.offset).copied().unwrap_or(body.len());
             format!("Compilation failed: {} at offset {at}", pcre2_message(&e))
         })?,
     };
     // `A`: the checked pattern, wrapped in `\G(?:...)` when that is exact.
     let anchored_re = if m.anchored && exact {
-        builder.build(&jit_limited(&wrapped, limits, jit)).ok()
+        build(&jit_limited(&wrapped, limits, jit), options, jit).ok()
     } else {
         None
     };
@@ -640,7 +624,7 @@ fn compile(regex: &[u8], limits: (u32, u32)) -> Result<Compiled, String> {
     Ok(Compiled {
         re,
         retry_source,
-        builder,
+        options,
         retry: OnceCell::new(),
         source,
         jit,

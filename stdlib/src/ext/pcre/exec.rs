@@ -4,12 +4,12 @@
 //! (`populate_subpat_array`, offset pairs, named groups).
 
 use super::compile::Compiled;
+use super::ffi::{MatchData, Regex};
 use super::{
     PREG_BACKTRACK_LIMIT_ERROR, PREG_BAD_UTF8_ERROR, PREG_BAD_UTF8_OFFSET_ERROR,
     PREG_INTERNAL_ERROR, PREG_JIT_STACKLIMIT_ERROR, PREG_OFFSET_CAPTURE,
     PREG_RECURSION_LIMIT_ERROR, PREG_UNMATCHED_AS_NULL,
 };
-use pcre2::bytes::{CaptureLocations, Regex};
 use rphp_vm::exec::Vm;
 use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
 use std::rc::Rc;
@@ -24,8 +24,8 @@ pub(crate) fn whole(g: &Groups) -> (usize, usize) {
 }
 
 /// A PCRE2 match error code as php's PREG_* error code.
-fn preg_code(e: &pcre2::Error) -> i64 {
-    match e.code() {
+fn preg_code(code: i32) -> i64 {
+    match code {
         -47 => PREG_BACKTRACK_LIMIT_ERROR,
         -53 => PREG_RECURSION_LIMIT_ERROR,
         -36 => PREG_BAD_UTF8_OFFSET_ERROR,
@@ -72,31 +72,12 @@ pub(crate) fn check_subject(
 #[inline]
 fn search(
     re: &Regex,
-    locs: &mut CaptureLocations,
+    locs: &mut MatchData,
     subject: &[u8],
     start: usize,
     g: &mut Groups,
 ) -> Result<bool, i64> {
-    if start > subject.len() {
-        return Ok(false);
-    }
-    match re.captures_read_at(locs, subject, start) {
-        Ok(Some(m)) => {
-            g.clear();
-            g.push(Some((m.start(), m.end())));
-            // the groups up to the last one set (php's `count`)
-            let mut n = locs.len();
-            while n > 1 && locs.get(n - 1).is_none() {
-                n -= 1;
-            }
-            for i in 1..n {
-                g.push(locs.get(i));
-            }
-            Ok(true)
-        }
-        Ok(None) => Ok(false),
-        Err(e) => Err(preg_code(&e)),
-    }
+    re.search(locs, subject, start, g).map_err(preg_code)
 }
 
 /// `search` with the JIT-compiled form of a pattern; when that fails with an error (a limit,
@@ -106,14 +87,14 @@ fn search_jit(
     c: &Compiled,
     retry: bool,
     re: &Regex,
-    locs: &mut CaptureLocations,
+    locs: &mut MatchData,
     subject: &[u8],
     start: usize,
     g: &mut Groups,
 ) -> Result<bool, i64> {
     match search(re, locs, subject, start, g) {
         Err(code) if c.jit => match c.interpreted(retry) {
-            Some(re) => search(re, &mut re.capture_locations(), subject, start, g),
+            Some(re) => search(re, &mut re.match_data(), subject, start, g),
             None => Err(code),
         },
         r => r,
@@ -127,8 +108,8 @@ pub(crate) struct Cursor {
     retry_at: Option<usize>,
     done: bool,
     pattern: Rc<Compiled>,
-    locs: Option<CaptureLocations>,
-    retry_locs: Option<CaptureLocations>,
+    locs: Option<MatchData>,
+    retry_locs: Option<MatchData>,
     /// The groups of the last match (reused: no copy per match).
     groups: Groups,
 }
@@ -182,9 +163,7 @@ impl Cursor {
         if let Some(p) = self.retry_at.take() {
             let hit = match c.retry() {
                 Some(re) => {
-                    let locs = self
-                        .retry_locs
-                        .get_or_insert_with(|| re.capture_locations());
+                    let locs = self.retry_locs.get_or_insert_with(|| re.match_data());
                     search_jit(c, true, re, locs, subject, p, &mut self.groups)
                         .inspect_err(|_| self.done = true)?
                 }
@@ -199,7 +178,7 @@ impl Cursor {
             }
             self.pos = p + unit_len(c, subject, p);
         }
-        let locs = self.locs.get_or_insert_with(|| c.re.capture_locations());
+        let locs = self.locs.get_or_insert_with(|| c.re.match_data());
         let hit = search_jit(c, false, &c.re, locs, subject, self.pos, &mut self.groups)
             .inspect_err(|_| self.done = true)?;
         if hit && (!c.anchored || whole(&self.groups).0 == self.pos) {

@@ -1,11 +1,13 @@
-//! ext/pcre: the preg_* functions on PCRE2, the engine php uses (through the `pcre2`
-//! crate). `compile` parses php's `/pattern/flags` and keeps the per-VM pattern cache,
+//! ext/pcre: the preg_* functions on PCRE2, the engine php uses (through `ffi`, rphp's
+//! binding of `pcre2-sys`). `compile` parses php's `/pattern/flags` and keeps the per-VM
+//! pattern cache,
 //! `exec` runs php's global-match loop and builds match arrays, `matching` holds
 //! preg_match/preg_match_all/preg_grep, `replace` the preg_replace family (callbacks as
 //! continuations), `split` preg_split and preg_quote. The last error code lives on the VM.
 
 mod compile;
 mod exec;
+mod ffi;
 mod matching;
 mod replace;
 mod split;
