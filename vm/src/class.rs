@@ -234,11 +234,14 @@ pub struct Class {
 pub struct ObjShared {
     /// An object some WeakReference or WeakMap points at died: the executor prunes.
     pub weak_died: Cell<bool>,
-    /// Some object was given native state (`ObjectData::set_internal`) or a weak handle,
-    /// ever: while false, freeing values can only give memory back unless they hold a
-    /// resource or an object whose destructor is still to run (the end of the script's
-    /// check, `Vm::destruct_step`).
-    pub native_state: Cell<bool>,
+    /// Some object was given a weak handle, ever. While false and `native_live` is 0,
+    /// freeing values can only give memory back unless they hold a resource or an object
+    /// whose destructor is still to run (the end of the script's check,
+    /// `Vm::destruct_step`).
+    pub weak_handles: Cell<bool>,
+    /// Objects alive with native state (`ObjectData::set_internal`; a Closure, Generator,
+    /// SPL structure...): counted up when given, down when their data is freed or taken.
+    pub native_live: Cell<usize>,
     /// Freed object ids: php reuses handles, the last freed first.
     pub free_ids: RefCell<Vec<u32>>,
     /// End-of-script destruction began: new objects take fresh ids (php's

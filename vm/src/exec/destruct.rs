@@ -236,7 +236,8 @@ impl Vm {
         // is held (the VM's own standard streams stay with their constants) and every
         // destructor ran: freeing can only give memory back, known without walking all
         // the values (php's fast shutdown does not look at them either)
-        let plain = !self.obj_shared.native_state.get()
+        let plain = !self.obj_shared.weak_handles.get()
+            && self.obj_shared.native_live.get() == 0
             && !self.destructors_left()
             && !self.script_resources_live();
         self.obj_shared.live.borrow_mut().clear();

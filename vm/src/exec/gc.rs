@@ -589,7 +589,7 @@ fn run_once(
                 if let Ok(mut d) = o.try_borrow_mut() {
                     d.destructed = true;
                     work.push(Value::Array(std::mem::take(&mut d.properties)));
-                    if let Some(mut state) = d.internal.take() {
+                    if let Some(mut state) = d.take_internal() {
                         if let Some(ClosureData::User {
                             bound,
                             ctx,

@@ -26,8 +26,7 @@ pub struct ObjectData {
 }
 
 /// The native state of an object of an internal class, owned by the VM's executor. Given
-/// only through `ObjectData::set_internal`, which notes that native state exists
-/// (`ObjShared::native_state`).
+/// only through `ObjectData::set_internal`, which counts it (`ObjShared::native_live`).
 #[derive(Default)]
 pub struct Internal(Option<Box<dyn std::any::Any>>);
 
@@ -38,10 +37,6 @@ impl Internal {
 
     pub fn get_mut(&mut self) -> Option<&mut dyn std::any::Any> {
         self.0.as_deref_mut()
-    }
-
-    pub fn take(&mut self) -> Option<Box<dyn std::any::Any>> {
-        self.0.take()
     }
 
     pub fn is_some(&self) -> bool {
@@ -64,16 +59,29 @@ impl fmt::Debug for Internal {
 }
 
 impl ObjectData {
-    /// Gives the object its native state, noting that native state exists
-    /// (`ObjShared::native_state`).
+    /// Gives the object its native state, counted in `ObjShared::native_live`.
     pub fn set_internal(&mut self, state: Box<dyn std::any::Any>) {
-        self.note_native_state();
+        if self.internal.0.is_none() {
+            self.count_native(true);
+        }
         self.internal.0 = Some(state);
     }
 
-    fn note_native_state(&self) {
+    /// Takes the object's native state away (uncounted).
+    pub fn take_internal(&mut self) -> Option<Box<dyn std::any::Any>> {
+        let state = self.internal.0.take();
+        if state.is_some() {
+            self.count_native(false);
+        }
+        state
+    }
+
+    fn count_native(&self, up: bool) {
         if let Some(shared) = &self.class.shared {
-            shared.native_state.set(true);
+            let n = shared.native_live.get();
+            shared
+                .native_live
+                .set(if up { n + 1 } else { n.saturating_sub(1) });
         }
     }
 }
@@ -120,6 +128,9 @@ impl Drop for ObjectData {
                 }
                 gc_slot = slot;
             }
+        }
+        if self.internal.is_some() {
+            self.count_native(false);
         }
         // php frees what an object holds before its handle goes on the free list, so a
         // handle freed inside is reused after this one
@@ -331,7 +342,9 @@ impl ObjectHandle {
     /// is announced (`ObjShared::weak_died`).
     pub fn downgrade(&self) -> WeakObject {
         let mut d = self.0.data.borrow_mut();
-        d.note_native_state();
+        if let Some(shared) = &d.class.shared {
+            shared.weak_handles.set(true);
+        }
         d.weak_target = true;
         drop(d);
         WeakObject(Rc::downgrade(&self.0))
