@@ -15,8 +15,8 @@ use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
 use std::rc::Rc;
 
 /// The groups of one match, up to the last one set (php's `count`): start and end offsets
-/// (inline up to a few groups: no allocation per match).
-pub(crate) type Groups = smallvec::SmallVec<[Option<(usize, usize)>; 6]>;
+/// (a cursor keeps one buffer for all its matches: no allocation per match).
+pub(crate) type Groups = Vec<Option<(usize, usize)>>;
 
 /// The whole match's offsets.
 pub(crate) fn whole(g: &Groups) -> (usize, usize) {

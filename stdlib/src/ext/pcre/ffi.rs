@@ -295,17 +295,13 @@ impl Regex {
         // SAFETY: the ovector holds `pairs` pairs and stays put while `md` lives.
         let ov = unsafe { pcre2_get_ovector_pointer_8(md.data) };
         g.clear();
-        for i in 0..set {
+        g.extend((0..set).map(|i| {
             // Two 8-byte loads, as the JIT stored them (one 16-byte load would wait for
             // both stores to retire).
             // SAFETY: 2 * i + 1 < 2 * pairs.
             let (s, e) = unsafe { (ov.add(2 * i).read(), ov.add(2 * i + 1).read()) };
-            g.extend(std::iter::once(if s == PCRE2_UNSET {
-                None
-            } else {
-                Some((s, e))
-            }));
-        }
+            (s != PCRE2_UNSET).then_some((s, e))
+        }));
         Ok(true)
     }
 }
