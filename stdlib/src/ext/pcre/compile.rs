@@ -79,6 +79,8 @@ pub(crate) struct Compiled {
     pub anchored: bool,
     /// `u`: subjects must be valid UTF-8, and an empty match advances by one character.
     pub utf: bool,
+    /// The pattern may set a mark (it has a `(*` verb): each match reads it back.
+    pub marks: bool,
     /// The name of each group (index 0 is the whole match), `None` when unnamed.
     pub names: Vec<Option<PhpStr>>,
     /// The limits baked into the source; a change of the ini settings recompiles.
@@ -633,6 +635,7 @@ fn compile(regex: &[u8], limits: (u32, u32)) -> Result<Compiled, String> {
         retry_exact: exact,
         anchored,
         utf: m.utf,
+        marks: body.windows(2).any(|w| w == b"(*"),
         names,
         limits,
         spare: RefCell::new(Vec::new()),

@@ -4,7 +4,7 @@
 //! (`populate_subpat_array`, offset pairs, named groups).
 
 use super::compile::Compiled;
-use super::ffi::{MatchData, Regex};
+use super::ffi::{MatchData, Regex, Spans};
 use super::{
     PREG_BACKTRACK_LIMIT_ERROR, PREG_BAD_UTF8_ERROR, PREG_BAD_UTF8_OFFSET_ERROR,
     PREG_INTERNAL_ERROR, PREG_JIT_STACKLIMIT_ERROR, PREG_OFFSET_CAPTURE,
@@ -15,8 +15,20 @@ use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
 use std::rc::Rc;
 
 /// The groups of one match, up to the last one set (php's `count`): start and end offsets
-/// (a cursor keeps one buffer for all its matches: no allocation per match).
-pub(crate) type Groups = Vec<Option<(usize, usize)>>;
+/// (a cursor keeps one buffer for all its matches: no allocation per match), and the
+/// match's `(*MARK)` name when the pattern has any.
+#[derive(Default)]
+pub(crate) struct Groups {
+    pub spans: Spans,
+    pub mark: Option<Vec<u8>>,
+}
+
+impl std::ops::Deref for Groups {
+    type Target = [Option<(usize, usize)>];
+    fn deref(&self) -> &Self::Target {
+        &self.spans
+    }
+}
 
 /// The whole match's offsets.
 pub(crate) fn whole(g: &Groups) -> (usize, usize) {
@@ -76,8 +88,15 @@ fn search(
     subject: &[u8],
     start: usize,
     g: &mut Groups,
+    marks: bool,
 ) -> Result<bool, i64> {
-    re.search(locs, subject, start, g).map_err(preg_code)
+    let hit = re
+        .search(locs, subject, start, &mut g.spans)
+        .map_err(preg_code)?;
+    if marks {
+        g.mark = if hit { locs.mark() } else { None };
+    }
+    Ok(hit)
 }
 
 /// `search` with the JIT-compiled form of a pattern; when that fails with an error (a limit,
@@ -92,9 +111,9 @@ fn search_jit(
     start: usize,
     g: &mut Groups,
 ) -> Result<bool, i64> {
-    match search(re, locs, subject, start, g) {
+    match search(re, locs, subject, start, g, c.marks) {
         Err(code) if c.jit => match c.interpreted(retry) {
-            Some(re) => search(re, &mut re.match_data(), subject, start, g),
+            Some(re) => search(re, &mut re.match_data(), subject, start, g, c.marks),
             None => Err(code),
         },
         r => r,
@@ -131,7 +150,7 @@ impl Cursor {
             pattern: c.clone(),
             locs: Some(c.take_locations()),
             retry_locs: None,
-            groups: Groups::new(),
+            groups: Groups::default(),
         }
     }
 
@@ -255,7 +274,9 @@ pub(crate) fn subpat_array(c: &Compiled, subject: &[u8], g: &Groups, flags: i64)
             let v = entry(subject, g.get(i).copied().flatten(), flags);
             list.extend(std::iter::once(v));
         }
-        return PhpArray::from_values(list);
+        let mut arr = PhpArray::from_values(list);
+        add_mark(&mut arr, g);
+        return arr;
     }
     let mut arr = PhpArray::new();
     for i in 0..total {
@@ -266,5 +287,16 @@ pub(crate) fn subpat_array(c: &Compiled, subject: &[u8], g: &Groups, flags: i64)
         }
         let _ = arr.push(v);
     }
+    add_mark(&mut arr, g);
     arr
+}
+
+/// php's `"MARK"` entry, last in a match array, when the match passed a `(*MARK)`.
+fn add_mark(arr: &mut PhpArray, g: &Groups) {
+    if let Some(m) = &g.mark {
+        arr.insert(
+            ArrayKey::Str(PhpStr::new(b"MARK")),
+            Value::Str(PhpStr::new(m)),
+        );
+    }
 }

@@ -15,16 +15,18 @@
 //!   (we never pass `PCRE2_COPY_MATCHED_SUBJECT` and never read `match_data->subject`).
 #![allow(unsafe_code)]
 
-use super::exec::Groups;
+/// The start and end of each group up to the last one set; `None` for a group that did
+/// not take part.
+pub(crate) type Spans = Vec<Option<(usize, usize)>>;
 use pcre2_sys::{
     PCRE2_CASELESS, PCRE2_CONFIG_JIT, PCRE2_DOTALL, PCRE2_ERROR_NOMATCH, PCRE2_EXTENDED,
     PCRE2_INFO_CAPTURECOUNT, PCRE2_INFO_NAMECOUNT, PCRE2_INFO_NAMEENTRYSIZE, PCRE2_INFO_NAMETABLE,
     PCRE2_JIT_COMPLETE, PCRE2_MATCH_INVALID_UTF, PCRE2_MULTILINE, PCRE2_NOTEMPTY,
     PCRE2_NOTEMPTY_ATSTART, PCRE2_UCP, PCRE2_UNSET, PCRE2_UTF, pcre2_code_8, pcre2_code_free_8,
-    pcre2_compile_8, pcre2_config_8, pcre2_get_error_message_8, pcre2_get_ovector_count_8,
-    pcre2_get_ovector_pointer_8, pcre2_jit_compile_8, pcre2_jit_match_8, pcre2_jit_stack_8,
-    pcre2_jit_stack_assign_8, pcre2_jit_stack_create_8, pcre2_jit_stack_free_8, pcre2_match_8,
-    pcre2_match_context_8, pcre2_match_context_create_8, pcre2_match_context_free_8,
+    pcre2_compile_8, pcre2_config_8, pcre2_get_error_message_8, pcre2_get_mark_8,
+    pcre2_get_ovector_count_8, pcre2_get_ovector_pointer_8, pcre2_jit_compile_8, pcre2_jit_match_8,
+    pcre2_jit_stack_8, pcre2_jit_stack_assign_8, pcre2_jit_stack_create_8, pcre2_jit_stack_free_8,
+    pcre2_match_8, pcre2_match_context_8, pcre2_match_context_create_8, pcre2_match_context_free_8,
     pcre2_match_data_8, pcre2_match_data_create_from_pattern_8, pcre2_match_data_free_8,
     pcre2_pattern_info_8,
 };
@@ -257,7 +259,7 @@ impl Regex {
         md: &mut MatchData,
         subject: &[u8],
         start: usize,
-        g: &mut Groups,
+        g: &mut Spans,
     ) -> Result<bool, i32> {
         if md.data.is_null() || md.ctx.is_null() || !ptr::eq(md.code, self.code) {
             return Err(pcre2_sys::PCRE2_ERROR_NOMEMORY);
@@ -317,6 +319,27 @@ pub(crate) struct MatchData {
     pairs: usize,
 }
 
+impl MatchData {
+    /// The name of the last `(*MARK:NAME)` (or `(*PRUNE:NAME)`, `(*THEN:NAME)`) the last
+    /// search passed, copied out.
+    pub fn mark(&self) -> Option<Vec<u8>> {
+        if self.data.is_null() {
+            return None;
+        }
+        // SAFETY: `data` is live; the mark, when there is one, points into the compiled
+        // pattern (alive: this block's search ran with it and nothing has freed it since)
+        // just after the code unit that holds its length.
+        unsafe {
+            let p = pcre2_get_mark_8(self.data);
+            if p.is_null() {
+                return None;
+            }
+            let len = usize::from(p.sub(1).read());
+            Some(std::slice::from_raw_parts(p, len).to_vec())
+        }
+    }
+}
+
 impl Drop for MatchData {
     fn drop(&mut self) {
         // SAFETY: each pointer came from its create call and is freed only here; the free
@@ -337,7 +360,7 @@ mod tests {
 
     fn groups(re: &Regex, subject: &[u8], start: usize) -> Option<Vec<Option<(usize, usize)>>> {
         let mut md = re.match_data();
-        let mut g = Groups::new();
+        let mut g = Spans::new();
         match re.search(&mut md, subject, start, &mut g) {
             Ok(true) => Some(g.to_vec()),
             _ => None,
@@ -391,12 +414,26 @@ mod tests {
     }
 
     #[test]
+    fn marks_are_read_after_a_match() {
+        for jit in [None, Some(1 << 20)] {
+            let re = Regex::new("a(*MARK:first)b|c(*:second)", Options::default(), jit)
+                .unwrap_or_else(|e| panic!("{}", e.message));
+            let mut md = re.match_data();
+            let mut g = Spans::new();
+            assert_eq!(re.search(&mut md, b"xcab", 0, &mut g), Ok(true));
+            assert_eq!(md.mark().as_deref(), Some(&b"second"[..]));
+            assert_eq!(re.search(&mut md, b"xcab", 2, &mut g), Ok(true));
+            assert_eq!(md.mark().as_deref(), Some(&b"first"[..]));
+        }
+    }
+
+    #[test]
     fn match_data_belongs_to_its_pattern() {
         let a =
             Regex::new("a", Options::default(), None).unwrap_or_else(|e| panic!("{}", e.message));
         let b =
             Regex::new("(b)", Options::default(), None).unwrap_or_else(|e| panic!("{}", e.message));
         let mut md = a.match_data();
-        assert!(b.search(&mut md, b"b", 0, &mut Groups::new()).is_err());
+        assert!(b.search(&mut md, b"b", 0, &mut Spans::new()).is_err());
     }
 }

@@ -7,7 +7,7 @@ use super::{PREG_GREP_INVERT, PREG_NO_ERROR, PREG_PATTERN_ORDER, PREG_SET_ORDER,
 use crate::def_ref;
 use rphp_vm::builtins::{Builtin, arg_array, arg_int, arg_str, value_error, value_to_str};
 use rphp_vm::exec::{Control, Vm};
-use rphp_vm::value::{ArrayKey, PhpArray, Value};
+use rphp_vm::value::{ArrayKey, PhpArray, PhpStr, Value};
 
 pub(crate) const PREG_MATCH: Builtin = def_ref(
     "preg_match",
@@ -108,6 +108,8 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
         Vec::new()
     };
     let mut set_order: Vec<Value> = Vec::new();
+    // PREG_PATTERN_ORDER's marks, by match number
+    let mut marks: Vec<(i64, Vec<u8>)> = Vec::new();
     let mut single = None;
     let mut matched = 0i64;
     let mut error = checked.err();
@@ -128,6 +130,9 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
                 break;
             }
             if order == PREG_PATTERN_ORDER {
+                if let Some(m) = &g.mark {
+                    marks.extend(std::iter::once((matched - 1, m.clone())));
+                }
                 for (i, set) in sets.iter_mut().enumerate() {
                     let grp = g.get(i).copied().flatten();
                     set.extend(std::iter::once(entry(&subject, grp, flags)));
@@ -153,6 +158,13 @@ fn do_match(vm: &mut Vm, a: &mut [Value], func: &str, global: bool) -> Result<Va
                     );
                 }
                 let _ = out.push(Value::Array(set));
+            }
+            if !marks.is_empty() {
+                let mut m = PhpArray::new();
+                for (i, name) in marks {
+                    m.insert(ArrayKey::Int(i), Value::Str(PhpStr::new(&name)));
+                }
+                out.insert(ArrayKey::Str(PhpStr::new(b"MARK")), Value::Array(m));
             }
             set_ref(a, 2, Value::Array(out));
         } else if global {

@@ -4,7 +4,7 @@
 //! inside it.
 
 use super::compile::{Compiled, compiled};
-use super::exec::{Cursor, Groups, check_subject, slice, subpat_array, whole};
+use super::exec::{Cursor, check_subject, slice, subpat_array, whole};
 use super::matching::set_ref;
 use super::{PREG_NO_ERROR, set_error};
 use crate::def_ref;
@@ -314,8 +314,9 @@ impl CallbackRun {
         if self.limit > 0 {
             match self.cursor.next(&self.c, &self.subject) {
                 Ok(Some(g)) => {
-                    let g = g.clone();
-                    return self.matched(&g, flags, count);
+                    let span = whole(g);
+                    let arr = subpat_array(&self.c, &self.subject, g, flags);
+                    return self.matched(span, arr, count);
                 }
                 Ok(None) => {}
                 Err(code) => {
@@ -332,15 +333,14 @@ impl CallbackRun {
         RunStep::Done(Some(PhpStr::from_vec(std::mem::take(&mut self.out))))
     }
 
-    fn matched(&mut self, g: &Groups, flags: i64, count: &mut i64) -> RunStep {
-        let (s, e) = whole(g);
+    fn matched(&mut self, (s, e): (usize, usize), arr: PhpArray, count: &mut i64) -> RunStep {
         let before = slice(&self.subject, self.last_end, s);
         self.out.extend_from_slice(before);
         self.last_end = e;
         self.limit -= 1;
         self.replaced = true;
         *count += 1;
-        RunStep::Call(Value::Array(subpat_array(&self.c, &self.subject, g, flags)))
+        RunStep::Call(Value::Array(arr))
     }
 }
 
