@@ -1359,6 +1359,9 @@ impl Compiler {
     /// element of a variable or property (an append too), a property, a static property.
     pub(super) fn ref_sendable(e: &Expr) -> bool {
         match &e.kind {
+            // `$this` to a by-reference parameter: php sends a reference to a copy of it
+            // (no notice); `ref_of` gives the value
+            ExprKind::Variable(n) => &**n == b"this",
             ExprKind::Dim(_) => Self::dim_root_is_ref(e),
             ExprKind::Prop(p) => !p.nullsafe && Self::prop_chain_plain(&p.object),
             ExprKind::StaticProp(_) => true,

@@ -538,6 +538,9 @@ impl Compiler {
             return Ok(t);
         }
         match &e.kind {
+            // `&$this` (in an array literal): php fetches `$this` and wraps the value, so
+            // the element holds the object itself
+            ExprKind::Variable(n) if &**n == b"this" => self.expr(e),
             ExprKind::Variable(n) => {
                 let var = self.cv(n);
                 let t = self.tmp();
