@@ -305,6 +305,10 @@ impl Vm {
                 // a prelude method calling another: one internal call for php
                 continue;
             }
+            if f.func.unit.internal && &*f.func.unit.name == b"__iterate" {
+                // a prelude class's foreach hook is php's get_iterator handler: no frame
+                continue;
+            }
             let mut entry = PhpArray::new();
             // a generator run by one of its methods: php shows the method's call below it
             // (internal code calling them shows as one internal call, as before)
