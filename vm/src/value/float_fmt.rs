@@ -97,6 +97,22 @@ pub fn gcvt_into(out: &mut Vec<u8>, f: f64, precision: i32) {
         out.extend_from_slice(if f > 0.0 { b"INF" } else { b"-INF" });
         return;
     }
+    // The shortest digits where php writes them without an exponent (from 1e-4 up) and
+    // Ryu does too (below 1e16): Ryu's text is php's, but for the ".0" it gives a whole
+    // number.
+    if precision < 0 && f.abs() >= 1e-4 {
+        let mut buf = ryu::Buffer::new();
+        let text = buf.format_finite(f).as_bytes();
+        if !text.contains(&b'e') {
+            out.extend_from_slice(text.strip_suffix(b".0").unwrap_or(text));
+            return;
+        }
+    }
+    gcvt_digits_into(out, f, precision);
+}
+
+/// `gcvt_into` of a finite `f` from its digits and decimal point.
+fn gcvt_digits_into(out: &mut Vec<u8>, f: f64, precision: i32) {
     let (ds, decpt, ndigit) = if precision < 0 {
         let (ds, decpt) = digits(f, None);
         (ds, decpt, 17)
@@ -298,6 +314,28 @@ mod shortest_tests {
         }
         let tie = f64::from_bits(0x4317_9085_685d_83c9); // 1658206780088562.25, exactly
         assert_eq!(gcvt(tie, -1), "1658206780088562.2");
+    }
+
+    #[test]
+    fn ryu_text_where_php_has_no_exponent() {
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut values = vec![1e-4, 0.00012, 1e15, 9999999999999998.0, 1e16, 0.5, 100.0];
+        for _ in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // magnitudes around the fast path's bounds and between them
+            let m = (x >> 11) as f64 / (1u64 << 53) as f64;
+            let e = (x % 26) as i32 - 6;
+            values.push(if x & 1 == 0 { m } else { -m } * 10f64.powi(e));
+            values.push(f64::from_bits(x));
+        }
+        for f in values.into_iter().filter(|f| f.is_finite()) {
+            let (mut fast, mut general) = (Vec::new(), Vec::new());
+            gcvt_into(&mut fast, f, -1);
+            gcvt_digits_into(&mut general, f, -1);
+            assert_eq!(fast, general, "{f:e}");
+        }
     }
 
     #[test]
