@@ -163,6 +163,10 @@ pub enum CloneMode {
     Forbidden,
 }
 
+/// An internal class's comparison of two of its objects (`Handlers::compare`).
+pub type CompareFn =
+    fn(&mut Vm, &ObjectHandle, &ObjectHandle) -> Result<Option<std::cmp::Ordering>, Control>;
+
 /// The object handlers of an internal class; a user class extending it inherits them.
 #[derive(Clone, Copy)]
 pub struct Handlers {
@@ -171,8 +175,9 @@ pub struct Handlers {
     /// ones (`None` for a purpose: the stored ones).
     pub props_for: Option<fn(&ObjectHandle, PropPurpose) -> Option<PhpArray>>,
     /// `==`/`<=>` between two objects of (possibly different) classes using these
-    /// handlers: `Some(ordering)` or `None` for uncomparable (php answers 1).
-    pub compare: Option<fn(&ObjectHandle, &ObjectHandle) -> Option<std::cmp::Ordering>>,
+    /// handlers: `Some(ordering)` or `None` for uncomparable (php answers 1); it may warn
+    /// or throw, as php's compare handlers do (an incomplete object, DateInterval).
+    pub compare: Option<CompareFn>,
     /// `foreach ($it as &$v)` over an iterator of the class (php's `get_iterator` with
     /// `by_ref`): what the loop walks in place, a reference cell holding the backing array
     /// or a plain object whose properties are walked; `None` refuses the loop.

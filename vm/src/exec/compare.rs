@@ -98,11 +98,15 @@ impl Vm {
         if ObjectHandle::ptr_eq(x, y) {
             return Ok(0);
         }
-        // an internal class's own comparison (DateTime): both sides must have one
-        let hx = x.borrow().class.handlers.and_then(|h| h.compare);
-        let hy = y.borrow().class.handlers.and_then(|h| h.compare);
-        if let (Some(f), Some(_)) = (hx, hy) {
-            return Ok(f(x, y).map_or(1, |o| o as i32));
+        // an internal class's own comparison (DateTime): both sides must have the same
+        // handlers (php's ZEND_COMPARE_OBJECTS_FALLBACK), else the standard comparison
+        let hx = x.borrow().class.handlers;
+        let hy = y.borrow().class.handlers;
+        if let (Some(h), Some(h2)) = (hx, hy)
+            && std::ptr::eq(h, h2)
+            && let Some(f) = h.compare
+        {
+            return Ok(f(self, x, y)?.map_or(1, |o| o as i32));
         }
         let (px, py) = {
             let (bx, by) = (x.borrow(), y.borrow());

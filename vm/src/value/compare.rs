@@ -250,15 +250,15 @@ fn compare_in(
             if super::ObjectHandle::ptr_eq(x, y) {
                 return Ok(0);
             }
-            let handler = x.borrow().class.handlers.and_then(|h| h.compare);
-            if let Some(f) = handler {
-                if y.borrow()
+            // an internal class's own comparison (DateTime) may warn or throw: the VM's
+            let handled = |o: &super::ObjectHandle| {
+                o.borrow()
                     .class
                     .handlers
                     .is_some_and(|h| h.compare.is_some())
-                {
-                    return Ok(f(x, y).map_or(1, |o| o as i32));
-                }
+            };
+            if handled(x) && handled(y) {
+                return Err(OpError::NeedsVm);
             }
             let (px, py) = {
                 let (bx, by) = (x.borrow(), y.borrow());

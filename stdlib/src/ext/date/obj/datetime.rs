@@ -38,10 +38,22 @@ fn dt_props_for(o: &ObjectHandle, _p: PropPurpose) -> Option<PhpArray> {
     Some(a)
 }
 
-fn dt_compare(a: &ObjectHandle, b: &ObjectHandle) -> Option<Ordering> {
-    let x = a.state::<Dt>()?.clone();
-    let y = b.state::<Dt>()?.clone();
-    Some((x.ts, x.us).cmp(&(y.ts, y.us)))
+/// `date_object_compare_date`: by the instant; an object whose constructor did not run
+/// cannot be compared.
+fn dt_compare(
+    vm: &mut Vm,
+    a: &ObjectHandle,
+    b: &ObjectHandle,
+) -> Result<Option<Ordering>, Control> {
+    let instant = |o: &ObjectHandle| o.state::<Dt>().map(|d| (d.ts, d.us));
+    match (instant(a), instant(b)) {
+        (Some(x), Some(y)) => Ok(Some(x.cmp(&y))),
+        _ => Err(throw(
+            vm,
+            "DateObjectError",
+            "Trying to compare an incomplete DateTime or DateTimeImmutable object",
+        )),
+    }
 }
 
 static HANDLERS: Handlers = Handlers {

@@ -50,10 +50,21 @@ fn iprops(o: &ObjectHandle, _p: PropPurpose) -> Option<PhpArray> {
     Some(a)
 }
 
+/// `date_interval_compare_objects`: P1M against P30D depends on when they start, so php
+/// calls intervals uncomparable, with a warning.
+fn icompare(
+    vm: &mut Vm,
+    _: &ObjectHandle,
+    _: &ObjectHandle,
+) -> Result<Option<std::cmp::Ordering>, Control> {
+    vm.warn("Cannot compare DateInterval objects");
+    Ok(None)
+}
+
 static HANDLERS: Handlers = Handlers {
     clone: CloneMode::With(iclone),
     props_for: Some(iprops),
-    compare: None,
+    compare: Some(icompare),
     foreach_ref: None,
     foreach_ref_at: None,
     props_as_dims: None,

@@ -28,10 +28,25 @@ fn zprops(o: &ObjectHandle, _p: PropPurpose) -> Option<PhpArray> {
     Some(a)
 }
 
-fn zcompare(a: &ObjectHandle, b: &ObjectHandle) -> Option<Ordering> {
-    let x = a.state::<TzSpec>()?.clone();
-    let y = b.state::<TzSpec>()?.clone();
-    (x.kind() == y.kind() && x.name() == y.name()).then_some(Ordering::Equal)
+/// `date_object_compare_timezone`: equal or uncomparable; zones of two kinds (an offset
+/// and an identifier...) cannot be compared, nor one whose constructor did not run.
+fn zcompare(vm: &mut Vm, a: &ObjectHandle, b: &ObjectHandle) -> Result<Option<Ordering>, Control> {
+    let spec = |o: &ObjectHandle| o.state::<TzSpec>().map(|z| z.clone());
+    let (Some(x), Some(y)) = (spec(a), spec(b)) else {
+        return Err(throw(
+            vm,
+            "DateObjectError",
+            "Trying to compare uninitialized DateTimeZone objects",
+        ));
+    };
+    if x.kind() != y.kind() {
+        return Err(throw(
+            vm,
+            "DateException",
+            "Cannot compare two different kinds of DateTimeZone objects",
+        ));
+    }
+    Ok((x.name() == y.name()).then_some(Ordering::Equal))
 }
 
 static HANDLERS: Handlers = Handlers {
