@@ -451,7 +451,8 @@ pub fn create_method<const IMM: bool>(
 
 pub fn create_common(vm: &mut Vm, a: &[Value], f: &str, class: &str) -> Result<Value, Control> {
     let fmt = arg_str(vm, a, 0, f, "format")?;
-    let text = arg_str(vm, a, 1, f, "datetime")?;
+    // a path parameter in php (`Z_PARAM_PATH`): no NUL bytes
+    let text = crate::standard::file::arg_path(vm, a, 1, f, "datetime")?;
     let zone = opt_zone_arg(vm, a, 2, f, "timezone")?;
     match create(vm, &fmt, &text, zone) {
         Some(d) => Ok(Value::Object(new_dt(vm, class, d)?)),

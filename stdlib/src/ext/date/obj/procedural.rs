@@ -186,7 +186,7 @@ fn date_create_immutable_from_format(vm: &mut Vm, a: &mut [Value]) -> Result<Val
 
 fn date_parse_from_format(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let fmt = arg_str(vm, a, 0, "date_parse_from_format", "format")?;
-    let text = arg_str(vm, a, 1, "date_parse_from_format", "datetime")?;
+    let text = crate::standard::file::arg_path(vm, a, 1, "date_parse_from_format", "datetime")?;
     Ok(Value::Array(fromformat::parse_array(&fmt, &text)))
 }
 
@@ -363,9 +363,10 @@ fn date_interval_create_from_date_string(vm: &mut Vm, a: &mut [Value]) -> Result
 }
 
 fn timezone_open(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    let name = arg_str(vm, a, 0, "timezone_open", "timezone")?;
-    let text = name.to_string_lossy().to_string();
-    match zone::parse_zone_name(&text).filter(|_| !name.contains(&0)) {
+    // a path parameter in php (`Z_PARAM_PATH_STR`): no NUL bytes
+    let name = crate::standard::file::arg_path(vm, a, 0, "timezone_open", "timezone")?;
+    let text = String::from_utf8_lossy(&name).to_string();
+    match zone::parse_zone_name(&text) {
         Some(super::super::tz::TzSpec::Offset(o)) if o.abs() >= 360_000 => {
             vm.warn(format!(
                 "timezone_open(): Timezone offset is out of range ({text})"
