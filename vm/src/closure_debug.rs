@@ -135,7 +135,7 @@ pub fn closure_debug_info(vm: &mut Vm, o: &ObjectHandle) -> Result<Option<PhpArr
                 out.insert("parameter", Value::Array(p));
             }
         }
-        ClosureData::Method { this, method } => {
+        ClosureData::Method { this, method, .. } => {
             out.insert(
                 "function",
                 Value::str(format!("{}::{}", method.class, method.name).as_bytes()),

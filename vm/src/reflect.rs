@@ -102,7 +102,11 @@ pub fn method_closure(
             },
             statics: ClosureStatics::default(),
         },
-        MethodBody::Internal(im) => ClosureData::Method { this, method: im },
+        MethodBody::Internal(im) => ClosureData::Method {
+            this,
+            method: im,
+            called,
+        },
         MethodBody::Enum(op) => match vm.class_by_id(m.declaring) {
             Some(class) => ClosureData::Enum { class, op: *op },
             None => return Ok(Value::Null),

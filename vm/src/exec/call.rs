@@ -122,6 +122,9 @@ pub enum Callee {
     Method {
         this: Option<ObjectHandle>,
         method: &'static Method,
+        /// The class it was called on (`static` for a static method: php's called scope,
+        /// `Vm::native_called_class`).
+        called: ClassId,
     },
     /// An abstract method (calling it is an Error).
     Abstract(Rc<MethodEntry>),
@@ -416,6 +419,7 @@ impl Vm {
             None => self.open_call(Callee::Method {
                 this: Some(o),
                 method: &class::NOOP_CTOR,
+                called: c.id,
             }),
         }
         Ok(())
@@ -541,7 +545,11 @@ impl Vm {
                 self.defer = super::magic_cont::Defer::No;
                 self.builtin_result(r, dst)
             }
-            Callee::Method { this, method } => {
+            Callee::Method {
+                this,
+                method,
+                called,
+            } => {
                 let mut args = self.take_args(call.arg_base as usize);
                 if let Some(named) = call.named {
                     if let (true, Some((n, _))) =
@@ -568,7 +576,7 @@ impl Vm {
                 if dst == u32::MAX {
                     self.nodiscard_internal(method.class, method.name);
                 }
-                let r = self.call_method(this, method, &mut args);
+                let r = self.call_method(this, method, called, &mut args);
                 self.builtin_result(r, dst)
             }
             Callee::UserMethod { func, ctx } => self.enter_user_ctx(
@@ -755,6 +763,7 @@ impl Vm {
         &mut self,
         mut this: Option<ObjectHandle>,
         method: &'static Method,
+        called: ClassId,
         args: &mut [Value],
     ) -> Result<Value, Control> {
         let argc = args.len();
@@ -780,7 +789,9 @@ impl Vm {
             // the method takes its arguments strictly as a builtin does (`run_builtin_fn`)
             let strict = std::mem::take(&mut self.strict_call);
             let prev = std::mem::replace(&mut self.builtin_strict, strict);
+            let outer = std::mem::replace(&mut self.native_called, called);
             let r = (method.func)(self, this.as_ref(), args);
+            self.native_called = outer;
             self.builtin_strict = prev;
             super::gc::release_args(r, args, &mut this)
         };
@@ -927,7 +938,11 @@ impl Vm {
                             self.callback_of = outer;
                             r = super::builtin_frame::then_after(self, inner, then);
                         }
-                        Callee::Method { this, method } => {
+                        Callee::Method {
+                            this,
+                            method,
+                            called,
+                        } => {
                             let mut args: SmallVec<[Value; 8]> =
                                 args.into_iter().map(|a| a.deref_value()).collect();
                             if let Some(named) = named {
@@ -945,7 +960,7 @@ impl Vm {
                             }
                             let outer = self.enter_callback_of(&*then);
                             self.strict_call = then.strict_callee();
-                            let inner = self.call_method(this, method, &mut args);
+                            let inner = self.call_method(this, method, called, &mut args);
                             self.callback_of = outer;
                             r = match inner {
                                 Ok(v) => then.resume(self, v),

@@ -182,9 +182,14 @@ impl Vm {
                     closure: Some(o.clone()),
                 },
                 ClosureData::Builtin(id) => Callee::Builtin(*id),
-                ClosureData::Method { this, method } => Callee::Method {
+                ClosureData::Method {
+                    this,
+                    method,
+                    called,
+                } => Callee::Method {
                     this: this.clone(),
                     method,
+                    called: *called,
                 },
                 ClosureData::Magic(c) => (**c).clone(),
                 ClosureData::Enum { class, op } => Callee::Enum {

@@ -27,6 +27,8 @@ pub enum ClosureData {
     Method {
         this: Option<ObjectHandle>,
         method: &'static Method,
+        /// The class the callable named (`static` in a static method).
+        called: crate::class::ClassId,
     },
     /// `$obj->undefined(...)` with `__call`/`__callStatic`: a `Callee::Magic`.
     Magic(Box<Callee>),
@@ -53,9 +55,14 @@ impl ClosureData {
                 statics: statics.duplicate(),
             },
             ClosureData::Builtin(id) => ClosureData::Builtin(*id),
-            ClosureData::Method { this, method } => ClosureData::Method {
+            ClosureData::Method {
+                this,
+                method,
+                called,
+            } => ClosureData::Method {
                 this: this.clone(),
                 method,
+                called: *called,
             },
             ClosureData::Magic(c) => ClosureData::Magic(c.clone()),
             ClosureData::Enum { class, op } => ClosureData::Enum {
@@ -284,7 +291,11 @@ impl Vm {
             return Ok(self.refuse_binding(&msg));
         }
         let data = match data {
-            ClosureData::Method { method, .. } => ClosureData::Method { this, method },
+            ClosureData::Method { method, called, .. } => ClosureData::Method {
+                this,
+                method,
+                called,
+            },
             other => other,
         };
         let o = self.new_object(b"Closure");
@@ -410,7 +421,15 @@ impl Vm {
                 statics: ClosureStatics::default(),
             },
             Callee::Builtin(id) => ClosureData::Builtin(id),
-            Callee::Method { this, method } => ClosureData::Method { this, method },
+            Callee::Method {
+                this,
+                method,
+                called,
+            } => ClosureData::Method {
+                this,
+                method,
+                called,
+            },
             Callee::Abstract(m) => return Err(abstract_call_error(&m)),
             c @ Callee::Magic { .. } => ClosureData::Magic(Box::new(c)),
             Callee::Enum { class, op } => ClosureData::Enum { class, op },

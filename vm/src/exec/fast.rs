@@ -744,6 +744,7 @@ impl Vm {
                         push_call(calls, (base + win.len()) as u32, || Callee::Method {
                             this: Some(o.clone()),
                             method: &super::class::NOOP_CTOR,
+                            called: o.class().id,
                         });
                         pc + 1
                     }

@@ -276,9 +276,13 @@ impl Vm {
                                 let mut args = args;
                                 self.call_builtin(id, &mut args)
                             }
-                            super::Callee::Method { this, method } => {
+                            super::Callee::Method {
+                                this,
+                                method,
+                                called,
+                            } => {
                                 let mut args = args;
-                                self.call_method(this, method, &mut args)
+                                self.call_method(this, method, called, &mut args)
                             }
                             _ => Ok(Value::Null),
                         };

@@ -31,7 +31,11 @@ impl Vm {
                     called,
                 },
             },
-            MethodBody::Internal(im) => Callee::Method { this, method: im },
+            MethodBody::Internal(im) => Callee::Method {
+                this,
+                method: im,
+                called,
+            },
             MethodBody::Abstract => Callee::Abstract(m.clone()),
             MethodBody::Enum(op) => match self.class_by_id(m.declaring) {
                 Some(class) => Callee::Enum { class, op: *op },

@@ -323,6 +323,10 @@ pub struct Vm {
     pub builtin_direct: bool,
     /// The running builtin parses its arguments strictly (php's ZEND_ARG_USES_STRICT_TYPES).
     pub builtin_strict: bool,
+    /// The called class of the native method running (`static` in a static one: a
+    /// factory such as `DateTime::createFromFormat` makes an object of it); `NO_CLASS`
+    /// outside one.
+    pub(crate) native_called: crate::class::ClassId,
     /// Destructors (and destroyed fibers) running: fibers cannot switch
     /// (`zend_fiber_switch_block`).
     pub(crate) fiber_block: u32,
@@ -495,6 +499,7 @@ impl Vm {
             direct_call: false,
             builtin_direct: false,
             builtin_strict: false,
+            native_called: crate::class::NO_CLASS,
             fiber_block: 0,
             next_resource_id: 0,
             resource_baseline: 0,

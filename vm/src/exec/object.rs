@@ -54,6 +54,12 @@ pub(super) enum Slot {
 impl Vm {
     // ----- scope -----
 
+    /// The class a native method was called on (`static`), while one runs: a static
+    /// factory makes an object of it (php's called scope, `Z_CE(execute_data->This)`).
+    pub fn native_called_class(&self) -> Option<Rc<Class>> {
+        self.class_by_id(self.native_called)
+    }
+
     pub(crate) fn class_by_id(&self, id: ClassId) -> Option<Rc<Class>> {
         self.class_list.get(id as usize).cloned()
     }
@@ -1281,7 +1287,7 @@ impl Vm {
                         named,
                     )?;
                 }
-                let r = self.call_method(this, im, &mut args);
+                let r = self.call_method(this, im, called, &mut args);
                 self.finish_sync_result(r)
             }
             MethodBody::Abstract => Err(error(format!(
@@ -1320,9 +1326,13 @@ impl Vm {
                 let r = self.call_builtin(id, &mut args);
                 self.finish_sync_result(r)
             }
-            super::Callee::Method { this, method } => {
+            super::Callee::Method {
+                this,
+                method,
+                called,
+            } => {
                 let mut args = args;
-                let r = self.call_method(this, method, &mut args);
+                let r = self.call_method(this, method, called, &mut args);
                 self.finish_sync_result(r)
             }
             super::Callee::Enum { class, op } => self.enum_static(&class, op, args),

@@ -1007,6 +1007,7 @@ pub(crate) fn abandon_calls(calls: &mut Vec<super::PendingCall>, keep: usize) {
             super::Callee::Method {
                 this: Some(o),
                 method,
+                ..
             } if method.name.eq_ignore_ascii_case("__construct") => Some(o),
             _ => None,
         };

@@ -611,6 +611,18 @@ pub(super) fn new_dt(vm: &mut Vm, class: &str, d: Dt) -> Result<ObjectHandle, Co
     Ok(o)
 }
 
+/// A static factory's new object holding `d`: of the class the method was called on
+/// (`MyDateTime::createFromFormat()` makes a MyDateTime), as php's `static` return.
+pub(super) fn new_dt_static(vm: &mut Vm, class: &str, d: Dt) -> Result<ObjectHandle, Control> {
+    let c = match vm.native_called_class() {
+        Some(c) if c.is_a(class.as_bytes()) => c,
+        _ => vm.lookup_class(class.as_bytes())?,
+    };
+    let o = vm.instantiate_class(&c)?;
+    o.set_state(d);
+    Ok(o)
+}
+
 fn create_from<const IMM: bool, const KIND: u8>(
     vm: &mut Vm,
     _this: Option<&ObjectHandle>,
@@ -624,7 +636,7 @@ fn create_from<const IMM: bool, const KIND: u8>(
     let f = format!("{}::{name}", cls::<IMM>());
     let o = obj_arg(a, 0, &f, "object", want)?;
     let d = dt_of(vm, &o)?;
-    Ok(Value::Object(new_dt(vm, cls::<IMM>(), d)?))
+    Ok(Value::Object(new_dt_static(vm, cls::<IMM>(), d)?))
 }
 
 fn create_from_timestamp<const IMM: bool>(
@@ -657,7 +669,7 @@ fn create_from_timestamp<const IMM: bool>(
         us: us.clamp(0, 999_999),
         tz: TzSpec::Offset(0),
     };
-    Ok(Value::Object(new_dt(vm, cls::<IMM>(), d)?))
+    Ok(Value::Object(new_dt_static(vm, cls::<IMM>(), d)?))
 }
 
 /// The state described by a `date`/`timezone_type`/`timezone` array, if valid.

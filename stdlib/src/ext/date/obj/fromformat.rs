@@ -6,7 +6,7 @@ use super::super::format::{DAYS, MONTHS};
 use super::super::parse::{Parsed, UNSET, ZONETYPE_ABBR, ZONETYPE_ID, ZONETYPE_OFFSET};
 use super::super::relative;
 use super::super::tz::TzSpec;
-use super::datetime::{cls, new_dt, opt_zone_arg};
+use super::datetime::{cls, new_dt, new_dt_static, opt_zone_arg};
 use super::{Dt, str_value};
 use rphp_vm::builtins::arg_str;
 use rphp_vm::exec::{Control, Vm};
@@ -446,15 +446,24 @@ pub fn create_method<const IMM: bool>(
     a: &mut [Value],
 ) -> Result<Value, Control> {
     let f = format!("{}::createFromFormat", cls::<IMM>());
-    create_common(vm, a, &f, cls::<IMM>())
+    create_common(vm, a, &f, cls::<IMM>(), true)
 }
 
-pub fn create_common(vm: &mut Vm, a: &[Value], f: &str, class: &str) -> Result<Value, Control> {
+/// createFromFormat and its functions; the method makes an object of the class it was
+/// called on (`late_static`), the functions one of `class`.
+pub fn create_common(
+    vm: &mut Vm,
+    a: &[Value],
+    f: &str,
+    class: &str,
+    late_static: bool,
+) -> Result<Value, Control> {
     let fmt = arg_str(vm, a, 0, f, "format")?;
     // a path parameter in php (`Z_PARAM_PATH`): no NUL bytes
     let text = crate::standard::file::arg_path(vm, a, 1, f, "datetime")?;
     let zone = opt_zone_arg(vm, a, 2, f, "timezone")?;
     match create(vm, &fmt, &text, zone) {
+        Some(d) if late_static => Ok(Value::Object(new_dt_static(vm, class, d)?)),
         Some(d) => Ok(Value::Object(new_dt(vm, class, d)?)),
         None => Ok(Value::Bool(false)),
     }

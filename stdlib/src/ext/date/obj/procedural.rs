@@ -172,7 +172,7 @@ fn date_create_immutable(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control>
 }
 
 fn date_create_from_format(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
-    fromformat::create_common(vm, a, "date_create_from_format", "DateTime")
+    fromformat::create_common(vm, a, "date_create_from_format", "DateTime", false)
 }
 
 fn date_create_immutable_from_format(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
@@ -181,6 +181,7 @@ fn date_create_immutable_from_format(vm: &mut Vm, a: &mut [Value]) -> Result<Val
         a,
         "date_create_immutable_from_format",
         "DateTimeImmutable",
+        false,
     )
 }
 
