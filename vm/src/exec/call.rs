@@ -790,9 +790,19 @@ impl Vm {
             let strict = std::mem::take(&mut self.strict_call);
             let prev = std::mem::replace(&mut self.builtin_strict, strict);
             let outer = std::mem::replace(&mut self.native_called, called);
+            let outer_at = std::mem::replace(&mut self.native_at, self.co.frames.len());
             let r = (method.func)(self, this.as_ref(), args);
+            self.native_at = outer_at;
             self.native_called = outer;
             self.builtin_strict = prev;
+            let r = match (r, self.native_thrown.take()) {
+                (Err(Control::Throw(e)), Some(made)) if ObjectHandle::ptr_eq(&made, &e) => {
+                    let ty = if this.is_some() { "->" } else { "::" };
+                    self.add_native_frame(&e, (method.class, ty), method.name, args);
+                    Err(Control::Throw(e))
+                }
+                (r, _) => r,
+            };
             super::gc::release_args(r, args, &mut this)
         };
         match r {

@@ -327,6 +327,11 @@ pub struct Vm {
     /// factory such as `DateTime::createFromFormat` makes an object of it); `NO_CLASS`
     /// outside one.
     pub(crate) native_called: crate::class::ClassId,
+    /// The frame height a native method runs at (`usize::MAX` outside one): a throwable
+    /// it makes itself (`create_throwable` at that height) is noted in `native_thrown`,
+    /// and gets the method's call as its first trace entry when it leaves the method.
+    pub(crate) native_at: usize,
+    pub(crate) native_thrown: Option<ObjectHandle>,
     /// Destructors (and destroyed fibers) running: fibers cannot switch
     /// (`zend_fiber_switch_block`).
     pub(crate) fiber_block: u32,
@@ -500,6 +505,8 @@ impl Vm {
             builtin_direct: false,
             builtin_strict: false,
             native_called: crate::class::NO_CLASS,
+            native_at: usize::MAX,
+            native_thrown: None,
             fiber_block: 0,
             next_resource_id: 0,
             resource_baseline: 0,

@@ -95,7 +95,48 @@ impl Vm {
     pub fn create_throwable(&mut self, class: &str, message: &str) -> ObjectHandle {
         let trace = self.build_trace();
         let (file, line) = self.location();
-        self.make_throwable(class, message, trace, file, line)
+        let o = self.make_throwable(class, message, trace, file, line);
+        if self.native_at == self.co.frames.len() {
+            // made by the native method running (`call_method` adds its call)
+            self.native_thrown = Some(o.clone());
+        }
+        o
+    }
+
+    /// A throwable a native method made and threw: its trace starts with the method's
+    /// call, as php's does for an exception thrown inside an internal function.
+    pub(crate) fn add_native_frame(
+        &mut self,
+        e: &ObjectHandle,
+        owner: (&str, &str),
+        func: &str,
+        args: &[Value],
+    ) {
+        let (file, line) = self.location();
+        let mut entry = PhpArray::new();
+        if self.callback_of.is_empty() && !self.co.frames.is_empty() {
+            entry.insert("file", Value::str(&file));
+            entry.insert("line", Value::Int(i64::from(line)));
+        }
+        entry.insert("function", Value::str(func));
+        entry.insert("class", Value::str(owner.0));
+        entry.insert("type", Value::str(owner.1));
+        if !self.ini.get_bool("zend.exception_ignore_args") {
+            let args = args.iter().map(Value::deref_value).collect();
+            entry.insert("args", Value::Array(PhpArray::from_values(args)));
+        }
+        let Ok(mut d) = e.try_borrow_mut() else {
+            return;
+        };
+        let key = crate::value::ArrayKey::Str(crate::value::PhpStr::from("trace"));
+        let old = match d.properties.get(&key) {
+            Some(Value::Array(t)) => t.clone(),
+            _ => return,
+        };
+        let mut trace = vec![Value::Array(entry)];
+        trace.extend(old.values().cloned());
+        d.properties
+            .insert(key, Value::Array(PhpArray::from_values(trace)));
     }
 
     fn make_throwable(

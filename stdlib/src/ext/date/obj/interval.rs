@@ -381,13 +381,17 @@ pub fn from_date_string(vm: &mut Vm, text: &[u8]) -> Result<ObjectHandle, String
     let p = super::super::scanner(vm).parse(text);
     if !p.errors.is_empty() {
         let (pos, msg) = p.errors[0];
-        let ch = text
-            .get(pos)
-            .map(|&c| (c as char).to_string())
-            .unwrap_or_default();
         return Err(format!(
-            "Unknown or bad format ({}) at position {pos} ({ch}): {msg}",
-            String::from_utf8_lossy(text)
+            "Unknown or bad format ({}) at position {pos} ({}): {msg}",
+            rphp_vm::diag::msg_str(text),
+            super::char_at(text, pos)
+        ));
+    }
+    if p.have_date || p.have_time != 0 || p.have_zone != 0 {
+        // php 8.3: a date, a time or a zone has no place in an interval
+        return Err(format!(
+            "String '{}' contains non-relative elements",
+            rphp_vm::diag::msg_str(text)
         ));
     }
     let c = vm.lookup_class(C.as_bytes()).map_err(|_| String::new())?;

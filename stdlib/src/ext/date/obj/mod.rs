@@ -206,16 +206,20 @@ pub fn str_value(b: impl AsRef<[u8]>) -> Value {
 /// `Failed to parse time string (X) at position N (c): message` of a parse's first error.
 pub fn parse_error(text: &[u8], errors: &[(usize, &'static str)]) -> String {
     let (pos, msg) = errors.first().copied().unwrap_or((0, "Empty string"));
-    let ch = text.get(pos).map(|&c| c as char).unwrap_or(' ');
-    let ch = if text.get(pos).is_none() {
-        String::new()
-    } else {
-        ch.to_string()
-    };
     format!(
-        "Failed to parse time string ({}) at position {pos} ({ch}): {msg}",
-        String::from_utf8_lossy(text)
+        "Failed to parse time string ({}) at position {pos} ({}): {msg}",
+        rphp_vm::diag::msg_str(text),
+        char_at(text, pos)
     )
+}
+
+/// The byte at an error's position as php's message shows it (`%c`: the byte itself,
+/// a space past the end).
+pub fn char_at(text: &[u8], pos: usize) -> std::borrow::Cow<'_, str> {
+    match text.get(pos..=pos) {
+        Some(b) => rphp_vm::diag::msg_str(b),
+        None => " ".into(),
+    }
 }
 
 /// The properties a subclass added, under php's mangled names (what `__serialize()`
