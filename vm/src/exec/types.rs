@@ -61,11 +61,18 @@ impl Vm {
                 let mut a = a.clone();
                 let keys: Vec<ArrayKey> = a.keys().collect();
                 for (i, k) in keys.into_iter().enumerate() {
-                    let item = a.get(&k).map(Value::deref_value).unwrap_or(Value::Null);
-                    match self.coerce_param(ty, item, strict) {
-                        Ok(c) => {
-                            a.make_mut().insert(k, c);
-                        }
+                    let slot = a.get(&k).cloned().unwrap_or(Value::Null);
+                    match self.coerce_param(ty, slot.deref_value(), strict) {
+                        // a by-reference variadic keeps its reference: the coerced value
+                        // goes into the caller's variable
+                        Ok(c) => match &slot {
+                            Value::Ref(r) => {
+                                r.set(c);
+                            }
+                            _ => {
+                                a.make_mut().insert(k, c);
+                            }
+                        },
                         Err(given) => {
                             return Err(self.arg_type_error(
                                 &unit,

@@ -579,28 +579,12 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
     public function fscanf(string $format, mixed &...$vars): array|int|null
     {
         $h = $this->__f();
-        $line = fgets($h->fp);
-        if ($line === false) {
-            return null;
-        }
-        $h->num++;
+        // the next line (past the end: "Cannot read from file"), scanned
+        self::__read($h, false, false);
         if (!$vars) {
-            return sscanf($line, $format);
+            return sscanf($h->line, $format);
         }
-        $r = sscanf($line, $format);
-        if (!is_array($r)) {
-            return $r;
-        }
-        $n = 0;
-        foreach ($vars as $i => &$v) {
-            if (array_key_exists($i, $r)) {
-                $v = $r[$i];
-                if ($r[$i] !== null) {
-                    $n++;
-                }
-            }
-        }
-        return $n;
+        return sscanf($h->line, $format, ...$vars);
     }
 
     public function fwrite(string $data, int $length = 0): int|false

@@ -261,6 +261,7 @@ pub fn register_classes(b: &mut Builtins) {
     b.set_prelude_handlers("SplFixedArray", &SPL_FIXED_HANDLERS);
     // php's @not-serializable SplFileInfo (its file and directory subclasses with it)
     b.set_prelude_not_serializable("SplFileInfo");
+    b.set_prelude_handlers("SplFileObject", &SPL_FILE_HANDLERS);
     b.set_prelude_handlers("IteratorIterator", &SPL_DUAL_HANDLERS);
     b.set_prelude_handlers("RecursiveIteratorIterator", &SPL_RECURSIVE_HANDLERS);
     for class in SPL_STATE_CLASSES {
@@ -312,6 +313,13 @@ fn spl_state_props(o: &ObjectHandle, purpose: PropPurpose) -> Option<PhpArray> {
 
 /// The dual iterators' handlers (IteratorIterator and its subclasses): a method the
 /// class lacks is the inner iterator's (spl_dual_it_get_method).
+/// SplFileObject (and SplTempFileObject): an open file cannot be cloned (php's
+/// `clone_obj` is NULL for them).
+static SPL_FILE_HANDLERS: Handlers = Handlers {
+    clone: rphp_vm::class_def::CloneMode::Forbidden,
+    ..Handlers::NONE
+};
+
 static SPL_DUAL_HANDLERS: Handlers = Handlers {
     method_target: Some(spl_dual_inner),
     ..Handlers::NONE

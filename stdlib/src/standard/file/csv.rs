@@ -322,13 +322,10 @@ fn fputcsv(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         b"\n".to_vec()
     };
     let line = csv_line(vm, &fields, sep, enc, esc, &eol)?;
-    let written = h.with::<Stream, _>(|s| {
-        if s.writable {
-            s.write(&line, &mut vm.out)
-        } else {
-            Written::Failed
-        }
-    });
+    if !h.with::<Stream, _>(|s| s.writable).unwrap_or(false) {
+        return Ok(super::streams::write_refused(vm, &h, "fputcsv", line.len()));
+    }
+    let written = h.with::<Stream, _>(|s| s.write(&line, &mut vm.out));
     Ok(match written {
         Some(Written::Done(n)) => Value::Int(n as i64),
         Some(Written::Echo(b)) => {

@@ -149,7 +149,9 @@ impl Stream {
             }
             let out = rest[..end].to_vec();
             self.pos = start + end;
-            if newline.is_none() && !capped {
+            // php://temp reads a line through a buffer its inner memory stream fills
+            // greedily, so the line that ends the data leaves it at the end
+            if (newline.is_none() && !capped) || (self.stream_type == "TEMP" && end == rest.len()) {
                 self.eof = true;
             }
             return Some(out);

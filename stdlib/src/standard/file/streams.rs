@@ -144,14 +144,22 @@ pub(crate) fn open_stream(vm: &mut Vm, func: &str, path: &[u8], mode: &[u8]) -> 
         let memory = matches!(backend, Backend::Memory(_));
         let mut s = Stream::new(backend, mode, path);
         if memory {
+            // php_stream_mode_from_str: "a" appends, "w" or "+" reads and writes, any
+            // other mode is read-only (a write fails, quietly)
+            let (append, writable, shown): (bool, bool, &[u8]) = if mode.contains(&b'a') {
+                (true, true, b"a+b")
+            } else if mode.contains(&b'w') || mode.contains(&b'+') {
+                (false, true, b"w+b")
+            } else {
+                (false, false, b"rb")
+            };
             s.readable = true;
-            s.writable = true;
+            s.writable = writable;
+            s.append = append;
+            s.mode = shown.to_vec();
         }
         if rest.starts_with(b"temp") {
             s.stream_type = "TEMP";
-            s.mode = b"w+b".to_vec();
-        } else if rest == b"memory" {
-            s.mode = b"w+b".to_vec();
         }
         return Some(s);
     }
@@ -310,11 +318,7 @@ fn write_common(vm: &mut Vm, a: &[Value], func: &str) -> Result<Value, Control> 
         return Ok(Value::Int(0));
     }
     if !with_stream(&h, |s| s.writable) {
-        vm.notice(format!(
-            "{func}(): Write of {} bytes failed with errno=9 Bad file descriptor",
-            bytes.len()
-        ));
-        return Ok(Value::Bool(false));
+        return Ok(write_refused(vm, &h, func, bytes.len()));
     }
     let written = h.with::<Stream, _>(|s| s.write(bytes, &mut vm.out));
     Ok(match written {
@@ -326,6 +330,22 @@ fn write_common(vm: &mut Vm, a: &[Value], func: &str) -> Result<Value, Control> 
         }
         _ => Value::Bool(false),
     })
+}
+
+/// A write to a stream not open for writing: false, with the plain file's notice (a
+/// read-only memory stream refuses quietly).
+pub(crate) fn write_refused(
+    vm: &mut Vm,
+    h: &rphp_vm::value::ResourceHandle,
+    func: &str,
+    len: usize,
+) -> Value {
+    if !with_stream(h, |s| matches!(s.backend, Backend::Memory(_))) {
+        vm.notice(format!(
+            "{func}(): Write of {len} bytes failed with errno=9 Bad file descriptor"
+        ));
+    }
+    Value::Bool(false)
 }
 
 fn fwrite(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
