@@ -423,6 +423,27 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         if ($h->flags & 8) {
             return self::__readCsv($h, $h->delim, $h->encl, $h->esc, $silent) !== null;
         }
+        // a subclass's own getCurrentLine() reads the line (spl_filesystem_file_read_line_ex)
+        $h->ownLine ??= (new ReflectionMethod($this, 'getCurrentLine'))->class !== 'SplFileObject';
+        if ($h->ownLine) {
+            self::__free($h);
+            if (feof($h->fp)) {
+                if (!$silent) {
+                    throw new RuntimeException("Cannot read from file {$h->fn}");
+                }
+                return false;
+            }
+            $line = $this->getCurrentLine();
+            if (!is_string($line)) {
+                throw new TypeError(static::class . '::getCurrentLine(): Return value must be of type string, ' . get_debug_type($line) . ' returned');
+            }
+            if ($h->line !== null || $h->zv !== null) {
+                $h->num++;
+            }
+            self::__free($h);
+            $h->line = $line;
+            return true;
+        }
         return self::__read($h, $silent, false);
     }
 
@@ -696,9 +717,14 @@ class SplFileObject extends SplFileInfo implements RecursiveIterator, SeekableIt
         return $this->fgets();
     }
 
+    /** php 8.3: the current line, read first when there is none (GH-9883). */
     public function __toString(): string
     {
-        return $this->fgets();
+        $h = $this->__f();
+        if ($h->line === null) {
+            $this->__readLine($h, false);
+        }
+        return (string) $h->line;
     }
 }
 
