@@ -116,7 +116,9 @@ pub(crate) fn php_formatted_print(
     args: &[Value],
     extra: i64,
 ) -> Result<Out, Control> {
-    formatted(Some(vm), func, fmt, args, extra)
+    let mut out = Out::new();
+    formatted(Some(vm), func, fmt, args, extra, &mut out)?;
+    Ok(out)
 }
 
 /// sprintf's fast entry (`rphp_vm::builtins::fast`): a string format and int, float or
@@ -132,7 +134,9 @@ pub(crate) fn sprintf_fast(a: &[&Value]) -> Option<Value> {
     if !all_plain {
         return None;
     }
-    let out = formatted(None, "sprintf", fmt, &Slots(rest), 1).ok()?;
+    // the text is written where it stays (no copy out of a returned Result)
+    let mut out = Out::new();
+    formatted(None, "sprintf", fmt, &Slots(rest), 1, &mut out).ok()?;
     Some(Value::Str(PhpStr::from_small(out)))
 }
 
@@ -176,9 +180,9 @@ fn formatted<A: Args + ?Sized>(
     fmt: &[u8],
     args: &A,
     extra: i64,
-) -> Result<Out, Control> {
+    out: &mut Out,
+) -> Result<(), Control> {
     let at = |i: usize| fmt.get(i).copied().unwrap_or(0);
-    let mut out = Out::new();
     let mut memory_limit: Option<usize> = None;
     let mut pos = 0;
     let mut currarg = 0usize;
@@ -337,7 +341,7 @@ fn formatted<A: Args + ?Sized>(
                     (_, None) => return Err(needs_vm()),
                 };
                 spec.always_sign = false;
-                append_padded(&mut out, &s, &spec, false, spec.has_precision, true);
+                append_padded(out, &s, &spec, false, spec.has_precision, true);
             }
             b'd' => {
                 let i = int_arg(&mut vm, &arg)?;
@@ -353,7 +357,7 @@ fn formatted<A: Args + ?Sized>(
                     at -= 1;
                     buf[at] = b'+';
                 }
-                append_padded(&mut out, &buf[at..], &spec, i < 0, false, true);
+                append_padded(out, &buf[at..], &spec, i < 0, false, true);
             }
             b'u' => {
                 let i = int_arg(&mut vm, &arg)? as u64;
@@ -363,7 +367,7 @@ fn formatted<A: Args + ?Sized>(
                 spec.always_sign = false;
                 let mut buf = [0u8; 24];
                 let at = digits(i, 10, b'a', &mut buf);
-                append_padded(&mut out, &buf[at..], &spec, false, false, true);
+                append_padded(out, &buf[at..], &spec, false, false, true);
             }
             b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H' => {
                 let f = match (&arg, &vm) {
@@ -372,7 +376,7 @@ fn formatted<A: Args + ?Sized>(
                     (_, Some(_)) => to_float(&arg)?,
                     (_, None) => return Err(needs_vm()),
                 };
-                append_double(vm.as_deref_mut(), func, &mut out, f, &mut spec, conv)?;
+                append_double(vm.as_deref_mut(), func, out, f, &mut spec, conv)?;
             }
             b'c' => {
                 let i = int_arg(&mut vm, &arg)?;
@@ -391,7 +395,7 @@ fn formatted<A: Args + ?Sized>(
                 spec.always_sign = false;
                 // php passes a maximum width of 0 here: any precision prints nothing.
                 spec.precision = 0;
-                append_padded(&mut out, text, &spec, false, spec.has_precision, true);
+                append_padded(out, text, &spec, false, spec.has_precision, true);
             }
             b'%' => out.push(b'%'),
             0 if pos >= fmt.len() => {
@@ -424,7 +428,7 @@ fn formatted<A: Args + ?Sized>(
             ),
         ));
     }
-    Ok(out)
+    Ok(())
 }
 
 /// An int conversion's argument (`zval_get_long`); without a VM only an int.
