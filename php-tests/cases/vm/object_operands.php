@@ -1,3 +1,34 @@
 <?php
-$o = new stdClass;
-foreach ([fn() => -$o, fn() => +$o, fn() => ~$o, function() use ($o) { $o++; return $o; }, function() use ($o) { $o--; return $o; }, fn() => (int)$o, fn() => (float)$o, fn() => $o % 2, fn() => $o << 1, fn() => intdiv($o, 1), fn() => $o ** 2, fn() => 1 - $o] as $i => $f) { try { var_dump($f()); } catch (Throwable $e) { echo "$i ", get_class($e), ": ", $e->getMessage(), "\n"; } }
+// Arithmetic and compound assignment with an object operand: php's TypeError after
+// what converting the other operand reports, pow() as **, and `.=` of an object into
+// an array element through its __toString.
+class A {}
+foreach (['**', '+', '-', '*', '/', '%', '<<', '|', '.'] as $op) {
+    foreach ([[2.5, new A], [new A, 2], [[1], new A], [new A, new A]] as [$x, $y]) {
+        try { $r = eval("return \$x $op \$y;"); var_dump($r); } catch (Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+    }
+}
+try { var_dump(pow(2.5, new A)); } catch (Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+try { var_dump(pow(new A, 2)); } catch (Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+$a = new A; try { $a **= 2; } catch (Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+class A2 { public $p = 1; public static $s = 2; }
+$o = new A2;
+function t($f) { try { $f(); echo "ok\n"; } catch (Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; } }
+t(function () { $a = ['k' => 1]; $a['k'] += new A2; });
+t(function () { $a = ['k' => new A2]; $a['k'] *= 2; });
+t(function () use ($o) { $o->p -= new A2; });
+t(function () use ($o) { $o->p = new A2; $o->p %= 3; });
+t(function () { A2::$s **= new A2; });
+t(function () { $a = [new A2]; $a[0] .= 'x'; });
+t(function () { $x = new A2; $x |= 1; });
+t(function () { $x = 1.5; $x %= new A2; });
+t(function () { $a = new ArrayObject(['k' => 1]); $a['k'] += new A2; });
+t(function () { $s = 'abc'; $s[0] .= 'x'; });
+class T { function __toString(): string { throw new Exception('boom'); } }
+$a = ['x' => 'a'];
+try { $a['x'] .= new T; } catch (Exception $e) { echo $e->getMessage(), "\n"; }
+var_dump($a);
+class S { function __toString(): string { return 'S'; } }
+$c = [[1 => 'q']]; $c[0][1] .= new S; $c[0][2] = 'n'; $c[0][2] .= new S; var_dump($c);
+$d = []; $d['new'] .= new S; var_dump($d);
+$a = ["x" => "a"]; $a["x"] .= new S; var_dump($a);

@@ -255,7 +255,7 @@ impl Vm {
                 // offsetGet's continuation computes the value and asks for offsetSet
                 let (o2, key2) = (o.clone(), key.clone());
                 let then = move |vm: &mut Vm, cur: Value| {
-                    let new = ops::binary_op(op, &cur, &v, &mut vm.diag)?;
+                    let new = vm.binary(op, &cur, &v)?;
                     let args = vec![key2, new.clone()];
                     let done = move |_: &mut Vm, _: Value| Ok(new);
                     let call = vm.offset_method(&o2, b"offsetSet", args, done)?;
@@ -265,7 +265,7 @@ impl Vm {
             }
             Leaf::AssignOp(op, v) => {
                 let cur = self.offset_call(&o, b"offsetGet", vec![key.clone()])?;
-                let new = ops::binary_op(op, &cur, &v, &mut self.diag)?;
+                let new = self.binary(op, &cur, &v)?;
                 self.offset_call(&o, b"offsetSet", vec![key, new.clone()])?;
                 Ok(new)
             }

@@ -70,6 +70,17 @@ impl Vm {
         if let Some(o) = obj {
             return self.object_dim_write(o, &keyvals, leaf);
         }
+        // `$a[k] .= $obj`: the object's string first (`__toString`), as concat does
+        let leaf = match leaf {
+            Leaf::AssignOp(BinOp::Concat, y @ Value::Object(_)) => {
+                Leaf::AssignOp(BinOp::Concat, Value::Str(self.to_string_value(&y)?))
+            }
+            leaf => leaf,
+        };
+        let slot = &mut self.co.stack[base + var as usize];
+        let Some(root) = slot.as_mut() else {
+            return Ok(Value::Null);
+        };
         let mut out = Value::Null;
         let done = walk(root, &keyvals, leaf, &mut self.diag, &mut out);
         self.walk_done(done, out)
@@ -509,6 +520,33 @@ fn walk(
     walk(elem, rest, leaf, diag, out)
 }
 
+/// `v op y` where `v` is an object and nothing can call its methods here: php's TypeError,
+/// or for `.` the error of an object without `__toString` (one with it is converted by
+/// the full concat path only).
+fn object_operand_error(op: BinOp, v: &Value, y: &Value) -> Control {
+    if op != BinOp::Concat {
+        return Control::Error(
+            ThrowKind::TypeError,
+            format!(
+                "Unsupported operand types: {} {} {}",
+                v.type_name(),
+                op.symbol(),
+                y.type_name()
+            ),
+        );
+    }
+    match v {
+        Value::Object(o) if o.class().magic.to_string.is_none() => Control::Error(
+            ThrowKind::Error,
+            format!(
+                "Object of class {} could not be converted to string",
+                o.class_name().to_string_lossy()
+            ),
+        ),
+        _ => OpError::NeedsVm.into(),
+    }
+}
+
 fn apply_leaf(
     v: &mut Value,
     leaf: Leaf,
@@ -520,7 +558,12 @@ fn apply_leaf(
             *v = x;
         }
         Leaf::AssignOp(op, y) => {
-            let r = ops::binary_op(op, v, &y, diag)?;
+            let r = match ops::binary_op(op, v, &y, diag) {
+                // an object operand (the element; `dim_op` made a right-hand object a
+                // string): php's TypeError, or for `.` the object's string
+                Err(OpError::NeedsVm) => return Err(object_operand_error(op, v, &y)),
+                r => r?,
+            };
             *out = r.clone();
             *v = r;
         }

@@ -1286,27 +1286,33 @@ impl Vm {
         Ok(true)
     }
 
-    pub(crate) fn binary(
+    /// A binary operator on any two values. An object operand is php's TypeError (or
+    /// `__toString` for `.`), after what converting the other operand first reports (the
+    /// float-to-int deprecation of `2.5 % $obj`): the pure operator runs first and answers
+    /// `NeedsVm` where it meets the object.
+    pub fn binary(
         &mut self,
         op: crate::value::ops::BinOp,
         x: &Value,
         y: &Value,
     ) -> Result<Value, Control> {
-        if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
-            if op == crate::value::ops::BinOp::Concat {
-                return self.concat_objects(x.clone(), y.clone());
+        match binary_op(op, x, y, &mut self.diag) {
+            Err(crate::value::OpError::NeedsVm) => {
+                if op == crate::value::ops::BinOp::Concat {
+                    return self.concat_objects(x.clone(), y.clone());
+                }
+                Err(Control::Error(
+                    super::ThrowKind::TypeError,
+                    format!(
+                        "Unsupported operand types: {} {} {}",
+                        x.type_name(),
+                        op.symbol(),
+                        y.type_name()
+                    ),
+                ))
             }
-            return Err(Control::Error(
-                super::ThrowKind::TypeError,
-                format!(
-                    "Unsupported operand types: {} {} {}",
-                    x.type_name(),
-                    op.symbol(),
-                    y.type_name()
-                ),
-            ));
+            r => Ok(r?),
         }
-        Ok(binary_op(op, x, y, &mut self.diag)?)
     }
 
     /// A comparison op on any two values: the pure comparison, or (an object met

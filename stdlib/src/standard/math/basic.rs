@@ -8,7 +8,7 @@ use rphp_vm::builtins::{Builtin, arg, arg_float, arg_int, type_error, value_erro
 use rphp_vm::class_def::Prelude;
 use rphp_vm::exec::{Control, ThrowKind, Vm};
 use rphp_vm::value::numeric::{Number, parse_numeric};
-use rphp_vm::value::ops::{BinOp, binary_op};
+use rphp_vm::value::ops::BinOp;
 use rphp_vm::value::{Value, convert::str_to_float};
 
 pub(crate) const FUNCTIONS: &[Builtin] = &[
@@ -396,7 +396,8 @@ fn fpow(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
 
 fn pow(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
     let (x, y) = (arg(a, 0), arg(a, 1));
-    Ok(binary_op(BinOp::Pow, &x, &y, &mut vm.diag)?)
+    // `**` itself: an object operand is its TypeError
+    vm.binary(BinOp::Pow, &x, &y)
 }
 
 macro_rules! unary {
