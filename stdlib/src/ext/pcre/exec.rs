@@ -94,7 +94,7 @@ fn search(
         .search(locs, subject, start, &mut g.spans)
         .map_err(preg_code)?;
     if marks {
-        g.mark = if hit { locs.mark() } else { None };
+        g.mark = if hit { re.mark(locs) } else { None };
     }
     Ok(hit)
 }

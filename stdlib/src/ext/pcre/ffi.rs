@@ -250,6 +250,25 @@ impl Regex {
         }
     }
 
+    /// The name of the last `(*MARK:NAME)` (or `(*PRUNE:NAME)`, `(*THEN:NAME)`) the last
+    /// search with `md` passed, copied out.
+    pub fn mark(&self, md: &MatchData) -> Option<Vec<u8>> {
+        if md.data.is_null() || !ptr::eq(md.code, self.code) {
+            return None;
+        }
+        // SAFETY: `md.data` is live and was searched with this pattern, which `&self`
+        // keeps alive; the mark, when there is one, points into this compiled pattern just
+        // after the code unit that holds its length.
+        unsafe {
+            let p = pcre2_get_mark_8(md.data);
+            if p.is_null() {
+                return None;
+            }
+            let len = usize::from(p.sub(1).read());
+            Some(std::slice::from_raw_parts(p, len).to_vec())
+        }
+    }
+
     /// One search from `start` (at most the subject's length): the groups up to the last
     /// one set written into `g`, true when something matched; a PCRE2 error code (< 0)
     /// otherwise.
@@ -317,27 +336,6 @@ pub(crate) struct MatchData {
     code: *const pcre2_code_8,
     /// The ovector's pairs.
     pairs: usize,
-}
-
-impl MatchData {
-    /// The name of the last `(*MARK:NAME)` (or `(*PRUNE:NAME)`, `(*THEN:NAME)`) the last
-    /// search passed, copied out.
-    pub fn mark(&self) -> Option<Vec<u8>> {
-        if self.data.is_null() {
-            return None;
-        }
-        // SAFETY: `data` is live; the mark, when there is one, points into the compiled
-        // pattern (alive: this block's search ran with it and nothing has freed it since)
-        // just after the code unit that holds its length.
-        unsafe {
-            let p = pcre2_get_mark_8(self.data);
-            if p.is_null() {
-                return None;
-            }
-            let len = usize::from(p.sub(1).read());
-            Some(std::slice::from_raw_parts(p, len).to_vec())
-        }
-    }
 }
 
 impl Drop for MatchData {
@@ -421,9 +419,9 @@ mod tests {
             let mut md = re.match_data();
             let mut g = Spans::new();
             assert_eq!(re.search(&mut md, b"xcab", 0, &mut g), Ok(true));
-            assert_eq!(md.mark().as_deref(), Some(&b"second"[..]));
+            assert_eq!(re.mark(&md).as_deref(), Some(&b"second"[..]));
             assert_eq!(re.search(&mut md, b"xcab", 2, &mut g), Ok(true));
-            assert_eq!(md.mark().as_deref(), Some(&b"first"[..]));
+            assert_eq!(re.mark(&md).as_deref(), Some(&b"first"[..]));
         }
     }
 
