@@ -32,3 +32,27 @@ class S { function __toString(): string { return 'S'; } }
 $c = [[1 => 'q']]; $c[0][1] .= new S; $c[0][2] = 'n'; $c[0][2] .= new S; var_dump($c);
 $d = []; $d['new'] .= new S; var_dump($d);
 $a = ["x" => "a"]; $a["x"] .= new S; var_dump($a);
+class S22 { function __toString(): string { return 'S'; } }
+$a = ['x' => 'a']; $a['x'] .= new S22; var_dump($a);
+$b = ['x' => new S22]; $b['x'] .= 'z'; var_dump($b);
+$c = [[1 => 'q']]; $c[0][1] .= new S22; var_dump($c);
+$o = new stdClass; $o->p = 'a'; $o->p .= new S22; var_dump($o->p);
+class S25 { function __toString(): string { return 'S'; } }
+class AA implements ArrayAccess {
+    public $d = ['k' => ['x' => 'a']];
+    function offsetExists($o): bool { return isset($this->d[$o]); }
+    function &offsetGet($o): mixed { return $this->d[$o]; }
+    function offsetSet($o, $v): void { $this->d[$o] = $v; }
+    function offsetUnset($o): void { unset($this->d[$o]); }
+}
+$a = new AA; $a['k']['x'] .= new S25; var_dump($a->d);
+$a->d['k']['y'] = new S25; $a['k']['y'] .= 'z'; var_dump($a->d);
+$ao = new ArrayObject(['k' => ['x' => new S25]]); $ao['k']['x'] .= '!'; var_dump($ao['k']);
+class S26 { function __toString(): string { return 'S'; } }
+class B { public string $s = 'a'; public array $a = ['x' => 'q']; public int $i = 1; }
+$b = new B;
+$r = &$b->s; $r .= new S26; var_dump($b->s);
+$b->a['x'] .= new S26; var_dump($b->a);
+$q = &$b->a; $q['x'] .= new S26; var_dump($b->a);
+try { $b->i += new S26; } catch (Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+$t = &$b->i; try { $t += new S26; } catch (Throwable $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }

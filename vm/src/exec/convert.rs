@@ -169,6 +169,35 @@ impl Vm {
         }
     }
 
+    /// A binary operator on any two values. An object operand is php's TypeError (or
+    /// `__toString` for `.`), after what converting the other operand first reports (the
+    /// float-to-int deprecation of `2.5 % $obj`): the pure operator runs first and answers
+    /// `NeedsVm` where it meets the object.
+    pub fn binary(
+        &mut self,
+        op: crate::value::ops::BinOp,
+        x: &Value,
+        y: &Value,
+    ) -> Result<Value, Control> {
+        match crate::value::ops::binary_op(op, x, y, &mut self.diag) {
+            Err(crate::value::OpError::NeedsVm) => {
+                if op == crate::value::ops::BinOp::Concat {
+                    return self.concat_objects(x.clone(), y.clone());
+                }
+                Err(Control::Error(
+                    super::ThrowKind::TypeError,
+                    format!(
+                        "Unsupported operand types: {} {} {}",
+                        x.type_name(),
+                        op.symbol(),
+                        y.type_name()
+                    ),
+                ))
+            }
+            r => Ok(r?),
+        }
+    }
+
     /// `x . y` where one is an object: each converted in turn (a `__toString` may end
     /// the op, its continuation going on with the other operand).
     pub(crate) fn concat_objects(&mut self, x: Value, y: Value) -> Result<Value, Control> {

@@ -77,18 +77,64 @@ impl Vm {
             }
             leaf => leaf,
         };
+        // `$a[k] .= s` keeps `s` in case the element is an object (its `__toString` runs
+        // here, below, not in the walk)
+        let concat = match &leaf {
+            Leaf::AssignOp(BinOp::Concat, y) => Some(y.clone()),
+            _ => None,
+        };
         let slot = &mut self.co.stack[base + var as usize];
         let Some(root) = slot.as_mut() else {
             return Ok(Value::Null);
         };
         let mut out = Value::Null;
         let done = walk(root, &keyvals, leaf, &mut self.diag, &mut out);
-        self.walk_done(done, out)
+        match (self.walk_done(done, out), concat) {
+            (Err(Control::Error(_, m)), Some(y)) if m == CONCAT_OBJECT => {
+                // the element is an object with `__toString`: read it, concatenate and
+                // store the string
+                let mut cur = self.co.stack[base + var as usize]
+                    .clone()
+                    .unwrap_or_default();
+                for k in keyvals.iter().flatten() {
+                    cur = self.fetch_dim_read(&cur, k, false)?;
+                }
+                let new = self.binary(BinOp::Concat, &cur, &y)?;
+                self.dim_op(base, var, keys, n, Leaf::Assign(new.clone()))?;
+                Ok(new)
+            }
+            (r, _) => r,
+        }
     }
 
     /// A write path run on the reference cell `cell` (an element an object hands out for
     /// writing: a by-reference `offsetGet`, a WeakMap's or ArrayObject's element).
     pub(super) fn ref_dim_write(
+        &mut self,
+        cell: PhpRef,
+        keys: &[Key],
+        leaf: Leaf,
+    ) -> Result<Value, Control> {
+        let concat = match &leaf {
+            Leaf::AssignOp(BinOp::Concat, y) => Some(y.clone()),
+            _ => None,
+        };
+        match (self.ref_dim_write_walk(cell.clone(), keys, leaf), concat) {
+            (Err(Control::Error(_, m)), Some(y)) if m == CONCAT_OBJECT => {
+                // as in `dim_op`: an object element concatenated through the VM
+                let mut cur = cell.get();
+                for k in keys.iter().flatten() {
+                    cur = self.fetch_dim_read(&cur, k, false)?;
+                }
+                let new = self.binary(BinOp::Concat, &cur, &y)?;
+                self.ref_dim_write_walk(cell, keys, Leaf::Assign(new.clone()))?;
+                Ok(new)
+            }
+            (r, _) => r,
+        }
+    }
+
+    fn ref_dim_write_walk(
         &mut self,
         cell: PhpRef,
         keys: &[Key],
@@ -520,9 +566,13 @@ fn walk(
     walk(elem, rest, leaf, diag, out)
 }
 
+/// What the walk answers for `$a[k] .= y` on an element that is an object with
+/// `__toString`: `dim_op` then concatenates through the VM.
+const CONCAT_OBJECT: &str = "concatenation of an object element";
+
 /// `v op y` where `v` is an object and nothing can call its methods here: php's TypeError,
-/// or for `.` the error of an object without `__toString` (one with it is converted by
-/// the full concat path only).
+/// or for `.` the error of an object without `__toString` (one with it is concatenated by
+/// `dim_op`, `CONCAT_OBJECT`).
 fn object_operand_error(op: BinOp, v: &Value, y: &Value) -> Control {
     if op != BinOp::Concat {
         return Control::Error(
@@ -543,7 +593,7 @@ fn object_operand_error(op: BinOp, v: &Value, y: &Value) -> Control {
                 o.class_name().to_string_lossy()
             ),
         ),
-        _ => OpError::NeedsVm.into(),
+        _ => Control::Error(ThrowKind::Error, CONCAT_OBJECT.into()),
     }
 }
 

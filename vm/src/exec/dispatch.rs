@@ -5,7 +5,7 @@ use super::{Control, Coroutine, Frame, OpResult, Vm};
 use crate::bytecode::{Op, TypeCheck, UnOp, UnitKind};
 use crate::value::compare::compare_op;
 use crate::value::convert::{to_bool, to_int, to_str};
-use crate::value::ops::{self, binary_op};
+use crate::value::ops;
 use crate::value::{PhpArray, Value};
 
 impl Vm {
@@ -1284,35 +1284,6 @@ impl Vm {
             _ => {}
         }
         Ok(true)
-    }
-
-    /// A binary operator on any two values. An object operand is php's TypeError (or
-    /// `__toString` for `.`), after what converting the other operand first reports (the
-    /// float-to-int deprecation of `2.5 % $obj`): the pure operator runs first and answers
-    /// `NeedsVm` where it meets the object.
-    pub fn binary(
-        &mut self,
-        op: crate::value::ops::BinOp,
-        x: &Value,
-        y: &Value,
-    ) -> Result<Value, Control> {
-        match binary_op(op, x, y, &mut self.diag) {
-            Err(crate::value::OpError::NeedsVm) => {
-                if op == crate::value::ops::BinOp::Concat {
-                    return self.concat_objects(x.clone(), y.clone());
-                }
-                Err(Control::Error(
-                    super::ThrowKind::TypeError,
-                    format!(
-                        "Unsupported operand types: {} {} {}",
-                        x.type_name(),
-                        op.symbol(),
-                        y.type_name()
-                    ),
-                ))
-            }
-            r => Ok(r?),
-        }
     }
 
     /// A comparison op on any two values: the pure comparison, or (an object met
