@@ -184,15 +184,7 @@ impl Vm {
                 if op == crate::value::ops::BinOp::Concat {
                     return self.concat_objects(x.clone(), y.clone());
                 }
-                Err(Control::Error(
-                    super::ThrowKind::TypeError,
-                    format!(
-                        "Unsupported operand types: {} {} {}",
-                        x.type_name(),
-                        op.symbol(),
-                        y.type_name()
-                    ),
-                ))
+                Err(crate::value::ops::binop_error(op, x, y).into())
             }
             r => Ok(r?),
         }

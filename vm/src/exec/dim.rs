@@ -77,34 +77,35 @@ impl Vm {
             }
             leaf => leaf,
         };
-        // `$a[k] .= s` keeps `s` in case the element is an object (its `__toString` runs
-        // here, below, not in the walk)
-        let concat = match &leaf {
-            Leaf::AssignOp(BinOp::Concat, y) => Some(y.clone()),
-            _ => None,
-        };
         let slot = &mut self.co.stack[base + var as usize];
         let Some(root) = slot.as_mut() else {
             return Ok(Value::Null);
         };
         let mut out = Value::Null;
         let done = walk(root, &keyvals, leaf, &mut self.diag, &mut out);
-        match (self.walk_done(done, out), concat) {
-            (Err(Control::Error(_, m)), Some(y)) if m == CONCAT_OBJECT => {
-                // the element is an object with `__toString`: read it, concatenate and
-                // store the string
-                let mut cur = self.co.stack[base + var as usize]
-                    .clone()
-                    .unwrap_or_default();
-                for k in keyvals.iter().flatten() {
-                    cur = self.fetch_dim_read(&cur, k, false)?;
-                }
-                let new = self.binary(BinOp::Concat, &cur, &y)?;
-                self.dim_op(base, var, keys, n, Leaf::Assign(new.clone()))?;
-                Ok(new)
-            }
-            (r, _) => r,
+        if let Err(Walk::ConcatObject(y)) = done {
+            let root = self.co.stack[base + var as usize].clone();
+            let new = self.concat_to_element(root.unwrap_or_default(), &keyvals, &y)?;
+            self.dim_op(base, var, keys, n, Leaf::Assign(new.clone()))?;
+            return Ok(new);
         }
+        self.walk_done(done, out)
+    }
+
+    /// `$a[k] .= y` where the element is an object (`Walk::ConcatObject`): the element
+    /// read from `root` through `keys`, concatenated by the VM (`__toString`, or php's
+    /// error without one); the caller stores the result.
+    fn concat_to_element(
+        &mut self,
+        root: Value,
+        keys: &[Key],
+        y: &Value,
+    ) -> Result<Value, Control> {
+        let mut cur = root;
+        for k in keys.iter().flatten() {
+            cur = self.fetch_dim_read(&cur, k, false)?;
+        }
+        self.binary(BinOp::Concat, &cur, y)
     }
 
     /// A write path run on the reference cell `cell` (an element an object hands out for
@@ -115,34 +116,14 @@ impl Vm {
         keys: &[Key],
         leaf: Leaf,
     ) -> Result<Value, Control> {
-        let concat = match &leaf {
-            Leaf::AssignOp(BinOp::Concat, y) => Some(y.clone()),
-            _ => None,
-        };
-        match (self.ref_dim_write_walk(cell.clone(), keys, leaf), concat) {
-            (Err(Control::Error(_, m)), Some(y)) if m == CONCAT_OBJECT => {
-                // as in `dim_op`: an object element concatenated through the VM
-                let mut cur = cell.get();
-                for k in keys.iter().flatten() {
-                    cur = self.fetch_dim_read(&cur, k, false)?;
-                }
-                let new = self.binary(BinOp::Concat, &cur, &y)?;
-                self.ref_dim_write_walk(cell, keys, Leaf::Assign(new.clone()))?;
-                Ok(new)
-            }
-            (r, _) => r,
-        }
-    }
-
-    fn ref_dim_write_walk(
-        &mut self,
-        cell: PhpRef,
-        keys: &[Key],
-        leaf: Leaf,
-    ) -> Result<Value, Control> {
-        let mut v = Value::Ref(cell);
+        let mut v = Value::Ref(cell.clone());
         let mut out = Value::Null;
         let done = walk(&mut v, keys, leaf, &mut self.diag, &mut out);
+        if let Err(Walk::ConcatObject(y)) = done {
+            let new = self.concat_to_element(cell.get(), keys, &y)?;
+            self.ref_dim_write(cell, keys, Leaf::Assign(new.clone()))?;
+            return Ok(new);
+        }
         self.walk_done(done, out)
     }
 
@@ -154,6 +135,8 @@ impl Vm {
             // re-entry; nothing is left to do if one ever reaches here
             Err(Walk::Reenter { .. }) => Ok(out),
             Err(Walk::Typed { cell, leaf }) => self.typed_ref_leaf(&cell, leaf),
+            // `dim_op` and `ref_dim_write` take it before this
+            Err(Walk::ConcatObject(_)) => Ok(out),
         }
     }
 
@@ -409,6 +392,9 @@ enum Walk {
         cell: PhpRef,
         leaf: Leaf,
     },
+    /// `.=` met an element that is an object: the VM concatenates it with this
+    /// right-hand value (`Vm::concat_to_element`: its `__toString`, or php's error).
+    ConcatObject(Value),
 }
 
 impl From<Control> for Walk {
@@ -476,7 +462,7 @@ fn walk(
         }
     }
     let Some((key, rest)) = keys.split_first() else {
-        return Ok(apply_leaf(v, leaf, diag, out)?);
+        return apply_leaf(v, leaf, diag, out);
     };
     let is_unset = matches!(leaf, Leaf::Unset);
     match v {
@@ -566,52 +552,24 @@ fn walk(
     walk(elem, rest, leaf, diag, out)
 }
 
-/// What the walk answers for `$a[k] .= y` on an element that is an object with
-/// `__toString`: `dim_op` then concatenates through the VM.
-const CONCAT_OBJECT: &str = "concatenation of an object element";
-
-/// `v op y` where `v` is an object and nothing can call its methods here: php's TypeError,
-/// or for `.` the error of an object without `__toString` (one with it is concatenated by
-/// `dim_op`, `CONCAT_OBJECT`).
-fn object_operand_error(op: BinOp, v: &Value, y: &Value) -> Control {
-    if op != BinOp::Concat {
-        return Control::Error(
-            ThrowKind::TypeError,
-            format!(
-                "Unsupported operand types: {} {} {}",
-                v.type_name(),
-                op.symbol(),
-                y.type_name()
-            ),
-        );
-    }
-    match v {
-        Value::Object(o) if o.class().magic.to_string.is_none() => Control::Error(
-            ThrowKind::Error,
-            format!(
-                "Object of class {} could not be converted to string",
-                o.class_name().to_string_lossy()
-            ),
-        ),
-        _ => Control::Error(ThrowKind::Error, CONCAT_OBJECT.into()),
-    }
-}
-
 fn apply_leaf(
     v: &mut Value,
     leaf: Leaf,
     diag: &mut dyn Diagnostics,
     out: &mut Value,
-) -> Result<(), Control> {
+) -> Result<(), Walk> {
     match leaf {
         Leaf::Assign(x) => {
             *v = x;
         }
         Leaf::AssignOp(op, y) => {
             let r = match ops::binary_op(op, v, &y, diag) {
-                // an object operand (the element; `dim_op` made a right-hand object a
-                // string): php's TypeError, or for `.` the object's string
-                Err(OpError::NeedsVm) => return Err(object_operand_error(op, v, &y)),
+                // the element is an object (`dim_op` made a right-hand object a string):
+                // `.` goes through the VM for its `__toString`, the rest is a TypeError
+                Err(OpError::NeedsVm) if op == BinOp::Concat => {
+                    return Err(Walk::ConcatObject(y));
+                }
+                Err(OpError::NeedsVm) => return Err(ops::binop_error(op, v, &y).into()),
                 r => r?,
             };
             *out = r.clone();

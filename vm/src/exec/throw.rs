@@ -113,18 +113,8 @@ impl Vm {
         args: &[Value],
     ) {
         let (file, line) = self.location();
-        let mut entry = PhpArray::new();
-        if self.callback_of.is_empty() && !self.co.frames.is_empty() {
-            entry.insert("file", Value::str(&file));
-            entry.insert("line", Value::Int(i64::from(line)));
-        }
-        entry.insert("function", Value::str(func));
-        entry.insert("class", Value::str(owner.0));
-        entry.insert("type", Value::str(owner.1));
-        if !self.ini.get_bool("zend.exception_ignore_args") {
-            let args = args.iter().map(Value::deref_value).collect();
-            entry.insert("args", Value::Array(PhpArray::from_values(args)));
-        }
+        let at = (!self.co.frames.is_empty()).then_some((file.as_str(), line));
+        let entry = self.internal_call_entry(Some(owner), func, args, at);
         let Ok(mut d) = e.try_borrow_mut() else {
             return;
         };
@@ -192,22 +182,8 @@ impl Vm {
         } else {
             self.location()
         };
-        let mut entry = PhpArray::new();
-        if self.callback_of.is_empty() && !idle {
-            entry.insert("file", Value::str(&file));
-            entry.insert("line", Value::Int(i64::from(line)));
-        }
-        entry.insert("function", Value::str(func));
-        if let Some((c, t)) = owner {
-            entry.insert("class", Value::str(c));
-            entry.insert("type", Value::str(t));
-        }
-        entry.insert(
-            "args",
-            Value::Array(PhpArray::from_values(
-                args.iter().map(Value::deref_value).collect(),
-            )),
-        );
+        let at = (!idle).then_some((file.as_str(), line));
+        let entry = self.internal_call_entry(owner, func, args, at);
         let _ = trace.push(Value::Array(entry));
         // a builtin called back by another builtin: the caller's call follows
         let outer = std::mem::take(&mut self.callback_of);
@@ -221,6 +197,33 @@ impl Vm {
             let _ = trace.push(v.clone());
         }
         self.make_throwable(class, message, trace, file, line)
+    }
+
+    /// The trace entry of a call of internal function `func` (`owner`: its class and
+    /// `->`/`::`) made at `at`: no file and line when a builtin called it back or no php
+    /// code runs, no arguments under `zend.exception_ignore_args`, as php.
+    fn internal_call_entry(
+        &self,
+        owner: Option<(&str, &str)>,
+        func: &str,
+        args: &[Value],
+        at: Option<(&str, u32)>,
+    ) -> PhpArray {
+        let mut entry = PhpArray::new();
+        if let (Some((file, line)), true) = (at, self.callback_of.is_empty()) {
+            entry.insert("file", Value::str(file));
+            entry.insert("line", Value::Int(i64::from(line)));
+        }
+        entry.insert("function", Value::str(func));
+        if let Some((c, t)) = owner {
+            entry.insert("class", Value::str(c));
+            entry.insert("type", Value::str(t));
+        }
+        if !self.ini.get_bool("zend.exception_ignore_args") {
+            let args = args.iter().map(Value::deref_value).collect();
+            entry.insert("args", Value::Array(PhpArray::from_values(args)));
+        }
+        entry
     }
 
     /// The backtrace of the running coroutine as php's `getTrace()` array.

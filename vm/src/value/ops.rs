@@ -69,7 +69,9 @@ pub fn binary_op(
     }
 }
 
-fn binop_error(op: BinOp, a: &Value, b: &Value) -> OpError {
+/// php's TypeError for operands an operator does not take ("Unsupported operand types:
+/// array + int").
+pub fn binop_error(op: BinOp, a: &Value, b: &Value) -> OpError {
     OpError::Type(format!(
         "Unsupported operand types: {} {} {}",
         a.type_name(),

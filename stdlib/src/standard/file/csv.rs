@@ -322,7 +322,7 @@ fn fputcsv(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Control> {
         b"\n".to_vec()
     };
     let line = csv_line(vm, &fields, sep, enc, esc, &eol)?;
-    if !h.with::<Stream, _>(|s| s.writable).unwrap_or(false) {
+    if !super::with_stream(&h, |s| s.writable) {
         return Ok(super::streams::write_refused(vm, &h, "fputcsv", line.len()));
     }
     let written = h.with::<Stream, _>(|s| s.write(&line, &mut vm.out));

@@ -606,7 +606,15 @@ pub(super) fn set_microsecond<const IMM: bool>(
 /// A new object of `class` holding `d`.
 pub(super) fn new_dt(vm: &mut Vm, class: &str, d: Dt) -> Result<ObjectHandle, Control> {
     let c = vm.lookup_class(class.as_bytes())?;
-    let o = vm.instantiate_class(&c)?;
+    dt_of_class(vm, &c, d)
+}
+
+fn dt_of_class(
+    vm: &mut Vm,
+    c: &std::rc::Rc<rphp_vm::class::Class>,
+    d: Dt,
+) -> Result<ObjectHandle, Control> {
+    let o = vm.instantiate_class(c)?;
     o.set_state(d);
     Ok(o)
 }
@@ -614,13 +622,10 @@ pub(super) fn new_dt(vm: &mut Vm, class: &str, d: Dt) -> Result<ObjectHandle, Co
 /// A static factory's new object holding `d`: of the class the method was called on
 /// (`MyDateTime::createFromFormat()` makes a MyDateTime), as php's `static` return.
 pub(super) fn new_dt_static(vm: &mut Vm, class: &str, d: Dt) -> Result<ObjectHandle, Control> {
-    let c = match vm.native_called_class() {
-        Some(c) if c.is_a(class.as_bytes()) => c,
-        _ => vm.lookup_class(class.as_bytes())?,
-    };
-    let o = vm.instantiate_class(&c)?;
-    o.set_state(d);
-    Ok(o)
+    match vm.native_called_class() {
+        Some(c) if c.is_a(class.as_bytes()) => dt_of_class(vm, &c, d),
+        _ => new_dt(vm, class, d),
+    }
 }
 
 fn create_from<const IMM: bool, const KIND: u8>(
